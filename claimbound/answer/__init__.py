@@ -1,0 +1,1 @@
+"""claimbound.answer"""

@@ -1,0 +1,360 @@
+"""Shared vocabulary: the pydantic models every stage speaks.
+
+No stage imports another stage's internals; they exchange these models only.
+Every model serialises to JSON and back unchanged (``Model.model_validate_json(m.model_dump_json()) == m``).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import Enum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+PUBLIC_TENANT = "public"
+
+SupportLevel = Literal[0.0, 0.5, 1.0]
+"""How far a span supports a claim: 0 (not / contradicted), 0.5 (partly), 1 (fully)."""
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=False, validate_assignment=False)
+
+
+# --------------------------------------------------------------------------- access
+
+
+class Principal(_Model):
+    """Who is asking: a tenant and the roles held in it. ``tenant=None`` sees public documents only."""
+
+    tenant: str | None = None
+    roles: list[str] = Field(default_factory=list)
+
+    def cache_key(self) -> str:
+        """A stable key for caches that must never be shared across principals."""
+        return f"{self.tenant or ''}|{','.join(sorted(self.roles))}"
+
+
+class DocMetadata(BaseModel):
+    """Access control and provenance of a document (keys of ../shared/datasets/README.md).
+
+    ``tenant`` absent or ``"public"``: visible to everyone. ``roles`` absent: any role of that tenant.
+    Unknown keys are kept (``extra="allow"``) so dataset-specific metadata survives a round trip.
+    """
+
+    model_config = ConfigDict(extra="allow")
+
+    tenant: str = PUBLIC_TENANT
+    roles: list[str] | None = None
+    version: str | None = None
+    published_at: datetime | None = None
+    source: str | None = None
+    authority: float | None = None
+
+    @field_validator("tenant", mode="before")
+    @classmethod
+    def _tenant_default(cls, v: Any) -> Any:
+        return PUBLIC_TENANT if v in (None, "") else v
+
+    @field_validator("version", mode="before")
+    @classmethod
+    def _version_str(cls, v: Any) -> Any:
+        return None if v is None else str(v)
+
+    @field_validator("authority", mode="before")
+    @classmethod
+    def _authority_num(cls, v: Any) -> Any:
+        if v is None or isinstance(v, (int, float)):
+            return v
+        try:
+            return float(v)
+        except (TypeError, ValueError):
+            return None
+
+    def visible_to(self, principal: Principal) -> bool:
+        """The access rule, for checks outside the index (the index applies it inside the query)."""
+        if self.tenant == PUBLIC_TENANT:
+            return True
+        if principal.tenant != self.tenant:
+            return False
+        return self.roles is None or bool(set(self.roles) & set(principal.roles))
+
+
+# --------------------------------------------------------------------------- corpus
+
+
+class Document(_Model):
+    """One corpus document. ``sentences``, when given, concatenate to ``text``."""
+
+    doc_id: str
+    title: str = ""
+    text: str
+    sentences: list[str] | None = None
+    metadata: DocMetadata = Field(default_factory=DocMetadata)
+
+
+class Span(_Model):
+    """A sentence-bounded piece of a document with exact character offsets.
+
+    Invariant: ``document.text[span.start:span.end] == span.text``.
+    ``sentence_ids`` are the dataset's own sentence indices the span covers (when the dataset gives them).
+    """
+
+    span_id: str
+    doc_id: str
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+    text: str
+    title: str = ""
+    sentence_ids: list[int] = Field(default_factory=list)
+    metadata: DocMetadata = Field(default_factory=DocMetadata)
+
+    @model_validator(mode="after")
+    def _offsets(self) -> Span:
+        if self.end < self.start:
+            raise ValueError(f"span {self.span_id}: end {self.end} < start {self.start}")
+        if self.end - self.start != len(self.text):
+            raise ValueError(
+                f"span {self.span_id}: offsets {self.start}:{self.end} do not match text length {len(self.text)}"
+            )
+        return self
+
+
+# --------------------------------------------------------------------------- retrieval
+
+
+class SearchMode(str, Enum):
+    BM25 = "bm25"
+    DENSE = "dense"
+    HYBRID = "hybrid"
+
+
+class SearchOutcome(str, Enum):
+    """Why a search returned what it returned. Never a bare empty list."""
+
+    OK = "ok"
+    NO_MATCH = "no_match"
+    ACCESS_DENIED = "access_denied"
+    SOURCE_ERROR = "source_error"
+    STALE_INDEX = "stale_index"
+
+
+class SearchHit(_Model):
+    """A retrieved span with its fused score and each signal's own score and rank (1-based)."""
+
+    span: Span
+    score: float
+    scores: dict[str, float] = Field(default_factory=dict)
+    ranks: dict[str, int] = Field(default_factory=dict)
+
+
+class SearchResult(_Model):
+    query: str
+    mode: SearchMode
+    outcome: SearchOutcome
+    hits: list[SearchHit] = Field(default_factory=list)
+    message: str = ""
+    access_filter: str = Field("", description="The access filter the index applied, as text, for the trace.")
+
+
+# --------------------------------------------------------------------------- planning
+
+
+class Route(str, Enum):
+    NO_RETRIEVAL = "no_retrieval"
+    SINGLE_HOP = "single_hop"
+    MULTI_HOP = "multi_hop"
+    CLARIFY = "clarify"
+
+
+class SubQuestion(_Model):
+    """A sub-question. ``depends_on`` lists sub-question ids whose answers its text refers to (``{sq1}``)."""
+
+    id: str
+    text: str
+    depends_on: list[str] = Field(default_factory=list)
+    queries: list[str] = Field(default_factory=list)
+    slot: str | None = Field(None, description="What the sub-question asks for (e.g. 'person', 'date').")
+
+
+class Claim(_Model):
+    """What must be proven. ``slot`` names an open value (``{sq1}``-style placeholder in ``text``)
+    bound later from evidence; ``None`` for a closed claim."""
+
+    id: str
+    text: str
+    sub_question_id: str
+    weight: float = Field(1.0, gt=0.0, le=1.0)
+    required: bool = True
+    slot: str | None = None
+
+
+# --------------------------------------------------------------------------- verification
+
+
+class Relation(str, Enum):
+    ENTAILS = "entails"
+    NEUTRAL = "neutral"
+    CONTRADICTS = "contradicts"
+
+
+class SlotBinding(_Model):
+    """A value bound to a claim's open slot, and where in the document it came from."""
+
+    slot: str
+    value: str
+    doc_id: str
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+
+
+class Support(_Model):
+    """One (claim, span) judgement. ``level`` is 0, 0.5 or 1; ``score`` the backend's confidence."""
+
+    claim_id: str
+    span: Span
+    level: SupportLevel
+    relation: Relation
+    score: float
+    verifier: str
+    probs: dict[str, float] = Field(default_factory=dict)
+    binding: SlotBinding | None = None
+    reason: str = ""
+
+
+class CoverageRow(_Model):
+    claim_id: str
+    claim_text: str
+    weight: float
+    required: bool
+    level: SupportLevel = 0.0
+    best: Support | None = None
+    supports: list[Support] = Field(default_factory=list, description="Every per-span judgement, best first.")
+
+
+class CoverageTable(_Model):
+    rows: list[CoverageRow] = Field(default_factory=list)
+
+    @property
+    def coverage(self) -> float:
+        """``sum(w * level) / sum(w)``; 0 for an empty table."""
+        total = sum(r.weight for r in self.rows)
+        return 0.0 if total == 0 else sum(r.weight * r.level for r in self.rows) / total
+
+    def row(self, claim_id: str) -> CoverageRow:
+        for r in self.rows:
+            if r.claim_id == claim_id:
+                return r
+        raise KeyError(claim_id)
+
+
+class ConflictKind(str, Enum):
+    CONTRADICTION = "contradiction"
+    SLOT_MISMATCH = "slot_mismatch"
+
+
+class ConflictResolution(str, Enum):
+    EXPLAINED = "explained"
+    UNRESOLVED = "unresolved"
+
+
+class Conflict(_Model):
+    claim_id: str
+    kind: ConflictKind
+    resolution: ConflictResolution
+    supporting: list[Support] = Field(default_factory=list)
+    opposing: list[Support] = Field(default_factory=list)
+    winner_span_id: str | None = None
+    explanation: str = ""
+
+
+class ConflictTable(_Model):
+    conflicts: list[Conflict] = Field(default_factory=list)
+
+    def unresolved(self) -> list[Conflict]:
+        return [c for c in self.conflicts if c.resolution == ConflictResolution.UNRESOLVED]
+
+
+# --------------------------------------------------------------------------- control and answers
+
+
+class StopReason(str, Enum):
+    EVIDENCE_SUFFICIENT = "evidence_sufficient"
+    BUDGET_EXHAUSTED = "budget_exhausted"
+    NO_PROGRESS = "no_progress"
+    LOOP_DETECTED = "loop_detected"
+    UNRESOLVED_CONFLICT = "unresolved_conflict"
+    CLARIFICATION_REQUIRED = "clarification_required"
+    OUT_OF_SCOPE = "out_of_scope"
+    SOURCE_ERROR = "source_error"
+
+
+class TraceEvent(_Model):
+    """One step of a run. ``outputs`` holds recorded model outputs so a replay needs no model call."""
+
+    seq: int
+    kind: str
+    inputs: dict[str, Any] = Field(default_factory=dict)
+    outputs: dict[str, Any] = Field(default_factory=dict)
+    duration_ms: float = 0.0
+    budget: dict[str, int] = Field(default_factory=dict)
+
+
+class Trace(_Model):
+    trace_id: str
+    question: str
+    principal: Principal
+    settings: dict[str, Any] = Field(default_factory=dict)
+    events: list[TraceEvent] = Field(default_factory=list)
+
+
+class AnswerStatus(str, Enum):
+    ANSWERED = "answered"
+    DEGRADED = "degraded"
+    ABSTAINED = "abstained"
+    CLARIFICATION = "clarification"
+
+
+class Citation(_Model):
+    """A cited span: ``quote == document.text[start:end]``."""
+
+    claim_id: str
+    span_id: str
+    doc_id: str
+    start: int
+    end: int
+    quote: str
+    level: SupportLevel
+
+
+class UnresolvedClaim(_Model):
+    claim_id: str
+    text: str
+    level: SupportLevel
+    reason: str
+
+
+class Cost(_Model):
+    hops: int = 0
+    transitions: int = 0
+    queries: int = 0
+    verifier_pairs: int = 0
+    lm_calls: int = 0
+    wall_ms: float = 0.0
+
+
+class GroundedAnswer(_Model):
+    question: str
+    status: AnswerStatus
+    text: str
+    citations: list[Citation] = Field(default_factory=list)
+    unresolved: list[UnresolvedClaim] = Field(default_factory=list)
+    stop_reason: StopReason
+    coverage: float = Field(0.0, ge=0.0, le=1.0)
+    claims: CoverageTable = Field(default_factory=CoverageTable)
+    conflicts: ConflictTable = Field(default_factory=ConflictTable)
+    clarification: str | None = None
+    citation_precision: float | None = None
+    cost: Cost = Field(default_factory=Cost)
+    trace_id: str | None = None

@@ -1,0 +1,120 @@
+"""JSON round trips and invariants of the shared vocabulary."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import BaseModel, ValidationError
+
+from claimbound.claims import (
+    AnswerStatus,
+    Citation,
+    Claim,
+    Conflict,
+    ConflictKind,
+    ConflictResolution,
+    ConflictTable,
+    Cost,
+    CoverageRow,
+    CoverageTable,
+    DocMetadata,
+    Document,
+    GroundedAnswer,
+    Plan,
+    Principal,
+    Relation,
+    Route,
+    SearchHit,
+    SearchMode,
+    SearchOutcome,
+    SearchResult,
+    SlotBinding,
+    Span,
+    StopReason,
+    SubQuestion,
+    Support,
+    Trace,
+    TraceEvent,
+    UnresolvedClaim,
+)
+
+META = DocMetadata(tenant="acme", roles=["staff"], version="2", published_at="2024-03-01T00:00:00Z", source="hr")
+SPAN = Span(span_id="d1#0", doc_id="d1", start=0, end=19, text="Meals are 80 USD/d.", metadata=META)
+SUPPORT = Support(
+    claim_id="c1",
+    span=SPAN,
+    level=1.0,
+    relation=Relation.ENTAILS,
+    score=0.93,
+    verifier="fake",
+    probs={"entails": 0.93, "neutral": 0.05, "contradicts": 0.02},
+    binding=SlotBinding(slot="amount", value="80 USD", doc_id="d1", start=10, end=16),
+)
+ROW = CoverageRow(claim_id="c1", claim_text="meal cap is 80 USD", weight=0.5, required=True, level=1.0, best=SUPPORT,
+                  supports=[SUPPORT])
+CONFLICT = Conflict(claim_id="c1", kind=ConflictKind.CONTRADICTION, resolution=ConflictResolution.EXPLAINED,
+                    supporting=[SUPPORT], opposing=[SUPPORT], winner_span_id="d1#0", explanation="newer version")
+
+EXAMPLES: list[BaseModel] = [
+    Principal(tenant="acme", roles=["staff"]),
+    META,
+    Document(doc_id="d1", title="Travel", text="Meals are 80 USD/d.", metadata=META),
+    SPAN,
+    SearchHit(span=SPAN, score=0.1, scores={"bm25": 3.2, "dense": 0.7}, ranks={"bm25": 1, "dense": 2}),
+    SearchResult(query="meal", mode=SearchMode.HYBRID, outcome=SearchOutcome.OK, access_filter="tenant:acme"),
+    SubQuestion(id="sq1", text="Who publishes X?", queries=["X publisher"], slot="organisation"),
+    Claim(id="c1", text="{sq1} publishes X", sub_question_id="sq1", weight=0.5, slot="sq1"),
+    Plan(question="q", route=Route.MULTI_HOP, sub_questions=[SubQuestion(id="sq1", text="a")],
+         claims=[Claim(id="c1", text="a", sub_question_id="sq1")]),
+    SUPPORT,
+    ROW,
+    CoverageTable(rows=[ROW]),
+    CONFLICT,
+    ConflictTable(conflicts=[CONFLICT]),
+    TraceEvent(seq=0, kind="retrieve", inputs={"q": "x"}, outputs={"ids": ["a"]}, duration_ms=1.5, budget={"q": 1}),
+    Trace(trace_id="t", question="q", principal=Principal(tenant="acme"), events=[TraceEvent(seq=0, kind="plan")]),
+    Citation(claim_id="c1", span_id="d1#0", doc_id="d1", start=0, end=19, quote=SPAN.text, level=1.0),
+    UnresolvedClaim(claim_id="c2", text="x", level=0.0, reason="no span"),
+    Cost(hops=2, queries=3),
+    GroundedAnswer(question="q", status=AnswerStatus.DEGRADED, text="t", stop_reason=StopReason.BUDGET_EXHAUSTED,
+                   claims=CoverageTable(rows=[ROW]), conflicts=ConflictTable(conflicts=[CONFLICT]), coverage=0.5),
+]
+
+
+@pytest.mark.parametrize("model", EXAMPLES, ids=lambda m: type(m).__name__)
+def test_json_round_trip(model: BaseModel) -> None:
+    again = type(model).model_validate_json(model.model_dump_json())
+    assert again == model
+    assert again.model_dump_json() == model.model_dump_json()
+
+
+def test_span_offsets_must_match_text() -> None:
+    with pytest.raises(ValidationError, match="do not match"):
+        Span(span_id="x", doc_id="d", start=0, end=5, text="abc")
+
+
+def test_claim_weight_bounds() -> None:
+    with pytest.raises(ValidationError):
+        Claim(id="c", text="t", sub_question_id="s", weight=0.0)
+    with pytest.raises(ValidationError):
+        Claim(id="c", text="t", sub_question_id="s", weight=1.5)
+
+
+def test_coverage_is_weighted() -> None:
+    rows = [
+        CoverageRow(claim_id="a", claim_text="a", weight=0.75, required=True, level=1.0),
+        CoverageRow(claim_id="b", claim_text="b", weight=0.25, required=False, level=0.5),
+    ]
+    assert CoverageTable(rows=rows).coverage == pytest.approx(0.875)
+    assert CoverageTable().coverage == 0.0
+
+
+def test_visibility_rule() -> None:
+    public = DocMetadata()
+    staff = DocMetadata(tenant="acme", roles=["staff"])
+    anyrole = DocMetadata(tenant="acme")
+    assert public.tenant == "public" and public.visible_to(Principal())
+    assert staff.visible_to(Principal(tenant="acme", roles=["staff"]))
+    assert not staff.visible_to(Principal(tenant="acme", roles=["guest"]))
+    assert not staff.visible_to(Principal(tenant="boreal", roles=["staff"]))
+    assert anyrole.visible_to(Principal(tenant="acme"))
+    assert DocMetadata(tenant=None).tenant == "public"
