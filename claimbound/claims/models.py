@@ -356,5 +356,6 @@ class GroundedAnswer(_Model):
     conflicts: ConflictTable = Field(default_factory=ConflictTable)
     clarification: str | None = None
     citation_precision: float | None = None
+    removed_sentences: int = Field(0, ge=0, description="Written sentences removed because no cited span supports them.")
     cost: Cost = Field(default_factory=Cost)
     trace_id: str | None = None

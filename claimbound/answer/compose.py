@@ -1,0 +1,205 @@
+"""The default, LM-free composer: an answer built only from claim-bound spans.
+
+Pure functions: the controller hands in the plan, the coverage and conflict tables, the stop reason and the
+slot bindings; nothing here calls a model, so a replay reproduces the answer exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from claimbound.claims import (
+    AnswerStatus,
+    Citation,
+    ConflictTable,
+    Cost,
+    CoverageRow,
+    CoverageTable,
+    GroundedAnswer,
+    Plan,
+    SlotBinding,
+    StopReason,
+    Support,
+    UnresolvedClaim,
+)
+from claimbound.claims.plan import fill_refs
+
+SUPPORTED = 1.0
+"""A claim counts as supported only at level 1; 0.5 (partial) is reported as unconfirmed."""
+
+
+def _values(bindings: Mapping[str, SlotBinding]) -> dict[str, str]:
+    return {k: b.value for k, b in bindings.items()}
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
+def _final_values(plan: Plan | None, bindings: Mapping[str, SlotBinding]) -> list[str]:
+    """Values bound for the sub-questions no other sub-question depends on (the question's answer)."""
+    if plan is None:
+        return []
+    used = {d for sq in plan.sub_questions for d in sq.depends_on}
+    return [bindings[sq.id].value for sq in plan.sub_questions if sq.id not in used and sq.id in bindings]
+
+
+def _is_supported(row: CoverageRow) -> bool:
+    return row.level >= SUPPORTED and row.best is not None
+
+
+def _cited_supports(row: CoverageRow, per_claim: int) -> list[Support]:
+    out: list[Support] = []
+    seen: set[str] = set()
+    ordered = ([row.best] if row.best is not None else []) + list(row.supports)
+    for s in ordered:
+        if s.level >= SUPPORTED and s.span.span_id not in seen:
+            out.append(s)
+            seen.add(s.span.span_id)
+        if len(out) >= per_claim:
+            break
+    return out
+
+
+def citation_precision(citations: Sequence[Citation], coverage: CoverageTable) -> float | None:
+    """Share of citations whose span fully supports the claim it is cited for (per the recorded supports)."""
+    if not citations:
+        return None
+    ok = 0
+    for c in citations:
+        try:
+            row = coverage.row(c.claim_id)
+        except KeyError:
+            continue
+        if any(s.span.span_id == c.span_id and s.level >= SUPPORTED for s in row.supports) or (
+            row.best is not None and row.best.span.span_id == c.span_id and row.best.level >= SUPPORTED
+        ):
+            ok += 1
+    return ok / len(citations)
+
+
+def _unconfirmed_reason(row: CoverageRow, reasons: Mapping[str, str]) -> str:
+    if row.claim_id in reasons:
+        return reasons[row.claim_id]
+    if row.level == 0.5:
+        return "only partly supported by the retrieved evidence"
+    if not row.supports:
+        return "no evidence was retrieved for it"
+    return "no retrieved span supports it"
+
+
+def compose(
+    question: str,
+    plan: Plan | None,
+    coverage: CoverageTable,
+    conflicts: ConflictTable,
+    stop_reason: StopReason,
+    *,
+    bindings: Mapping[str, SlotBinding] | None = None,
+    reasons: Mapping[str, str] | None = None,
+    abstain_reason: str | None = None,
+    clarification: str | None = None,
+    cost: Cost | None = None,
+    trace_id: str | None = None,
+    citations_per_claim: int = 1,
+) -> GroundedAnswer:
+    """Compose a :class:`GroundedAnswer` from the tables, citing only spans that support a claim.
+
+    ``bindings`` maps sub-question ids to the value bound from evidence; ``reasons`` gives per-claim reasons
+    for unconfirmed claims (e.g. "hop budget exhausted"); ``abstain_reason`` forces an abstention (out of
+    scope, source error).
+    """
+    bindings = dict(bindings or {})
+    reasons = dict(reasons or {})
+    values = _values(bindings)
+    slots = {c.id: c.slot for c in plan.claims} if plan is not None else {}
+    common = dict(
+        question=question,
+        stop_reason=stop_reason,
+        coverage=max(0.0, min(1.0, coverage.coverage)),
+        claims=coverage,
+        conflicts=conflicts,
+        cost=cost or Cost(),
+        trace_id=trace_id,
+    )
+
+    if stop_reason == StopReason.CLARIFICATION_REQUIRED or clarification is not None:
+        ask = clarification or "Please make the question more specific."
+        return GroundedAnswer(status=AnswerStatus.CLARIFICATION, text=ask, clarification=ask, **common)  # type: ignore[arg-type]
+
+    def display(row: CoverageRow) -> str:
+        return fill_refs(row.claim_text, values)
+
+    unresolved = [
+        UnresolvedClaim(claim_id=r.claim_id, text=display(r), level=r.level, reason=_unconfirmed_reason(r, reasons))
+        for r in coverage.rows
+        if not _is_supported(r)
+    ]
+
+    if abstain_reason is not None:
+        return GroundedAnswer(
+            status=AnswerStatus.ABSTAINED, text=f"I cannot answer: {abstain_reason}.", unresolved=unresolved, **common  # type: ignore[arg-type]
+        )
+
+    required_ids = {r.claim_id for r in coverage.rows if r.required}
+    conflicted = [c for c in conflicts.unresolved() if c.claim_id in required_ids]
+    if conflicted:
+        ids = ", ".join(sorted({c.claim_id for c in conflicted}))
+        why = "; ".join(c.explanation for c in conflicted if c.explanation)
+        reason = f"the evidence conflicts on required claim(s) {ids}" + (f" ({why})" if why else "")
+        return GroundedAnswer(
+            status=AnswerStatus.ABSTAINED, text=f"I cannot answer: {reason}.", unresolved=unresolved, **common  # type: ignore[arg-type]
+        )
+
+    supported = [r for r in coverage.rows if _is_supported(r)]
+    required_supported = [r for r in supported if r.required]
+    if not required_supported:
+        if not coverage.rows:
+            reason = "the question could not be turned into claims to check"
+        else:
+            reason = "no required claim is supported by the evidence this principal can see"
+        return GroundedAnswer(
+            status=AnswerStatus.ABSTAINED, text=f"I cannot answer: {reason}.", unresolved=unresolved, **common  # type: ignore[arg-type]
+        )
+
+    citations: list[Citation] = []
+    sentences: list[str] = []
+    for row in supported:
+        markers = []
+        for s in _cited_supports(row, citations_per_claim):
+            citations.append(
+                Citation(
+                    claim_id=row.claim_id,
+                    span_id=s.span.span_id,
+                    doc_id=s.span.doc_id,
+                    start=s.span.start,
+                    end=s.span.end,
+                    quote=s.span.text,
+                    level=s.level,
+                )
+            )
+            markers.append(f"[{len(citations)}]")
+        own = slots.get(row.claim_id)
+        text = display(row)
+        if own is not None and own not in values:
+            text = text.replace("{" + own + "}", "(unbound)")
+        sentences.append(_sentence(text)[:-1] + " " + "".join(markers) + ".")
+
+    finals = _final_values(plan, bindings)
+    missing_required = [u for u in unresolved if u.claim_id in required_ids]
+    parts: list[str] = []
+    if finals and not missing_required:
+        parts.append(_sentence("; ".join(finals)))
+    parts.extend(sentences)
+    if missing_required or unresolved:
+        parts.append("Not confirmed: " + "; ".join(f"{u.text} ({u.reason})" for u in unresolved) + ".")
+    status = AnswerStatus.DEGRADED if missing_required else AnswerStatus.ANSWERED
+    return GroundedAnswer(
+        status=status,
+        text=" ".join(parts),
+        citations=citations,
+        unresolved=unresolved,
+        citation_precision=citation_precision(citations, coverage),
+        **common,  # type: ignore[arg-type]
+    )

@@ -1,0 +1,1421 @@
+"""The controller: a budgeted state machine from question to :class:`GroundedAnswer`, with a replayable trace.
+
+::
+
+    GUARD -> PLAN -> ROUTE -> NEXT_BATCH -> RETRIEVE -> VERIFY -> DECIDE -+-> NEXT_BATCH (next hop) ... -> ANSWER
+      |                 |         ^                                       +-> CORRECT -> RETRIEVE (query rewrite)
+      +-> ANSWER        +-> ANSWER+----------------------------------------------------------------+
+
+Every model-facing call (the index's tenant list, the planner, each search, each verifier batch, query rewrites
+by an LM, the answer writer) goes through one recorder: a live run records its outputs in the trace; a replay
+feeds them back instead of calling anything; a resumed run replays the recorded prefix and continues live.
+All per-run state lives in a ``_Run`` object, so one :class:`Pipeline` is safe to share between threads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import threading
+import time
+import unicodedata
+import uuid
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+import dspy
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic_core import to_jsonable_python
+
+from claimbound.answer.compose import SUPPORTED, compose
+from claimbound.answer.writer import apply_written, bound_supports
+from claimbound.claims import (
+    PUBLIC_TENANT,
+    AnswerStatus,
+    Claim,
+    Conflict,
+    ConflictKind,
+    ConflictResolution,
+    ConflictTable,
+    Cost,
+    CoverageRow,
+    CoverageTable,
+    GroundedAnswer,
+    Plan,
+    Principal,
+    Relation,
+    Route,
+    SearchHit,
+    SearchMode,
+    SearchOutcome,
+    SearchResult,
+    SlotBinding,
+    Span,
+    StopReason,
+    SubQuestion,
+    Support,
+    Trace,
+    TraceEvent,
+)
+from claimbound.claims.plan import fill_refs
+from claimbound.claims.protocols import AnswerWriter, Planner, Retriever, Verifier
+from claimbound.errors import (
+    ClaimboundError,
+    ConfigError,
+    InvalidPlanError,
+    InvalidQuestionError,
+    ModelError,
+    SourceError,
+    UnknownTenantError,
+    UserInputError,
+)
+
+__all__ = [
+    "Pipeline",
+    "Settings",
+    "load_trace",
+    "mentioned_tenants",
+    "redact_trace",
+    "replay",
+    "save_trace",
+    "validate_question",
+]
+
+# --------------------------------------------------------------------------- settings
+
+
+class Settings(BaseModel):
+    """Budgets and knobs of one run. Precedence: per-call overrides > the pipeline's settings > these defaults."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    max_hops: int = Field(4, ge=1, description="Dependency levels (ready batches) the controller may work through.")
+    max_corrections_per_hop: int = Field(1, ge=0, description="Query rewrites per sub-question within a hop.")
+    max_transitions: int = Field(200, ge=1, description="State-machine transitions per run.")
+    max_queries: int = Field(16, ge=1, description="Searches per run.")
+    max_verifier_pairs: int = Field(400, ge=1, description="(claim, span) pairs judged per run.")
+    k: int = Field(10, ge=1, le=200, description="Hits requested per search.")
+    spans_per_subquestion: int = Field(8, ge=1, le=100, description="New spans verified per sub-question per round.")
+    citations_per_claim: int = Field(1, ge=1, le=5)
+    search_mode: SearchMode = SearchMode.HYBRID
+    lm_retries: int = Field(2, ge=0, le=10, description="Retries of a failing model call before the offline fallback.")
+    retry_backoff_s: float = Field(0.2, ge=0.0, le=30.0)
+    max_question_chars: int = Field(4000, ge=1)
+    redact_trace: bool = Field(False, description="Mask span text in saved traces (save_trace).")
+    cache_size: int = Field(0, ge=0, description="Search results cached per pipeline, keyed by principal; 0 = off.")
+    verifier: str = Field("embedded", description="Verifier name for Pipeline.from_index (see load_verifier).")
+
+    def merged(self, overrides: Settings | Mapping[str, Any] | None) -> Settings:
+        """These settings with ``overrides`` applied (a Settings counts only its explicitly set fields)."""
+        if overrides is None:
+            return self
+        if isinstance(overrides, Settings):
+            update = overrides.model_dump(include=overrides.model_fields_set)
+        else:
+            update = dict(overrides)
+        try:
+            return Settings.model_validate({**self.model_dump(), **update})
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            raise ConfigError(
+                f"bad setting {'.'.join(str(x) for x in err['loc'])}: {err['msg']}; see claimbound.pipeline.Settings"
+            ) from exc
+
+
+# --------------------------------------------------------------------------- input checks and the scope guard
+
+
+def validate_question(question: object, *, max_chars: int = 4000) -> str:
+    """Return the question stripped, or raise :class:`InvalidQuestionError` naming the fix."""
+    if isinstance(question, (bytes, bytearray, memoryview)):
+        raise InvalidQuestionError("the question is bytes; decode it to text (str) first")
+    if not isinstance(question, str):
+        raise InvalidQuestionError(f"the question must be a str, not {type(question).__name__}")
+    text = question.strip()
+    if not text:
+        raise InvalidQuestionError("the question is empty or whitespace only; ask something")
+    if len(text) > max_chars:
+        raise InvalidQuestionError(
+            f"the question has {len(text)} characters, over the limit of {max_chars}; shorten it "
+            "(or raise Settings.max_question_chars)"
+        )
+    bad = [
+        ch
+        for ch in text
+        if ch == "\ufffd" or (unicodedata.category(ch) in ("Cc", "Cs") and ch not in "\t\n\r")
+    ]
+    if bad:
+        raise InvalidQuestionError(
+            f"the question contains {len(bad)} binary/control character(s) (e.g. {bad[0]!r}); pass plain text"
+        )
+    return text
+
+
+def _norm(text: str) -> str:
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
+
+
+def mentioned_tenants(question: str, tenants: Iterable[str]) -> list[str]:
+    """Tenants the question names: case-insensitive, whole identifiers, after Unicode NFKC normalisation."""
+    q = _norm(question)
+    found = []
+    for t in sorted(set(tenants)):
+        nt = _norm(t)
+        if nt and re.search(r"(?<!\w)" + re.escape(nt) + r"(?!\w)", q):
+            found.append(t)
+    return found
+
+
+# --------------------------------------------------------------------------- query rewriting
+
+_STOP = frozenset(
+    """a an the of in on at to for from by with about as and or but if then than that this these those is are was
+    were be been being do does did has have had what which who whom whose when where why how many much there their
+    its it his her he she they them we you i me my our your not no yes can could would should will shall may might
+    must per into over under after before between both either neither also any all each such very""".split()
+)
+_WORD = re.compile(r"[\w][\w'’.,\-]*\w|\w")
+
+
+def key_terms(text: str) -> list[str]:
+    """Content words of a text in order, stop words and ``{sqX}`` placeholders dropped, duplicates removed."""
+    text = re.sub(r"\{[^}]*\}", " ", text)
+    out: list[str] = []
+    seen: set[str] = set()
+    for w in _WORD.findall(text):
+        w = w.strip(".,'’")
+        if not w or w.lower() in _STOP or w.lower() in seen:
+            continue
+        seen.add(w.lower())
+        out.append(w)
+    return out
+
+
+def rule_rewrites(sub_question: str, claims: Sequence[str]) -> list[str]:
+    """Candidate corrected queries, best first: key terms of the sub-question plus the claims' key terms,
+    then the claims' key terms alone, then the sub-question's alone."""
+    sq_terms = key_terms(sub_question)
+    claim_terms: list[str] = []
+    for c in claims:
+        for t in key_terms(c):
+            if t.lower() not in {x.lower() for x in claim_terms}:
+                claim_terms.append(t)
+    merged = sq_terms + [t for t in claim_terms if t.lower() not in {x.lower() for x in sq_terms}]
+    out: list[str] = []
+    for cand in (" ".join(merged), " ".join(claim_terms), " ".join(sq_terms)):
+        if cand and cand not in out:
+            out.append(cand)
+    return out
+
+
+class RewriteQuery(dspy.Signature):
+    """Write one better search query for a sub-question whose earlier queries found no supporting evidence."""
+
+    sub_question: str = dspy.InputField()
+    claims: list[str] = dspy.InputField(desc="Statements the evidence must prove.")
+    failed_queries: list[str] = dspy.InputField()
+    query: str = dspy.OutputField(desc="A keyword search query, different from the failed ones.")
+
+
+class DSPyQueryRewriter(dspy.Module):
+    """LM query correction (used when the pipeline has an LM); falls back to :func:`rule_rewrites` on failure."""
+
+    name = "dspy-rewriter"
+
+    def __init__(self, lm: Any | None = None) -> None:
+        super().__init__()
+        self.lm = lm
+        self.rewrite = dspy.Predict(RewriteQuery)
+
+    def forward(self, sub_question: str, claims: list[str], failed_queries: list[str]) -> dspy.Prediction:
+        return self.rewrite(sub_question=sub_question, claims=claims, failed_queries=failed_queries)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self.lm is not None:
+            with dspy.context(lm=self.lm):
+                return super().__call__(*args, **kwargs)
+        return super().__call__(*args, **kwargs)
+
+
+# --------------------------------------------------------------------------- trace I/O
+
+
+def save_trace(trace: Trace, path: str | Path, *, redact: bool = False) -> Path:
+    """Write a trace as JSON (atomically); with ``redact`` span text and quotes are masked."""
+    path = Path(path)
+    if redact:
+        trace = redact_trace(trace)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(trace.model_dump_json(indent=1), encoding="utf-8")
+    tmp.replace(path)
+    return path
+
+
+def load_trace(path: str | Path) -> Trace:
+    try:
+        return Trace.model_validate_json(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise ConfigError(f"no trace at {path}; pass the file written by --trace-out") from exc
+    except ValidationError as exc:
+        raise ConfigError(f"{path} is not a claimbound trace ({exc.errors()[0]['msg']}); pass a --trace-out file") from exc
+
+
+def _mask(text: str) -> str:
+    return "█" * len(text)
+
+
+def redact_trace(trace: Trace) -> Trace:
+    """A copy of the trace whose span texts and quotes are masked (same lengths, so offsets stay valid).
+
+    A redacted trace still replays the controller's decisions, but quotes in the replayed answer are masked.
+    """
+
+    def walk(x: Any) -> Any:
+        if isinstance(x, dict):
+            out = {k: walk(v) for k, v in x.items()}
+            if "span_id" in x and isinstance(x.get("text"), str):
+                out["text"] = _mask(x["text"])
+            if isinstance(x.get("quote"), str):
+                out["quote"] = _mask(x["quote"])
+            return out
+        if isinstance(x, list):
+            return [walk(v) for v in x]
+        return x
+
+    data = trace.model_dump(mode="json")
+    data["events"] = walk(data["events"])
+    data["settings"] = {**data["settings"], "redacted": True}
+    return Trace.model_validate(data)
+
+
+# --------------------------------------------------------------------------- recorder
+
+
+def _jsonable(x: Any) -> Any:
+    return json.loads(json.dumps(to_jsonable_python(x)))
+
+
+class _Recorder:
+    """Records events; replays a recorded prefix; in strict mode refuses any live call."""
+
+    def __init__(
+        self,
+        prefix: Sequence[TraceEvent] = (),
+        *,
+        strict: bool = False,
+        on_event: Callable[[list[TraceEvent]], None] | None = None,
+    ) -> None:
+        self.prefix = list(prefix)
+        self.strict = strict
+        self.on_event = on_event
+        self.events: list[TraceEvent] = []
+        self._last = time.perf_counter()
+        self.live_calls = 0
+
+    def _recorded(self, kind: str, inputs: dict[str, Any]) -> TraceEvent | None:
+        seq = len(self.events)
+        if seq < len(self.prefix):
+            ev = self.prefix[seq]
+            if ev.kind != kind or ev.inputs != inputs:
+                raise ConfigError(
+                    f"the trace diverges at event {seq}: recorded {ev.kind} {json.dumps(ev.inputs)[:200]}, "
+                    f"this run reached {kind} {json.dumps(inputs)[:200]}; re-record the trace with this version"
+                )
+            return ev
+        return None
+
+    def _append(self, ev: TraceEvent) -> None:
+        self.events.append(ev)
+        self._last = time.perf_counter()
+        if self.on_event is not None and len(self.events) > len(self.prefix):
+            self.on_event(self.events)
+
+    def prefix_has(self, kind: str) -> bool:
+        return any(ev.kind == kind for ev in self.prefix)
+
+    def call(
+        self, kind: str, inputs: dict[str, Any], live: Callable[[], dict[str, Any]], budget: dict[str, int]
+    ) -> dict[str, Any]:
+        """A model-facing call: recorded outputs when replaying, else ``live()`` (then recorded)."""
+        inputs = _jsonable(inputs)
+        ev = self._recorded(kind, inputs)
+        if ev is not None:
+            self._append(ev)
+            return ev.outputs
+        if self.strict:
+            raise ConfigError(
+                f"replay reached a {kind} call the trace does not hold (event {len(self.events)}); "
+                "the trace is incomplete: resume it with Pipeline.resume(trace) instead"
+            )
+        self.live_calls += 1
+        outputs = _jsonable(live())
+        now = time.perf_counter()
+        self._append(
+            TraceEvent(
+                seq=len(self.events),
+                kind=kind,
+                inputs=inputs,
+                outputs=outputs,
+                duration_ms=round((now - self._last) * 1000, 3),
+                budget=dict(budget),
+            )
+        )
+        return outputs
+
+    def note(self, kind: str, inputs: dict[str, Any], outputs: dict[str, Any], budget: dict[str, int]) -> None:
+        """A controller event (no model call); on replay it must equal the recorded one."""
+        inputs = _jsonable(inputs)
+        outputs = _jsonable(outputs)
+        ev = self._recorded(kind, inputs)
+        if ev is not None:
+            if ev.outputs != outputs:
+                raise ConfigError(
+                    f"the trace diverges at event {ev.seq} ({kind}): recorded {json.dumps(ev.outputs)[:200]}, "
+                    f"replay computed {json.dumps(outputs)[:200]}; re-record the trace with this version"
+                )
+            self._append(ev)
+            return
+        if self.strict:
+            raise ConfigError(f"replay ran past the end of the trace at a {kind} event; the trace is incomplete")
+        now = time.perf_counter()
+        self._append(
+            TraceEvent(
+                seq=len(self.events),
+                kind=kind,
+                inputs=inputs,
+                outputs=outputs,
+                duration_ms=round((now - self._last) * 1000, 3),
+                budget=dict(budget),
+            )
+        )
+
+
+# --------------------------------------------------------------------------- run state
+
+
+class State(StrEnum):
+    GUARD = "guard"
+    PLAN = "plan"
+    ROUTE = "route"
+    NEXT_BATCH = "next_batch"
+    RETRIEVE = "retrieve"
+    VERIFY = "verify"
+    DECIDE = "decide"
+    CORRECT = "correct"
+    ANSWER = "answer"
+    DONE = "done"
+
+
+@dataclass
+class _SQ:
+    sq: SubQuestion
+    text: str
+    claims: list[Claim]
+    pending: list[str] = field(default_factory=list)
+    tried: list[str] = field(default_factory=list)
+    pool: dict[str, SearchHit] = field(default_factory=dict)
+    verified: set[str] = field(default_factory=set)
+    corrections: int = 0
+    progress: bool = False
+    done: bool = False
+    reason: StopReason | None = None
+    why: str = ""
+
+
+@dataclass
+class _Run:
+    question: str
+    principal: Principal
+    settings: Settings
+    rec: _Recorder
+    trace_id: str
+    mode: str = "adaptive"
+    plan: Plan | None = None
+    batches: list[list[SubQuestion]] = field(default_factory=list)
+    batch_idx: int = 0
+    active: list[_SQ] = field(default_factory=list)
+    sqs: dict[str, _SQ] = field(default_factory=dict)
+    filled: dict[str, Claim] = field(default_factory=dict)
+    supports: dict[str, dict[str, Support]] = field(default_factory=dict)
+    bindings: dict[str, SlotBinding] = field(default_factory=dict)
+    reasons: dict[str, str] = field(default_factory=dict)
+    spent: dict[str, int] = field(
+        default_factory=lambda: {
+            "hops": 0,
+            "transitions": 0,
+            "queries": 0,
+            "verifier_pairs": 0,
+            "corrections": 0,
+            "lm_calls": 0,
+        }
+    )
+    stop: StopReason | None = None
+    abstain: str | None = None
+    budget_hit: str | None = None
+    one_shot_pool: list[Span] | None = None
+    answer: GroundedAnswer | None = None
+
+
+def _is_lm(component: object) -> bool:
+    return isinstance(component, dspy.Module) or str(getattr(component, "name", "")).startswith(("lm", "dspy"))
+
+
+class _Unavailable:
+    """Stands in for a component during a replay: any call means the trace was incomplete."""
+
+    def __init__(self, name: str, role: str) -> None:
+        self.name = name
+        self._role = role
+
+    def __getattr__(self, attr: str) -> Any:
+        raise ModelError(f"replay tried to call the {self._role} ({self.name}.{attr}); replays make no model calls")
+
+
+class _LazyIndex:
+    """Opens a claimbound index on first use (thread-safe); failures surface as SourceError."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self._index: Any = None
+        self._lock = threading.Lock()
+
+    def get(self) -> Any:
+        if self._index is None:
+            with self._lock:
+                if self._index is None:
+                    from claimbound.retrieval import Index
+
+                    try:
+                        self._index = Index.open(self.path)
+                    except SourceError:
+                        raise
+                    except ClaimboundError:
+                        raise
+                    except Exception as exc:  # corrupt files surface as library-specific errors
+                        raise SourceError(
+                            f"cannot open the index at {self.path} ({type(exc).__name__}: {exc}); "
+                            "rebuild it with `claimbound index`"
+                        ) from exc
+        return self._index
+
+    def search(
+        self, query: str, principal: Principal, *, k: int = 10, mode: SearchMode = SearchMode.HYBRID
+    ) -> SearchResult:
+        result: SearchResult = self.get().search(query, principal, k=k, mode=mode)
+        return result
+
+    def tenants(self) -> set[str]:
+        return set(self.get().tenants())
+
+    def document(self, doc_id: str) -> Any:
+        return self.get().document(doc_id)
+
+
+class _SearchCache:
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._data: OrderedDict[tuple[str, str, int, str], SearchResult] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple[str, str, int, str]) -> SearchResult | None:
+        with self._lock:
+            hit = self._data.get(key)
+            if hit is not None:
+                self._data.move_to_end(key)
+            return hit
+
+    def put(self, key: tuple[str, str, int, str], value: SearchResult) -> None:
+        if self.size <= 0:
+            return
+        with self._lock:
+            self._data[key] = value
+            self._data.move_to_end(key)
+            while len(self._data) > self.size:
+                self._data.popitem(last=False)
+
+
+# --------------------------------------------------------------------------- tables
+
+
+def _build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[CoverageTable, ConflictTable]:
+    try:
+        from claimbound.verifier import build_tables
+    except ImportError:  # the verifier package is optional at import time; a minimal table keeps tests offline
+        return _minimal_tables(claims, supports)
+    return build_tables(claims, supports)  # type: ignore[no-any-return]
+
+
+def _minimal_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[CoverageTable, ConflictTable]:
+    rows = []
+    conflicts = []
+    for c in claims:
+        mine = sorted((s for s in supports if s.claim_id == c.id), key=lambda s: (-s.level, -s.score))
+        best = mine[0] if mine and mine[0].level > 0 else None
+        rows.append(
+            CoverageRow(
+                claim_id=c.id,
+                claim_text=c.text,
+                weight=c.weight,
+                required=c.required,
+                level=best.level if best else 0.0,
+                best=best,
+                supports=mine,
+            )
+        )
+        pro = [s for s in mine if s.level >= SUPPORTED]
+        con = [s for s in mine if s.relation == Relation.CONTRADICTS]
+        if pro and con:
+            conflicts.append(
+                Conflict(
+                    claim_id=c.id,
+                    kind=ConflictKind.CONTRADICTION,
+                    resolution=ConflictResolution.UNRESOLVED,
+                    supporting=pro,
+                    opposing=con,
+                    explanation="spans support and contradict the claim",
+                )
+            )
+    return CoverageTable(rows=rows), ConflictTable(conflicts=conflicts)
+
+
+# --------------------------------------------------------------------------- the pipeline
+
+
+_local = threading.local()
+
+
+class Pipeline:
+    """Plan -> retrieve -> verify -> answer, budgeted, traced, replayable.
+
+    Components are the protocols of :mod:`claimbound.claims.protocols`; the pipeline holds no per-run state.
+    """
+
+    def __init__(
+        self,
+        retriever: Retriever,
+        planner: Planner,
+        verifier: Verifier,
+        *,
+        writer: AnswerWriter | None = None,
+        rewriter: DSPyQueryRewriter | None = None,
+        settings: Settings | None = None,
+        fallback_planner: Planner | None = None,
+        fallback_verifier: Verifier | None = None,
+    ) -> None:
+        self.retriever = retriever
+        self.planner = planner
+        self.verifier = verifier
+        self.writer = writer
+        self.rewriter = rewriter
+        self.settings = settings or Settings()
+        self.fallback_planner = fallback_planner
+        self.fallback_verifier = fallback_verifier
+        self._cache = _SearchCache(self.settings.cache_size)
+
+    # ------------------------------------------------------------------ construction
+
+    @classmethod
+    def from_index(
+        cls,
+        path: str | Path,
+        settings: Settings | None = None,
+        *,
+        planner: Planner | None = None,
+        verifier: Verifier | None = None,
+        writer: AnswerWriter | None = None,
+        lm: Any | None = None,
+    ) -> Pipeline:
+        """A pipeline over a built index. Nothing is opened or loaded until the first question.
+
+        With ``lm`` (a ``dspy.LM``): the DSPy planner, LM query rewrites and the DSPy answer writer, each with
+        the offline fallback (rule planner, rule rewrites, extractive composer).
+        """
+        settings = settings or Settings()
+        rule: Planner | None = None
+        if planner is None:
+            from claimbound.planner import RulePlanner
+
+            rule = RulePlanner()
+            if lm is not None:
+                from claimbound.planner import DSPyPlanner
+
+                planner = DSPyPlanner(lm=lm, fallback=rule)
+            else:
+                planner = rule
+        fallback_verifier: Verifier | None = None
+        if verifier is None:
+            from claimbound.verifier import load_verifier
+
+            verifier = load_verifier(settings.verifier)
+            if settings.verifier != "embedded" and settings.verifier.startswith("lm:"):
+                fallback_verifier = load_verifier("embedded")
+        if writer is None and lm is not None:
+            from claimbound.answer.writer import DSPyAnswerWriter
+
+            writer = DSPyAnswerWriter(lm=lm)
+        return cls(
+            _LazyIndex(path),
+            planner,
+            verifier,
+            writer=writer,
+            rewriter=DSPyQueryRewriter(lm=lm) if lm is not None else None,
+            settings=settings,
+            fallback_planner=rule if rule is not None and planner is not rule else None,
+            fallback_verifier=fallback_verifier,
+        )
+
+    # ------------------------------------------------------------------ public API
+
+    @property
+    def last_trace(self) -> Trace | None:
+        """The trace of this thread's most recent run (also set when a run was interrupted)."""
+        return getattr(_local, "trace", None)
+
+    def ask(
+        self,
+        question: str,
+        principal: Principal | None = None,
+        *,
+        settings: Settings | Mapping[str, Any] | None = None,
+        checkpoint: str | Path | None = None,
+    ) -> GroundedAnswer:
+        """Answer ``question`` for ``principal`` (default: public documents only)."""
+        return self.ask_with_trace(question, principal, settings=settings, checkpoint=checkpoint)[0]
+
+    async def aask(
+        self,
+        question: str,
+        principal: Principal | None = None,
+        *,
+        settings: Settings | Mapping[str, Any] | None = None,
+    ) -> GroundedAnswer:
+        """:meth:`ask` in a worker thread."""
+        return await asyncio.to_thread(self.ask, question, principal, settings=settings)
+
+    def ask_with_trace(
+        self,
+        question: str,
+        principal: Principal | None = None,
+        *,
+        settings: Settings | Mapping[str, Any] | None = None,
+        checkpoint: str | Path | None = None,
+    ) -> tuple[GroundedAnswer, Trace]:
+        s = self.settings.merged(settings)
+        q = validate_question(question, max_chars=s.max_question_chars)
+        return self._execute(q, principal or Principal(), s, mode="adaptive", checkpoint=checkpoint)
+
+    def one_shot(
+        self,
+        question: str,
+        principal: Principal | None = None,
+        *,
+        settings: Settings | Mapping[str, Any] | None = None,
+    ) -> GroundedAnswer:
+        """The baseline: one hybrid retrieval on the raw question, verify every claim on those spans, compose."""
+        return self.one_shot_with_trace(question, principal, settings=settings)[0]
+
+    def one_shot_with_trace(
+        self,
+        question: str,
+        principal: Principal | None = None,
+        *,
+        settings: Settings | Mapping[str, Any] | None = None,
+    ) -> tuple[GroundedAnswer, Trace]:
+        s = self.settings.merged(settings)
+        q = validate_question(question, max_chars=s.max_question_chars)
+        return self._execute(q, principal or Principal(), s, mode="one_shot")
+
+    def replay(self, trace: Trace) -> GroundedAnswer:
+        """Reproduce a finished run's answer from its trace with zero model calls."""
+        s = Settings.model_validate(trace.settings.get("settings", {}))
+        answer, _ = self._execute(
+            trace.question,
+            trace.principal,
+            s,
+            mode=str(trace.settings.get("mode", "adaptive")),
+            prefix=trace.events,
+            strict=True,
+            trace_id=trace.trace_id,
+        )
+        return answer
+
+    def resume(self, trace: Trace, *, checkpoint: str | Path | None = None) -> tuple[GroundedAnswer, Trace]:
+        """Continue an interrupted run: replay its recorded events, then go on live."""
+        s = Settings.model_validate(trace.settings.get("settings", {}))
+        return self._execute(
+            trace.question,
+            trace.principal,
+            s,
+            mode=str(trace.settings.get("mode", "adaptive")),
+            prefix=trace.events,
+            strict=False,
+            trace_id=trace.trace_id,
+            checkpoint=checkpoint,
+        )
+
+    # ------------------------------------------------------------------ the run
+
+    def _components(self) -> dict[str, Any]:
+        return {
+            "planner": getattr(self.planner, "name", type(self.planner).__name__),
+            "verifier": getattr(self.verifier, "name", type(self.verifier).__name__),
+            "writer": getattr(self.writer, "name", None) if self.writer is not None else None,
+            "rewriter": "lm" if self.rewriter is not None else "rule",
+        }
+
+    def _execute(
+        self,
+        question: str,
+        principal: Principal,
+        settings: Settings,
+        *,
+        mode: str,
+        prefix: Sequence[TraceEvent] = (),
+        strict: bool = False,
+        trace_id: str | None = None,
+        checkpoint: str | Path | None = None,
+    ) -> tuple[GroundedAnswer, Trace]:
+        trace = Trace(
+            trace_id=trace_id or uuid.uuid4().hex,
+            question=question,
+            principal=principal,
+            settings={"settings": settings.model_dump(mode="json"), "mode": mode, "components": self._components()},
+        )
+
+        def on_event(events: list[TraceEvent]) -> None:
+            if checkpoint is not None:
+                save_trace(trace.model_copy(update={"events": list(events)}), checkpoint)
+
+        rec = _Recorder(prefix, strict=strict, on_event=on_event)
+        run = _Run(question=question, principal=principal, settings=settings, rec=rec, trace_id=trace.trace_id, mode=mode)
+        try:
+            state = State.GUARD
+            while state != State.DONE:
+                if state not in (State.ANSWER, State.DONE):
+                    run.spent["transitions"] += 1
+                    if run.spent["transitions"] > settings.max_transitions:
+                        run.budget_hit = f"transition budget (max_transitions={settings.max_transitions}) spent"
+                        run.stop = StopReason.BUDGET_EXHAUSTED
+                        state = State.ANSWER
+                        continue
+                state = self._step(state, run)
+        finally:
+            trace.events = list(rec.events)
+            _local.trace = trace
+        assert run.answer is not None
+        return run.answer, trace
+
+    def _step(self, state: State, run: _Run) -> State:
+        handler = {
+            State.GUARD: self._guard,
+            State.PLAN: self._plan,
+            State.ROUTE: self._route,
+            State.NEXT_BATCH: self._next_batch,
+            State.RETRIEVE: self._retrieve,
+            State.VERIFY: self._verify,
+            State.DECIDE: self._decide,
+            State.CORRECT: self._correct,
+            State.ANSWER: self._answer,
+        }[state]
+        return handler(run)
+
+    # ------------------------------------------------------------------ states
+
+    def _guard(self, run: _Run) -> State:
+        def live() -> dict[str, Any]:
+            getter = getattr(self.retriever, "tenants", None)
+            if getter is None:
+                return {"tenants": None}
+            try:
+                return {"tenants": sorted(getter())}
+            except SourceError as exc:
+                return {"error": str(exc)}
+
+        out = run.rec.call("tenants", {}, live, run.spent)
+        if "error" in out:
+            run.stop = StopReason.SOURCE_ERROR
+            run.abstain = f"the index is unavailable ({out['error']})"
+            return State.ANSWER
+        tenants = out.get("tenants")
+        if tenants is None:
+            run.rec.note("guard", {"tenants_known": False}, {"in_scope": True, "named": []}, run.spent)
+            return State.PLAN
+        own = run.principal.tenant
+        known = {_norm(t) for t in tenants} | {_norm(PUBLIC_TENANT)}
+        if own is not None and _norm(own) not in known:
+            raise UnknownTenantError(
+                f"tenant {own!r} has no documents in this index; check the spelling of --tenant / Principal.tenant "
+                "or index that tenant's documents first"
+            )
+        named = mentioned_tenants(run.question, [t for t in tenants if _norm(t) != _norm(PUBLIC_TENANT)])
+        others = [t for t in named if own is None or _norm(t) != _norm(own)]
+        run.rec.note(
+            "guard",
+            {"principal_tenant": own},
+            {"in_scope": not others, "named": named, "others": others},
+            run.spent,
+        )
+        if others:
+            run.stop = StopReason.OUT_OF_SCOPE
+            run.abstain = "the question asks about another tenant's data, which this principal may not see"
+            return State.ANSWER
+        return State.PLAN
+
+    def _plan(self, run: _Run) -> State:
+        s = run.settings
+
+        def live() -> dict[str, Any]:
+            errors: list[str] = []
+            plan, used, calls = self._with_retries(lambda: self.planner.plan(run.question).validate(), s, errors)
+            lm_calls = calls if _is_lm(self.planner) else 0
+            if plan is None and self.fallback_planner is not None:
+                plan, _, _ = self._with_retries(lambda: self.fallback_planner.plan(run.question).validate(), s, errors)  # type: ignore[union-attr]
+                used = getattr(self.fallback_planner, "name", "fallback")
+            if plan is None:
+                return {"error": "; ".join(errors), "lm_calls": lm_calls}
+            return {"plan": plan.model_dump(mode="json"), "planner": used, "errors": errors, "lm_calls": lm_calls}
+
+        out = run.rec.call("plan", {"question": run.question}, live, run.spent)
+        run.spent["lm_calls"] += int(out.get("lm_calls", 0))
+        if "plan" not in out:
+            raise ModelError(f"no planner produced a valid plan ({out.get('error')}); try the rule planner")
+        run.plan = Plan.model_validate(out["plan"])
+        return State.ROUTE
+
+    def _route(self, run: _Run) -> State:
+        plan = run.plan
+        assert plan is not None
+        for c in plan.claims:
+            run.filled[c.id] = c
+            run.supports.setdefault(c.id, {})
+        if plan.route == Route.CLARIFY:
+            run.stop = StopReason.CLARIFICATION_REQUIRED
+            run.rec.note("route", {"route": plan.route.value}, {"next": "answer"}, run.spent)
+            return State.ANSWER
+        if not plan.claims:
+            run.stop = StopReason.NO_PROGRESS
+            run.abstain = "the question could not be turned into claims that evidence could prove"
+            run.rec.note("route", {"route": plan.route.value}, {"next": "answer", "claims": 0}, run.spent)
+            return State.ANSWER
+        run.batches = plan.ready_batches()
+        run.rec.note(
+            "route",
+            {"route": plan.route.value},
+            {"batches": [[sq.id for sq in b] for b in run.batches], "next": "next_batch"},
+            run.spent,
+        )
+        return State.NEXT_BATCH
+
+    def _next_batch(self, run: _Run) -> State:
+        plan = run.plan
+        assert plan is not None
+        s = run.settings
+        if run.batch_idx >= len(run.batches):
+            return State.ANSWER
+        batch = run.batches[run.batch_idx]
+        if run.mode == "adaptive" and run.spent["hops"] >= s.max_hops:
+            run.budget_hit = f"hop budget (max_hops={s.max_hops}) spent"
+            left = [sq.id for b in run.batches[run.batch_idx :] for sq in b]
+            for sq_id in left:
+                for c in plan.claims_for(sq_id):
+                    run.reasons[c.id] = f"not reached: {run.budget_hit} before sub-question {sq_id}"
+            run.stop = StopReason.BUDGET_EXHAUSTED
+            run.rec.note("hop", {"batch": [sq.id for sq in batch]}, {"stop": "budget_exhausted", "left": left}, run.spent)
+            return State.ANSWER
+        run.batch_idx += 1
+        run.spent["hops"] += 1
+        values = {k: b.value for k, b in run.bindings.items()}
+        active: list[_SQ] = []
+        blocked: list[str] = []
+        for sq in batch:
+            missing = [d for d in sq.depends_on if d not in run.bindings]
+            claims = [c.model_copy(update={"text": fill_refs(c.text, values, keep=c.slot)}) for c in plan.claims_for(sq.id)]
+            for c in claims:
+                run.filled[c.id] = c
+            st = _SQ(sq=sq, text=fill_refs(sq.text, values), claims=claims)
+            run.sqs[sq.id] = st
+            if missing:
+                st.done = True
+                parent = run.sqs.get(missing[0])
+                st.reason = parent.reason if parent is not None and parent.reason else StopReason.NO_PROGRESS
+                st.why = f"depends on {', '.join(missing)}, which was not answered"
+                for c in claims:
+                    run.reasons[c.id] = st.why
+                blocked.append(sq.id)
+                continue
+            queries = [fill_refs(q, values) for q in (sq.queries or [sq.text])]
+            queries = [re.sub(r"\s+", " ", re.sub(r"\{[^}]*\}", " ", q)).strip() for q in queries]
+            st.pending = [q for q in dict.fromkeys(queries) if q]
+            if run.mode == "one_shot":
+                st.pending = []
+            active.append(st)
+        run.active = active
+        run.rec.note(
+            "hop",
+            {"batch": [sq.id for sq in batch], "hop": run.spent["hops"]},
+            {
+                "active": [st.sq.id for st in active],
+                "blocked": blocked,
+                "queries": {st.sq.id: st.pending for st in active},
+                "claims": {st.sq.id: [c.text for c in st.claims] for st in active},
+            },
+            run.spent,
+        )
+        if not active:
+            return State.NEXT_BATCH
+        if run.mode == "one_shot":
+            return self._one_shot_retrieve(run)
+        return State.RETRIEVE
+
+    def _search(self, run: _Run, query: str, sq_id: str, k: int) -> SearchResult:
+        s = run.settings
+        principal = run.principal
+        key = (principal.cache_key(), query, k, s.search_mode.value)
+
+        def live() -> dict[str, Any]:
+            cached = self._cache.get(key) if s.cache_size else None
+            if cached is not None:
+                return {"result": cached.model_dump(mode="json"), "cached": True}
+            try:
+                result = self.retriever.search(query, principal, k=k, mode=s.search_mode)
+            except SourceError as exc:
+                result = SearchResult(
+                    query=query, mode=s.search_mode, outcome=SearchOutcome.SOURCE_ERROR, message=str(exc)
+                )
+            if result.outcome == SearchOutcome.OK:
+                self._cache.put(key, result)
+            return {"result": result.model_dump(mode="json"), "cached": False}
+
+        run.spent["queries"] += 1
+        out = run.rec.call(
+            "retrieve",
+            {
+                "sub_question": sq_id,
+                "query": query,
+                "k": k,
+                "mode": s.search_mode.value,
+                "principal": principal.model_dump(mode="json"),
+            },
+            live,
+            run.spent,
+        )
+        return SearchResult.model_validate(out["result"])
+
+    def _handle_source(self, run: _Run, result: SearchResult) -> bool:
+        if result.outcome in (SearchOutcome.SOURCE_ERROR, SearchOutcome.STALE_INDEX):
+            run.stop = StopReason.SOURCE_ERROR
+            run.abstain = f"the index could not be searched ({result.message or result.outcome.value})"
+            return True
+        return False
+
+    def _retrieve(self, run: _Run) -> State:
+        s = run.settings
+        for st in run.active:
+            if st.done:
+                continue
+            while st.pending:
+                if run.spent["queries"] >= s.max_queries:
+                    run.budget_hit = f"query budget (max_queries={s.max_queries}) spent"
+                    break
+                q = st.pending.pop(0)
+                st.tried.append(q)
+                result = self._search(run, q, st.sq.id, s.k)
+                if self._handle_source(run, result):
+                    return State.ANSWER
+                for h in result.hits:
+                    prev = st.pool.get(h.span.span_id)
+                    if prev is None or h.score > prev.score:
+                        st.pool[h.span.span_id] = h
+        return State.VERIFY
+
+    def _verify_pairs(self, run: _Run, claims: Sequence[Claim], spans: Sequence[Span], purpose: str) -> list[Support]:
+        s = run.settings
+
+        def live() -> dict[str, Any]:
+            errors: list[str] = []
+            supports, used, calls = self._with_retries(lambda: self.verifier.verify(claims, spans), s, errors)
+            lm_calls = calls if _is_lm(self.verifier) else 0
+            if supports is None and self.fallback_verifier is not None:
+                fb = self.fallback_verifier
+                supports, _, _ = self._with_retries(lambda: fb.verify(claims, spans), s, errors)
+                used = getattr(fb, "name", "fallback")
+            if supports is None:
+                return {"error": "; ".join(errors), "lm_calls": lm_calls}
+            return {
+                "supports": [x.model_dump(mode="json") for x in supports],
+                "verifier": used,
+                "errors": errors,
+                "lm_calls": lm_calls,
+            }
+
+        run.spent["verifier_pairs"] += len(claims) * len(spans)
+        out = run.rec.call(
+            "verify",
+            {
+                "purpose": purpose,
+                "claims": [c.model_dump(mode="json") for c in claims],
+                "spans": [sp.span_id for sp in spans],
+            },
+            live,
+            run.spent,
+        )
+        run.spent["lm_calls"] += int(out.get("lm_calls", 0))
+        if "supports" not in out:
+            raise ModelError(f"the verifier failed ({out.get('error')}); use the embedded verifier (--verifier embedded)")
+        return [Support.model_validate(x) for x in out["supports"]]
+
+    def _record_supports(self, run: _Run, st: _SQ, supports: Sequence[Support]) -> bool:
+        """Store new judgements; True when they added evidence (a new positive pair or a higher level)."""
+        progress = False
+        for sup in supports:
+            bucket = run.supports.setdefault(sup.claim_id, {})
+            before = max((x.level for x in bucket.values()), default=0.0)
+            if sup.span.span_id not in bucket and sup.level > 0:
+                progress = True
+            bucket[sup.span.span_id] = sup
+            if sup.level > before:
+                progress = True
+        return progress
+
+    def _verify(self, run: _Run) -> State:
+        s = run.settings
+        for st in run.active:
+            if st.done:
+                continue
+            ranked = sorted(st.pool.values(), key=lambda h: -h.score)
+            fresh = [h.span for h in ranked if h.span.span_id not in st.verified][: s.spans_per_subquestion]
+            claims = st.claims
+            st.progress = False
+            if not fresh or not claims:
+                continue
+            room = s.max_verifier_pairs - run.spent["verifier_pairs"]
+            fit = room // len(claims)
+            if fit <= 0:
+                run.budget_hit = f"verifier budget (max_verifier_pairs={s.max_verifier_pairs}) spent"
+                break
+            fresh = fresh[:fit]
+            supports = self._verify_pairs(run, claims, fresh, st.sq.id)
+            st.verified.update(sp.span_id for sp in fresh)
+            st.progress = self._record_supports(run, st, supports)
+        return State.DECIDE
+
+    def _binding(self, run: _Run, st: _SQ) -> SlotBinding | None:
+        open_claims = [c for c in st.claims if c.slot == st.sq.id]
+        for c in open_claims:
+            cands = [
+                x for x in run.supports.get(c.id, {}).values() if x.level >= SUPPORTED and x.binding is not None
+            ]
+            if cands:
+                best = max(cands, key=lambda x: x.score)
+                assert best.binding is not None
+                return best.binding
+        return None
+
+    def _sq_complete(self, run: _Run, st: _SQ) -> tuple[bool, SlotBinding | None]:
+        needed = [c for c in st.claims if c.required] or st.claims
+        levels = {c.id: max((x.level for x in run.supports.get(c.id, {}).values()), default=0.0) for c in needed}
+        if not all(v >= SUPPORTED for v in levels.values()):
+            return False, None
+        if any(c.slot == st.sq.id for c in st.claims):
+            b = self._binding(run, st)
+            return b is not None, b
+        return True, None
+
+    def _decide(self, run: _Run) -> State:
+        s = run.settings
+        decisions: dict[str, str] = {}
+        for st in run.active:
+            if st.done:
+                continue
+            ok, binding = self._sq_complete(run, st)
+            if ok:
+                st.done = True
+                st.reason = StopReason.EVIDENCE_SUFFICIENT
+                if binding is not None:
+                    run.bindings[st.sq.id] = binding
+                decisions[st.sq.id] = "complete"
+                continue
+            if run.budget_hit:
+                st.done = True
+                st.reason = StopReason.BUDGET_EXHAUSTED
+                st.why = run.budget_hit
+                decisions[st.sq.id] = "budget_exhausted"
+                continue
+            if st.corrections < s.max_corrections_per_hop:
+                decisions[st.sq.id] = "correct"
+                continue
+            st.done = True
+            if not st.progress:
+                st.reason = StopReason.NO_PROGRESS
+                st.why = f"no new evidence after {st.corrections} correction(s) of the query"
+            else:
+                st.reason = StopReason.BUDGET_EXHAUSTED
+                st.why = f"correction budget (max_corrections_per_hop={s.max_corrections_per_hop}) spent"
+            decisions[st.sq.id] = st.reason.value
+        for st in run.active:
+            if st.done and st.reason != StopReason.EVIDENCE_SUFFICIENT and st.why:
+                for c in st.claims:
+                    run.reasons.setdefault(c.id, f"sub-question {st.sq.id}: {st.why}")
+        run.rec.note(
+            "decide",
+            {"hop": run.spent["hops"]},
+            {
+                "decisions": decisions,
+                "bindings": {k: b.value for k, b in run.bindings.items()},
+                "progress": {st.sq.id: st.progress for st in run.active},
+            },
+            run.spent,
+        )
+        if run.budget_hit:
+            run.stop = StopReason.BUDGET_EXHAUSTED
+            return State.ANSWER
+        if any(v == "correct" for v in decisions.values()):
+            return State.CORRECT
+        return State.NEXT_BATCH
+
+    def _correct(self, run: _Run) -> State:
+        s = run.settings
+        values = {k: b.value for k, b in run.bindings.items()}
+        changes: dict[str, Any] = {}
+        for st in run.active:
+            if st.done:
+                continue
+            tried = {q.casefold() for q in st.tried}
+            claim_texts = [c.text for c in st.claims if c.required] or [c.text for c in st.claims]
+            candidates: list[str] = []
+            source = "rule"
+            if self.rewriter is not None:
+                rw = self.rewriter
+
+                def live(st: _SQ = st, claim_texts: list[str] = claim_texts, rw: Any = rw) -> dict[str, Any]:
+                    errors: list[str] = []
+                    pred, _, calls = self._with_retries(
+                        lambda: rw(sub_question=st.text, claims=claim_texts, failed_queries=st.tried), s, errors
+                    )
+                    query = getattr(pred, "query", None) if pred is not None else None
+                    if not isinstance(query, str) or not query.strip():
+                        errors.append("the LM gave no query")
+                        return {"query": None, "errors": errors, "lm_calls": calls}
+                    return {"query": query.strip(), "errors": errors, "lm_calls": calls}
+
+                out = run.rec.call(
+                    "rewrite", {"sub_question": st.sq.id, "text": st.text, "failed": st.tried}, live, run.spent
+                )
+                run.spent["lm_calls"] += int(out.get("lm_calls", 0))
+                if out.get("query"):
+                    candidates.append(str(out["query"]))
+                    source = "lm"
+            candidates += rule_rewrites(st.text, [fill_refs(t, values) for t in claim_texts])
+            fresh = next((c for c in candidates if c.casefold() not in tried), None)
+            st.corrections += 1
+            run.spent["corrections"] += 1
+            if fresh is None:
+                st.done = True
+                st.reason = StopReason.LOOP_DETECTED
+                st.why = "every query rewrite repeats a query already tried"
+                for c in st.claims:
+                    run.reasons.setdefault(c.id, f"sub-question {st.sq.id}: {st.why}")
+                changes[st.sq.id] = {"loop": True, "candidates": candidates}
+                continue
+            st.pending.append(fresh)
+            changes[st.sq.id] = {"query": fresh, "source": source if fresh == candidates[0] else "rule"}
+        run.rec.note("correct", {"hop": run.spent["hops"]}, {"changes": changes}, run.spent)
+        if any(not st.done for st in run.active):
+            return State.RETRIEVE
+        return State.NEXT_BATCH
+
+    def _one_shot_retrieve(self, run: _Run) -> State:
+        """One-shot mode: one retrieval on the raw question (first batch only), every batch verified on it."""
+        s = run.settings
+        pool = run.one_shot_pool
+        if pool is None:
+            result = self._search(run, run.question, "question", s.k)
+            if self._handle_source(run, result):
+                return State.ANSWER
+            pool = [h.span for h in sorted(result.hits, key=lambda h: -h.score)]
+            run.one_shot_pool = pool
+        for st in run.active:
+            st.pool = {sp.span_id: SearchHit(span=sp, score=float(len(pool) - i)) for i, sp in enumerate(pool)}
+        self._verify(run)
+        for st in run.active:
+            if st.done:
+                continue
+            ok, binding = self._sq_complete(run, st)
+            st.done = True
+            if ok:
+                st.reason = StopReason.EVIDENCE_SUFFICIENT
+                if binding is not None:
+                    run.bindings[st.sq.id] = binding
+            else:
+                st.reason = StopReason.NO_PROGRESS
+                st.why = "not supported by the one retrieval on the question"
+                for c in st.claims:
+                    run.reasons.setdefault(c.id, f"sub-question {st.sq.id}: {st.why}")
+        run.rec.note(
+            "decide",
+            {"hop": run.spent["hops"], "mode": "one_shot"},
+            {"bindings": {k: b.value for k, b in run.bindings.items()}},
+            run.spent,
+        )
+        if run.budget_hit:
+            run.stop = StopReason.BUDGET_EXHAUSTED
+            return State.ANSWER
+        return State.NEXT_BATCH
+
+    # ------------------------------------------------------------------ answer
+
+    def _final_stop(self, run: _Run, coverage: CoverageTable, conflicts: ConflictTable) -> StopReason:
+        if run.stop is not None:
+            return run.stop
+        required = [r for r in coverage.rows if r.required]
+        if required and all(r.level >= SUPPORTED for r in required):
+            req_ids = {r.claim_id for r in required}
+            if any(c.claim_id in req_ids for c in conflicts.unresolved()):
+                return StopReason.UNRESOLVED_CONFLICT
+            return StopReason.EVIDENCE_SUFFICIENT
+        reasons = [st.reason for st in run.sqs.values() if st.reason and st.reason != StopReason.EVIDENCE_SUFFICIENT]
+        for r in (StopReason.BUDGET_EXHAUSTED, StopReason.LOOP_DETECTED, StopReason.NO_PROGRESS):
+            if r in reasons:
+                return r
+        return StopReason.NO_PROGRESS
+
+    def _answer(self, run: _Run) -> State:
+        s = run.settings
+        plan = run.plan
+        claims = [run.filled[c.id] for c in plan.claims] if plan is not None else []
+        all_supports = [sup for c in claims for sup in run.supports.get(c.id, {}).values()]
+        coverage, conflicts = _build_tables(claims, all_supports) if claims else (CoverageTable(), ConflictTable())
+        stop = self._final_stop(run, coverage, conflicts)
+        if stop == StopReason.UNRESOLVED_CONFLICT and run.stop is None:
+            run.stop = stop
+        clarification = None
+        if stop == StopReason.CLARIFICATION_REQUIRED:
+            clarification = (plan.clarification if plan else None) or "Which one do you mean?"
+        answer = compose(
+            run.question,
+            plan,
+            coverage,
+            conflicts,
+            stop,
+            bindings=run.bindings,
+            reasons=run.reasons,
+            abstain_reason=run.abstain,
+            clarification=clarification,
+            trace_id=run.trace_id,
+            citations_per_claim=s.citations_per_claim,
+        )
+        if self.writer is not None or run.rec.prefix_has("write"):
+            if answer.status in (AnswerStatus.ANSWERED, AnswerStatus.DEGRADED):
+                answer = self._write(run, answer)
+        run.rec.note(
+            "answer",
+            {"stop_reason": stop.value},
+            {
+                "status": answer.status.value,
+                "coverage": answer.coverage,
+                "citations": [c.span_id for c in answer.citations],
+                "unresolved": [u.claim_id for u in answer.unresolved],
+                "removed_sentences": answer.removed_sentences,
+            },
+            run.spent,
+        )
+        cost = Cost(
+            hops=run.spent["hops"],
+            transitions=run.spent["transitions"],
+            queries=run.spent["queries"],
+            verifier_pairs=run.spent["verifier_pairs"],
+            lm_calls=run.spent["lm_calls"],
+            wall_ms=round(sum(e.duration_ms for e in run.rec.events), 3),
+        )
+        run.answer = answer.model_copy(update={"cost": cost})
+        return State.DONE
+
+    def _write(self, run: _Run, answer: GroundedAnswer) -> GroundedAnswer:
+        s = run.settings
+        allowed = bound_supports(answer)
+        if not allowed:
+            return answer
+        writer = self.writer
+
+        def live() -> dict[str, Any]:
+            errors: list[str] = []
+            if writer is None:
+                raise ModelError("replay reached the answer writer, but the trace holds no writer output")
+            sentences, _, calls = self._with_retries(lambda: writer.write(run.question, allowed), s, errors)
+            lm_calls = calls if _is_lm(writer) else 0
+            if sentences is None:
+                return {"sentences": None, "errors": errors, "lm_calls": lm_calls}
+            return {"sentences": [[t, list(c)] for t, c in sentences], "errors": errors, "lm_calls": lm_calls}
+
+        out = run.rec.call("write", {"spans": [x.span.span_id for x in allowed]}, live, run.spent)
+        run.spent["lm_calls"] += int(out.get("lm_calls", 0))
+        if out.get("sentences") is None:
+            return answer  # the extractive answer stands; the reason is in the trace event
+        sentences = [(str(t), [str(x) for x in c]) for t, c in out["sentences"]]
+        by_span = {x.span.span_id: x.span for x in allowed}
+        tenants = self._tenants_from_trace(run)
+        checks: list[list[Support]] = []
+        refused: list[bool] = []
+        for i, (text, cites) in enumerate(sentences):
+            own = run.principal.tenant
+            spans = [by_span[c] for c in dict.fromkeys(cites) if c in by_span]
+            seen_names = set(mentioned_tenants(" ".join(sp.text for sp in spans), tenants))
+            foreign = [
+                t
+                for t in mentioned_tenants(text, tenants)
+                if (own is None or _norm(t) != _norm(own)) and t not in seen_names
+            ]
+            if foreign or not spans or len(spans) != len(set(cites)):
+                refused.append(True)
+                checks.append([])
+                continue
+            refused.append(False)
+            claim = Claim(id=f"w{i + 1}", text=text, sub_question_id="answer")
+            checks.append(self._verify_pairs(run, [claim], spans, "written_sentence"))
+        new, _removed = apply_written(answer, sentences, checks, allowed=allowed, refused=refused)
+        return new
+
+    def _tenants_from_trace(self, run: _Run) -> list[str]:
+        for ev in run.rec.events:
+            if ev.kind == "tenants":
+                return [t for t in (ev.outputs.get("tenants") or []) if _norm(t) != _norm(PUBLIC_TENANT)]
+        return []
+
+    # ------------------------------------------------------------------ retries
+
+    @staticmethod
+    def _with_retries(fn: Callable[[], Any], s: Settings, errors: list[str]) -> tuple[Any, str, int]:
+        """Call ``fn`` up to ``1 + lm_retries`` times; returns (result or None, 'primary', attempts)."""
+        attempts = 0
+        for i in range(s.lm_retries + 1):
+            attempts += 1
+            try:
+                return fn(), "primary", attempts
+            except UserInputError as exc:
+                if not isinstance(exc, (ConfigError, InvalidPlanError)):
+                    raise
+                errors.append(f"{type(exc).__name__}: {exc}")
+            except Exception as exc:  # model timeouts, rate limits, malformed output: retry, then fall back
+                errors.append(f"{type(exc).__name__}: {exc}")
+            if i < s.lm_retries and s.retry_backoff_s:
+                time.sleep(s.retry_backoff_s * (2**i))
+        return None, "primary", attempts
+
+
+def replay(trace: Trace) -> GroundedAnswer:
+    """Reproduce the answer of a recorded run without any component: every model output comes from the trace."""
+    comps = trace.settings.get("components", {}) or {}
+    pipe = Pipeline(
+        _Unavailable("index", "retriever"),  # type: ignore[arg-type]
+        _Unavailable(str(comps.get("planner") or "planner"), "planner"),  # type: ignore[arg-type]
+        _Unavailable(str(comps.get("verifier") or "verifier"), "verifier"),  # type: ignore[arg-type]
+        writer=_Unavailable(str(comps["writer"]), "answer writer") if comps.get("writer") else None,  # type: ignore[arg-type]
+    )
+    if comps.get("rewriter") == "lm":
+        pipe.rewriter = _Unavailable("lm", "query rewriter")  # type: ignore[assignment]
+    return pipe.replay(trace)
