@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from claimbound.claims.models import Document
+from claimbound.errors import CorpusError
+from claimbound.retrieval import sentence_bounds, split_spans
+from claimbound.retrieval.spans import detect_language
+
+CJK_TEXT = st.text(alphabet=st.characters(min_codepoint=0x4E00, max_codepoint=0x4E80), min_size=1, max_size=12)
+PUNCT = st.sampled_from(["。", "！", "？", ". ", "! ", "? ", "\n\n", " ", "…", "”", "；", "\u3000", "\r\n"])
+PIECES = st.one_of(st.text(min_size=1, max_size=20), CJK_TEXT, PUNCT, st.sampled_from(["Dr. ", "U.S. ", "e.g. ", "😀"]))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(PIECES, min_size=1, max_size=25).map("".join))
+def test_offsets_are_exact_for_any_unicode_text(text: str) -> None:
+    if not text.strip():
+        return
+    doc = Document(doc_id="d", text=text)
+    spans = split_spans(doc)
+    previous_end = 0
+    for n, s in enumerate(spans):
+        assert doc.text[s.start : s.end] == s.text
+        assert s.text == s.text.strip() and s.text
+        assert s.start >= previous_end  # in order, never overlapping
+        assert s.span_id == f"d#{n}"
+        previous_end = s.end
+    # nothing but whitespace is left out
+    covered = "".join(s.text for s in spans)
+    assert "".join(text.split()) == "".join(covered.split())
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.one_of(st.text(min_size=1, max_size=30), CJK_TEXT), min_size=1, max_size=8), st.sampled_from(["", " "]))
+def test_dataset_sentences_map_one_to_one(sentences: list[str], sep: str) -> None:
+    text = sep.join(sentences)
+    if not text.strip():
+        return
+    doc = Document(doc_id="d", text=text, sentences=sentences)
+    spans = split_spans(doc)
+    expected = [i for i, s in enumerate(sentences) if s.strip()]
+    assert [s.sentence_ids for s in spans] == [[i] for i in expected]
+    for s in spans:
+        assert doc.text[s.start : s.end] == s.text == sentences[s.sentence_ids[0]].strip()
+
+
+def test_english_sentences_and_abbreviations() -> None:
+    text = "Dr. Smith moved to Washington. He founded a lab in 1990! Was it a success? Yes.\n\nA new paragraph"
+    got = [text[s:e] for s, e in sentence_bounds(text)]
+    assert got == [
+        "Dr. Smith moved to Washington.",
+        "He founded a lab in 1990!",
+        "Was it a success?",
+        "Yes.",
+        "A new paragraph",
+    ]
+
+
+def test_chinese_sentences() -> None:
+    text = "我爱北京。天安门上太阳升！你好吗？他说：“走吧。”然后走了。"
+    assert detect_language(text) == "zh"
+    got = [text[s:e] for s, e in sentence_bounds(text)]
+    assert got[:3] == ["我爱北京。", "天安门上太阳升！", "你好吗？"]
+    assert "".join(got) == text
+
+
+def test_sentences_not_in_text_are_rejected() -> None:
+    doc = Document(doc_id="d", text="One. Two.", sentences=["One.", "Three."])
+    with pytest.raises(CorpusError, match="sentence 1"):
+        split_spans(doc)
+
+
+def test_gold_sentence_ids_map_to_spans_on_hotpotqa(datasets) -> None:
+    corpus = {}
+    with (datasets / "hotpotqa" / "corpus.jsonl").open(encoding="utf-8") as fh:
+        for line in fh:
+            r = json.loads(line)
+            corpus[r["doc_id"]] = Document(doc_id=r["doc_id"], title=r["title"], text=r["text"], sentences=r["sentences"])
+    checked = 0
+    with (datasets / "hotpotqa" / "questions.jsonl").open(encoding="utf-8") as fh:
+        for line in list(fh)[:30]:
+            for g in json.loads(line)["gold"]:
+                doc = corpus[g["doc_id"]]
+                by_sentence = {s.sentence_ids[0]: s for s in split_spans(doc)}
+                for i in g["sentences"]:
+                    assert by_sentence[i].text == doc.sentences[i].strip()
+                    checked += 1
+    assert checked > 30
