@@ -131,6 +131,8 @@ def run_eval(dataset: EvalDataset, systems: Sequence[System], *, k: int = 10, te
                 answer, trace = system.answer(item, principal)
             except ClaimboundError as exc:
                 error = f"{type(exc).__name__}: {exc}"
+            except Exception as exc:  # a crash in one question is counted, not fatal to the run
+                error = f"crash {type(exc).__name__}: {exc}"
             records.append(RunRecord(item_id=item.id, system=system.name, principal=principal, answer=answer,
                                      trace=trace, wall_ms=(time.perf_counter() - t0) * 1000, error=error))
             if bar is not None:

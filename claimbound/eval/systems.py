@@ -137,3 +137,37 @@ class AbstainSystem:
         answer = GroundedAnswer(question=item.question, status=AnswerStatus.ABSTAINED, text="",
                                 stop_reason=StopReason.NO_PROGRESS)
         return answer, Trace(trace_id=f"abstain-{item.id}", question=item.question, principal=principal)
+
+
+class PipelineSystem:
+    """``one-shot`` or ``adaptive`` over a :class:`claimbound.pipeline.Pipeline` (both may share one pipeline, so
+    they use the same index, models and settings)."""
+
+    def __init__(self, pipeline: Any, mode: str, name: str | None = None) -> None:
+        if mode not in ("one-shot", "adaptive"):
+            from claimbound.errors import ConfigError
+
+            raise ConfigError(f"unknown pipeline mode {mode!r}; use one-shot or adaptive")
+        self.pipeline = pipeline
+        self.mode = mode
+        self.name = name or mode
+
+    def describe(self) -> dict[str, Any]:
+        p = self.pipeline
+        settings = getattr(p, "settings", None)
+        return {
+            "name": self.name,
+            "mode": self.mode,
+            "settings": settings.model_dump(mode="json") if settings is not None else None,
+            "planner": getattr(p.planner, "name", type(p.planner).__name__),
+            "verifier": getattr(p.verifier, "name", type(p.verifier).__name__),
+            "writer": getattr(p.writer, "name", None) if getattr(p, "writer", None) is not None else None,
+            "rewriter": "lm" if getattr(p, "rewriter", None) is not None else "rule",
+        }
+
+    def answer(self, item: EvalItem, principal: Principal) -> tuple[GroundedAnswer, Trace]:
+        if self.mode == "one-shot":
+            answer, trace = self.pipeline.one_shot_with_trace(item.question, principal)
+        else:
+            answer, trace = self.pipeline.ask_with_trace(item.question, principal)
+        return answer, trace

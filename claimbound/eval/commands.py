@@ -1,0 +1,188 @@
+"""``claimbound eval`` and ``claimbound optimize``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from claimbound.errors import ConfigError
+
+PIPELINE_SYSTEMS = ("one-shot", "adaptive")
+REFERENCE_SYSTEMS = ("oracle", "abstain")
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "eval",
+        help="evaluate one-shot vs adaptive on a dataset folder (corpus.jsonl + questions.jsonl)",
+        description="Run systems over DATASET_DIR, print the summary table, write summary.json, results.json "
+        "(+ .sha256) and report.html to --out. With --replay RESULTS.json: recompute the deterministic payload "
+        "from the recorded traces and diff it.",
+    )
+    p.add_argument("dataset", nargs="?", help="folder with corpus.jsonl and questions.jsonl")
+    p.add_argument("--systems", default="one-shot,adaptive",
+                   help=f"comma-separated, from {', '.join(PIPELINE_SYSTEMS + REFERENCE_SYSTEMS)}; the first is "
+                   "the baseline of the paired deltas (default: one-shot,adaptive)")
+    p.add_argument("--limit", type=int, default=None, help="first N questions (file order)")
+    p.add_argument("--ids", default=None, help="comma-separated question ids")
+    p.add_argument("--tenant", default=None, help="ask every question as this tenant (default: each item's own)")
+    p.add_argument("--out", default=None, help="output folder (required unless --replay)")
+    p.add_argument("--index", default=None, help="index folder (built there if missing; default OUT/index)")
+    p.add_argument("-k", "--k", type=int, default=10, help="k of Complete-evidence@k / evidence recall (default 10)")
+    p.add_argument("--verifier", default=None, help="verifier name (see claimbound.verifier.load_verifier)")
+    p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
+                   help="pipeline setting override (repeatable), e.g. --setting max_hops=3")
+    p.add_argument("--program", default=None, help="a compiled planner program from `claimbound optimize`")
+    p.add_argument("--lm", default=None, help="litellm model for the DSPy planner/writer (e.g. openai/qwen)")
+    p.add_argument("--api-base", default=None, help="LM API base URL (local server)")
+    p.add_argument("--threads", type=int, default=None, help="torch CPU threads")
+    p.add_argument("--replay", default=None, metavar="RESULTS.json", help="replay a results file and diff")
+    p.add_argument("--no-progress", action="store_true")
+    p.set_defaults(func=_eval)
+
+    o = sub.add_parser(
+        "optimize",
+        help="compile the DSPy planner on a dataset split (BootstrapFewShot, MIPROv2 or GEPA)",
+        description="Compile the DSPy planner against DATASET_DIR's train split; the metric rewards gold evidence "
+        "coverage and correct decisions; GEPA receives the claim-level error report as feedback. The compiled "
+        "program is saved to --out/program.json and loadable with `claimbound eval --program`.",
+    )
+    o.add_argument("dataset", help="folder with corpus.jsonl and questions.jsonl")
+    o.add_argument("--optimizer", choices=("bootstrap", "mipro", "gepa"), default="bootstrap")
+    o.add_argument("--lm", required=True, help="litellm model name of the task LM (e.g. openai/qwen)")
+    o.add_argument("--api-base", default=None)
+    o.add_argument("--reflection-lm", default=None, help="GEPA / MIPROv2 proposer LM (default: --lm)")
+    o.add_argument("--train", type=int, default=20, help="train items (from the start of the file)")
+    o.add_argument("--dev", type=int, default=20, help="dev items (after the train items; never trained on)")
+    o.add_argument("--index", default=None, help="index folder (built there if missing; default OUT/index)")
+    o.add_argument("--out", required=True)
+    o.add_argument("--seed", type=int, default=0)
+    o.add_argument("--budget", default="light", help="MIPROv2 auto / GEPA auto budget (light, medium, heavy)")
+    o.set_defaults(func=_optimize)
+
+
+def _parse_settings(pairs: list[str]) -> dict[str, Any]:
+    import json
+
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise ConfigError(f"--setting {pair!r}: write KEY=VALUE, e.g. --setting max_hops=3")
+        key, value = pair.split("=", 1)
+        try:
+            out[key.strip()] = json.loads(value)
+        except json.JSONDecodeError:
+            out[key.strip()] = value
+    return out
+
+
+def ensure_index(corpus: Path, index_dir: Path, *, progress: bool) -> Path:
+    """Open the index at ``index_dir`` if it is a current index of ``corpus``; else build it there."""
+    from claimbound.errors import SourceError
+    from claimbound.retrieval import Index
+
+    if index_dir.exists():
+        try:
+            Index.open(index_dir)
+            return index_dir
+        except SourceError as exc:
+            print(f"rebuilding the index at {index_dir}: {exc}", file=sys.stderr)
+    Index.build(corpus, index_dir, progress=progress)
+    return index_dir
+
+
+def make_lm(model: str | None, api_base: str | None) -> Any:
+    if model is None:
+        return None
+    import dspy
+
+    kwargs: dict[str, Any] = {"cache": False}
+    if api_base:
+        kwargs["api_base"] = api_base
+        kwargs.setdefault("api_key", "local")
+    return dspy.LM(model, **kwargs)
+
+
+def build_systems(names: list[str], dataset: Any, args: argparse.Namespace, out: Path) -> list[Any]:
+    from claimbound.eval.systems import AbstainSystem, OracleSystem, PipelineSystem
+
+    unknown = [n for n in names if n not in PIPELINE_SYSTEMS + REFERENCE_SYSTEMS]
+    if unknown or not names:
+        raise ConfigError(f"unknown system(s) {unknown or names}; choose from "
+                          f"{', '.join(PIPELINE_SYSTEMS + REFERENCE_SYSTEMS)}")
+    systems: list[Any] = []
+    pipe = None
+    if any(n in PIPELINE_SYSTEMS for n in names):
+        from claimbound.pipeline import Pipeline, Settings
+
+        overrides = _parse_settings(args.setting)
+        if args.verifier:
+            overrides["verifier"] = args.verifier
+        settings = Settings().merged(overrides)
+        index_dir = ensure_index(Path(dataset.corpus_path), Path(args.index) if args.index else out / "index",
+                                 progress=not args.no_progress)
+        lm = make_lm(args.lm, args.api_base)
+        planner = None
+        if args.program:
+            from claimbound.eval.optimize import load_planner
+
+            planner = load_planner(args.program, lm=lm)
+        pipe = Pipeline.from_index(index_dir, settings, planner=planner, lm=lm)
+    for n in names:
+        if n in PIPELINE_SYSTEMS:
+            systems.append(PipelineSystem(pipe, n))
+        elif n == "oracle":
+            systems.append(OracleSystem(dataset))
+        else:
+            systems.append(AbstainSystem())
+    return systems
+
+
+def _eval(args: argparse.Namespace) -> int:
+    from claimbound.eval.dataset import load_dataset
+    from claimbound.eval.runner import load_run, replay, run_eval, write_artifacts
+
+    if args.replay:
+        run = load_run(args.replay)
+        result = replay(run)
+        print(run.table())
+        if result.identical:
+            print(f"replay: identical deterministic payload ({len(run.records)} records)")
+            return 0
+        print(f"replay: {len(result.differences)} difference(s):")
+        for d in result.differences:
+            print(f"  {d}")
+        return 1
+    if not args.dataset or not args.out:
+        raise ConfigError("give DATASET_DIR and --out DIR (or --replay RESULTS.json)")
+    if args.threads:
+        import torch
+
+        torch.set_num_threads(args.threads)
+    dataset = load_dataset(args.dataset)
+    ids = [x.strip() for x in args.ids.split(",")] if args.ids else None
+    dataset = dataset.select(limit=args.limit, ids=ids)
+    if args.tenant is not None and dataset.multi_tenant is False and args.tenant != "public":
+        print(f"note: {dataset.name} has no tenant documents; asking as {args.tenant!r} sees public documents only",
+              file=sys.stderr)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    names = [n.strip() for n in args.systems.split(",") if n.strip()]
+    systems = build_systems(names, dataset, args, out)
+    config = {"limit": args.limit, "ids": ids, "settings_overrides": args.setting, "verifier": args.verifier,
+              "program": args.program, "lm": args.lm, "dataset_arg": str(args.dataset)}
+    run = run_eval(dataset, systems, k=args.k, tenant=args.tenant, progress=not args.no_progress, config=config)
+    paths = write_artifacts(run, out)
+    print(run.table())
+    counts = {s.system: run.payload.errors.counts(s.system) for s in run.payload.summaries}
+    print(f"failures by stage: {counts}")
+    print(f"wrote {paths['summary']}, {paths['results']} (sha256 {paths['sha256']}), {paths['report']}")
+    return 0
+
+
+def _optimize(args: argparse.Namespace) -> int:
+    from claimbound.eval.optimize import run_optimize_cli
+
+    return run_optimize_cli(args)
