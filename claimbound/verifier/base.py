@@ -1,0 +1,205 @@
+"""The shared verification algorithm; backends only score (premise, hypothesis) pairs.
+
+``PairVerifier.verify(claims, spans)`` returns one :class:`~claimbound.claims.Support` per (claim, span) pair:
+
+1. **Atomic facts**: a claim is split into atomic facts (:func:`~claimbound.verifier.text.split_atomic`).
+2. **Open slots**: a claim whose ``slot`` placeholder (``{sq1}``) is in its text is filled with each candidate value
+   from the span (:func:`~claimbound.verifier.text.slot_candidates`); every filled-in claim is scored and the best
+   binding is kept, with offsets into the document (``span.start`` + offset inside the span).
+3. **Scoring**: all hypotheses of a batch go to the backend in one call (``score_pairs``), which returns
+   probabilities over entailment / neutral / contradiction.
+4. **Levels**: probabilities map to 0 / 0.5 / 1 with the backend's :class:`Thresholds`; then the deterministic
+   checks (:mod:`claimbound.verifier.checks`) may lower an "entails" to partial or turn it into a contradiction.
+5. **Combination**: a claim is 1 when every atomic fact is 1, 0 (contradicts) when any fact is contradicted,
+   0.5 when some but not all facts hold, else 0 (neutral).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from claimbound.claims.models import Claim, Relation, SlotBinding, Span, Support, SupportLevel
+from claimbound.errors import ConfigError
+from claimbound.verifier.checks import CheckFinding, run_checks
+from claimbound.verifier.text import fill_slot, slot_candidates, split_atomic
+
+__all__ = ["Thresholds", "PairVerifier", "Probs", "judge"]
+
+Probs = dict[str, float]
+"""Probabilities keyed ``entailment`` / ``neutral`` / ``contradiction`` (summing to 1)."""
+
+LABELS = ("entailment", "neutral", "contradiction")
+
+
+class Thresholds(BaseModel):
+    """Cut-offs that map probabilities to support levels.
+
+    ``contradict``: p(contradiction) at or above it (and above p(entailment)) -> contradicts, level 0.
+    ``entail``: p(entailment) at or above it -> entails, level 1.
+    ``partial``: p(entailment) at or above it (but below ``entail``) -> level 0.5.
+    """
+
+    model_config = ConfigDict(extra="ignore")
+
+    entail: float = Field(0.5, ge=0.0, le=1.0)
+    partial: float = Field(0.25, ge=0.0, le=1.0)
+    contradict: float = Field(0.5, ge=0.0, le=1.0)
+    chosen_on: str = "defaults"
+
+    @classmethod
+    def from_file(cls, path: Path) -> Thresholds:
+        try:
+            return cls.model_validate(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError) as exc:
+            raise ConfigError(f"cannot read thresholds from {path}: {exc}; fix or delete the file") from exc
+
+
+def judge(probs: Probs, thresholds: Thresholds) -> tuple[Relation, SupportLevel]:
+    """Map probabilities to (relation, level) with ``thresholds`` (pure function)."""
+    pe, pc = probs.get("entailment", 0.0), probs.get("contradiction", 0.0)
+    if pc >= thresholds.contradict and pc > pe:
+        return Relation.CONTRADICTS, 0.0
+    if pe >= thresholds.entail:
+        return Relation.ENTAILS, 1.0
+    if pe >= thresholds.partial:
+        return Relation.NEUTRAL, 0.5
+    return Relation.NEUTRAL, 0.0
+
+
+@dataclass
+class _Judgement:
+    relation: Relation
+    level: SupportLevel
+    probs: Probs
+    findings: list[CheckFinding] = field(default_factory=list)
+    reason: str = ""
+
+
+def apply_checks(j: _Judgement, findings: list[CheckFinding]) -> _Judgement:
+    """Lower a judgement with deterministic findings (never raises support)."""
+    if not findings:
+        return j
+    relation, level = j.relation, j.level
+    if any(f.effect == "contradict" for f in findings):
+        relation, level = Relation.CONTRADICTS, 0.0
+    elif level == 1.0:
+        relation, level = Relation.ENTAILS, 0.5
+    return _Judgement(relation, level, j.probs, findings, j.reason)
+
+
+def _combine(atoms: list[_Judgement]) -> _Judgement:
+    if len(atoms) == 1:
+        return atoms[0]
+    probs = {k: sum(a.probs.get(k, 0.0) for a in atoms) / len(atoms) for k in LABELS}
+    probs["entailment"] = min(a.probs.get("entailment", 0.0) for a in atoms)
+    findings = [f for a in atoms for f in a.findings]
+    reason = " | ".join(a.reason for a in atoms if a.reason)
+    if any(a.relation == Relation.CONTRADICTS for a in atoms):
+        return _Judgement(Relation.CONTRADICTS, 0.0, probs, findings, reason)
+    if all(a.level == 1.0 for a in atoms):
+        return _Judgement(Relation.ENTAILS, 1.0, probs, findings, reason)
+    if any(a.level > 0 for a in atoms):
+        return _Judgement(Relation.NEUTRAL, 0.5, probs, findings, reason)
+    return _Judgement(Relation.NEUTRAL, 0.0, probs, findings, reason)
+
+
+def _rank(j: _Judgement) -> tuple[float, float]:
+    return (j.level, j.probs.get("entailment", 0.0) - j.probs.get("contradiction", 0.0))
+
+
+class PairVerifier:
+    """Base class: subclasses implement :meth:`score_pairs`; everything else (atoms, slots, checks, levels) is here.
+
+    ``checks=False`` turns the deterministic checks off (e.g. to measure the raw backend).
+    """
+
+    name: str = "pair"
+
+    def __init__(self, *, thresholds: Thresholds | None = None, checks: bool = True, split_atoms: bool = True,
+                 max_slot_candidates: int = 12) -> None:
+        self._thresholds = thresholds
+        self.checks = checks
+        self.split_atoms = split_atoms
+        self.max_slot_candidates = max_slot_candidates
+
+    # -- backend hooks -------------------------------------------------------------------------------------------
+    @property
+    def thresholds(self) -> Thresholds:
+        return self._thresholds or Thresholds()
+
+    def score_pairs(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[Probs]:
+        """Probabilities for each (premise, hypothesis) pair, batched. Subclasses implement this."""
+        raise NotImplementedError
+
+    def judge_pairs(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[_Judgement]:
+        """Backend judgement of each pair before checks (LM judges override this to return their own levels)."""
+        out = []
+        for probs in self.score_pairs(premises, hypotheses):
+            relation, level = judge(probs, self.thresholds)
+            out.append(_Judgement(relation, level, probs))
+        return out
+
+    # -- the algorithm -------------------------------------------------------------------------------------------
+    def verify(self, claims: Sequence[Claim], spans: Sequence[Span]) -> list[Support]:
+        """One Support per (claim, span) pair, claims outer, spans inner; all model calls batched."""
+        # 1. expand every pair into hypotheses: (pair index, candidate index or None, atom texts)
+        jobs: list[tuple[int, int | None, list[str]]] = []
+        pair_meta: list[tuple[Claim, Span, list]] = []
+        for claim in claims:
+            open_slot = claim.slot if claim.slot and "{" + claim.slot + "}" in claim.text else None
+            atoms = split_atomic(claim.text) if self.split_atoms else [claim.text]
+            for span in spans:
+                idx = len(pair_meta)
+                cands = slot_candidates(span.text, limit=self.max_slot_candidates) if open_slot else []
+                pair_meta.append((claim, span, cands))
+                if open_slot:
+                    for ci, cand in enumerate(cands):
+                        jobs.append((idx, ci, [fill_slot(a, open_slot, cand.value) for a in atoms]))
+                else:
+                    jobs.append((idx, None, atoms))
+        premises: list[str] = []
+        hyps: list[str] = []
+        for idx, _ci, atoms in jobs:
+            span = pair_meta[idx][1]
+            premises.extend([span.text] * len(atoms))
+            hyps.extend(atoms)
+        raw = self.judge_pairs(premises, hyps) if hyps else []
+        # 2. regroup: atoms -> claim judgement; candidates -> best binding
+        best: dict[int, tuple[_Judgement, int | None]] = {}
+        pos = 0
+        for idx, ci, atoms in jobs:
+            span = pair_meta[idx][1]
+            judged = []
+            for atom in atoms:
+                j = raw[pos]
+                pos += 1
+                if self.checks:
+                    j = apply_checks(j, run_checks(atom, span.text))
+                judged.append(j)
+            combined = _combine(judged)
+            if idx not in best or _rank(combined) > _rank(best[idx][0]):
+                best[idx] = (combined, ci)
+        out: list[Support] = []
+        for idx, (claim, span, cands) in enumerate(pair_meta):
+            if idx not in best:  # open slot but no candidate value in the span
+                out.append(Support(claim_id=claim.id, span=span, level=0.0, relation=Relation.NEUTRAL, score=0.0,
+                                   verifier=self.name, reason="no candidate value for the open slot in this span"))
+                continue
+            j, ci = best[idx]
+            binding = None
+            if ci is not None and claim.slot is not None:
+                c = cands[ci]
+                binding = SlotBinding(slot=claim.slot, value=c.value, doc_id=span.doc_id,
+                                      start=span.start + c.start, end=span.start + c.end)
+            reason = "; ".join([j.reason] * bool(j.reason) + [f"{f.check}: {f.detail}" for f in j.findings])
+            out.append(Support(
+                claim_id=claim.id, span=span, level=j.level, relation=j.relation,
+                score=round(j.probs.get("entailment", 0.0), 6), verifier=self.name,
+                probs={k: round(v, 6) for k, v in j.probs.items()}, binding=binding, reason=reason,
+            ))
+        return out

@@ -1,0 +1,195 @@
+"""Deterministic checks layered on any verifier backend.
+
+A neural (or LM) judgement of "entails" is only as good as its attention to details that small models gloss over.
+These checks compare the *facts that must match exactly* between a claim and a span and adjust the judgement:
+
+==============  ==========================================================  ===========================================
+check           fires when                                                  effect on the judgement
+==============  ==========================================================  ===========================================
+number          the claim has a number with a unit/currency/percent, the     contradiction (level 0), whatever the model
+                span states the same unit with a different value and none    said; the span talks about the same quantity
+                with the claim's value                                       with another value
+number_missing  a claim number (any) does not occur in the span              entails -> partial (level 0.5)
+unit            the span has the claim's number but with another unit        entails -> partial (level 0.5)
+date            a claim year / month does not occur in the span but the      entails -> partial (level 0.5)
+                span names another one
+entity          a capitalised name in the claim (not sentence-initial) does  entails -> partial (level 0.5)
+                not occur in the span
+negation        exactly one of claim / span is negated ("not", "no",         entails -> partial (level 0.5)
+                "never", "n't", "without", ...)
+==============  ==========================================================  ===========================================
+
+Checks only ever *lower* support (entails -> partial, anything -> contradiction for a unit-number clash); they never
+invent support. Each finding is recorded in ``Support.reason`` so a reader can see why a level changed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["CheckFinding", "run_checks", "numbers_with_units", "content_tokens"]
+
+Effect = Literal["contradict", "partial"]
+
+_UNIT_WORDS = {
+    # currencies
+    "usd": "usd", "$": "usd", "dollar": "usd", "dollars": "usd", "us$": "usd",
+    "eur": "eur", "€": "eur", "euro": "eur", "euros": "eur",
+    "gbp": "gbp", "£": "gbp", "pound": "gbp", "pounds": "gbp",
+    "jpy": "jpy", "¥": "jpy", "yen": "jpy", "chf": "chf", "cad": "cad", "aud": "aud",
+    "%": "percent", "percent": "percent", "per cent": "percent", "pct": "percent",
+    # time
+    "day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month", "months": "month",
+    "year": "year", "years": "year", "hour": "hour", "hours": "hour", "minute": "minute", "minutes": "minute",
+    "second": "second", "seconds": "second",
+    # measures
+    "km": "km", "kilometres": "km", "kilometers": "km", "mile": "mile", "miles": "mile", "m": "m", "metres": "m",
+    "meters": "m", "cm": "cm", "mm": "mm", "kg": "kg", "kilograms": "kg", "g": "g", "grams": "g", "mg": "mg",
+    "lb": "lb", "lbs": "lb", "ton": "ton", "tons": "ton", "tonnes": "ton", "l": "l", "litres": "l", "liters": "l",
+    "ml": "ml", "°c": "celsius", "celsius": "celsius", "°f": "fahrenheit", "gb": "gb", "mb": "mb", "tb": "tb",
+    "people": "people", "employees": "people", "persons": "people", "patients": "patients",
+    "million": "million", "billion": "billion", "thousand": "thousand",
+}
+_SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "k": 1e3, "m": 1e6, "bn": 1e9}
+_MONTHS = (
+    "january february march april may june july august september october november december"
+).split()
+_NEGATIONS = {"not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "n't",
+              "false", "fails", "failed", "unable"}
+_STOP = set(
+    """a an the of in on at to for from by with and or but is are was were be been being has have had do does did
+    this that these those it its as than then there their they he she his her we our you your i which who whom whose
+    what when where why how all any each some such into over under about after before between during not no only
+    also can could may might must shall should will would per up out off more most less least very""".split()
+)
+_NUM_RE = re.compile(
+    r"(?P<pre>[$€£¥]|us\$)?\s?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"(?:\s?(?P<scale>thousand|million|billion|bn|k)\b)?\s?(?P<unit>%|per cent|°c|°f|[a-z]{1,12})?",
+    re.IGNORECASE,
+)
+_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'\-]*|\d+(?:[.,]\d+)*")
+_CAP_RE = re.compile(r"\b[A-Z][a-zA-Z\-]+(?:\s+(?:of|the|de|van|von)?\s*[A-Z][a-zA-Z\-]+)*")
+
+
+@dataclass(frozen=True)
+class CheckFinding:
+    """One deterministic disagreement between claim and span, and what it does to the judgement."""
+
+    check: str
+    detail: str
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class Quantity:
+    value: float
+    unit: str | None
+    text: str
+    is_year: bool
+
+
+def _to_float(num: str) -> float:
+    return float(num.replace(",", ""))
+
+
+def numbers_with_units(text: str) -> list[Quantity]:
+    """Numbers in ``text`` with a normalised unit where one is written next to them (``$80``, ``80 USD``, ``5%``)."""
+    out: list[Quantity] = []
+    for m in _NUM_RE.finditer(text):
+        value = _to_float(m.group("num"))
+        scale = (m.group("scale") or "").lower()
+        if scale:
+            value *= _SCALE.get(scale, 1.0)
+        unit = None
+        pre = (m.group("pre") or "").lower()
+        word = (m.group("unit") or "").lower()
+        if pre:
+            unit = _UNIT_WORDS.get(pre)
+        elif word in _UNIT_WORDS:
+            unit = _UNIT_WORDS[word]
+        elif scale:
+            unit = None
+        raw = m.group("num")
+        is_year = unit is None and not scale and raw.isdigit() and len(raw) == 4 and 1000 <= value <= 2200
+        out.append(Quantity(value=value, unit=unit, text=m.group(0).strip(), is_year=is_year))
+    return out
+
+
+def content_tokens(text: str) -> set[str]:
+    """Lower-cased content words (stop words removed, crude plural folding)."""
+    toks = set()
+    for t in _WORD_RE.findall(text.lower()):
+        if t in _STOP or len(t) < 2:
+            continue
+        if len(t) > 4 and t.endswith("s") and not t.endswith("ss"):
+            t = t[:-1]
+        toks.add(t)
+    return toks
+
+
+def _negated(text: str) -> bool:
+    low = text.lower().replace("’", "'")
+    words = set(re.findall(r"[a-z']+", low))
+    return bool(words & _NEGATIONS) or "n't" in low
+
+
+def _entities(text: str) -> set[str]:
+    """Capitalised names that are not just the first word of a sentence."""
+    out = set()
+    for m in _CAP_RE.finditer(text):
+        start = m.start()
+        before = text[:start].rstrip()
+        name = m.group(0)
+        if not before or before[-1] in ".!?:\"'(":
+            # sentence-initial: keep only if it is a multi-word name
+            parts = name.split()
+            if len(parts) < 2:
+                continue
+            name = " ".join(parts[1:]) if parts[0].lower() in _STOP else name
+        if name.lower() in _STOP or name.lower() in _MONTHS or name.lower() in _UNIT_WORDS:
+            continue
+        out.add(name)
+    return out
+
+
+def run_checks(claim: str, span: str) -> list[CheckFinding]:
+    """All deterministic disagreements between ``claim`` and ``span`` (empty when none)."""
+    findings: list[CheckFinding] = []
+    cq = numbers_with_units(claim)
+    sq = numbers_with_units(span)
+    for q in cq:
+        same_value = [s for s in sq if round(s.value, 6) == round(q.value, 6)]
+        if any(s.unit is None or q.unit is None or s.unit == q.unit for s in same_value):
+            continue
+        if same_value:
+            findings.append(CheckFinding(
+                "unit", f"claim says {q.text}, span says {', '.join(s.text for s in same_value)}", "partial"))
+            continue
+        if q.is_year:
+            if any(s.is_year for s in sq):
+                findings.append(CheckFinding("date", f"year {q.text} not in span (span has "
+                                             f"{', '.join(s.text for s in sq if s.is_year)})", "partial"))
+            else:
+                findings.append(CheckFinding("number_missing", f"year {q.text} not in span", "partial"))
+            continue
+        same_unit = [s for s in sq if q.unit is not None and s.unit == q.unit]
+        if same_unit:
+            findings.append(CheckFinding(
+                "number", f"claim says {q.text}, span says {', '.join(s.text for s in same_unit)}", "contradict"))
+        else:
+            findings.append(CheckFinding("number_missing", f"{q.text} not in span", "partial"))
+    low_claim, low_span = claim.lower(), span.lower()
+    claim_months = {m for m in _MONTHS if re.search(rf"\b{m}\b", low_claim)} - {"may"}
+    span_months = {m for m in _MONTHS if re.search(rf"\b{m}\b", low_span)} - {"may"}
+    if claim_months and span_months and not claim_months & span_months:
+        findings.append(CheckFinding("date", f"claim month {sorted(claim_months)} vs span {sorted(span_months)}",
+                                     "partial"))
+    for name in sorted(_entities(claim)):
+        if name.lower() not in low_span and not all(p.lower() in low_span for p in name.split() if len(p) > 2):
+            findings.append(CheckFinding("entity", f"'{name}' not in span", "partial"))
+    if _negated(claim) != _negated(span):
+        which = "claim" if _negated(claim) else "span"
+        findings.append(CheckFinding("negation", f"only the {which} is negated", "partial"))
+    return findings

@@ -1,0 +1,82 @@
+"""An LM judge: a DSPy signature decides entails / partial / neutral / contradicts with a short reason."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Sequence
+from typing import Any, Literal
+
+import dspy
+
+from claimbound.claims.models import Relation, SupportLevel
+from claimbound.verifier.base import PairVerifier, Probs, _Judgement
+
+__all__ = ["JudgeSupport", "LMJudge", "LMJudgeVerifier"]
+
+Verdict = Literal["entails", "partial", "neutral", "contradicts"]
+
+_VERDICT: dict[str, tuple[Relation, SupportLevel]] = {
+    "entails": (Relation.ENTAILS, 1.0),
+    "partial": (Relation.NEUTRAL, 0.5),
+    "neutral": (Relation.NEUTRAL, 0.0),
+    "contradicts": (Relation.CONTRADICTS, 0.0),
+}
+
+
+class JudgeSupport(dspy.Signature):
+    """Decide whether the evidence proves the claim. "entails": the evidence alone makes the claim true.
+    "partial": it proves some of the claim's facts but not all. "neutral": it does not settle the claim.
+    "contradicts": it makes the claim false. Use only the evidence, not background knowledge."""
+
+    claim: str = dspy.InputField(desc="the statement to check")
+    evidence: str = dspy.InputField(desc="a passage from a document")
+    relation: Verdict = dspy.OutputField(desc="entails | partial | neutral | contradicts")
+    reason: str = dspy.OutputField(desc="one short sentence quoting what decides it")
+
+
+class LMJudge(dspy.Module):
+    """(claim, evidence) -> verdict + reason; ``judge`` is a named predictor so DSPy optimizers can tune it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.judge = dspy.Predict(JudgeSupport)
+
+    def forward(self, claim: str, evidence: str) -> dspy.Prediction:
+        return self.judge(claim=claim, evidence=evidence)
+
+
+class LMJudgeVerifier(PairVerifier):
+    """Verifier backed by any DSPy LM (``dspy.LM("openai/...")``, a local llama.cpp server, ``DummyLM`` in tests).
+
+    ``lm=None`` uses the LM configured by the caller (``dspy.context``); this class never calls ``dspy.configure``.
+    A failed LM call yields a neutral level-0 Support whose ``reason`` starts with ``lm_error:`` and whose ``probs``
+    are empty, so failures can be counted apart from genuine "not supported" verdicts.
+    """
+
+    def __init__(self, lm: Any = None, *, module: LMJudge | None = None, checks: bool = True,
+                 split_atoms: bool = False) -> None:
+        super().__init__(checks=checks, split_atoms=split_atoms)
+        self.lm = lm
+        self.module = module or LMJudge()
+        model = getattr(lm, "model", None)
+        self.name = f"lm:{model}" if isinstance(model, str) else "lm"
+
+    def score_pairs(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[Probs]:
+        return [j.probs for j in self.judge_pairs(premises, hypotheses)]
+
+    def judge_pairs(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[_Judgement]:
+        ctx = dspy.context(lm=self.lm) if self.lm is not None else contextlib.nullcontext()
+        out: list[_Judgement] = []
+        with ctx:
+            for premise, hyp in zip(premises, hypotheses, strict=True):
+                try:
+                    pred = self.module(claim=hyp, evidence=premise)
+                    verdict = str(pred.relation).strip().lower()
+                    relation, level = _VERDICT[verdict]
+                except Exception as exc:  # any LM / parsing failure is recorded, not raised
+                    out.append(_Judgement(Relation.NEUTRAL, 0.0, {}, reason=f"lm_error: {type(exc).__name__}: {exc}"))
+                    continue
+                probs = {"entailment": float(level), "neutral": 1.0 - float(level) if relation != Relation.CONTRADICTS
+                         else 0.0, "contradiction": 1.0 if relation == Relation.CONTRADICTS else 0.0}
+                out.append(_Judgement(relation, level, probs, reason=str(getattr(pred, "reason", ""))))
+        return out

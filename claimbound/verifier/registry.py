@@ -1,0 +1,44 @@
+"""``load_verifier(name)``: a verifier from a short name (used by Settings and the CLI)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from claimbound.claims.protocols import Verifier
+from claimbound.errors import ConfigError
+
+__all__ = ["load_verifier", "VERIFIER_NAMES"]
+
+VERIFIER_NAMES = ("embedded", "lexical", "<cross-encoder name or path>", "lm:<litellm model>")
+
+
+def load_verifier(name: str = "embedded", **kwargs: Any) -> Verifier:
+    """``"embedded"`` (the shipped model), ``"lexical"`` (overlap baseline), ``"lm:<litellm model>"`` (LM judge, e.g.
+    ``lm:openai/gpt-4o-mini``), or a sentence-transformers cross-encoder name (``cross-encoder/nli-...``) or local
+    folder. Nothing is loaded until the first ``verify`` call. ``kwargs`` go to the verifier's constructor."""
+    name = (name or "").strip()
+    if not name:
+        raise ConfigError("empty verifier name; use 'embedded', 'lexical', 'lm:<model>' or a cross-encoder path")
+    if name == "embedded":
+        from claimbound.verifier.embedded import EmbeddedNLIVerifier
+
+        return EmbeddedNLIVerifier(**kwargs)
+    if name == "lexical":
+        from claimbound.verifier.lexical import LexicalVerifier
+
+        return LexicalVerifier(**kwargs)
+    if name.startswith("lm:"):
+        import dspy
+
+        from claimbound.verifier.lm_judge import LMJudgeVerifier
+
+        model = name[3:]
+        if not model:
+            raise ConfigError("'lm:' needs a litellm model name, e.g. lm:openai/gpt-4o-mini")
+        return LMJudgeVerifier(lm=dspy.LM(model), **kwargs)
+    if "/" in name or Path(name).exists():
+        from claimbound.verifier.cross_encoder import CrossEncoderVerifier
+
+        return CrossEncoderVerifier(name, **kwargs)
+    raise ConfigError(f"unknown verifier {name!r}; use one of: {', '.join(VERIFIER_NAMES)}")

@@ -1,0 +1,113 @@
+"""Coverage and conflict tables from per-span judgements (pure functions, no model)."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Sequence
+from datetime import datetime
+
+from claimbound.claims.models import (
+    Claim,
+    Conflict,
+    ConflictKind,
+    ConflictResolution,
+    ConflictTable,
+    CoverageRow,
+    CoverageTable,
+    Relation,
+    Support,
+)
+
+__all__ = ["build_tables", "support_rank", "supersedes"]
+
+_REL_RANK = {Relation.ENTAILS: 2, Relation.NEUTRAL: 1, Relation.CONTRADICTS: 0}
+
+
+def support_rank(s: Support) -> tuple[float, int, float]:
+    """Sort key, best first when reversed: level, then relation (entails > neutral > contradicts), then score."""
+    return (s.level, _REL_RANK[s.relation], s.score)
+
+
+def _version_key(v: str | None) -> tuple[int, ...] | None:
+    if v is None:
+        return None
+    nums = re.findall(r"\d+", v)
+    return tuple(int(n) for n in nums) if nums else None
+
+
+def _recency(s: Support) -> tuple[str, datetime | tuple[int, ...]] | None:
+    md = s.span.metadata
+    if md.published_at is not None:
+        pub = md.published_at
+        return ("date", pub.replace(tzinfo=None) if pub.tzinfo is None else pub.astimezone().replace(tzinfo=None))
+    key = _version_key(md.version)
+    return ("version", key) if key is not None else None
+
+
+def supersedes(newer: Sequence[Support], older: Sequence[Support]) -> tuple[Support, str] | None:
+    """The span of ``newer`` that supersedes every span of ``older`` by ``published_at`` (or, when dates are absent,
+    by ``version``), with an explanation; ``None`` when metadata does not settle it."""
+    for field in ("date", "version"):
+        new_keys = [(r[1], s) for s in newer if (r := _recency(s)) and r[0] == field]
+        old_keys = [r[1] for s in older if (r := _recency(s)) and r[0] == field]
+        if not new_keys or len(old_keys) != len(older):
+            continue
+        best_key, best = max(new_keys, key=lambda t: t[0])  # type: ignore[arg-type,return-value]
+        if all(best_key > k for k in old_keys):  # type: ignore[operator]
+            what = "published_at" if field == "date" else "version"
+            val = best.span.metadata.published_at if field == "date" else best.span.metadata.version
+            olds = ", ".join(s.span.span_id for s in older)
+            return best, f"{best.span.span_id} ({what} {val}) supersedes {olds}"
+    return None
+
+
+def _norm_value(v: str) -> str:
+    return re.sub(r"[^a-z0-9]+", " ", v.lower()).strip()
+
+
+def _resolve(claim_id: str, kind: ConflictKind, side_a: list[Support], side_b: list[Support]) -> Conflict:
+    for newer, older in ((side_a, side_b), (side_b, side_a)):
+        hit = supersedes(newer, older)
+        if hit:
+            winner, why = hit
+            return Conflict(claim_id=claim_id, kind=kind, resolution=ConflictResolution.EXPLAINED,
+                            supporting=side_a, opposing=side_b, winner_span_id=winner.span.span_id, explanation=why)
+    return Conflict(claim_id=claim_id, kind=kind, resolution=ConflictResolution.UNRESOLVED, supporting=side_a,
+                    opposing=side_b, explanation="spans disagree and their metadata does not say which is newer")
+
+
+def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[CoverageTable, ConflictTable]:
+    """Best level per claim (its winning span is the citation) and the conflicts between spans.
+
+    Coverage: one row per claim in ``claims`` order; ``supports`` sorted best first (level, relation, score); the
+    row's level is the best span's level. Supports of unknown claim ids are ignored.
+    Conflicts: ``contradiction`` when one span entails a claim and another contradicts it; ``slot_mismatch`` when
+    fully supporting spans bind the claim's slot to different values. Each is ``explained`` when span metadata
+    (``published_at``, else ``version``) shows one side supersedes the other (the winner is that span), else
+    ``unresolved``.
+    """
+    by_claim: dict[str, list[Support]] = defaultdict(list)
+    for s in supports:
+        by_claim[s.claim_id].append(s)
+    rows: list[CoverageRow] = []
+    conflicts: list[Conflict] = []
+    for claim in claims:
+        ss = sorted(by_claim.get(claim.id, []), key=support_rank, reverse=True)
+        best = ss[0] if ss else None
+        rows.append(CoverageRow(claim_id=claim.id, claim_text=claim.text, weight=claim.weight,
+                                required=claim.required, level=best.level if best else 0.0, best=best, supports=ss))
+        entail = [s for s in ss if s.relation == Relation.ENTAILS and s.level > 0]
+        contra = [s for s in ss if s.relation == Relation.CONTRADICTS]
+        if entail and contra:
+            conflicts.append(_resolve(claim.id, ConflictKind.CONTRADICTION, entail, contra))
+        bound = [s for s in ss if s.binding is not None and s.level == 1.0]
+        groups: dict[str, list[Support]] = defaultdict(list)
+        for s in bound:
+            assert s.binding is not None
+            groups[_norm_value(s.binding.value)].append(s)
+        if len(groups) > 1:
+            ordered = sorted(groups.values(), key=lambda g: support_rank(g[0]), reverse=True)
+            top, rest = ordered[0], [s for g in ordered[1:] for s in g]
+            conflicts.append(_resolve(claim.id, ConflictKind.SLOT_MISMATCH, top, rest))
+    return CoverageTable(rows=rows), ConflictTable(conflicts=conflicts)

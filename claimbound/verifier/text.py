@@ -1,0 +1,108 @@
+"""Pure text helpers: atomic-fact splitting, slot placeholders and candidate values for open slots."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["split_atomic", "fill_slot", "slot_candidates", "SlotCandidate", "PLACEHOLDER_RE"]
+
+PLACEHOLDER_RE = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+_CLAUSE_SPLIT = re.compile(r"\s*;\s*|(?<=[.!?])\s+(?=[A-Z])|,\s+(?:and|but|while|whereas)\s+", re.IGNORECASE)
+_AND_SPLIT = re.compile(r"\s+and\s+", re.IGNORECASE)
+_VERBISH = re.compile(
+    r"\b(is|are|was|were|be|has|have|had|does|do|did|can|could|will|would|must|may|should|shall|"
+    r"\w+ed|\w+es|costs?|pays?|covers?|includes?|requires?|allows?)\b",
+    re.IGNORECASE,
+)
+
+
+def _clause_like(text: str) -> bool:
+    words = text.split()
+    if len(words) < 3:
+        return False
+    # a verb-like word, or a present-tense verb right after a short subject ("Acme employs ...")
+    return bool(_VERBISH.search(text)) or any(w.islower() and w.endswith("s") for w in words[1:3])
+
+
+def split_atomic(claim: str) -> list[str]:
+    """Split a claim into atomic facts.
+
+    Splits on sentence ends, semicolons and comma + conjunction (", and", ", but", ", while"), and on a bare
+    " and " only when both sides read as clauses (>= 3 words with a verb-like word), so "salt and pepper" stays
+    whole but "the meal cap is 80 USD and the hotel cap is 200 USD" becomes two facts. A claim that does not split
+    is returned as a one-element list.
+    """
+    parts: list[str] = []
+    for piece in _CLAUSE_SPLIT.split(claim.strip()):
+        piece = piece.strip(" .")
+        if not piece:
+            continue
+        sub = _AND_SPLIT.split(piece)
+        if len(sub) > 1 and all(_clause_like(s) for s in sub):
+            parts.extend(s.strip(" .") for s in sub)
+        else:
+            parts.append(piece)
+    parts = [p for p in parts if len(p.split()) >= 2]
+    return parts if len(parts) > 1 else [claim.strip()]
+
+
+def fill_slot(text: str, slot: str, value: str) -> str:
+    """Replace ``{slot}`` in ``text`` by ``value``."""
+    return text.replace("{" + slot + "}", value)
+
+
+@dataclass(frozen=True)
+class SlotCandidate:
+    """A candidate value for an open slot and its character offsets inside the span text."""
+
+    value: str
+    start: int
+    end: int
+    kind: str
+
+
+_CAPS = re.compile(
+    r"\b[A-Z][\w&'\-]*(?:[ \t]+(?:(?:of|the|de|du|van|von|and|for|&)[ \t]+)?[A-Z][\w&'\-]*)*"
+)
+_NUMDATE = re.compile(
+    r"(?<![\w$€£])(?:(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+    r"(?:\s+\d{1,2})?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|million|billion|"
+    r"thousand|[A-Z]{3}\b|km|kg|years?|days?|months?|hours?))?)"
+)
+_NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
+_BAD_START = {"The", "A", "An", "In", "On", "At", "It", "This", "That", "These", "Those", "He", "She", "They", "We",
+              "However", "But", "And", "Or", "If", "When", "While", "After", "Before", "Since", "As", "For", "Its"}
+
+
+def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
+    """Candidate fillers for an open slot: capitalised names, numbers / dates, short noun phrases (in that order).
+
+    Offsets are into ``span_text``. Duplicate values keep their first occurrence; at most ``limit`` are returned.
+    """
+    seen: set[str] = set()
+    out: list[SlotCandidate] = []
+
+    def add(value: str, start: int, kind: str) -> None:
+        value = value.strip(" ,.;:")
+        if value.endswith("'s") or value.endswith("’s"):
+            value = value[:-2]
+        if not value or value.lower() in seen or len(value) > 80:
+            return
+        seen.add(value.lower())
+        out.append(SlotCandidate(value=value, start=start, end=start + len(value), kind=kind))
+
+    for m in _NUMDATE.finditer(span_text):
+        add(m.group(0), m.start(), "number")
+    for m in _CAPS.finditer(span_text):
+        text, start = m.group(0), m.start()
+        words = text.split()
+        while words and words[0] in _BAD_START:  # drop a sentence-initial function word
+            start = span_text.index(words[1], start) if len(words) > 1 else start
+            words = words[1:]
+        if words:
+            add(span_text[start : m.end()], start, "name")
+    for m in _NP.finditer(span_text):
+        add(m.group(1), m.start(1), "noun_phrase")
+    return out[:limit]

@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from claimbound.claims.models import ConflictKind, ConflictResolution, Relation
+from claimbound.verifier import FakeVerifier, LexicalVerifier, Thresholds, build_tables, judge
+from tests.verifier.conftest import SubstringVerifier, make_claim, make_span
+
+
+def test_judge_thresholds() -> None:
+    t = Thresholds(entail=0.6, partial=0.3, contradict=0.5)
+    assert judge({"entailment": 0.7, "neutral": 0.2, "contradiction": 0.1}, t) == (Relation.ENTAILS, 1.0)
+    assert judge({"entailment": 0.4, "neutral": 0.5, "contradiction": 0.1}, t) == (Relation.NEUTRAL, 0.5)
+    assert judge({"entailment": 0.1, "neutral": 0.8, "contradiction": 0.1}, t) == (Relation.NEUTRAL, 0.0)
+    assert judge({"entailment": 0.2, "neutral": 0.2, "contradiction": 0.6}, t) == (Relation.CONTRADICTS, 0.0)
+
+
+def test_one_support_per_pair_in_claim_major_order(substring_verifier: SubstringVerifier) -> None:
+    claims = [make_claim("Acme is based in Lyon", "c1"), make_claim("Acme employs many people", "c2")]
+    spans = [make_span("Acme is based in Lyon.", "a"), make_span("Acme employs many people.", "b")]
+    out = substring_verifier.verify(claims, spans)
+    assert [(s.claim_id, s.span.doc_id, s.level) for s in out] == [
+        ("c1", "a", 1.0), ("c1", "b", 0.0), ("c2", "a", 0.0), ("c2", "b", 1.0)]
+    assert all(s.verifier == "substring" and abs(sum(s.probs.values()) - 1) < 1e-6 for s in out)
+
+
+def test_atomic_facts_all_some_none(substring_verifier: SubstringVerifier) -> None:
+    claim = make_claim("Acme is based in Lyon and Acme employs 1,200 people")
+    both = make_span("Acme is based in Lyon. Acme employs 1,200 people.")
+    one = make_span("Acme is based in Lyon.")
+    none = make_span("Boreal makes boats.")
+    levels = [s.level for s in substring_verifier.verify([claim], [both, one, none])]
+    assert levels == [1.0, 0.5, 0.0]
+    no_split = SubstringVerifier(split_atoms=False)
+    assert no_split.verify([claim], [one])[0].level == 0.0
+
+
+def test_deterministic_check_overrides_backend(substring_verifier: SubstringVerifier) -> None:
+    claim = make_claim("The meal cap is 80 USD")
+    s = substring_verifier.verify([claim], [make_span("The meal cap is 120 USD and the meal cap rule is strict.")])[0]
+    assert (s.relation, s.level) == (Relation.CONTRADICTS, 0.0)
+    assert "number" in s.reason
+    raw = SubstringVerifier(checks=False).verify([claim], [make_span("The meal cap is 120 USD.")])[0]
+    assert raw.relation != Relation.CONTRADICTS
+
+
+def test_open_slot_binding_offsets_into_document(substring_verifier: SubstringVerifier) -> None:
+    text = "Acme's chief executive is Claire Dubois."
+    span = make_span(text, "doc", start=100)
+    claim = make_claim("{sq1} is the chief executive", slot="sq1")
+    s = substring_verifier.verify([claim], [span])[0]
+    assert s.level == 1.0 and s.binding is not None
+    assert s.binding.value in ("Claire Dubois", "Acme")  # both fill a true-looking claim for the substring fake
+    doc_text = " " * 100 + text
+    assert doc_text[s.binding.start : s.binding.end] == s.binding.value
+    # every candidate was tried as a filled-in claim
+    hyps = [h for _, h in substring_verifier.seen]
+    assert "Claire Dubois is the chief executive" in hyps
+
+
+def test_open_slot_without_candidates_is_neutral(substring_verifier: SubstringVerifier) -> None:
+    claim = make_claim("{sq1} is the chief executive", slot="sq1")
+    s = substring_verifier.verify([claim], [make_span("no names here at all.")])[0]
+    assert (s.level, s.binding, s.relation) == (0.0, None, Relation.NEUTRAL)
+
+
+def test_coverage_table_best_first_and_weighted() -> None:
+    c1, c2 = make_claim("a", "c1", weight=1.0), make_claim("b", "c2", weight=0.5)
+    fake = FakeVerifier(lambda c, s: 1.0 if s.doc_id == "good" and c.id == "c1" else 0.5 if c.id == "c2" else 0.0)
+    sups = fake.verify([c1, c2], [make_span("x", "bad"), make_span("y", "good")])
+    cov, conf = build_tables([c1, c2], sups)
+    assert cov.row("c1").best is not None and cov.row("c1").best.span.doc_id == "good"
+    assert [s.span.doc_id for s in cov.row("c1").supports] == ["good", "bad"]
+    assert cov.row("c2").level == 0.5
+    assert abs(cov.coverage - (1.0 * 1 + 0.5 * 0.5) / 1.5) < 1e-9
+    assert conf.conflicts == []
+
+
+def test_conflict_explained_by_newer_publication() -> None:
+    claim = make_claim("The meal allowance is 45 EUR per day")
+    old = make_span("The meal allowance is 45 EUR per day.", "policy-2023",
+                    published_at=datetime(2023, 1, 10, tzinfo=timezone.utc), version="1")
+    new = make_span("The meal allowance is 60 EUR per day.", "policy-2025",
+                    published_at=datetime(2025, 2, 1, tzinfo=timezone.utc), version="2")
+    sups = LexicalVerifier().verify([claim], [old, new])
+    assert [s.relation for s in sups] == [Relation.ENTAILS, Relation.CONTRADICTS]
+    _, conf = build_tables([claim], sups)
+    (c,) = conf.conflicts
+    assert c.kind == ConflictKind.CONTRADICTION and c.resolution == ConflictResolution.EXPLAINED
+    assert c.winner_span_id == "policy-2025#0" and "supersedes" in c.explanation
+
+
+def test_conflict_unresolved_without_metadata_and_slot_mismatch() -> None:
+    claim = make_claim("{sq1} is the chief executive", slot="sq1")
+    a = make_span("Claire Dubois is the chief executive.", "a")
+    b = make_span("Marc Petit is the chief executive.", "b", version="3")
+    sups = SubstringVerifier().verify([claim], [a, b])
+    assert {s.binding.value for s in sups if s.binding} == {"Claire Dubois", "Marc Petit"}
+    _, conf = build_tables([claim], sups)
+    (c,) = conf.conflicts
+    assert c.kind == ConflictKind.SLOT_MISMATCH and c.resolution == ConflictResolution.UNRESOLVED
+    assert conf.unresolved() == [c]
+
+
+def test_lexical_baseline() -> None:
+    v = LexicalVerifier()
+    claim = make_claim("Acme has offices in Paris")
+    out = v.verify([claim], [make_span("Acme has offices in Paris and Berlin."), make_span("Boreal sells boats.")])
+    assert [s.level for s in out] == [1.0, 0.0]
+    assert v.verify([claim], [make_span("Acme has no offices in Paris.")])[0].relation == Relation.CONTRADICTS

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+import pytest
+
+from claimbound.verifier.checks import numbers_with_units, run_checks
+from claimbound.verifier.text import fill_slot, slot_candidates, split_atomic
+
+
+def kinds(claim: str, span: str) -> dict[str, str]:
+    return {f.check: f.effect for f in run_checks(claim, span)}
+
+
+def test_number_with_same_unit_and_other_value_contradicts() -> None:
+    assert kinds("The meal cap is 80 USD", "The meal cap is 120 USD per day.") == {"number": "contradict"}
+    assert kinds("The fee is $80", "The fee is 120 dollars.") == {"number": "contradict"}
+    assert kinds("Inflation was 5%", "Inflation was 7 percent in May.") == {"number": "contradict"}
+
+
+def test_matching_numbers_and_formats_do_not_fire() -> None:
+    assert run_checks("Acme employs 1,200 people", "Acme employs 1200 people.") == []
+    assert run_checks("The company made $4.5 million", "Revenue reached 4.5 million USD.") == []
+
+
+def test_number_without_a_comparable_unit_only_lowers_to_partial() -> None:
+    assert kinds("The cap is 80 USD", "The cap is set by the board each year.") == {"number_missing": "partial"}
+    assert kinds("The hotel cap is 80 USD", "The hotel cap is 80 EUR.") == {"unit": "partial"}
+
+
+def test_years_months_entities_negation() -> None:
+    assert kinds("Einstein was born in 1880", "Einstein was born in Ulm in 1879.") == {"date": "partial"}
+    assert kinds("The law passed in March", "The law passed in June.") == {"date": "partial"}
+    assert kinds("The report was written by Claire Dubois", "The report was written by the CEO.") == {
+        "entity": "partial"}
+    assert kinds("The drug does not reduce mortality", "The drug reduced mortality.") == {"negation": "partial"}
+    assert run_checks("Lyon is the headquarters of Acme", "Acme's headquarters is in Lyon.") == []
+
+
+def test_numbers_with_units_normalises_currency_and_scale() -> None:
+    qs = numbers_with_units("It cost $4.5 million, or 30% of 2019 revenue.")
+    assert [(q.value, q.unit) for q in qs] == [(4.5e6, "usd"), (30.0, "percent"), (2019.0, None)]
+    assert qs[2].is_year
+
+
+@pytest.mark.parametrize(
+    ("claim", "atoms"),
+    [
+        ("The meal cap is 80 USD and the hotel cap is 200 USD.", ["The meal cap is 80 USD", "the hotel cap is 200 USD"]),
+        ("Acme is based in Lyon; it employs 1,200 people.", ["Acme is based in Lyon", "it employs 1,200 people"]),
+        ("Salt and pepper are on the table.", ["Salt and pepper are on the table."]),
+        ("Paris is in France, and Berlin is in Germany.", ["Paris is in France", "Berlin is in Germany"]),
+    ],
+)
+def test_split_atomic(claim: str, atoms: list[str]) -> None:
+    assert split_atomic(claim) == atoms
+
+
+def test_slot_candidates_offsets_point_into_the_span() -> None:
+    text = "Acme's chief executive is Claire Dubois. In March 2004 the New York Times paid $4.5 million."
+    cands = slot_candidates(text)
+    values = [c.value for c in cands]
+    assert "Claire Dubois" in values and "New York Times" in values and "$4.5 million" in values
+    assert "March 2004" in values and "Acme" in values
+    for c in cands:
+        assert text[c.start : c.end] == c.value
+    assert len(slot_candidates(text, limit=2)) == 2
+
+
+def test_fill_slot() -> None:
+    assert fill_slot("{sq2} was the first president of {sq1}", "sq2", "Ann") == "Ann was the first president of {sq1}"
