@@ -32,23 +32,18 @@ import dspy
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic_core import to_jsonable_python
 
-from claimbound.answer.compose import SUPPORTED, compose
+from claimbound.answer.compose import SUPPORTED, apply_resolutions, compose
 from claimbound.answer.writer import apply_written, bound_supports
 from claimbound.claims import (
     PUBLIC_TENANT,
     AnswerStatus,
     Claim,
-    Conflict,
-    ConflictKind,
-    ConflictResolution,
     ConflictTable,
     Cost,
-    CoverageRow,
     CoverageTable,
     GroundedAnswer,
     Plan,
     Principal,
-    Relation,
     Route,
     SearchHit,
     SearchMode,
@@ -74,6 +69,7 @@ from claimbound.errors import (
     UnknownTenantError,
     UserInputError,
 )
+from claimbound.verifier.tables import build_tables
 
 __all__ = [
     "Pipeline",
@@ -177,7 +173,8 @@ _STOP = frozenset(
     """a an the of in on at to for from by with about as and or but if then than that this these those is are was
     were be been being do does did has have had what which who whom whose when where why how many much there their
     its it his her he she they them we you i me my our your not no yes can could would should will shall may might
-    must per into over under after before between both either neither also any all each such very""".split()
+    must per into over under after before between both either neither also any all each such very tell please
+    show give explain describe know find list me""".split()
 )
 _WORD = re.compile(r"[\w][\w'’.,\-]*\w|\w")
 
@@ -543,44 +540,7 @@ class _SearchCache:
 
 
 def _build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[CoverageTable, ConflictTable]:
-    try:
-        from claimbound.verifier import build_tables
-    except ImportError:  # the verifier package is optional at import time; a minimal table keeps tests offline
-        return _minimal_tables(claims, supports)
-    return build_tables(claims, supports)  # type: ignore[no-any-return]
-
-
-def _minimal_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[CoverageTable, ConflictTable]:
-    rows = []
-    conflicts = []
-    for c in claims:
-        mine = sorted((s for s in supports if s.claim_id == c.id), key=lambda s: (-s.level, -s.score))
-        best = mine[0] if mine and mine[0].level > 0 else None
-        rows.append(
-            CoverageRow(
-                claim_id=c.id,
-                claim_text=c.text,
-                weight=c.weight,
-                required=c.required,
-                level=best.level if best else 0.0,
-                best=best,
-                supports=mine,
-            )
-        )
-        pro = [s for s in mine if s.level >= SUPPORTED]
-        con = [s for s in mine if s.relation == Relation.CONTRADICTS]
-        if pro and con:
-            conflicts.append(
-                Conflict(
-                    claim_id=c.id,
-                    kind=ConflictKind.CONTRADICTION,
-                    resolution=ConflictResolution.UNRESOLVED,
-                    supporting=pro,
-                    opposing=con,
-                    explanation="spans support and contradict the claim",
-                )
-            )
-    return CoverageTable(rows=rows), ConflictTable(conflicts=conflicts)
+    return build_tables(claims, supports)
 
 
 # --------------------------------------------------------------------------- the pipeline
@@ -1104,27 +1064,32 @@ class Pipeline:
             st.progress = self._record_supports(run, st, supports)
         return State.DECIDE
 
-    def _binding(self, run: _Run, st: _SQ) -> SlotBinding | None:
-        open_claims = [c for c in st.claims if c.slot == st.sq.id]
-        for c in open_claims:
-            cands = [
-                x for x in run.supports.get(c.id, {}).values() if x.level >= SUPPORTED and x.binding is not None
-            ]
-            if cands:
-                best = max(cands, key=lambda x: x.score)
-                assert best.binding is not None
-                return best.binding
-        return None
+    def _sq_tables(self, run: _Run, st: _SQ) -> tuple[CoverageTable, ConflictTable]:
+        sups = [x for c in st.claims for x in run.supports.get(c.id, {}).values()]
+        coverage, conflicts = _build_tables(st.claims, sups)
+        return apply_resolutions(coverage, conflicts), conflicts
 
-    def _sq_complete(self, run: _Run, st: _SQ) -> tuple[bool, SlotBinding | None]:
-        needed = [c for c in st.claims if c.required] or st.claims
-        levels = {c.id: max((x.level for x in run.supports.get(c.id, {}).values()), default=0.0) for c in needed}
-        if not all(v >= SUPPORTED for v in levels.values()):
-            return False, None
-        if any(c.slot == st.sq.id for c in st.claims):
-            b = self._binding(run, st)
-            return b is not None, b
-        return True, None
+    def _sq_complete(self, run: _Run, st: _SQ) -> tuple[bool, SlotBinding | None, list[str]]:
+        """(complete, the bound answer, required claims with an unresolved conflict)."""
+        coverage, conflicts = self._sq_tables(run, st)
+        needed = {c.id for c in st.claims if c.required} or {c.id for c in st.claims}
+        conflicted = sorted({c.claim_id for c in conflicts.unresolved() if c.claim_id in needed})
+        rows = [r for r in coverage.rows if r.claim_id in needed]
+        if conflicted or not all(r.level >= SUPPORTED for r in rows):
+            return False, None, conflicted
+        open_ids = [c.id for c in st.claims if c.slot == st.sq.id]
+        if not open_ids:
+            return True, None, []
+        for r in coverage.rows:
+            if r.claim_id not in open_ids or r.level < SUPPORTED:
+                continue
+            if r.best is not None and r.best.binding is not None:
+                return True, r.best.binding, []
+            bound = [x for x in r.supports if x.level >= SUPPORTED and x.binding is not None]
+            if bound:
+                assert bound[0].binding is not None
+                return True, bound[0].binding, []
+        return False, None, []
 
     def _decide(self, run: _Run) -> State:
         s = run.settings
@@ -1132,13 +1097,20 @@ class Pipeline:
         for st in run.active:
             if st.done:
                 continue
-            ok, binding = self._sq_complete(run, st)
+            ok, binding, conflicted = self._sq_complete(run, st)
             if ok:
                 st.done = True
                 st.reason = StopReason.EVIDENCE_SUFFICIENT
                 if binding is not None:
                     run.bindings[st.sq.id] = binding
                 decisions[st.sq.id] = "complete"
+                continue
+            if conflicted:
+                st.done = True
+                st.reason = StopReason.UNRESOLVED_CONFLICT
+                st.why = f"the evidence conflicts on required claim(s) {', '.join(conflicted)}"
+                run.stop = StopReason.UNRESOLVED_CONFLICT
+                decisions[st.sq.id] = "unresolved_conflict"
                 continue
             if run.budget_hit:
                 st.done = True
@@ -1173,6 +1145,8 @@ class Pipeline:
         )
         if run.budget_hit:
             run.stop = StopReason.BUDGET_EXHAUSTED
+            return State.ANSWER
+        if run.stop == StopReason.UNRESOLVED_CONFLICT:
             return State.ANSWER
         if any(v == "correct" for v in decisions.values()):
             return State.CORRECT
@@ -1245,7 +1219,7 @@ class Pipeline:
         for st in run.active:
             if st.done:
                 continue
-            ok, binding = self._sq_complete(run, st)
+            ok, binding, _conflicted = self._sq_complete(run, st)
             st.done = True
             if ok:
                 st.reason = StopReason.EVIDENCE_SUFFICIENT

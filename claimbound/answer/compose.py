@@ -11,12 +11,15 @@ from collections.abc import Mapping, Sequence
 from claimbound.claims import (
     AnswerStatus,
     Citation,
+    ConflictKind,
+    ConflictResolution,
     ConflictTable,
     Cost,
     CoverageRow,
     CoverageTable,
     GroundedAnswer,
     Plan,
+    Relation,
     SlotBinding,
     StopReason,
     Support,
@@ -60,6 +63,42 @@ def _cited_supports(row: CoverageRow, per_claim: int) -> list[Support]:
         if len(out) >= per_claim:
             break
     return out
+
+
+def apply_resolutions(coverage: CoverageTable, conflicts: ConflictTable) -> CoverageTable:
+    """Rows whose best support respects explained conflicts (the newer span wins).
+
+    - slot mismatch or contradiction explained in favour of a supporting span: that span becomes the row's best;
+    - contradiction explained in favour of the contradicting span: the claim is superseded, its level drops to 0.
+    Unresolved conflicts leave the row as it is (the composer abstains on required ones).
+    """
+    explained = {
+        c.claim_id: c
+        for c in conflicts.conflicts
+        if c.resolution == ConflictResolution.EXPLAINED and c.winner_span_id is not None
+    }
+    if not explained:
+        return coverage
+    rows = []
+    for row in coverage.rows:
+        c = explained.get(row.claim_id)
+        if c is None:
+            rows.append(row)
+            continue
+        win = c.winner_span_id
+        pro = [s for s in row.supports if s.span.span_id == win and s.relation == Relation.ENTAILS and s.level > 0]
+        if c.kind == ConflictKind.CONTRADICTION and not pro:
+            rows.append(row.model_copy(update={"level": 0.0, "best": None}))
+            continue
+        winner = pro[0] if pro else next((s for s in row.supports if s.span.span_id == win), None)
+        if winner is None:
+            rows.append(row)
+            continue
+        losers = {s.span.span_id for s in c.opposing} | {s.span.span_id for s in c.supporting}
+        losers.discard(win)
+        kept = [winner] + [s for s in row.supports if s.span.span_id != win and s.span.span_id not in losers]
+        rows.append(row.model_copy(update={"level": winner.level, "best": winner, "supports": kept}))
+    return CoverageTable(rows=rows)
 
 
 def citation_precision(citations: Sequence[Citation], coverage: CoverageTable) -> float | None:
@@ -112,6 +151,12 @@ def compose(
     """
     bindings = dict(bindings or {})
     reasons = dict(reasons or {})
+    resolved = apply_resolutions(coverage, conflicts)
+    for before, after in zip(coverage.rows, resolved.rows, strict=True):
+        if before.level > after.level:
+            why = next((c.explanation for c in conflicts.conflicts if c.claim_id == after.claim_id), "")
+            reasons.setdefault(after.claim_id, f"superseded by newer evidence: {why}" if why else "superseded")
+    coverage = resolved
     values = _values(bindings)
     slots = {c.id: c.slot for c in plan.claims} if plan is not None else {}
     common = dict(
