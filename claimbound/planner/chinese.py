@@ -1,0 +1,139 @@
+"""Chinese rules for the rule planner (jieba for keywords, loaded on first use).
+
+Chinese keeps the wh-word in place (谁 / 哪里 / 什么时候 ...), so a claim is the question with its wh-word
+replaced by the sub-question's placeholder. Shapes: comparison (A和B哪个更… / A还是B / 是否都), yes/no (吗 / 是否),
+bridge by 的-chains of named entities (《星际穿越》的导演的出生地 -> two hops), clarify for a bare pronoun.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from claimbound.claims.models import Route
+from claimbound.claims.plan import Plan
+
+_WH_ZH = [
+    ("什么时候", "date"), ("哪一年", "date"), ("哪年", "date"), ("何时", "date"), ("几月", "date"), ("哪天", "date"),
+    ("多少", "number"), ("几个", "number"), ("几", "number"),
+    ("哪里", "location"), ("哪儿", "location"), ("什么地方", "location"), ("哪个国家", "location"), ("哪个城市", "location"),
+    ("为什么", "reason"), ("怎么", "manner"), ("如何", "manner"),
+    ("谁", "person"), ("哪位", "person"), ("哪个", "entity"), ("哪些", "entity"), ("什么", "entity"), ("哪", "entity"),
+]
+_STOP_ZH = set("的 了 是 在 和 与 及 或 吗 呢 吧 啊 哪 谁 什么 哪里 哪个 哪些 多少 几 为什么 怎么 如何 何时 什么时候 哪一年 "
+               "哪年 是否 是不是 都 也 还是 有 被 把 对 于 从 到 由 这 那 这个 那个 一个 请问 呀 ， 。 ？ ! ！ 、 《 》 “ ” "
+               "( ) （ ）".split())
+_PRONOUNS_ZH = ("他们", "她们", "它们", "他", "她", "它", "这个", "那个", "这家", "那家", "该")
+
+
+@lru_cache(maxsize=1)
+def _jieba():  # type: ignore[no-untyped-def]
+    import logging
+
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    return jieba
+
+
+def zh_keywords(text: str) -> list[str]:
+    text = re.sub(r"\{sq\d+\}", " ", text)
+    toks = [t.strip() for t in _jieba().cut(text)]
+    out: list[str] = []
+    for t in toks:
+        if t and t not in _STOP_ZH and not re.fullmatch(r"[\W_]+", t) and t not in out:
+            out.append(t)
+    refs = re.findall(r"\{sq\d+\}", text)
+    return refs + out
+
+
+def _wh(text: str) -> tuple[str, str] | None:
+    for w, slot in _WH_ZH:
+        if w in text:
+            return w, slot
+    return None
+
+
+def _is_yes_no(text: str) -> bool:
+    return text.endswith(("吗", "吗？", "吗?")) or "是否" in text or "是不是" in text
+
+
+def _claim(text: str, ref: str) -> str:
+    t = text.rstrip("？?。 ")
+    wh = _wh(t)
+    if _is_yes_no(t) or wh is None:
+        return re.sub(r"(吗|呢)$", "", t.replace("是否", "").replace("是不是", "是"))
+    return t.replace(wh[0], ref, 1)
+
+
+def plan_chinese(q: str, *, max_hops: int = 4) -> Plan:
+    from claimbound.planner.rules import PlanBuilder, temporal_phrases
+
+    b = PlanBuilder(question=q, planner="rule")
+    t = q.strip().rstrip("？?。 ")
+    temporal = temporal_phrases(t) + re.findall(r"\d{4}年(?:\d{1,2}月)?(?:\d{1,2}日)?|之前|之后|以前|以后", t)
+    named = bool(re.search(r"《[^》]+》|[A-Za-z0-9]", t))
+    if not named:
+        words = [w for w in _jieba().cut(t) if w not in _STOP_ZH and w.strip()]
+        pron = next((p for p in _PRONOUNS_ZH if p in t), None)
+        if pron and all(w in _PRONOUNS_ZH or len(w) <= 2 for w in words) and len(words) <= 3:
+            b.notes.append("a key entity is missing; guessing is unsafe")
+            return Plan(question=q, route=Route.CLARIFY, clarification=f"“{pron}”指的是谁？请说明具体的人或机构。",
+                        planner="rule", notes=b.notes, kind="ambiguous", temporal=temporal).validate()
+
+    def add(text: str) -> str:
+        sq = b.next_id()
+        closed = _is_yes_no(text)
+        claim = _claim(text, "{" + sq + "}")
+        wh = _wh(text)
+        return b.add(text if text.endswith(("？", "?")) else text + "？", claim=claim, closed=closed,
+                     slot=None if closed else (wh[1] if wh else "entity"), zh=True)
+
+    # comparison: A和B哪个/谁更X ; A还是B ; A和B是否都 / 都是…吗
+    m = re.match(r"^(?P<a>.+?)(?:和|与|跟|同)(?P<b>.+?)(?:哪个|哪一个|谁|哪家|哪位)(?P<p>.+)$", t)
+    m2 = re.match(r"^(?P<pre>.*?)(?P<a>[^，,]+?)还是(?P<b>[^，,]+)$", t)
+    m3 = re.match(r"^(?P<a>.+?)(?:和|与|跟)(?P<b>.+?)(?:是否)?都(?P<p>.+?)(?:吗)?$", t)
+    if m:
+        attr = re.sub(r"^(更|比较|最)", "", m.group("p"))
+        attr = re.sub(r"(更|比较|最)?(多|少|大|小|高|低|长|短|重|轻|远|近)$", "", attr) or "情况"
+        for e in (m.group("a"), m.group("b")):
+            add(f"{e}的{attr}是多少" if not re.search(r"早|晚|先|后|老|年轻", attr) else f"{e}是什么时候{attr}的")
+        kind = "comparison"
+    elif m3:
+        for e in (m3.group("a"), m3.group("b")):
+            add(f"{e}是否{m3.group('p')}")
+        kind = "comparison"
+    elif m2 and m2.group("a"):
+        for e in (m2.group("a"), m2.group("b")):
+            add(f"{m2.group('pre')}{e}吗" if m2.group("pre") else f"{e}吗")
+        kind = "comparison"
+    else:
+        # bridge by 的-chains: [entity]的[N1]的[N2]...是谁/哪里 -> one hop per relational noun
+        parts = t.split("的")
+        head_named = bool(parts and re.search(r"《[^》]+》|[A-Za-z0-9]", parts[0])) or (
+            len(parts) > 2 and len(parts[0]) >= 2
+        )
+        if len(parts) >= 3 and head_named and all(1 <= len(p) <= 8 for p in parts[1:-1]):
+            current = parts[0]
+            hops = 0
+            for noun in parts[1:-1]:
+                if hops >= max_hops - 1:
+                    current = f"{current}的{noun}"
+                    continue
+                ref = add(f"{current}的{noun}是什么" if not _person_zh(noun) else f"{current}的{noun}是谁")
+                current = "{" + ref + "}"
+                hops += 1
+            add(f"{current}的{parts[-1]}")
+            kind = "bridge"
+        else:
+            add(t)
+            kind = "yes_no" if _is_yes_no(t) else "lookup"
+    return b.build(kind=kind, temporal=temporal)
+
+
+_PERSON_ZH = ("导演", "作者", "总统", "主席", "创始人", "父亲", "母亲", "妻子", "丈夫", "演员", "歌手", "作曲", "校长",
+              "首相", "总理", "老板", "经理", "教练", "主演", "编剧", "制片人", "儿子", "女儿", "领导人", "国王")
+
+
+def _person_zh(noun: str) -> bool:
+    return any(p in noun for p in _PERSON_ZH)

@@ -1,0 +1,175 @@
+"""The DSPy planner: a ``dspy.Module`` with typed signatures; invalid plans are repaired once, then the rules.
+
+Any litellm model string works (``openai/gpt-4o-mini``, ``ollama/qwen2.5``, ``openai/local`` with
+``api_base="http://127.0.0.1:8080/v1"`` for the llama-cpp server of ``scripts/local_lm.sh``). The module never
+calls ``dspy.configure``: pass ``lm=`` (or run it inside ``dspy.context(lm=...)``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from typing import Any, Literal
+
+import dspy
+from pydantic import BaseModel, Field, ValidationError
+
+from claimbound.claims.models import Claim, Route, SubQuestion
+from claimbound.claims.plan import Plan
+from claimbound.claims.protocols import Planner
+from claimbound.errors import ConfigError, InvalidPlanError
+from claimbound.planner.rules import RulePlanner, check_question
+
+
+class SubQuestionDraft(BaseModel):
+    id: str = Field(description="sq1, sq2, ... in the order they can be answered")
+    text: str = Field(description="A self-contained question; write an earlier sub-question's answer as {sq1}")
+    depends_on: list[str] = Field(default_factory=list, description="ids whose answers this text uses")
+    slot: str | None = Field(None, description="what it asks for: person, date, location, number, organization ...")
+    queries: list[str] = Field(default_factory=list, description="1-3 search queries: a rewrite, then other angles")
+
+
+class ClaimDraft(BaseModel):
+    id: str = Field(description="c1, c2, ...")
+    text: str = Field(description="A declarative statement that must be proven; the unknown answer as {sqN}")
+    sub_question_id: str
+    weight: float = Field(1.0, description="importance in (0, 1]")
+    required: bool = True
+    slot: str | None = Field(None, description="the id of its own sub-question when the text holds {that id}, else null")
+
+
+class PlanDraft(BaseModel):
+    route: Literal["no_retrieval", "single_hop", "multi_hop", "clarify"]
+    clarification: str | None = Field(None, description="what to ask the user when route is clarify")
+    sub_questions: list[SubQuestionDraft] = Field(default_factory=list)
+    claims: list[ClaimDraft] = Field(default_factory=list)
+
+
+class PlanQuestion(dspy.Signature):
+    """Plan how to answer a question from evidence. Split it into sub-questions (multi_hop when one needs another's
+    answer, written as {sq1}); give each sub-question at least one claim - the statement whose proof answers it.
+    Use clarify (and say what to ask) when a key entity is missing; no_retrieval when nothing must be looked up."""
+
+    question: str = dspy.InputField()
+    plan: PlanDraft = dspy.OutputField()
+
+
+class RepairPlan(dspy.Signature):
+    """The previous plan failed validation. Return a corrected plan that fixes every listed problem."""
+
+    question: str = dspy.InputField()
+    previous_plan: PlanDraft = dspy.InputField()
+    problems: str = dspy.InputField(desc="validation errors, each naming the fix")
+    plan: PlanDraft = dspy.OutputField()
+
+
+class PlanProgram(dspy.Module):
+    """draft -> (repair). Sub-predictors are attributes so optimizers find them via ``named_predictors()``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.draft = dspy.Predict(PlanQuestion)
+        self.repair = dspy.Predict(RepairPlan)
+
+    def forward(self, question: str) -> dspy.Prediction:
+        return self.draft(question=question)
+
+
+def draft_to_plan(question: str, draft: PlanDraft, *, planner: str = "dspy") -> Plan:
+    """Build a :class:`Plan` from a model draft (weights normalised); raise :class:`InvalidPlanError` if invalid."""
+    try:
+        plan = Plan(
+            question=question,
+            route=Route(draft.route),
+            clarification=draft.clarification,
+            sub_questions=[SubQuestion(**sq.model_dump()) for sq in draft.sub_questions],
+            claims=[Claim(**c.model_dump()) for c in draft.claims],
+            planner=planner,
+        )
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise InvalidPlanError(f"invalid plan: {err['msg']} at {'.'.join(map(str, err['loc']))}") from exc
+    return plan.normalized().validate()
+
+
+class DSPyPlanner:
+    """Plans with an LM through :class:`PlanProgram`; repairs an invalid plan once, then falls back.
+
+    ``lm``: a ``dspy.LM`` / ``BaseLM``, a litellm model string, or ``None`` to use the LM of the surrounding
+    ``dspy.context``. ``fallback``: the planner used when the model fails (the reason lands in ``plan.notes``).
+    """
+
+    name = "dspy"
+
+    def __init__(
+        self,
+        lm: Any = None,
+        *,
+        fallback: Planner | None = None,
+        max_repairs: int = 1,
+        api_base: str | None = None,
+        program: PlanProgram | None = None,
+        lm_kwargs: dict[str, Any] | None = None,
+    ) -> None:
+        if max_repairs < 0:
+            raise ConfigError(f"max_repairs must be >= 0, got {max_repairs}")
+        self._lm_spec = lm
+        self._lm: Any = None if isinstance(lm, str) else lm
+        self._api_base = api_base
+        self._lm_kwargs = lm_kwargs or {}
+        self.fallback: Planner = fallback if fallback is not None else RulePlanner()
+        self.max_repairs = max_repairs
+        self.program = program or PlanProgram()
+        self.lm_calls = 0
+
+    @property
+    def lm(self) -> Any:
+        """The LM, built from a model string on first use (lazy)."""
+        if self._lm is None and isinstance(self._lm_spec, str):
+            kwargs = dict(self._lm_kwargs)
+            if self._api_base:
+                kwargs["api_base"] = self._api_base
+            self._lm = dspy.LM(self._lm_spec, **kwargs)
+        return self._lm
+
+    @contextlib.contextmanager
+    def _lm_context(self) -> Iterator[None]:
+        lm = self.lm
+        if lm is None:
+            if dspy.settings.lm is None:
+                raise ConfigError("DSPyPlanner has no LM; pass lm='provider/model' (or a dspy.LM), or use --lm on the CLI")
+            yield
+        else:
+            with dspy.context(lm=lm):
+                yield
+
+    def plan(self, question: str) -> Plan:
+        q = check_question(question)
+        notes: list[str] = []
+        with self._lm_context():
+            try:
+                self.lm_calls += 1
+                draft: PlanDraft = self.program.draft(question=q).plan
+            except Exception as exc:  # noqa: BLE001 - any model/parse failure means: use the fallback
+                return self._fall_back(q, notes, f"the model failed to produce a plan ({type(exc).__name__}: {exc})")
+            for attempt in range(self.max_repairs + 1):
+                try:
+                    plan = draft_to_plan(q, draft, planner=self.name)
+                    plan.notes = notes + plan.notes
+                    return plan
+                except InvalidPlanError as exc:
+                    if attempt == self.max_repairs:
+                        return self._fall_back(q, notes, f"the model's plan stayed invalid ({exc})")
+                    notes.append(f"repair {attempt + 1}: {exc}")
+                    try:
+                        self.lm_calls += 1
+                        draft = self.program.repair(question=q, previous_plan=draft, problems=str(exc)).plan
+                    except Exception as exc2:  # noqa: BLE001
+                        return self._fall_back(q, notes, f"the repair call failed ({type(exc2).__name__}: {exc2})")
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _fall_back(self, q: str, notes: list[str], reason: str) -> Plan:
+        plan = self.fallback.plan(q)
+        plan.notes = [*notes, f"dspy planner fell back to {self.fallback.name}: {reason}", *plan.notes]
+        plan.planner = f"{self.fallback.name} (fallback from {self.name})"
+        return plan

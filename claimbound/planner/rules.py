@@ -1,0 +1,756 @@
+"""The rule planner: a deterministic, model-free decomposition of a question into a :class:`Plan`.
+
+Shapes it recognises (English; Chinese lives in :mod:`claimbound.planner.chinese`):
+
+- **supplied material / nothing external** (``no_retrieval``): the question carries its own passage, or is arithmetic;
+- **ambiguous** (``clarify``): a he/she/they with no antecedent, or a bare definite ('What is the policy?');
+- **claim checking**: a statement, not a question; the claim is the claim;
+- **temporal**: questions ordering events ('After X, did Y ...', 'between A and B') - recorded in ``plan.temporal``;
+- **comparison**: 'Which ... , A or B?', 'Are A and B both ...?', 'the same N', 'in common', contrasts ('..., while ...');
+- **conjunctions and lists**: 'A, B and C', '... and when ...' - one sub-question per conjunct;
+- **bridge**: relative and participle clauses ('the company that publishes X', 'the film shot in Y'),
+  'the N of X' and possessives ('X's performer'), nested, innermost first (at most ``max_hops``);
+- **single lookups and yes/no questions**.
+
+Slots come from the wh-word (who -> person, when -> date, which country -> location ...); queries are the
+sub-question itself, its keywords, and for open claims the claim as a statement (a second perspective).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from claimbound.claims.models import Claim, Route, SubQuestion
+from claimbound.claims.plan import Plan, refs_in
+from claimbound.errors import InvalidQuestionError
+from claimbound.planner import text as tx
+
+MAX_QUESTION_CHARS = 4000
+
+
+def check_question(question: object) -> str:
+    """Return the question stripped, or raise :class:`InvalidQuestionError` naming the fix."""
+    if isinstance(question, bytes):
+        try:
+            question = question.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise InvalidQuestionError("the question is not UTF-8 text; pass a str") from exc
+    if not isinstance(question, str):
+        raise InvalidQuestionError(f"the question must be a str, not {type(question).__name__}; pass text")
+    q = question.strip()
+    if not q:
+        raise InvalidQuestionError("the question is empty; ask a question in words")
+    if len(q) > MAX_QUESTION_CHARS:
+        raise InvalidQuestionError(
+            f"the question has {len(q)} characters (limit {MAX_QUESTION_CHARS}); shorten it or split it"
+        )
+    if any(ord(c) < 32 and c not in "\n\r\t" for c in q):
+        raise InvalidQuestionError("the question contains control characters; pass plain text")
+    return q
+
+
+# --------------------------------------------------------------------------- plan builder
+
+
+@dataclass
+class PlanBuilder:
+    """Collects sub-questions and their claims, then builds a normalised, validated :class:`Plan`."""
+
+    question: str
+    planner: str = "rule"
+    sub_questions: list[SubQuestion] = field(default_factory=list)
+    claims: list[Claim] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def next_id(self) -> str:
+        return f"sq{len(self.sub_questions) + 1}"
+
+    def add(
+        self,
+        text: str,
+        *,
+        claim: str | None = None,
+        closed: bool | None = None,
+        slot: str | None = None,
+        required: bool = True,
+        weight: float = 1.0,
+        zh: bool = False,
+    ) -> str:
+        """Add a sub-question (and its claim). ``claim`` defaults to the question turned declarative: open
+        (binding this sub-question's answer) for wh-questions, closed for yes/no questions."""
+        sq_id = self.next_id()
+        ref = "{" + sq_id + "}"
+        text = text.strip()
+        if not zh:
+            text = tx.capitalise(tx.strip_q(text)) + "?"
+        if closed is None:
+            closed = is_yes_no(text) if not zh else False
+        if claim is None:
+            claim = tx.yes_no_claim(text) if closed else tx.to_claim(text, ref)
+        slot = slot if slot is not None else (None if closed else tx.wh_slot(text))
+        deps = [r for r in refs_in(text) if r != sq_id]
+        claim_slot = sq_id if ref in claim else None
+        queries = make_queries(text, claim, sq_id, zh=zh)
+        self.sub_questions.append(SubQuestion(id=sq_id, text=text, depends_on=deps, queries=queries,
+                                              slot=slot or ("yes_no" if closed else None)))
+        self.claims.append(Claim(id=f"c{len(self.claims) + 1}", text=claim, sub_question_id=sq_id, weight=weight,
+                                 required=required, slot=claim_slot))
+        return sq_id
+
+    def build(self, route: Route | None = None, *, kind: str | None = None, temporal: list[str] | None = None,
+              clarification: str | None = None) -> Plan:
+        if route is None:
+            route = Route.MULTI_HOP if len(self.sub_questions) > 1 else Route.SINGLE_HOP
+        plan = Plan(question=self.question, route=route, sub_questions=self.sub_questions, claims=self.claims,
+                    clarification=clarification, planner=self.planner, notes=self.notes, kind=kind,
+                    temporal=temporal or [])
+        return plan.normalized().validate()
+
+
+def make_queries(text: str, claim: str, sq_id: str, *, zh: bool = False) -> list[str]:
+    """Search queries for a sub-question: the question, its keywords, and (open claims) the claim as a
+    statement - a second perspective that matches how documents state facts. ``{sqX}`` refs of parents stay
+    for the controller to fill; the sub-question's own ref is dropped."""
+    own = "{" + sq_id + "}"
+    out = [tx.strip_q(text) if not zh else text.rstrip("？?")]
+    if zh:
+        from claimbound.planner.chinese import zh_keywords
+
+        out.append(" ".join(zh_keywords(text)))
+    else:
+        out.append(" ".join(tx.keywords(text)))
+    if own in claim and not claim.startswith("The answer to"):
+        statement = re.sub(r"\s+", " ", claim.replace(own, "")).strip(" ,")
+        out.append(statement)
+    seen: list[str] = []
+    for q in out:
+        if q and q not in seen:
+            seen.append(q)
+    return seen
+
+
+# --------------------------------------------------------------------------- detectors
+
+_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
+_DATE_RE = re.compile(
+    rf"\b(?:{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|\d{{1,2}}\s+{_MONTHS}(?:\s+\d{{4}})?|"
+    rf"{_MONTHS}\s+\d{{4}}|(?:1[5-9]|20)\d\d(?:s)?|\d\d:\d\d)\b"
+)
+_ORDER_RE = re.compile(
+    r"\b(after|before|following|prior to|since|until|subsequent(?:ly)? to|later than|earlier than|"
+    r"then|afterwards|beforehand|previously|initially|later)\b",
+    re.I,
+)
+_QUESTION_START = tx.WH | tx.AUX | {"name", "list", "tell", "give", "identify", "find", "explain", "describe",
+                                    "whether", "between", "after", "before", "in", "on", "at", "during",
+                                    "considering", "based", "according", "from", "for", "of", "among", "since"}
+
+
+def temporal_phrases(t: str) -> list[str]:
+    found = [m.group(0) for m in _DATE_RE.finditer(t)]
+    found += [m.group(0).lower() for m in _ORDER_RE.finditer(t)]
+    out: list[str] = []
+    for f in found:
+        if f not in out:
+            out.append(f)
+    return out
+
+
+def is_temporal_ordering(t: str) -> bool:
+    """The question relates events in time: 'After X, did Y', 'Between A (date) and B (date)', '... before ...'."""
+    low = t.lower()
+    if re.match(r"^(after|before|following|since|prior to|between)\b", low):
+        return True
+    if re.search(r"\b(after|before|following|prior to|subsequent to|later than|earlier than)\b", low) and (
+        _DATE_RE.search(t) or is_yes_no(t)
+    ):
+        return True
+    dates = _DATE_RE.findall(t)
+    return len(dates) >= 2 and bool(re.search(r"\b(change|changed|consistent|inconsistent|same|discrepancy|between)\b", low))
+
+
+def is_yes_no(t: str) -> bool:
+    ws = tx.words(tx.strip_q(t))
+    return bool(ws) and tx.bare(ws[0]) in tx.AUX and not re.match(r"^(?:is|was|are|were)\s+(?:who|what)\b", t, re.I)
+
+
+def is_question(t: str) -> bool:
+    s = t.strip()
+    if s.endswith(("?", "？")):
+        return True
+    ws = tx.words(s)
+    return bool(ws) and tx.bare(ws[0]) in _QUESTION_START
+
+
+_SUPPLIED_RE = re.compile(
+    r"\b(given (?:the|this|these) (?:following )?(?:text|passage|paragraph|document|excerpt|table|data)|"
+    r"(?:in|from|based on) the (?:following|above|below) (?:text|passage|paragraph|document|excerpt)|"
+    r"(?:the|this) (?:text|passage|paragraph|excerpt) (?:below|above)|here is (?:a|the) (?:text|passage|document))",
+    re.I,
+)
+_ARITH_RE = re.compile(r"^(?:what is|what's|calculate|compute|how much is)?\s*[-+*/×÷^().\d\s=]+$", re.I)
+
+
+def supplied_material(q: str) -> str | None:
+    """Why no retrieval is needed, or ``None``."""
+    t = tx.strip_q(q)
+    if _ARITH_RE.match(t) and re.search(r"\d", t) and re.search(r"[-+*/×÷^]", t):
+        return "arithmetic: nothing external is needed"
+    if _SUPPLIED_RE.search(q):
+        return "the question supplies its own material"
+    if re.search(r"[\"“][^\"”]{200,}[\"”]", q) or ("\n\n" in q and len(q) > 300):
+        return "the question quotes a long passage to work on"
+    return None
+
+
+_PERSON_PRONOUNS = {"he", "she", "him", "his", "her", "hers", "himself", "herself"}
+_GROUP_PRONOUNS = {"they", "them", "their", "theirs"}
+
+
+def ambiguity(t: str) -> str | None:
+    """What to ask the user when a key entity is missing, or ``None`` when the question is specific enough."""
+    ws = tx.words(tx.strip_q(t))
+    if not ws:
+        return None
+    low = [tx.bare(w) for w in ws]
+    named = any(
+        (tx.is_caps(w) and (i > 0 or low[i] not in tx.STOPWORDS)) or tx.quoted_run(ws, i) > i or tx.is_placeholder(w)
+        for i, w in enumerate(ws)
+    ) or any(re.search(r"\d", w) for w in ws)
+    for i, w in enumerate(low):
+        if w in _PERSON_PRONOUNS:
+            if not named and not any(x in tx.PERSON_NOUNS for x in low):
+                return f"Who does '{ws[i]}' refer to? Name the person you mean."
+        if w in _GROUP_PRONOUNS:
+            before = [x for x in low[:i] if x not in tx.STOPWORDS and not tx.is_verbish(x)]
+            if not named and not before:
+                return f"Who does '{ws[i]}' refer to? Name the people or organisation you mean."
+    if not named:
+        content = [x for x in low if x not in tx.STOPWORDS and not tx.is_verbish(x) and re.search(r"\w", x)]
+        deictic = re.search(r"\b(this|these|those)\s+([a-z][a-z\-]+)", " ".join(low))
+        if deictic and deictic.group(2) not in tx.STOPWORDS:
+            return f"Which {deictic.group(2)} do you mean? Name it (who or what it belongs to, where, when)."
+        definite = re.search(r"\bthe\s+([a-z][a-z\-]+)$", " ".join(low))
+        if len(content) <= 1 and definite and definite.group(1) in content:
+            noun = definite.group(1)
+            return f"Which {noun} do you mean? Name the organisation, product or document the {noun} belongs to."
+    return None
+
+
+# --------------------------------------------------------------------------- comparison
+
+_DATE_COMPARATIVES = {
+    "first", "earlier", "earliest", "older", "oldest", "younger", "youngest", "newer", "newest", "later",
+    "latest", "last", "recent", "sooner",
+}
+_ADJ_NOUN = {
+    "large": "size", "big": "size", "small": "size", "tall": "height", "short": "height", "high": "height",
+    "long": "length", "heavy": "weight", "popular": "popularity", "fast": "speed", "deep": "depth",
+    "wide": "width", "old": "age", "populous": "population", "expensive": "price", "rich": "wealth",
+}
+_COMPARATIVES = {
+    "larger": "large", "bigger": "big", "smaller": "small", "taller": "tall", "shorter": "short",
+    "higher": "high", "longer": "long", "heavier": "heavy", "faster": "fast", "deeper": "deep", "wider": "wide",
+    "largest": "large", "biggest": "big", "smallest": "small", "tallest": "tall", "highest": "high",
+    "longest": "long", "richer": "rich", "richest": "rich",
+}
+_SG_AUX = {"are": "is", "were": "was", "do": "does", "have": "has"}
+
+
+def _entity_np(text: str) -> str:
+    return text.strip(" ,;:").strip()
+
+
+def _attribute_question(pred: str, entity: str) -> tuple[str, bool]:
+    """A per-entity sub-question for a comparison predicate ('Which band was formed first') and whether it
+    is closed (yes/no)."""
+    low = pred.lower()
+    pws = tx.words(low)
+    if any(w in _DATE_COMPARATIVES for w in pws):
+        part = next((w for w in pws if tx.is_participle(w) and w not in {"based", "called", "named"}), None)
+        person = low.startswith("who") or any(w in tx.PERSON_NOUNS for w in pws) or "born" in pws
+        verb = part or ("born" if person else "founded")
+        return f"When was {entity} {verb}?", False
+    for w in pws:
+        if w in _COMPARATIVES:
+            adj = _COMPARATIVES[w]
+            noun = _ADJ_NOUN.get(adj)
+            return (f"What is the {noun} of {entity}?", False) if noun else (f"How {adj} is {entity}?", True)
+    m = re.search(r"\b(?:more|less|most|least) ([a-z\-]+)", low)
+    if m:
+        adj = m.group(1)
+        noun = _ADJ_NOUN.get(adj)
+        return (f"What is the {noun} of {entity}?", False) if noun else (f"How {adj} is {entity}?", False)
+    # a property: 'Which singer is American' -> 'Is Mark King American?'
+    m = re.search(r"\b(is|are|was|were)\s+(.+)$", pred, re.I)
+    if m:
+        aux = _SG_AUX.get(m.group(1).lower(), m.group(1).lower())
+        return f"{aux.capitalize()} {entity} {m.group(2)}?", True
+    m = re.search(r"\b(did|does|do|has|have|had)\s+(.+)$", pred, re.I)
+    if m:
+        aux = _SG_AUX.get(m.group(1).lower(), m.group(1).lower())
+        return f"{aux.capitalize()} {entity} {m.group(2)}?", True
+    return f"What is {entity}?", False
+
+
+def _split_choice(t: str) -> tuple[str, str, str] | None:
+    """'Which band was formed first, A or B' -> (predicate, A, B)."""
+    m = re.search(r"^(?P<pred>.*?)(?:,|:)\s*(?P<a>[^,]+?),?\s+or\s+(?P<b>[^,]+?)$", t)
+    if m and m.group("pred"):
+        return m.group("pred"), _entity_np(m.group("a")), _entity_np(m.group("b"))
+    if " or " not in t:
+        return None
+    ws = tx.words(t)
+    try:
+        k = max(i for i, w in enumerate(ws) if tx.bare(w) == "or")
+    except ValueError:
+        return None
+    # A: the capitalised / quoted run just before 'or' (an article may lead it)
+    j = k
+    while j > 0 and (tx.is_caps(ws[j - 1]) or (tx.bare(ws[j - 1]) in tx.CAPS_CONNECTORS and j - 1 > 0
+                                                 and tx.is_caps(ws[j - 2]) and j - 1 < k - 1)):
+        j -= 1
+    if j == k or j == 0:
+        return None
+    if j > 0 and tx.bare(ws[j - 1]) in {"the", "a", "an"}:
+        j -= 1
+    b = ws[k + 1:]
+    if not b or not (tx.is_caps(b[0]) or tx.bare(b[0]) in {"the", "a", "an"}):
+        return None
+    pred = tx.join(ws[:j])
+    if not pred or tx.bare(ws[0]) not in tx.WH | tx.AUX | {"whether"}:
+        return None
+    return pred, tx.join(ws[j:k]), tx.join(b)
+
+
+_BOTH_RE = re.compile(
+    r"^(?P<aux>are|were|is|was|do|did|does|have|has|had)\s+(?:both\s+)?(?P<a>.+?),?\s+and\s+(?P<b>.+?),?\s+both\s+(?P<p>.+)$",
+    re.I,
+)
+_BOTH_LEAD_RE = re.compile(r"^(?P<aux>are|were|is|was|do|did|does|have|has|had)\s+both\s+(?P<rest>.+)$", re.I)
+_SUBJ_BOTH_RE = re.compile(r"^(?:both\s+)?(?P<a>.+?),?\s+and\s+(?P<b>.+?),?\s+(?P<aux>are|were|have|had|do|did)\s+both\s+(?P<p>.+)$", re.I)
+
+
+def _coordination(ws: list[str], start: int) -> tuple[list[str], int] | None:
+    """Entities 'A, B and C' / 'A and B' (capitalised or quoted runs) starting at ``start``; returns them and the end."""
+    ents: list[str] = []
+    i = start
+    joined = False
+    while i < len(ws):
+        if tx.bare(ws[i]) in {"the", "a", "an"} and i + 1 < len(ws) and tx.is_caps(ws[i + 1]):
+            j = tx.caps_run(ws, i + 1)
+        else:
+            j = tx.quoted_run(ws, i)
+            if j == i:
+                if not tx.is_caps(ws[i]) or tx.bare(ws[i]) in tx.STOPWORDS - {"us"}:
+                    break
+                j = tx.caps_run(ws, i)
+        ents.append(tx.join(ws[i:j]).strip(",").removesuffix("'s").removesuffix("’s"))
+        i = j
+        if i < len(ws) and ws[i] == ",":
+            i += 1
+        if i < len(ws) and tx.bare(ws[i]) in {"and", "or"}:
+            i += 1
+            joined = True
+            continue
+        if i < len(ws) and ws[i - 1] == "," and i < len(ws) and (tx.is_caps(ws[i]) or tx.quoted_run(ws, i) > i):
+            continue
+        break
+    if len(ents) >= 2 and joined and tx.bare(ws[i - 1]) not in {"and", "or", ","}:
+        return ents, i
+    return None
+
+
+def plan_comparison(t: str, b: PlanBuilder) -> bool:
+    """Comparison questions; adds one sub-question per compared entity. Returns whether it matched."""
+    low = t.lower()
+    # 'Are A and B both P' / 'Did A and B both ...'
+    m = _BOTH_RE.match(t)
+    if m:
+        aux = _SG_AUX.get(m.group("aux").lower(), m.group("aux").lower()).capitalize()
+        pred = m.group("p")
+        for e in (m.group("a"), m.group("b")):
+            _add_entity(b, pred, aux, _entity_np(e))
+        return True
+    m = _BOTH_LEAD_RE.match(t)
+    if m:
+        ws = tx.words(m.group("rest"))
+        coord = _coordination(ws, 0)
+        if coord:
+            aux = _SG_AUX.get(m.group("aux").lower(), m.group("aux").lower()).capitalize()
+            pred = tx.join(ws[coord[1]:])
+            for e in coord[0]:
+                _add_entity(b, pred, aux, e)
+            return True
+    m = _SUBJ_BOTH_RE.match(t)
+    if m and tx.bare(m.group("a").split()[0]) not in tx.WH:
+        aux = _SG_AUX.get(m.group("aux").lower(), m.group("aux").lower())
+        for e in (m.group("a"), m.group("b")):
+            b.add(f"{_entity_np(e)} {aux} {m.group('p')}")
+        return True
+    ws = tx.words(t)
+    # coordinated entities with 'both', 'same', 'in common', 'compare', 'differ'
+    if re.search(r"\b(both|same|in common|compared? (?:to|with)|differ(?:ent|ence)?|similar)\b", low):
+        for i in range(len(ws)):
+            if i > 0 and tx.bare(ws[i - 1]) in {"and", "or", ","}:
+                continue
+            coord = _coordination(ws, i)
+            if not coord:
+                continue
+            ents, end = coord
+            before, after = ws[:i], ws[end:]
+            if "in common" in low:
+                for e in ents:
+                    b.add(f"What is {e} known for?")
+                return True
+            same = re.search(r"\bthe same ([a-z\-]+(?: [a-z\-]+)?)", tx.join(after))
+            aux_words = [w for w in before if tx.bare(w) in tx.AUX]
+            aux = _SG_AUX.get(tx.bare(aux_words[0]), tx.bare(aux_words[0])) if aux_words else "is"
+            rest = [w for w in after if tx.bare(w) != "both"]
+            if same:
+                noun = same.group(1).split()[0]
+                pre = tx.join(rest).split(" the same ")[0]
+                for e in ents:
+                    b.add(f"Which {noun} {aux} {e} {pre}".strip())
+                return True
+            if tx.bare(ws[0]) in tx.AUX:
+                for e in ents:
+                    b.add(tx.join([aux.capitalize(), e, *rest]))
+                return True
+            for e in ents:
+                b.add(tx.join([*[w for w in before if tx.bare(w) != "both"], e, *rest]))
+            return True
+    choice = _split_choice(t)
+    if choice:
+        pred, a, bb = choice
+        for e in (a, bb):
+            q, closed = _attribute_question(pred, e)
+            b.add(q, closed=closed)
+        return True
+    return False
+
+
+def _add_entity(b: PlanBuilder, pred: str, aux: str, entity: str) -> None:
+    same = re.search(r"^(?P<pre>.*?)\s*\bthe same (?P<noun>[a-z\-]+)", pred)
+    if same:
+        b.add(f"Which {same.group('noun')} {aux.lower()} {entity} {same.group('pre')}".strip())
+    else:
+        b.add(f"{aux} {entity} {pred}")
+
+
+# --------------------------------------------------------------------------- conjunctions and contrasts
+
+_WH_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:who|what|when|where|which|how|why)\b)", re.I)
+_YN_SPLIT_RE = re.compile(
+    r",?\s+(?:and|or|but|while|whereas)\s+(?=(?:is|are|was|were|do|does|did|has|have|had|can|will|would)\b)"
+    r"|,?\s+(?:while|whereas)\s+(?=[A-Za-z'\"‘“])|,\s+or\s+(?=do|does|did|is|are)",
+    re.I,
+)
+_CONTRAST_RE = re.compile(
+    r"\b(while|whereas|or do|or does|or did|or is|or are|both|same|different|differ|compared?|agree|"
+    r"consistent|inconsistent|contrast|similar|discrepancy|also)\b",
+    re.I,
+)
+
+
+def plan_clauses(t: str, b: PlanBuilder) -> str | None:
+    """Split coordinated clauses ('..., and when ...'; '..., while ...'). Returns the kind, or ``None``."""
+    if is_yes_no(t):
+        parts = [p for p in _YN_SPLIT_RE.split(t) if p and p.strip()]
+        if len(parts) >= 2:
+            first_aux = tx.bare(tx.words(parts[0])[0])
+            for p in parts:
+                p = p.strip(" ,")
+                if is_yes_no(p):
+                    b.add(p, closed=True)
+                else:
+                    # a bare clause after 'while': check it as a claim
+                    b.add(f"Is it true that {p}", claim=tx.capitalise(p), closed=True)
+            del first_aux
+            return "comparison" if _CONTRAST_RE.search(t) else "conjunction"
+        return None
+    parts = [p.strip(" ,") for p in _WH_SPLIT_RE.split(t) if p and p.strip(" ,")]
+    if len(parts) >= 2 and all(tx.bare(tx.words(p)[0]) in tx.WH for p in parts):
+        for p in parts:
+            _plan_bridge_or_single(p, b)
+        return "conjunction"
+    return None
+
+
+def plan_list(t: str, b: PlanBuilder) -> bool:
+    """'What are the capitals of France, Germany and Italy?' -> one sub-question per listed entity."""
+    ws = tx.words(t)
+    for i in range(1, len(ws)):
+        if tx.bare(ws[i - 1]) in {"and", "or", ","}:
+            continue
+        coord = _coordination(ws, i)
+        if not coord:
+            continue
+        ents, end = coord
+        if len(ents) < 2:
+            continue
+        before, after = ws[:i], ws[end:]
+        if before and tx.bare(before[-1]) in tx.CAPS_CONNECTORS - {"of", "the"}:
+            continue
+        for e in ents:
+            _plan_bridge_or_single(tx.join([*before, e, *after]), b)
+        return True
+    return False
+
+
+# --------------------------------------------------------------------------- bridge
+
+_HEAD = r"(?P<head>(?:[A-Za-z][\w\-]* ){0,3}?[a-z][a-z\-]*)"
+_REL_RE = re.compile(
+    rf"\b(?P<det>[Tt]he|[Aa]n?) {_HEAD} (?P<rel>that|which|who|whom|whose|where|when|"
+    r"(?:in|on|at|for|by|from|of|with|to|during|under|through|into) (?:which|whom)) (?P<clause>.+)$"
+)
+_PART_RE = re.compile(
+    rf"\b(?P<det>[Tt]he|[Aa]n?) {_HEAD} (?P<part>[a-z]+(?:ed|en|wn)|born|built|made|held|shot|written|sung|found|won|led|"
+    r"set|sold|run) (?P<prep>by|in|at|on|for|from|as|during|with|into|near|under) (?P<rest>.+)$"
+)
+_NAME = r"(?:\{sq\d+\}|[\"“][^\"”]+[\"”]|[A-Z0-9][\w'’.\-&]*(?:(?: (?:of|the|de|von|van|la|le|du|da|del|y|&))* [A-Z0-9][\w'’.\-&]*)*)"
+_OF_RE = re.compile(rf"\b[Tt]he (?P<head>(?:[a-z][a-z\-]* ){{0,2}}[a-z][a-z\-]*) of (?P<obj>{_NAME})")
+_POSS_RE = re.compile(rf"(?P<owner>{_NAME})['’]s (?P<head>[a-z][a-z\-]*(?: [a-z][a-z\-]*){{0,2}})")
+_BAD_HEADS = {
+    "east", "west", "north", "south", "rest", "end", "top", "bottom", "number", "part", "side", "edge", "center",
+    "centre", "middle", "name", "kind", "type", "sort", "history", "beginning", "start", "one", "some", "all",
+    "most", "many", "half", "majority", "age", "same", "time", "case", "use", "form", "role", "title", "set",
+    "series", "list", "area", "course", "basis", "result", "group", "lot", "way", "members", "member", "fact",
+}
+_INVERTED_RE = re.compile(
+    r"^(?:(?:in|on|at|during|from|for) )?(?:when|where|why|how(?: many| much| long| old)?|what (?:year|date|month|"
+    r"century|decade|day)|which (?:year|date|month|century|decade|day))\s+(?:is|are|was|were|did|does|do|has|have|had)\s+",
+    re.I,
+)
+
+
+@dataclass
+class _Candidate:
+    start: int
+    end: int
+    sub_question: str
+
+
+_ENTITY_HEADS = tx.PERSON_NOUNS | tx.ORG_NOUNS | tx.LOCATION_NOUNS | {
+    "album", "film", "movie", "song", "book", "novel", "series", "show", "single", "game", "play", "opera",
+    "painting", "work", "era", "dynasty", "reign", "language", "currency", "sport", "team", "character",
+    "product", "ship", "building", "stadium", "arena", "airport", "station", "mascot", "anthem", "newspaper",
+    "program", "programme", "episode", "franchise", "sequel", "prequel", "soundtrack", "debut", "parent",
+}
+
+
+def _entity_head(head: str) -> bool:
+    """'the N of X' / "X's N" is a hop only when N names an entity (a person, place, work ...), not an attribute."""
+    return head.split()[-1].lower() in _ENTITY_HEADS
+
+
+def _head_ok(head: str) -> bool:
+    hw = head.split()
+    if not hw or hw[-1].lower() in _BAD_HEADS:
+        return False
+    return not any(
+        w.lower() in tx.AUX or w.lower() in tx.PREPS or w.lower() in tx.WH or w.lower() in tx.CONJ
+        or w.lower() in tx.DETS or (not w[0].isupper() and tx.is_verbish(w) and w.lower() not in _ENTITY_HEADS)
+        for w in hw
+    )
+
+
+def _who(head: str) -> str:
+    return "Who" if tx.slot_for_noun(head) == "person" else f"Which {head}"
+
+
+def _trim_main_verb(t: str, d_end: int) -> int:
+    """In an inverted question ('When was [the man that ...] born'), the last word is the main verb, not the clause."""
+    if not _INVERTED_RE.match(t):
+        return d_end
+    m = re.search(r"\s+([a-z]+)(?:\s+(?:in|on|at|from|to|for|by|with|up|out|into))?$", t[:d_end])
+    if m and (tx.is_verbish(m.group(1)) or tx.is_participle(m.group(1))):
+        return m.start()
+    return d_end
+
+
+def _complement_start(t: str) -> int | None:
+    """Where the copula complement of a top-level 'Who/What/Which N is ...' starts (a description there is the
+    target itself, not a hop)."""
+    m = re.match(r"^(?:who|what|which(?: [a-z\-]+){0,2}?)\s+(?:is|are|was|were)\s+", t, re.I)
+    return m.end() if m else None
+
+
+def _each(pattern: re.Pattern[str], t: str) -> list[re.Match[str]]:
+    """Matches of ``pattern`` at every article (overlapping), so a long wrong head cannot hide a short right one."""
+    out = []
+    for a in re.finditer(r"\b(?:[Tt]he|[Aa]n?)\b", t):
+        m = pattern.match(t, a.start())
+        if m:
+            out.append(m)
+    return out
+
+
+def _candidates(t: str) -> list[_Candidate]:
+    out: list[_Candidate] = []
+    comp = _complement_start(t)
+    for m in _each(_REL_RE, t):
+        head, rel, clause = m.group("head"), m.group("rel"), m.group("clause")
+        if not _head_ok(head):
+            continue
+        end = _trim_main_verb(t, len(t))
+        clause = t[m.start("clause"):end].strip(" ,")
+        if not clause or re.search(r"\b(who|what|which|whom)\b", clause, re.I):
+            continue
+        if m.start() == comp and not _INVERTED_RE.match(t):
+            continue
+        cws = tx.words(clause)
+        first = cws[0]
+        if rel in ("that", "which", "who") and (tx.bare(first) in tx.AUX or (not tx.is_caps(first) and tx.is_verbish(first))):
+            sq = f"{_who(head)} {clause}"
+        elif rel in ("where",) or " " in rel:
+            prep = "In" if rel == "where" else rel.split()[0].capitalize()
+            aux_i = next((i for i, w in enumerate(cws) if tx.bare(w) in tx.BE | tx.HAVE and i > 0), None)
+            if aux_i is not None and aux_i + 1 < len(cws):
+                sq = f"{prep} which {head} {cws[aux_i]} {tx.join(cws[:aux_i])} {tx.join(cws[aux_i + 1:])}"
+            else:
+                sq = f"{'Who' if tx.slot_for_noun(head) == 'person' else 'What'} is the {head} {rel} {clause}"
+        else:
+            sq = f"{'Who' if tx.slot_for_noun(head) == 'person' else 'What'} is the {head} {rel} {clause}"
+        out.append(_Candidate(m.start(), end, sq))
+    for m in _each(_PART_RE, t):
+        head = m.group("head")
+        if not _head_ok(head) or (m.start() == comp and not _INVERTED_RE.match(t)):
+            continue
+        end = _trim_main_verb(t, len(t))
+        rest = t[m.start("rest"):end].strip(" ,")
+        if not rest or re.search(r"\b(who|what|which|whom)\b", rest, re.I):
+            continue
+        out.append(_Candidate(m.start(), end, f"{_who(head)} was {m.group('part')} {m.group('prep')} {rest}"))
+    for m in _OF_RE.finditer(t):
+        head, obj = m.group("head"), m.group("obj").strip(" ,")
+        if not _head_ok(head) or not _entity_head(head) or m.start() == comp:
+            continue
+        prev = t[: m.start()].rstrip().split(" ")[-1].lower() if m.start() else ""
+        if prev in {"as", "is", "was", "are", "were", "become", "became", "becomes", "named", "appointed"}:
+            continue
+        word = "Who" if tx.slot_for_noun(head) == "person" else "What"
+        out.append(_Candidate(m.start(), m.start() + len(m.group(0).rstrip(" ,")), f"{word} is the {head} of {obj}"))
+    for m in _POSS_RE.finditer(t):
+        owner = m.group("owner")
+        if owner.lower() in tx.PRONOUNS or (m.start() == 0 and owner.split()[0].lower() in tx.WH):
+            continue
+        hw: list[str] = []
+        for w in m.group("head").split():
+            if w in tx.AUX or w in tx.PREPS or w in tx.CONJ or w in tx.WH or w in tx.DETS or (
+                hw and tx.is_verbish(w)
+            ) or w in tx.ADVERBS:
+                break
+            hw.append(w)
+            if w in tx.PERSON_NOUNS or w in tx.ORG_NOUNS or w in tx.LOCATION_NOUNS:
+                break
+        if not hw or hw[-1] in _BAD_HEADS or not _entity_head(" ".join(hw)):
+            continue
+        head = " ".join(hw)
+        # owner: the capitalised run that ends at the possessive (not the whole run before it)
+        start = m.start()
+        word = "Who" if tx.slot_for_noun(head) == "person" else "What"
+        end = m.start("head") + len(head)
+        if start == comp:
+            continue
+        out.append(_Candidate(start, end, f"{word} is the {head} of {owner}"))
+    return out
+
+
+def _plan_bridge_or_single(t: str, b: PlanBuilder, *, max_hops: int = 4) -> str:
+    """Peel descriptions innermost-first into sub-questions, then add what is left as the last one."""
+    t = tx.strip_q(t)
+    hops = 0
+    while hops < max_hops - 1:
+        cands = [c for c in _candidates(t) if c.end > c.start]
+        if not cands:
+            break
+        c = max(cands, key=lambda c: (c.start, -(c.end - c.start)))
+        ref = _plan_bridge_or_single(c.sub_question, b, max_hops=1)
+        t = (t[: c.start] + "{" + ref + "}" + t[c.end:]).strip()
+        hops += 1
+    return b.add(t, closed=is_yes_no(t))
+
+
+# --------------------------------------------------------------------------- the planner
+
+
+_FRONTED_RE = re.compile(
+    r"^(?P<adv>(?:after|before|following|between|since|during|considering|based on|according to|given|in|"
+    r"from|prior to|when|once|while)\b.+?),\s+(?P<main>(?:is|are|was|were|do|does|did|has|have|had|can|will|"
+    r"would|who|what|which|when|where|how|why)\b.+)$",
+    re.I,
+)
+
+
+def _front_adverbial_to_end(t: str) -> str:
+    """'After X, did Y ...' -> 'did Y ... after X' so the main clause leads (its shape decides the plan)."""
+    m = _FRONTED_RE.match(t)
+    if not m:
+        return t
+    adv = m.group("adv")
+    return f"{m.group('main')} {adv[:1].lower() + adv[1:]}"
+
+
+class RulePlanner:
+    """Deterministic, offline planner (English and Chinese). ``RulePlanner().plan(question) -> Plan``."""
+
+    name = "rule"
+
+    def __init__(self, *, max_hops: int = 4) -> None:
+        if max_hops < 1:
+            from claimbound.errors import ConfigError
+
+            raise ConfigError(f"max_hops must be >= 1, got {max_hops}; pass a positive number")
+        self.max_hops = max_hops
+
+    def plan(self, question: str) -> Plan:
+        q = check_question(question)
+        if tx.is_cjk(q):
+            from claimbound.planner.chinese import plan_chinese
+
+            return plan_chinese(q, max_hops=self.max_hops)
+        return self._plan_english(q)
+
+    def _plan_english(self, q: str) -> Plan:
+        b = PlanBuilder(question=q, planner=self.name)
+        t = tx.strip_q(q)
+        temporal = temporal_phrases(t)
+        why = supplied_material(q)
+        if why:
+            b.notes.append(f"no retrieval: {why}")
+            return Plan(question=q, route=Route.NO_RETRIEVAL, planner=self.name, notes=b.notes, kind="supplied",
+                        temporal=temporal).validate()
+        ask = ambiguity(t)
+        if ask:
+            b.notes.append("a key entity is missing; guessing is unsafe")
+            return Plan(question=q, route=Route.CLARIFY, clarification=ask, planner=self.name, notes=b.notes,
+                        kind="ambiguous", temporal=temporal).validate()
+        if not is_question(q):
+            claim = t
+            b.add(f"Is it true that {claim}", claim=tx.capitalise(claim), closed=True)
+            b.notes.append("a statement: the claim is checked as stated")
+            return b.build(kind="claim", temporal=temporal)
+        kind: str
+        ordering = is_temporal_ordering(t)
+        t = _front_adverbial_to_end(t)
+        if plan_comparison(t, b):
+            kind = "comparison"
+        elif (k := plan_clauses(t, b)) is not None:
+            kind = k
+        elif plan_list(t, b):
+            kind = "conjunction"
+        else:
+            _plan_bridge_or_single(t, b, max_hops=self.max_hops)
+            if len(b.sub_questions) > 1:
+                kind = "bridge"
+            elif is_yes_no(t):
+                kind = "yes_no"
+            else:
+                kind = "lookup"
+        if ordering:
+            b.notes.append(f"temporal ordering ({kind} structure): {', '.join(temporal) or 'relative order'}")
+            kind = "temporal"
+        return b.build(kind=kind, temporal=temporal)

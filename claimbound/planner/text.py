@@ -1,0 +1,448 @@
+"""Small English text helpers for the rule planner: word lists, noun phrases, keywords, question -> claim.
+
+Everything here is a pure function over strings (no model, no I/O), so the rule planner stays deterministic.
+"""
+
+from __future__ import annotations
+
+import re
+
+WORD_RE = re.compile(r"\{[A-Za-z_][\w\-]*\}|[\"“”‘’']?[\w][\w'’.\-&]*[\"“”‘’']?|[^\w\s]")
+PLACEHOLDER_RE = re.compile(r"^\{[A-Za-z_][\w\-]*\}$")
+CJK_RE = re.compile(r"[\u4e00-\u9fff]")
+
+WH = {"who", "whom", "whose", "what", "which", "when", "where", "why", "how"}
+BE = {"is", "are", "was", "were", "be", "been", "being"}
+DO = {"do", "does", "did"}
+HAVE = {"has", "have", "had"}
+MODAL = {"can", "could", "will", "would", "should", "shall", "may", "might", "must"}
+AUX = BE | DO | HAVE | MODAL
+DETS = {"the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their", "our", "my", "your"}
+PREPS = {
+    "in", "on", "at", "by", "for", "from", "to", "with", "into", "onto", "during", "about", "as", "after", "before",
+    "since", "until", "than", "between", "against", "under", "over", "through", "within", "without", "near",
+    "around", "across", "behind", "via", "per", "upon", "among", "toward", "towards", "despite", "like",
+}
+CONJ = {"and", "or", "but", "nor", "while", "whereas", "although", "because", "if", "so", "yet", "then"}
+PRONOUNS = {"he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "hers", "theirs"}
+ADVERBS = {
+    "also", "still", "ever", "never", "not", "both", "either", "neither", "only", "just", "already", "first",
+    "originally", "currently", "later", "once", "really", "actually", "indeed", "often", "all", "each",
+}
+CAPS_CONNECTORS = {"of", "the", "de", "la", "le", "von", "van", "du", "da", "del", "der", "den", "&", "y", "e", "di"}
+STOPWORDS = (
+    WH | AUX | DETS | PREPS | CONJ | PRONOUNS | ADVERBS
+    | {"of", "i", "you", "we", "me", "us", "there", "here", "s", "'s", "name", "named", "called", "kind", "type",
+       "which", "whom", "any", "some", "other", "same", "more", "most", "less", "least", "very", "much", "many",
+       "one", "ones", "it's", "does", "did", "being", "having", "according", "based", "article", "articles",
+       "report", "reported", "suggest", "suggests", "mentioned", "discussed", "regarding", "considering",
+       "information"}
+)
+
+VERBS = {
+    "accept", "acquire", "act", "add", "adopt", "agree", "air", "appear", "attend", "award", "bear", "beat",
+    "become", "begin", "belong", "border", "break", "bring", "build", "buy", "call", "carry", "cause", "change",
+    "claim", "coach", "come", "compete", "compose", "contain", "create", "debut", "decide", "defeat", "describe",
+    "design", "develop", "die", "direct", "discover", "do", "draw", "drive", "earn", "edit", "employ", "end",
+    "enter", "establish", "feature", "fight", "find", "finish", "flow", "fly", "follow", "form", "found", "get",
+    "give", "go", "graduate", "grow", "happen", "have", "head", "hold", "host", "include", "invent", "invade",
+    "join", "know", "launch", "lead", "leave", "live", "locate", "lose", "make", "manage", "manufacture",
+    "marry", "mean", "meet", "move", "name", "narrate", "occur", "open", "operate", "originate", "own", "pass",
+    "perform", "play", "portray", "produce", "publish", "purchase", "reach", "receive", "record", "release",
+    "remain", "replace", "report", "represent", "resign", "retire", "return", "rule", "run", "say", "score",
+    "see", "sell", "serve", "set", "share", "shoot", "sign", "sing", "speak", "sponsor", "star", "start",
+    "study", "succeed", "suggest", "support", "take", "teach", "tell", "think", "translate", "use", "visit",
+    "vote", "want", "win", "work", "write", "state", "indicate", "mention", "attribute", "announce",
+    "maintain", "highlight", "confirm", "deny", "cover", "discuss", "face", "allege", "adjust", "assess",
+}
+IRREGULAR_PAST = {
+    "be": "was", "bear": "bore", "beat": "beat", "become": "became", "begin": "began", "break": "broke",
+    "bring": "brought", "build": "built", "buy": "bought", "come": "came", "do": "did", "draw": "drew",
+    "drive": "drove", "fight": "fought", "find": "found", "fly": "flew", "get": "got", "give": "gave",
+    "go": "went", "grow": "grew", "have": "had", "hold": "held", "know": "knew", "lead": "led", "leave": "left",
+    "lose": "lost", "make": "made", "mean": "meant", "meet": "met", "run": "ran", "say": "said", "see": "saw",
+    "sell": "sold", "set": "set", "shoot": "shot", "sing": "sang", "speak": "spoke", "take": "took",
+    "teach": "taught", "tell": "told", "think": "thought", "win": "won", "write": "wrote", "put": "put",
+}
+PARTICIPLE_IRREGULAR = {
+    "born", "built", "made", "held", "known", "written", "sung", "shot", "found", "led", "won", "given", "taken",
+    "drawn", "grown", "run", "sold", "set", "begun", "become", "brought", "bought", "thought", "told", "taught",
+    "seen", "located", "situated", "based", "named", "called", "buried", "married", "formed", "founded",
+}
+PERSON_NOUNS = {
+    "president", "director", "author", "writer", "founder", "co-founder", "composer", "performer", "singer",
+    "actor", "actress", "player", "father", "mother", "son", "daughter", "wife", "husband", "spouse", "brother",
+    "sister", "child", "creator", "producer", "leader", "ceo", "chairman", "chairperson", "coach", "manager",
+    "man", "woman", "person", "artist", "poet", "king", "queen", "emperor", "governor", "mayor", "member",
+    "star", "host", "inventor", "designer", "architect", "captain", "chief", "minister", "partner", "editor",
+    "individual", "musician", "rapper", "songwriter", "lyricist", "novelist", "painter", "scientist", "owner",
+    "head", "monarch", "ruler", "successor", "predecessor", "narrator", "voice", "character", "guitarist",
+    "drummer", "vocalist", "frontman", "lead", "chancellor", "senator", "general", "commander", "politician",
+    "anchor", "journalist", "presenter", "sculptor", "philosopher", "mathematician", "physicist", "pope",
+    "bishop", "prince", "princess", "duke", "uncle", "aunt", "cousin", "grandfather", "grandmother", "people",
+}
+LOCATION_NOUNS = {
+    "country", "city", "state", "county", "province", "place", "region", "town", "village", "continent",
+    "island", "river", "location", "area", "district", "capital", "nation", "territory", "birthplace",
+    "headquarters", "municipality", "borough", "neighborhood", "prefecture", "department",
+}
+ORG_NOUNS = {
+    "company", "association", "organization", "organisation", "band", "team", "university", "label",
+    "publisher", "network", "club", "group", "party", "agency", "firm", "corporation", "school", "college",
+    "institution", "studio", "league", "channel", "newspaper", "magazine", "airline", "brand", "institute",
+    "society", "church", "government", "army", "court", "conference", "station", "broadcaster",
+}
+TIME_NOUNS = {"year", "date", "century", "decade", "month", "day", "time", "era", "period", "season", "age"}
+
+
+def is_cjk(text: str) -> bool:
+    """True when a question is mostly Chinese (CJK characters outnumber Latin letters)."""
+    cjk = len(CJK_RE.findall(text))
+    latin = len(re.findall(r"[A-Za-z]", text))
+    return cjk > 0 and cjk * 2 >= latin
+
+
+def words(text: str) -> list[str]:
+    """Whitespace words with punctuation kept attached (commas split off)."""
+    return [w for w in re.split(r"\s+", text.replace(",", " , ").strip()) if w]
+
+
+def join(ws: list[str]) -> str:
+    return re.sub(r"\s+,", ",", " ".join(ws)).strip()
+
+
+def bare(word: str) -> str:
+    return word.strip("\"“”‘’'.,;:!?()").lower()
+
+
+def is_caps(word: str) -> bool:
+    w = word.lstrip("\"“‘'(")
+    return bool(w) and (w[0].isupper() or w[0].isdigit() or is_placeholder(word))
+
+
+def is_placeholder(word: str) -> bool:
+    return bool(PLACEHOLDER_RE.match(word.rstrip("'s").rstrip("’s"))) or bool(PLACEHOLDER_RE.match(word))
+
+
+def is_participle(word: str) -> bool:
+    w = bare(word)
+    if w in PARTICIPLE_IRREGULAR:
+        return True
+    return len(w) > 4 and w.endswith("ed") and w not in {"need", "indeed", "seed", "speed", "bed", "red"}
+
+
+def verb_base(word: str) -> str | None:
+    """The base form if ``word`` looks like a verb from :data:`VERBS` (base, -s, -ed, irregular past)."""
+    w = bare(word)
+    if w in VERBS:
+        return w
+    for base, past in IRREGULAR_PAST.items():
+        if w == past and base in VERBS:
+            return base
+    for suffix, add in (("ies", "y"), ("es", ""), ("s", ""), ("ied", "y"), ("ed", ""), ("ed", "e"), ("d", "")):
+        if w.endswith(suffix):
+            cand = w[: -len(suffix)] + add
+            if cand in VERBS:
+                return cand
+    return None
+
+
+def is_verbish(word: str) -> bool:
+    w = bare(word)
+    return w in AUX or verb_base(word) is not None or is_participle(word)
+
+
+def past(base: str) -> str:
+    if base in IRREGULAR_PAST:
+        return IRREGULAR_PAST[base]
+    if base.endswith("e"):
+        return base + "d"
+    if base.endswith("y") and len(base) > 2 and base[-2] not in "aeiou":
+        return base[:-1] + "ied"
+    return base + "ed"
+
+
+def third_person(base: str) -> str:
+    if base == "have":
+        return "has"
+    if base.endswith(("s", "sh", "ch", "x", "o")):
+        return base + "es"
+    if base.endswith("y") and len(base) > 2 and base[-2] not in "aeiou":
+        return base[:-1] + "ies"
+    return base + "s"
+
+
+def caps_run(ws: list[str], i: int) -> int:
+    """End (exclusive) of the run of capitalised words starting at ``i`` (connectors like 'of' inside)."""
+    j = i
+    n = len(ws)
+    while j < n:
+        w = ws[j]
+        if is_caps(w):
+            j += 1
+            if w.endswith(("'s", "’s", '"', "”")) and not w.startswith(('"', "“")):
+                break
+            continue
+        if bare(w) in CAPS_CONNECTORS and j + 1 < n and is_caps(ws[j + 1]) and j > i:
+            j += 1
+            continue
+        break
+    return j
+
+
+def quoted_run(ws: list[str], i: int) -> int:
+    """End (exclusive) of a quoted phrase starting at ``i``, or ``i`` when ``ws[i]`` opens no quote."""
+    w = ws[i]
+    if not w or w[0] not in "\"“‘'":
+        return i
+    close = {"\"": "\"", "“": "”", "‘": "’", "'": "'"}[w[0]]
+    for j in range(i, len(ws)):
+        stripped = ws[j].rstrip(".,;:?!)")
+        if (j > i or len(stripped) > 1) and (stripped.endswith(close) or stripped.endswith(close + "s")):
+            return j + 1
+    return i
+
+
+def tx_quote(word: str) -> bool:
+    return word[:1] in "\"“‘'" or word.rstrip(".,")[-1:] in "\"”’'"
+
+
+def noun_phrase(ws: list[str], i: int, *, stop_at_verbs: bool = True) -> int:
+    """End (exclusive) of a simple noun phrase starting at ``i`` (determiner, adjectives, nouns, 'of NP')."""
+    n = len(ws)
+    if i >= n:
+        return i
+    q = quoted_run(ws, i)
+    if q > i:
+        return q
+    w = bare(ws[i])
+
+    def breaks(word: str) -> bool:
+        b = bare(word)
+        if b in AUX or b in PREPS or b in CONJ or b in WH or b in ADVERBS or word in {",", ";", ":"}:
+            return True
+        return stop_at_verbs and not is_caps(word) and is_verbish(word)
+
+    if w in DETS or is_caps(ws[i]) or not breaks(ws[i]):
+        j = i + 1 if w in DETS else i
+        after_name = False
+        while j < n and not breaks(ws[j]):
+            if is_caps(ws[j]):
+                j = caps_run(ws, j)
+                after_name = not ws[j - 1].endswith(("'s", "’s")) and tx_quote(ws[j - 1]) is False
+            else:
+                if after_name:
+                    break
+                j += 1
+            if j < n and bare(ws[j]) == "of" and j + 1 < n:
+                j = noun_phrase(ws, j + 1, stop_at_verbs=stop_at_verbs)
+        return max(j, i + 1)
+    return i + 1
+
+
+def keywords(text: str) -> list[str]:
+    """Content words and capitalised / quoted phrases, stopwords and wh-words removed, order kept."""
+    ws = words(text)
+    out: list[str] = []
+    i = 0
+    while i < len(ws):
+        q = quoted_run(ws, i)
+        if q > i + 0 and q != i:
+            out.append(join(ws[i:q]).strip("\"“”‘’'"))
+            i = q
+            continue
+        if is_placeholder(ws[i]):
+            out.append(ws[i].rstrip("'s").rstrip("’s") if not PLACEHOLDER_RE.match(ws[i]) else ws[i])
+            i += 1
+            continue
+        if is_caps(ws[i]) and bare(ws[i]) not in STOPWORDS:
+            j = caps_run(ws, i)
+            out.append(join(ws[i:j]).strip("\"“”‘’'?.,!").removesuffix("'s").removesuffix("’s"))
+            i = j
+            continue
+        b = bare(ws[i]).removesuffix("'s").removesuffix("’s")
+        if b and b not in STOPWORDS and re.search(r"\w", b):
+            out.append(b)
+        i += 1
+    seen: list[str] = []
+    for k in out:
+        if k and k not in seen:
+            seen.append(k)
+    return seen
+
+
+def slot_for_noun(noun: str) -> str:
+    n = noun.lower().split()[-1] if noun.strip() else ""
+    if n in PERSON_NOUNS:
+        return "person"
+    if n in LOCATION_NOUNS:
+        return "location"
+    if n in ORG_NOUNS:
+        return "organization"
+    if n in TIME_NOUNS:
+        return "date"
+    return n or "entity"
+
+
+def wh_slot(question: str) -> str | None:
+    """What a question asks for, from its wh-word: person, date, location, number, reason, manner, or the
+    noun after which/what ('film', 'organization' ...). ``None`` for yes/no questions and claims."""
+    q = question.strip().lower()
+    if re.search(r"\b(what|which) (year|date|century|decade|month|day)\b", q) or re.match(r"^when\b", q):
+        return "date"
+    if re.search(r"\bhow (many|much)\b", q):
+        return "number"
+    m = re.search(r"\b(who|whom|whose|where|when|why|how|what|which)\b(?: ((?:[a-z\-]+ ){0,2}?[a-z\-]+))?", q)
+    if not m:
+        return None
+    wh = m.group(1)
+    if wh in ("who", "whom", "whose"):
+        return "person"
+    if wh == "where":
+        return "location"
+    if wh == "when":
+        return "date"
+    if wh == "why":
+        return "reason"
+    if wh == "how":
+        return "manner"
+    follow = (m.group(2) or "").split()
+    for f in follow:
+        if f in AUX or f in PREPS or f in DETS:
+            break
+        return slot_for_noun(f)
+    return "entity"
+
+
+def strip_q(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip().rstrip("?？.!").strip()
+
+
+def capitalise(text: str) -> str:
+    return text[:1].upper() + text[1:] if text and not text.startswith("{") else text
+
+
+def _prep_for(slot: str | None) -> str:
+    return {"date": "in", "location": "in", "reason": "because of", "manner": "by"}.get(slot or "", "")
+
+
+def _dangling_prep(ws: list[str]) -> int | None:
+    """Index of a preposition that lost its object (followed by nothing, a preposition, a wh-word or a clause)."""
+    for p, w in enumerate(ws):
+        b = bare(w)
+        if b not in PREPS and b != "of":
+            continue
+        nxt = bare(ws[p + 1]) if p + 1 < len(ws) else ""
+        if p + 1 == len(ws) or nxt in PREPS or nxt in WH or nxt in CONJ or ws[p + 1] in {",", ";"}:
+            return p
+    return None
+
+
+def _place(pred: list[str], ref_np: str, prep: str) -> str:
+    """Put the unknown into a predicate: after its dangling preposition, else at the end (with ``prep``)."""
+    p = _dangling_prep(pred)
+    if p is not None:
+        return join([*pred[: p + 1], ref_np, *pred[p + 1 :]])
+    return join([*pred, *([prep] if prep else []), ref_np])
+
+
+def to_claim(question: str, ref: str) -> str:
+    """Turn a wh-question into a declarative claim whose unknown is ``ref`` (e.g. ``{sq2}``).
+
+    'Who was the first president of {sq1}?' -> '{sq2} was the first president of {sq1}';
+    'In which country is the Bubye River found?' -> 'the Bubye River is found in {sq1}'.
+    Falls back to 'The answer to "<question>" is {ref}' when the shape is not recognised.
+    """
+    q = strip_q(question)
+    slot = wh_slot(q)
+    ws = words(q)
+    if not ws:
+        return f"The answer to the question is {ref}"
+    low = [bare(w) for w in ws]
+    # leading preposition + which/what N: "In which country is X found" -> "X is found in {ref}"
+    lead_prep = ""
+    if low[0] in PREPS and len(ws) > 2 and low[1] in ("what", "which"):
+        lead_prep = low[0]
+        ws, low = ws[1:], low[1:]
+    if low[0] in WH:
+        wh = low[0]
+        k = 1
+        if wh in ("what", "which", "whose") or (wh == "how" and len(low) > 1 and low[1] in ("many", "much")):
+            # skip the noun after what/which/how many
+            if wh == "how":
+                k = 2
+            while k < len(ws) and low[k] not in AUX and not (k > 1 and is_verbish(ws[k])) and low[k] not in PREPS:
+                k += 1
+        head_noun = join(ws[1:k]) if wh in ("what", "which", "how") else ""
+        if wh == "how" and head_noun.startswith(("many", "much")):
+            head_noun = head_noun.split(" ", 1)[1] if " " in head_noun else ""
+            ref_np = f"{ref} {head_noun}".strip()
+        else:
+            ref_np = ref
+        rest = ws[k:]
+        rlow = low[k:]
+        prep = lead_prep or ("" if wh in ("who", "what", "which", "whom") else _prep_for(slot))
+        if not rest:
+            return f"The answer to \"{q}\" is {ref}"
+        a = rlow[0]
+        if wh == "how" and ref_np != ref and a in BE:
+            return f"{ref_np} {join(rest)}"
+        if a in BE | HAVE | MODAL and len(rest) > 1:
+            body = rest[1:]
+            ends_prep = _dangling_prep(body) is not None
+            ends_part = is_participle(body[-1]) or (verb_base(body[-1]) is not None and len(body) > 1)
+            equating = wh in ("who", "what") and not head_noun and bare(rest[1]) in DETS and a in BE
+            if equating or (wh in ("who", "what", "which") and not lead_prep and not ends_prep and (
+                not ends_part or is_participle(rest[1])
+            )):
+                # subject / equating question: "{ref} was the first president of X"
+                return f"{ref_np} {join(rest)}"
+            # object / adverbial question: move the auxiliary behind the subject
+            end = noun_phrase(body, 0)
+            subj, pred = body[:end], body[end:]
+            if not pred:
+                return f"{ref_np} {join(rest)}"
+            return f"{join(subj)} {rest[0]} {_place(pred, ref_np, prep)}"
+        if a in DO and len(rest) > 2:
+            body = rest[1:]
+            end = noun_phrase(body, 0)
+            subj, pred = body[:end], body[end:]
+            if not pred:
+                return f"The answer to \"{q}\" is {ref}"
+            vb = verb_base(pred[0]) or bare(pred[0])
+            verb = past(vb) if a == "did" else (third_person(vb) if a == "does" else vb)
+            return f"{join(subj)} {_place([verb, *pred[1:]], ref_np, prep)}"
+        # subject question with a full verb: "Who publishes X" -> "{ref} publishes X"
+        if wh in ("who", "what", "which", "how"):
+            return f"{ref_np} {join(rest)}"
+        return f"The answer to \"{q}\" is {ref}"
+    # wh-word in situ: "X was produced by a man born in what year" -> "... born in {ref}"
+    m = re.search(r"\b(?:what|which)(?: (?!is\b|are\b|was\b|were\b)[a-z\-]+)?|\bwho(?:m)?\b|\bwhere\b|\bwhen\b", q, re.I)
+    if m and m.start() > 0:
+        before, after = q[: m.start()], q[m.end():]
+        filler = ref if not m.group(0).lower().startswith(("where", "when")) else f"in {ref}"
+        return f"{before}{filler}{after}".strip()
+    return f"The answer to \"{q}\" is {ref}"
+
+
+def yes_no_claim(question: str) -> str:
+    """Turn a yes/no question into the claim it checks: 'Is X a Y?' -> 'X is a Y'."""
+    q = strip_q(question)
+    ws = words(q)
+    if len(ws) < 2 or bare(ws[0]) not in AUX:
+        return q
+    aux = bare(ws[0])
+    body = ws[1:]
+    end = noun_phrase(body, 0)
+    if end >= len(body) and len(body) > 1:
+        end = 1
+    subj, pred = body[:end], body[end:]
+    if not pred:
+        return q
+    if aux in DO:
+        vb = verb_base(pred[0])
+        if vb is None:
+            return f"{join(subj)} {aux} {join(pred)}"
+        verb = past(vb) if aux == "did" else (third_person(vb) if aux == "does" else vb)
+        return f"{capitalise(join(subj))} {join([verb, *pred[1:]])}"
+    return f"{capitalise(join(subj))} {aux} {join(pred)}"
