@@ -93,7 +93,7 @@ def classify(item: EvalItem, s: ItemScore) -> tuple[str, str]:
     if not s.decision_correct:
         if s.should_abstain:
             return "assessment", f"answered an unanswerable question ({pred}); a claim was judged supported"
-        if s.stop_reason in _BUDGET_STOPS and s.expected_decision == "answer":
+        if s.stop_reason == "budget_exhausted" and s.expected_decision == "answer":
             return "stop", f"gold evidence was retrieved but the run stopped ({s.stop_reason}) as {pred}"
         return "assessment", f"gold evidence retrieved, but verification gave {pred} (expected {exp})"
     if s.answer_in_cited is False:

@@ -1,0 +1,119 @@
+"""The optimize path end to end with a canned LM: metric, BootstrapFewShot compile, save, load, before/after."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import dspy
+import pytest
+from dspy.utils import DummyLM
+
+from claimbound.claims.models import Claim, Route, SubQuestion
+from claimbound.claims.plan import Plan
+from claimbound.eval.dataset import load_dataset
+from claimbound.eval.optimize import PlanScorer, make_metric, optimize, plan_of
+from claimbound.retrieval import FakeRetriever, load_corpus, split_spans
+from claimbound.verifier.fake import FakeVerifier
+
+
+class SketchPlan(dspy.Signature):
+    """Restate the policy question as one declarative claim to verify."""
+
+    question: str = dspy.InputField()
+    claim: str = dspy.OutputField(desc="a declarative sentence the evidence must support")
+
+
+class SketchPlanner(dspy.Module):
+    """A stand-in planner program: one sub-question, one closed claim written by the LM."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.write_claim = dspy.Predict(SketchPlan)
+
+    def forward(self, question: str) -> dspy.Prediction:
+        claim = self.write_claim(question=question).claim
+        plan = Plan(question=question, route=Route.SINGLE_HOP,
+                    sub_questions=[SubQuestion(id="sq1", text=question)],
+                    claims=[Claim(id="c1", text=claim, sub_question_id="sq1")])
+        return dspy.Prediction(plan=plan)
+
+
+GOOD = {
+    "How many weeks of paid parental leave does acme offer?": "Acme offers 20 weeks of paid parental leave.",
+    "What is the training budget per year for acme employees?":
+        "Each acme employee has a training budget of 2,000 EUR per year.",
+    "What is the hotel cap in Paris?": "The hotel cap in Paris is 220 EUR per night.",
+    "How many weeks of paid parental leave does cobalt offer?": "Cobalt offers 16 weeks of paid parental leave.",
+}
+
+
+@pytest.fixture
+def scorer(policies_dir: Path) -> PlanScorer:
+    ds = load_dataset(policies_dir)
+    spans = [s for d in load_corpus(policies_dir) for s in split_spans(d)]
+    from claimbound.pipeline import Settings
+
+    # the default FakeVerifier entails a span only when it contains the claim's text: deterministic, no model
+    return PlanScorer(ds, FakeRetriever(spans), FakeVerifier(), settings=Settings(retry_backoff_s=0.0))
+
+
+def test_metric_rewards_evidence_and_decision_and_gives_feedback(scorer: PlanScorer) -> None:
+    q = "How many weeks of paid parental leave does acme offer?"
+    item = next(i for i in scorer.dataset.items if i.question == q)
+    ex = dspy.Example(question=q, item_id=item.id).with_inputs("question")
+    good = SketchPlanner()
+    with dspy.context(lm=DummyLM({q: {"claim": GOOD[q]}})):
+        pred = good(question=q)
+    assert isinstance(plan_of(pred, q), Plan)
+    assert make_metric(scorer)(ex, pred) == pytest.approx(1.0)
+    with dspy.context(lm=DummyLM({q: {"claim": "Acme offers free dental implants to every employee."}})):
+        bad = good(question=q)
+    fb = make_metric(scorer, with_feedback=True)(ex, bad)
+    assert fb.score < 0.75
+    assert "broke at" in fb.feedback and item.id in fb.feedback  # the error report text
+
+
+def test_bootstrap_optimize_saves_a_loadable_program(scorer: PlanScorer, tmp_path: Path) -> None:
+    items = {i.question: i for i in scorer.dataset.items if i.metadata["tenant"] in ("acme", "cobalt")}
+    train = [items[q] for q in list(GOOD)[:3]]
+    dev = [items[list(GOOD)[3]]]
+    lm = DummyLM({q: {"claim": c} for q, c in GOOD.items()})
+    result = optimize(SketchPlanner(), "bootstrap", scorer, train, dev, tmp_path, lm=lm)
+    assert result.before.n == 1 and result.after.decision_accuracy == 1.0
+    assert set(result.train_ids).isdisjoint(result.dev_ids)
+    assert (tmp_path / "optimize.json").is_file()
+    loaded = SketchPlanner()
+    loaded.load(str(tmp_path / "program.json"))
+    demos = loaded.write_claim.demos
+    assert demos and {d["question"] for d in demos} <= set(GOOD)
+
+
+class RecordingLM(DummyLM):
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.prompts: list[str] = []
+
+    def forward(self, prompt=None, messages=None, **kwargs):
+        self.prompts.append(str(messages or prompt))
+        return super().forward(prompt=prompt, messages=messages, **kwargs)
+
+
+def test_gepa_reflects_on_the_error_report(scorer: PlanScorer, tmp_path: Path) -> None:
+    items = {i.question: i for i in scorer.dataset.items if i.metadata["tenant"] in ("acme", "cobalt")}
+    qs = list(GOOD)
+    canned = {q: {"claim": c} for q, c in GOOD.items()}
+    canned[qs[0]] = {"claim": "Acme pays for dental implants."}  # a wrong claim: the run abstains
+    reflection = RecordingLM([{"new_instruction": "State the exact figure the question asks for."}] * 20)
+    result = optimize(SketchPlanner(), "gepa", scorer, [items[q] for q in qs[:3]], [items[qs[3]]], tmp_path,
+                      lm=DummyLM(canned), reflection_lm=reflection, budget="20")
+    assert (tmp_path / "program.json").is_file() and result.optimizer == "gepa"
+    # the reflection LM saw the claim-level error report for the failed item
+    assert any("broke at" in p and "Acme pays for dental implants" in p for p in reflection.prompts)
+
+
+def test_overlapping_splits_are_refused(scorer: PlanScorer, tmp_path: Path) -> None:
+    from claimbound.errors import ConfigError
+
+    item = scorer.dataset.items[0]
+    with pytest.raises(ConfigError, match="overlap"):
+        optimize(SketchPlanner(), "bootstrap", scorer, [item], [item], tmp_path, lm=DummyLM([]))
