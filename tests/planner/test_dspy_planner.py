@@ -1,0 +1,134 @@
+"""The DSPy planner with canned LMs: valid plans, one repair, fallback with the reason recorded."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import dspy
+import pytest
+from dspy.utils import DummyLM
+
+from claimbound.claims import Plan, Route
+from claimbound.claims.protocols import Planner
+from claimbound.errors import ConfigError
+from claimbound.planner import DSPyPlanner, FakePlanner, RulePlanner
+
+Q = "Who was the first president of the company that publishes the Journal of Psychotherapy Integration?"
+
+
+def two_hop_draft(**overrides: Any) -> dict[str, Any]:
+    draft: dict[str, Any] = {
+        "route": "multi_hop",
+        "clarification": None,
+        "sub_questions": [
+            {"id": "sq1", "text": "Who publishes the Journal of Psychotherapy Integration?", "depends_on": [],
+             "slot": "organization", "queries": ["Journal of Psychotherapy Integration publisher"]},
+            {"id": "sq2", "text": "Who was the first president of {sq1}?", "depends_on": ["sq1"], "slot": "person",
+             "queries": ["{sq1} first president"]},
+        ],
+        "claims": [
+            {"id": "c1", "text": "{sq1} publishes the Journal of Psychotherapy Integration", "sub_question_id": "sq1",
+             "weight": 1.0, "required": True, "slot": "sq1"},
+            {"id": "c2", "text": "{sq2} was the first president of {sq1}", "sub_question_id": "sq2", "weight": 1.0,
+             "required": True, "slot": "sq2"},
+        ],
+    }
+    draft.update(overrides)
+    return draft
+
+
+def cyclic_draft() -> dict[str, Any]:
+    d = two_hop_draft()
+    d["sub_questions"][0]["depends_on"] = ["sq2"]
+    d["sub_questions"][0]["text"] = "Who publishes {sq2}?"
+    return d
+
+
+def dangling_draft() -> dict[str, Any]:
+    d = two_hop_draft()
+    d["sub_questions"][1]["depends_on"] = ["sq9"]
+    return d
+
+
+def test_valid_multi_hop_plan() -> None:
+    lm = DummyLM([{"plan": two_hop_draft()}])
+    plan = DSPyPlanner(lm=lm).plan(Q)
+    assert plan.planner == "dspy" and plan.route == Route.MULTI_HOP
+    assert [sq.depends_on for sq in plan.sub_questions] == [[], ["sq1"]]
+    assert [c.weight for c in plan.claims] == pytest.approx([0.5, 0.5])  # normalised
+    assert plan.notes == []
+    plan.validate()
+
+
+def test_invalid_plan_is_repaired_once() -> None:
+    lm = DummyLM([{"plan": dangling_draft()}, {"plan": two_hop_draft()}])
+    planner = DSPyPlanner(lm=lm)
+    plan = planner.plan(Q)
+    assert plan.planner == "dspy" and planner.lm_calls == 2
+    assert len(plan.notes) == 1 and "repair 1" in plan.notes[0] and "sq9" in plan.notes[0]
+    # the repair call saw the validation error
+    repair_prompt = str(lm.history[-1]["messages"])
+    assert "sq9" in repair_prompt and "depends on unknown" in repair_prompt
+
+
+@pytest.mark.parametrize(("bad", "needle"), [(cyclic_draft, "cycle"), (dangling_draft, "unknown 'sq9'")])
+def test_still_invalid_falls_back_to_rules_with_reason(bad, needle: str) -> None:  # type: ignore[no-untyped-def]
+    lm = DummyLM([{"plan": bad()}, {"plan": bad()}])
+    plan = DSPyPlanner(lm=lm).plan(Q)
+    assert plan.planner == "rule (fallback from dspy)"
+    assert any("fell back to rule" in n and needle in n for n in plan.notes)
+    assert plan == plan.validate() and len(plan.sub_questions) == 2  # the rule planner's own plan
+
+
+def test_unparseable_output_falls_back() -> None:
+    lm = DummyLM([{"plan": "not a plan at all"}] * 4)
+    plan = DSPyPlanner(lm=lm).plan(Q)
+    assert plan.planner.startswith("rule") and any("failed to produce a plan" in n for n in plan.notes)
+
+
+def test_chinese_question_through_dspy() -> None:
+    draft = {
+        "route": "multi_hop",
+        "sub_questions": [{"id": "sq1", "text": "《星际穿越》的导演是谁？", "depends_on": []},
+                          {"id": "sq2", "text": "{sq1}的出生地是哪里？", "depends_on": ["sq1"]}],
+        "claims": [{"id": "c1", "text": "《星际穿越》的导演是{sq1}", "sub_question_id": "sq1", "slot": "sq1"},
+                   {"id": "c2", "text": "{sq1}的出生地是{sq2}", "sub_question_id": "sq2", "slot": "sq2"}],
+    }
+    plan = DSPyPlanner(lm=DummyLM([{"plan": draft}])).plan("《星际穿越》的导演的出生地是哪里？")
+    assert plan.planner == "dspy" and plan.sub_questions[1].depends_on == ["sq1"]
+
+
+def test_clarify_from_the_model() -> None:
+    draft = {"route": "clarify", "clarification": "Which company's policy do you mean?", "sub_questions": [], "claims": []}
+    plan = DSPyPlanner(lm=DummyLM([{"plan": draft}])).plan("What is the policy?")
+    assert plan.route == Route.CLARIFY and plan.clarification
+
+
+def test_uses_context_lm_and_needs_one() -> None:
+    with dspy.context(lm=DummyLM([{"plan": two_hop_draft()}])):
+        assert DSPyPlanner().plan(Q).planner == "dspy"
+    with pytest.raises(ConfigError, match="no LM"):
+        DSPyPlanner().plan(Q)
+
+
+def test_model_string_is_lazy() -> None:
+    planner = DSPyPlanner("openai/local-model", api_base="http://127.0.0.1:9/v1")
+    assert planner._lm is None  # nothing built or called until the first plan
+
+
+def test_program_exposes_named_predictors() -> None:
+    names = [n for n, _ in DSPyPlanner(lm=DummyLM([])).program.named_predictors()]
+    assert names == ["draft", "repair"]
+
+
+def test_fake_planner_and_protocol() -> None:
+    canned = RulePlanner().plan(Q)
+    fake = FakePlanner({Q: canned})
+    assert fake.plan(Q) == canned and fake.calls == [Q]
+    with pytest.raises(ConfigError, match="no plan"):
+        fake.plan("other")
+    assert FakePlanner(lambda q: canned).plan("anything") == canned
+    assert FakePlanner({}, default=RulePlanner()).plan(Q) == canned
+    for planner in (fake, RulePlanner(), DSPyPlanner(lm=DummyLM([]))):
+        assert isinstance(planner, Planner)
+    assert isinstance(canned, Plan)

@@ -1,0 +1,120 @@
+"""The rule planner: shapes of questions -> plans (English and Chinese)."""
+
+from __future__ import annotations
+
+import pytest
+
+from claimbound.claims import Route
+from claimbound.errors import InvalidQuestionError
+from claimbound.planner import RulePlanner
+
+P = RulePlanner()
+
+
+def test_bridge_two_hops_second_depends_on_first() -> None:
+    plan = P.plan("Who was the first president of the company that publishes the Journal of Psychotherapy Integration?")
+    assert plan.route == Route.MULTI_HOP and plan.kind == "bridge"
+    sq1, sq2 = plan.sub_questions
+    assert "publishes the Journal of Psychotherapy Integration" in sq1.text and not sq1.depends_on
+    assert sq2.depends_on == ["sq1"] and "{sq1}" in sq2.text and sq2.slot == "person"
+    c1, c2 = plan.claims
+    assert c1.slot == "sq1" and c1.text == "{sq1} publishes the Journal of Psychotherapy Integration"
+    assert c2.slot == "sq2" and c2.text == "{sq2} was the first president of {sq1}"
+    assert sum(c.weight for c in plan.claims) == pytest.approx(1.0)
+    assert any("Journal of Psychotherapy Integration" in q for q in sq1.queries) and len(sq1.queries) >= 2
+
+
+def test_nested_bridge_chain() -> None:
+    plan = P.plan("Who was in charge of the country where the composer of Aschenbrodel was a citizen?")
+    assert [sq.depends_on for sq in plan.sub_questions] == [[], ["sq1"], ["sq2"]]
+    assert plan.sub_questions[0].text == "Who is the composer of Aschenbrodel?"
+
+
+def test_single_lookup_is_single_hop() -> None:
+    plan = P.plan("Who is the director of Titanic?")
+    assert plan.route == Route.SINGLE_HOP and len(plan.sub_questions) == 1
+    assert plan.claims[0].text == "{sq1} is the director of Titanic"
+
+
+def test_comparison_both() -> None:
+    plan = P.plan("Are Christopher Nolan and Sathish Kalathil both film directors?")
+    assert plan.kind == "comparison" and len(plan.ready_batches()) == 1
+    assert [c.slot for c in plan.claims] == [None, None]
+    assert plan.claims[0].text.startswith("Christopher Nolan is")
+
+
+def test_comparison_choice_uses_the_attribute() -> None:
+    plan = P.plan("Which band was formed first, The Exies or Circus Diablo?")
+    assert plan.kind == "comparison"
+    assert [sq.text for sq in plan.sub_questions] == ["When was The Exies formed?", "When was Circus Diablo formed?"]
+    assert all(sq.slot == "date" for sq in plan.sub_questions)
+
+
+def test_conjunction_list() -> None:
+    plan = P.plan("What are the capitals of France, Germany and Italy?")
+    assert plan.kind == "conjunction" and len(plan.sub_questions) == 3
+    assert "Germany" in plan.sub_questions[1].text
+
+
+def test_yes_no_and_claim_checking() -> None:
+    yn = P.plan("Did Marie Curie win two Nobel Prizes?")
+    assert yn.kind == "yes_no" and yn.claims[0].text == "Marie Curie won two Nobel Prizes" and yn.claims[0].slot is None
+    claim = P.plan("The Eiffel Tower was completed in 1889.")
+    assert claim.kind == "claim" and claim.claims[0].text == "The Eiffel Tower was completed in 1889"
+
+
+def test_temporal() -> None:
+    plan = P.plan("After the report by The Age on October 22, 2023, did TechCrunch change its coverage of Google?")
+    assert plan.kind == "temporal" and "October 22, 2023" in plan.temporal
+    assert plan.claims[0].text.startswith("TechCrunch changed its coverage of Google after")
+
+
+@pytest.mark.parametrize("question", ["What is the policy?", "When did he win?", "Where do they live?"])
+def test_clarify_when_a_key_entity_is_missing(question: str) -> None:
+    plan = P.plan(question)
+    assert plan.route == Route.CLARIFY and plan.clarification and not plan.claims
+
+
+@pytest.mark.parametrize("question", ["When did Obama win the Nobel Prize?", "What is the travel policy of Acme?"])
+def test_named_questions_are_not_ambiguous(question: str) -> None:
+    assert P.plan(question).route != Route.CLARIFY
+
+
+def test_no_retrieval() -> None:
+    assert P.plan("What is 12 * 7?").route == Route.NO_RETRIEVAL
+
+
+def test_chinese_bridge_and_comparison() -> None:
+    plan = P.plan("《星际穿越》的导演的出生地是哪里？")
+    assert plan.route == Route.MULTI_HOP and plan.sub_questions[1].depends_on == ["sq1"]
+    assert plan.claims[1].text == "{sq1}的出生地是{sq2}"
+    comp = P.plan("北京和上海哪个人口更多？")
+    assert comp.kind == "comparison" and len(comp.sub_questions) == 2
+    assert P.plan("他什么时候赢的？").route == Route.CLARIFY
+
+
+def test_deterministic() -> None:
+    q = "How many Publix stores are in the state that borders the east of the state where Hello Love's performer lived?"
+    assert P.plan(q) == P.plan(q)
+    assert len(P.plan(q).sub_questions) == 4
+
+
+@pytest.mark.parametrize("bad", ["", "   ", "a\x00b", "x" * 5000, 42])
+def test_bad_questions(bad: object) -> None:
+    with pytest.raises(InvalidQuestionError):
+        P.plan(bad)  # type: ignore[arg-type]
+
+
+def test_every_plan_is_valid_on_varied_questions() -> None:
+    qs = [
+        "What is the name of the waterfall in the country where the Bubye River is found?",
+        "In what year was the man that resigned as the president of Israel before the election born?",
+        "Which singer is American, Mark King or Nick Hexum?",
+        "What do E. B. White and Dan Masterson have in common?",
+        "Who founded Apple and when was it founded?",
+        "Is the Eiffel Tower taller than Big Ben?",
+    ]
+    for q in qs:
+        plan = P.plan(q)
+        plan.validate()
+        assert plan.sub_questions
