@@ -88,27 +88,18 @@ def test_bootstrap_optimize_saves_a_loadable_program(scorer: PlanScorer, tmp_pat
     assert demos and {d["question"] for d in demos} <= set(GOOD)
 
 
-class RecordingLM(DummyLM):
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self.prompts: list[str] = []
-
-    def forward(self, prompt=None, messages=None, **kwargs):
-        self.prompts.append(str(messages or prompt))
-        return super().forward(prompt=prompt, messages=messages, **kwargs)
-
-
 def test_gepa_reflects_on_the_error_report(scorer: PlanScorer, tmp_path: Path) -> None:
     items = {i.question: i for i in scorer.dataset.items if i.metadata["tenant"] in ("acme", "cobalt")}
     qs = list(GOOD)
     canned = {q: {"claim": c} for q, c in GOOD.items()}
     canned[qs[0]] = {"claim": "Acme pays for dental implants."}  # a wrong claim: the run abstains
-    reflection = RecordingLM([{"new_instruction": "State the exact figure the question asks for."}] * 20)
+    reflection = DummyLM([{"new_instruction": "State the exact figure the question asks for."}] * 20)
     result = optimize(SketchPlanner(), "gepa", scorer, [items[q] for q in qs[:3]], [items[qs[3]]], tmp_path,
                       lm=DummyLM(canned), reflection_lm=reflection, budget="20")
     assert (tmp_path / "program.json").is_file() and result.optimizer == "gepa"
     # the reflection LM saw the claim-level error report for the failed item
-    assert any("broke at" in p and "Acme pays for dental implants" in p for p in reflection.prompts)
+    prompts = [str(h.get("messages") or h.get("prompt")) for h in reflection.history]
+    assert any("broke at" in p and "Acme pays for dental implants" in p for p in prompts)
 
 
 def test_overlapping_splits_are_refused(scorer: PlanScorer, tmp_path: Path) -> None:
