@@ -59,6 +59,7 @@ def register(sub: Any) -> None:
     o.add_argument("--index", default=None, help="index folder (built there if missing; default OUT/index)")
     o.add_argument("--out", required=True)
     o.add_argument("--seed", type=int, default=0)
+    o.add_argument("--verifier", default="embedded", help="verifier the metric's pipeline runs (default embedded)")
     o.add_argument("--budget", default="light", help="MIPROv2 auto / GEPA auto budget (light, medium, heavy)")
     o.set_defaults(func=_optimize)
 

@@ -43,8 +43,13 @@ class _FixedPlanner:
 
 
 def plan_of(prediction: Any, question: str) -> Plan:
-    """The Plan inside a planner program's prediction (``.plan`` as Plan, dict or JSON), else InvalidPlanError."""
+    """The Plan inside a planner program's prediction (``.plan`` as PlanDraft, Plan, dict or JSON), validated;
+    else InvalidPlanError."""
+    from claimbound.planner.dspy_planner import PlanDraft, draft_to_plan
+
     raw = getattr(prediction, "plan", prediction)
+    if isinstance(raw, PlanDraft):
+        return draft_to_plan(question, raw)
     try:
         if isinstance(raw, Plan):
             plan = raw
@@ -220,35 +225,34 @@ def optimize(program: Any, optimizer: OptimizerName, scorer: PlanScorer, train: 
 # --------------------------------------------------------------------------- the planner program
 
 
-def planner_program(lm: Any | None = None) -> Any:
-    """The DSPy planner (``claimbound.planner.DSPyPlanner``), a dspy.Module (or wrapping one as ``.program``)."""
-    from claimbound.planner import DSPyPlanner  # type: ignore[attr-defined]
+def planner_program() -> Any:
+    """A fresh, uncompiled DSPy planner program (:class:`claimbound.planner.PlanProgram`)."""
+    from claimbound.planner import PlanProgram
 
-    planner = DSPyPlanner(lm=lm)
-    return planner
+    return PlanProgram()
 
 
 def load_planner(path: str | Path, lm: Any | None = None) -> Any:
-    """A DSPy planner with a compiled program (from ``claimbound optimize``) loaded from ``path``."""
+    """A :class:`claimbound.planner.DSPyPlanner` running the compiled program saved by ``claimbound optimize``
+    (rule planner as its fallback)."""
+    from claimbound.planner import DSPyPlanner, RulePlanner
+
     p = Path(path)
     if not p.is_file():
         raise ConfigError(f"{p} not found: pass the program.json written by `claimbound optimize --out DIR`")
-    planner = planner_program(lm)
-    target = planner if isinstance(planner, dspy.Module) else getattr(planner, "program", None)
-    if target is None:
-        raise ConfigError("this DSPy planner exposes no program to load into; update claimbound")
+    program = planner_program()
     try:
-        target.load(str(p))
-    except (OSError, ValueError, KeyError, json.JSONDecodeError) as exc:
+        program.load(str(p))
+    except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError) as exc:
         raise ConfigError(f"{p} is not a compiled planner program ({exc}); re-run `claimbound optimize`") from exc
-    return planner
+    return DSPyPlanner(lm=lm, program=program, fallback=RulePlanner())
 
 
 def run_optimize_cli(args: argparse.Namespace) -> int:
     from claimbound.eval.commands import ensure_index, make_lm
     from claimbound.eval.dataset import load_dataset
     from claimbound.retrieval import Index
-    from claimbound.verifier import load_verifier  # type: ignore[attr-defined]
+    from claimbound.verifier import load_verifier
 
     ds = load_dataset(args.dataset)
     train = ds.items[: args.train]
@@ -260,10 +264,8 @@ def run_optimize_cli(args: argparse.Namespace) -> int:
     index_dir = ensure_index(ds.corpus_path, Path(args.index) if args.index else out / "index", progress=True)
     lm = make_lm(args.lm, args.api_base)
     reflection = make_lm(args.reflection_lm, args.api_base) if args.reflection_lm else None
-    scorer = PlanScorer(ds, Index.open(index_dir), load_verifier("embedded"))
-    program = planner_program(lm)
-    module = program if isinstance(program, dspy.Module) else program.program
-    result = optimize(module, args.optimizer, scorer, train, dev, out, lm=lm, reflection_lm=reflection,
+    scorer = PlanScorer(ds, Index.open(index_dir), load_verifier(args.verifier))
+    result = optimize(planner_program(), args.optimizer, scorer, train, dev, out, lm=lm, reflection_lm=reflection,
                       budget=args.budget, seed=args.seed)
     print(f"{args.optimizer}: dev reward {result.before.mean_reward:.3f} -> {result.after.mean_reward:.3f}, "
           f"decision accuracy {result.before.decision_accuracy:.3f} -> {result.after.decision_accuracy:.3f} "

@@ -108,3 +108,28 @@ def test_overlapping_splits_are_refused(scorer: PlanScorer, tmp_path: Path) -> N
     item = scorer.dataset.items[0]
     with pytest.raises(ConfigError, match="overlap"):
         optimize(SketchPlanner(), "bootstrap", scorer, [item], [item], tmp_path, lm=DummyLM([]))
+
+
+def _draft(question: str, claim: str) -> str:
+    import json
+
+    return json.dumps({"route": "single_hop", "clarification": None,
+                       "sub_questions": [{"id": "sq1", "text": question, "depends_on": [], "slot": None,
+                                          "queries": [question]}],
+                       "claims": [{"id": "c1", "text": claim, "sub_question_id": "sq1", "weight": 1.0,
+                                   "required": True, "slot": None}]})
+
+
+def test_the_real_planner_program_compiles_and_loads(scorer: PlanScorer, tmp_path: Path) -> None:
+    from claimbound.eval.optimize import load_planner, planner_program
+
+    items = {i.question: i for i in scorer.dataset.items if i.metadata["tenant"] in ("acme", "cobalt")}
+    lm = DummyLM({q: {"plan": _draft(q, c)} for q, c in GOOD.items()})
+    qs = list(GOOD)
+    result = optimize(planner_program(), "bootstrap", scorer, [items[q] for q in qs[:3]], [items[qs[3]]],
+                      tmp_path, lm=lm)
+    assert result.after.decision_accuracy == 1.0 and result.after.invalid_plans == 0
+    planner = load_planner(tmp_path / "program.json", lm=lm)
+    assert planner.program.draft.demos  # the bootstrapped demonstrations came back
+    plan = planner.plan(qs[3])
+    assert plan.planner == "dspy" and plan.claims[0].text == GOOD[qs[3]]
