@@ -350,6 +350,8 @@ def _coordination(ws: list[str], start: int) -> tuple[list[str], int] | None:
         i = j
         if i < len(ws) and ws[i] == ",":
             i += 1
+        if joined:
+            break
         if i < len(ws) and tx.bare(ws[i]) in {"and", "or"}:
             i += 1
             joined = True
@@ -513,6 +515,22 @@ _PART_RE = re.compile(
 _NAME = r"(?:\{sq\d+\}|[\"“][^\"”]+[\"”]|[A-Z0-9][\w'’.\-&]*(?:(?: (?:of|the|de|von|van|la|le|du|da|del|y|&))* [A-Z0-9][\w'’.\-&]*)*)"
 _OF_RE = re.compile(rf"\b[Tt]he (?P<head>(?:[a-z][a-z\-]* ){{0,2}}[a-z][a-z\-]*) of (?P<obj>{_NAME})")
 _POSS_RE = re.compile(rf"(?P<owner>{_NAME})['’]s (?P<head>[a-z][a-z\-]*(?: [a-z][a-z\-]*){{0,2}})")
+_ZREL_RE = re.compile(
+    rf"\b(?P<det>[Tt]he|[Aa]n?) (?P<head>(?:[a-z][a-z\-]* ){{0,2}}[a-z][a-z\-]*) (?P<name>{_NAME}) "
+    r"(?P<aux>is|was|are|were) (?P<rest>.+)$"
+)
+_ING_RE = re.compile(rf"\b(?P<det>[Tt]he|[Aa]n?) {_HEAD} (?P<verb>[a-z]+ing) (?P<rest>.+)$")
+_WITH_RE = re.compile(rf"\b(?P<det>[Tt]he|[Aa]n?) {_HEAD} with (?P<rest>.+)$")
+
+
+def _ing_base(word: str) -> str | None:
+    stem = word[:-3]
+    for cand in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else ""):
+        if cand and cand in tx.VERBS:
+            return cand
+    return None
+
+
 _BAD_HEADS = {
     "east", "west", "north", "south", "rest", "end", "top", "bottom", "number", "part", "side", "edge", "center",
     "centre", "middle", "name", "kind", "type", "sort", "history", "beginning", "start", "one", "some", "all",
@@ -541,9 +559,25 @@ _ENTITY_HEADS = tx.PERSON_NOUNS | tx.ORG_NOUNS | tx.LOCATION_NOUNS | {
 }
 
 
+_APPOSITION_HEADS = {
+    "city", "town", "village", "state", "county", "province", "island", "borough", "municipality", "district",
+    "region", "kingdom", "republic", "commonwealth", "isle", "port", "lake", "mount", "gulf", "bay", "sea",
+    "river", "duchy", "empire", "principality", "parish", "township", "name", "word", "term", "title",
+}
+
+
+def _singular(word: str) -> str:
+    w = word.lower()
+    if w.endswith("ies") and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
+        return w[:-1]
+    return w
+
+
 def _entity_head(head: str) -> bool:
     """'the N of X' / "X's N" is a hop only when N names an entity (a person, place, work ...), not an attribute."""
-    return head.split()[-1].lower() in _ENTITY_HEADS
+    return any(_singular(w) in _ENTITY_HEADS or w.lower() in _ENTITY_HEADS for w in head.split())
 
 
 def _head_ok(head: str) -> bool:
@@ -571,6 +605,50 @@ def _trim_main_verb(t: str, d_end: int) -> int:
     return d_end
 
 
+_DO_INVERTED_RE = re.compile(r"^(?:(?:in|on|at|during|from|for) )?(?:who|whom|what|which|when|where|why|how)\b[^,]*?\b(?:did|does|do)\s", re.I)
+
+
+def _subject_of_inverted(t: str, start: int) -> bool:
+    """Whether a description starting at ``start`` is the subject of an inverted question ('When was [D] born')."""
+    m = _INVERTED_RE.match(t) or re.match(
+        r"^(?:(?:in|on|at|during|from|for) )?(?:what|which) [a-z\-]+(?: [a-z\-]+)?\s+(?:is|are|was|were|did|does|do|"
+        r"has|have|had)\s+", t, re.I)
+    return bool(m) and m.end() == start
+
+
+def _clause_end(t: str, d_start: int, clause_start: int) -> int:
+    """Where a relative / participle clause ends: the end of the question, or earlier at the main clause's verb
+    ('where X is located [became a state]', 'containing Nugegoda [leave ...]') or, for the subject of an
+    inverted question, at the first comma or the main verb."""
+    subject = _subject_of_inverted(t, d_start)
+    do_inverted = bool(_DO_INVERTED_RE.match(t)) and subject
+    end = _trim_main_verb(t, len(t)) if subject else len(t)
+    seen_verb = False
+    prev_verbish = False
+    prev_aux = False
+    n_after = 0
+    for m in re.finditer(r"\S+", t[clause_start:end]):
+        w = m.group(0)
+        pos = clause_start + m.start()
+        b = tx.bare(w)
+        is_aux = b in tx.AUX
+        verbish = is_aux or (not tx.is_caps(w) and tx.is_verbish(w))
+        if seen_verb and verbish:
+            if (is_aux and not prev_verbish) or (prev_verbish and not prev_aux and not tx.is_participle(w) and not is_aux):
+                return pos
+            if do_inverted and n_after > 0 and not prev_verbish and b in tx.VERBS:
+                return pos
+        if verbish:
+            seen_verb = True
+            n_after = 0
+        elif seen_verb:
+            n_after += 1
+        prev_verbish, prev_aux = verbish, is_aux
+        if w.endswith(",") and subject and seen_verb:
+            return pos + len(w) - 1
+    return end
+
+
 def _complement_start(t: str) -> int | None:
     """Where the copula complement of a top-level 'Who/What/Which N is ...' starts (a description there is the
     target itself, not a hop)."""
@@ -595,7 +673,7 @@ def _candidates(t: str) -> list[_Candidate]:
         head, rel, clause = m.group("head"), m.group("rel"), m.group("clause")
         if not _head_ok(head):
             continue
-        end = _trim_main_verb(t, len(t))
+        end = _clause_end(t, m.start(), m.start("clause"))
         clause = t[m.start("clause"):end].strip(" ,")
         if not clause or re.search(r"\b(who|what|which|whom)\b", clause, re.I):
             continue
@@ -619,17 +697,50 @@ def _candidates(t: str) -> list[_Candidate]:
         head = m.group("head")
         if not _head_ok(head) or (m.start() == comp and not _INVERTED_RE.match(t)):
             continue
-        end = _trim_main_verb(t, len(t))
+        end = _clause_end(t, m.start(), m.start("part"))
         rest = t[m.start("rest"):end].strip(" ,")
         if not rest or re.search(r"\b(who|what|which|whom)\b", rest, re.I):
             continue
         out.append(_Candidate(m.start(), end, f"{_who(head)} was {m.group('part')} {m.group('prep')} {rest}"))
+    for m in _each(_ZREL_RE, t):
+        head, name, aux = m.group("head"), m.group("name"), m.group("aux")
+        if not _head_ok(head) or not _entity_head(head) or m.start() == comp:
+            continue
+        rws = tx.words(m.group("rest"))
+        p = tx._dangling_prep(rws)
+        if p is None:
+            continue
+        upto = tx.join(rws[: p + 1])
+        end = m.start("rest") + len(" ".join(t[m.start("rest"):].split(" ")[: len(upto.split(" "))]))
+        out.append(_Candidate(m.start(), end, f"{_who(head)} {aux} {name} {upto}"))
+    for m in _each(_ING_RE, t):
+        head, verb = m.group("head"), m.group("verb")
+        base = _ing_base(verb)
+        if base is None or not _head_ok(head) or not _entity_head(head) or m.start() == comp:
+            continue
+        end = _clause_end(t, m.start(), m.start("verb"))
+        rest = t[m.start("rest"):end].strip(" ,")
+        if not rest or re.search(r"\b(who|what|which|whom)\b", rest, re.I):
+            continue
+        out.append(_Candidate(m.start(), end, f"{_who(head)} {tx.third_person(base)} {rest}"))
+    for m in _each(_WITH_RE, t):
+        head = m.group("head")
+        if not _head_ok(head) or not _entity_head(head) or m.start() == comp:
+            continue
+        end = _clause_end(t, m.start(), m.start("rest"))
+        rest = t[m.start("rest"):end].strip(" ,")
+        if not rest or re.search(r"\b(who|what|which|whom)\b", rest, re.I):
+            continue
+        out.append(_Candidate(m.start(), end, f"{_who(head)} has {rest}"))
     for m in _OF_RE.finditer(t):
         head, obj = m.group("head"), m.group("obj").strip(" ,")
         if not _head_ok(head) or not _entity_head(head) or m.start() == comp:
             continue
         prev = t[: m.start()].rstrip().split(" ")[-1].lower() if m.start() else ""
-        if prev in {"as", "is", "was", "are", "were", "become", "became", "becomes", "named", "appointed"}:
+        if head.split()[-1].lower() in _APPOSITION_HEADS or prev in {"as", "become", "became", "becomes", "named",
+                                                                      "appointed", "elected"}:
+            continue
+        if prev in tx.BE and m.start() + len(m.group(0).rstrip(" ,")) >= len(t) and not _subject_of_inverted(t, m.start()):
             continue
         word = "Who" if tx.slot_for_noun(head) == "person" else "What"
         out.append(_Candidate(m.start(), m.start() + len(m.group(0).rstrip(" ,")), f"{word} is the {head} of {obj}"))
