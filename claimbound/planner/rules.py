@@ -519,6 +519,10 @@ _ZREL_RE = re.compile(
     rf"\b(?P<det>[Tt]he|[Aa]n?) (?P<head>(?:[a-z][a-z\-]* ){{0,2}}[a-z][a-z\-]*) (?P<name>{_NAME}) "
     r"(?P<aux>is|was|are|were) (?P<rest>.+)$"
 )
+_ZVERB_RE = re.compile(
+    rf"\b(?P<det>[Tt]he|[Aa]n?) (?P<head>(?:[a-z][a-z\-]* ){{0,2}}[a-z][a-z\-]*) (?P<name>{_NAME}) "
+    r"(?P<verb>[a-z]+) (?P<rest>.+)$"
+)
 _ING_RE = re.compile(rf"\b(?P<det>[Tt]he|[Aa]n?) {_HEAD} (?P<verb>[a-z]+ing) (?P<rest>.+)$")
 _WITH_RE = re.compile(rf"\b(?P<det>[Tt]he|[Aa]n?) {_HEAD} with (?P<rest>.+)$")
 
@@ -535,7 +539,7 @@ _BAD_HEADS = {
     "east", "west", "north", "south", "rest", "end", "top", "bottom", "number", "part", "side", "edge", "center",
     "centre", "middle", "name", "kind", "type", "sort", "history", "beginning", "start", "one", "some", "all",
     "most", "many", "half", "majority", "age", "same", "time", "case", "use", "form", "role", "title", "set",
-    "series", "list", "area", "course", "basis", "result", "group", "lot", "way", "members", "member", "fact",
+    "series", "list", "course", "basis", "result", "group", "lot", "way", "members", "member", "fact",
 }
 _INVERTED_RE = re.compile(
     r"^(?:(?:in|on|at|during|from|for) )?(?:when|where|why|how(?: many| much| long| old)?|what (?:year|date|month|"
@@ -556,6 +560,7 @@ _ENTITY_HEADS = tx.PERSON_NOUNS | tx.ORG_NOUNS | tx.LOCATION_NOUNS | {
     "painting", "work", "era", "dynasty", "reign", "language", "currency", "sport", "team", "character",
     "product", "ship", "building", "stadium", "arena", "airport", "station", "mascot", "anthem", "newspaper",
     "program", "programme", "episode", "franchise", "sequel", "prequel", "soundtrack", "debut", "parent",
+    "alma", "mater", "hometown", "employer", "residence", "owner", "spouse",
 }
 
 
@@ -667,8 +672,18 @@ def _each(pattern: re.Pattern[str], t: str) -> list[re.Match[str]]:
 
 
 def _candidates(t: str) -> list[_Candidate]:
+    out = [c for c in _raw_candidates(t) if not _is_target(t, c)]
+    return out
+
+
+def _is_target(t: str, c: _Candidate) -> bool:
+    """A description that is the whole copula complement of 'Who/What/Which N is ...' is the target, not a hop."""
+    return c.start == _complement_start(t) and c.end >= len(t.rstrip(" ?")) - 1
+
+
+def _raw_candidates(t: str) -> list[_Candidate]:
     out: list[_Candidate] = []
-    comp = _complement_start(t)
+    comp = -1  # complement handling lives in _is_target
     for m in _each(_REL_RE, t):
         head, rel, clause = m.group("head"), m.group("rel"), m.group("clause")
         if not _head_ok(head):
@@ -676,8 +691,6 @@ def _candidates(t: str) -> list[_Candidate]:
         end = _clause_end(t, m.start(), m.start("clause"))
         clause = t[m.start("clause"):end].strip(" ,")
         if not clause or re.search(r"\b(who|what|which|whom)\b", clause, re.I):
-            continue
-        if m.start() == comp and not _INVERTED_RE.match(t):
             continue
         cws = tx.words(clause)
         first = cws[0]
@@ -695,7 +708,8 @@ def _candidates(t: str) -> list[_Candidate]:
         out.append(_Candidate(m.start(), end, sq))
     for m in _each(_PART_RE, t):
         head = m.group("head")
-        if not _head_ok(head) or (m.start() == comp and not _INVERTED_RE.match(t)):
+        if not _head_ok(head) or (_subject_of_inverted(t, m.start()) and re.match(r"^\S+(?: \S+){0,2}? (?:is|are|was|were) ", t, re.I)):
+            # 'When was [the clock] built in ...': the participle is the main verb, not a reduced relative
             continue
         end = _clause_end(t, m.start(), m.start("part"))
         rest = t[m.start("rest"):end].strip(" ,")
@@ -709,10 +723,25 @@ def _candidates(t: str) -> list[_Candidate]:
         rws = tx.words(m.group("rest"))
         p = tx._dangling_prep(rws)
         if p is None:
+            if rws and tx.is_participle(rws[0]) and tx.slot_for_noun(head) == "location":
+                out.append(_Candidate(m.start(), m.start("rest") + len(rws[0].rstrip(",?")),
+                                      f"In which {head} {aux} {name} {rws[0].rstrip(',?')}"))
             continue
         upto = tx.join(rws[: p + 1])
         end = m.start("rest") + len(" ".join(t[m.start("rest"):].split(" ")[: len(upto.split(" "))]))
         out.append(_Candidate(m.start(), end, f"{_who(head)} {aux} {name} {upto}"))
+    for m in _each(_ZVERB_RE, t):
+        head, name, verb = m.group("head"), m.group("name"), m.group("verb")
+        if not _head_ok(head) or not _entity_head(head) or tx.verb_base(verb) is None or verb.lower() in tx.AUX:
+            continue
+        rws = tx.words(m.group("rest"))
+        p = tx._dangling_prep(rws)
+        if p is None:
+            continue
+        upto = tx.join(rws[: p + 1])
+        end = m.start("rest") + len(" ".join(t[m.start("rest"):].split(" ")[: len(upto.split(" "))]))
+        word = "Who" if tx.slot_for_noun(head) == "person" else "What"
+        out.append(_Candidate(m.start(), end, f"{word} is the {head} {name} {verb} {upto}"))
     for m in _each(_ING_RE, t):
         head, verb = m.group("head"), m.group("verb")
         base = _ing_base(verb)
@@ -748,6 +777,8 @@ def _candidates(t: str) -> list[_Candidate]:
         owner = m.group("owner")
         if owner.lower() in tx.PRONOUNS or (m.start() == 0 and owner.split()[0].lower() in tx.WH):
             continue
+        if re.search(r"\b(?:one|some|each|all|many|most|any|none|two|three) of\s*$", t[: m.start()], re.I):
+            continue  # 'one of NATO's creators' names no single entity
         hw: list[str] = []
         for w in m.group("head").split():
             if w in tx.AUX or w in tx.PREPS or w in tx.CONJ or w in tx.WH or w in tx.DETS or (

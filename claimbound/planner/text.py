@@ -333,7 +333,8 @@ def _dangling_prep(ws: list[str]) -> int | None:
         if b not in PREPS and b != "of":
             continue
         nxt = bare(ws[p + 1]) if p + 1 < len(ws) else ""
-        if p + 1 == len(ws) or nxt in PREPS or nxt in WH or nxt in CONJ or ws[p + 1] in {",", ";"}:
+        verb_next = p + 1 < len(ws) and (nxt in AUX or (not is_caps(ws[p + 1]) and verb_base(ws[p + 1]) is not None))
+        if p + 1 == len(ws) or nxt in PREPS or nxt in WH or nxt in CONJ or ws[p + 1] in {",", ";"} or verb_next:
             return p
     return None
 
