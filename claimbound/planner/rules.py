@@ -157,17 +157,24 @@ def temporal_phrases(t: str) -> list[str]:
     return out
 
 
+_CHANGE_RE = re.compile(
+    r"\b(change[sd]?|changing|consistent|inconsistent|consistency|remain(?:ed|s)?|shift(?:ed)?|evolv(?:e|ed)|"
+    r"discrepanc(?:y|ies)|still|anymore|no longer|updated?)\b",
+    re.I,
+)
+_ORDER_WORD_RE = re.compile(r"\b(after|before|following|prior to|subsequent(?:ly)?|later|earlier|since|until|between)\b", re.I)
+
+
 def is_temporal_ordering(t: str) -> bool:
-    """The question relates events in time: 'After X, did Y', 'Between A (date) and B (date)', '... before ...'."""
+    """The question relates events or reports in time: a fronted 'After X, ...' / 'Between A and B, ...', an
+    explicit date with an ordering or change word, or a change / consistency question with an ordering word."""
     low = t.lower()
     if re.match(r"^(after|before|following|since|prior to|between)\b", low):
         return True
-    if re.search(r"\b(after|before|following|prior to|subsequent to|later than|earlier than)\b", low) and (
-        _DATE_RE.search(t) or is_yes_no(t)
-    ):
-        return True
-    dates = _DATE_RE.findall(t)
-    return len(dates) >= 2 and bool(re.search(r"\b(change|changed|consistent|inconsistent|same|discrepancy|between)\b", low))
+    dated = bool(_DATE_RE.search(t))
+    ordered = bool(_ORDER_WORD_RE.search(t))
+    changed = bool(_CHANGE_RE.search(t))
+    return (dated and (ordered or changed)) or (changed and ordered)
 
 
 def is_yes_no(t: str) -> bool:
@@ -402,6 +409,10 @@ def plan_comparison(t: str, b: PlanBuilder) -> bool:
                 continue
             ents, end = coord
             before, after = ws[:i], ws[end:]
+            lead = [tx.bare(w) for w in before if tx.bare(w) not in {"both", ","}]
+            if tx.bare(ws[0]) in tx.WH and (i > 6 or (lead and lead[-1] in tx.PREPS)):
+                # 'Which company, reported by both The Verge and TechCrunch, ...': sources, not compared items
+                continue
             if "in common" in low:
                 for e in ents:
                     b.add(f"What is {e} known for?")
