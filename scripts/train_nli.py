@@ -271,7 +271,7 @@ def save_model(model, tok, out_dir: Path, meta: dict) -> None:
     sd = {k: v.detach().to(torch.float16).contiguous() for k, v in model.state_dict().items()}
     from safetensors.torch import save_file
 
-    model.config.torch_dtype = "float16"
+    model.config.dtype = "float16"
     model.config.save_pretrained(tmp)
     save_file(sd, str(tmp / "model.safetensors"), metadata={"format": "pt"})
     tok.save_pretrained(tmp)

@@ -115,14 +115,17 @@ def _rank(j: _Judgement) -> tuple[float, float]:
 class PairVerifier:
     """Base class: subclasses implement :meth:`score_pairs`; everything else (atoms, slots, checks, levels) is here.
 
-    ``checks=False`` turns the deterministic checks off (e.g. to measure the raw backend).
+    ``checks=False`` turns the deterministic checks off (e.g. to measure the raw backend); ``split_atoms=False``
+    judges each claim whole; ``use_title`` prefixes the span's title to its text for the backend (``"Title: text"``,
+    the format of the VitaminC training pairs); the checks always compare against the span text only.
     """
 
     name: str = "pair"
 
     def __init__(self, *, thresholds: Thresholds | None = None, checks: bool = True, split_atoms: bool = True,
-                 max_slot_candidates: int = 12) -> None:
+                 max_slot_candidates: int = 12, use_title: bool = True) -> None:
         self._thresholds = thresholds
+        self.use_title = use_title
         self.checks = checks
         self.split_atoms = split_atoms
         self.max_slot_candidates = max_slot_candidates
@@ -145,28 +148,37 @@ class PairVerifier:
         return out
 
     # -- the algorithm -------------------------------------------------------------------------------------------
+    def premise(self, span: Span) -> str:
+        """The text the backend sees for a span: ``"Title: text"`` when the span has a title (as in training)."""
+        return f"{span.title}: {span.text}" if self.use_title and span.title else span.text
+
     def verify(self, claims: Sequence[Claim], spans: Sequence[Span]) -> list[Support]:
         """One Support per (claim, span) pair, claims outer, spans inner; all model calls batched."""
+        return self.verify_pairs([(c, s) for c in claims for s in spans])
+
+    def verify_pairs(self, pairs: Sequence[tuple[Claim, Span]]) -> list[Support]:
+        """One Support per given (claim, span) pair, in order; all model calls in one batched backend call."""
         # 1. expand every pair into hypotheses: (pair index, candidate index or None, atom texts)
         jobs: list[tuple[int, int | None, list[str]]] = []
         pair_meta: list[tuple[Claim, Span, list]] = []
-        for claim in claims:
+        atoms_of: dict[str, list[str]] = {}
+        for claim, span in pairs:
             open_slot = claim.slot if claim.slot and "{" + claim.slot + "}" in claim.text else None
-            atoms = split_atomic(claim.text) if self.split_atoms else [claim.text]
-            for span in spans:
-                idx = len(pair_meta)
-                cands = slot_candidates(span.text, limit=self.max_slot_candidates) if open_slot else []
-                pair_meta.append((claim, span, cands))
-                if open_slot:
-                    for ci, cand in enumerate(cands):
-                        jobs.append((idx, ci, [fill_slot(a, open_slot, cand.value) for a in atoms]))
-                else:
-                    jobs.append((idx, None, atoms))
+            if claim.text not in atoms_of:
+                atoms_of[claim.text] = split_atomic(claim.text) if self.split_atoms else [claim.text]
+            atoms = atoms_of[claim.text]
+            idx = len(pair_meta)
+            cands = slot_candidates(span.text, limit=self.max_slot_candidates) if open_slot else []
+            pair_meta.append((claim, span, cands))
+            if open_slot:
+                for ci, cand in enumerate(cands):
+                    jobs.append((idx, ci, [fill_slot(a, open_slot, cand.value) for a in atoms]))
+            else:
+                jobs.append((idx, None, atoms))
         premises: list[str] = []
         hyps: list[str] = []
         for idx, _ci, atoms in jobs:
-            span = pair_meta[idx][1]
-            premises.extend([span.text] * len(atoms))
+            premises.extend([self.premise(pair_meta[idx][1])] * len(atoms))
             hyps.extend(atoms)
         raw = self.judge_pairs(premises, hyps) if hyps else []
         # 2. regroup: atoms -> claim judgement; candidates -> best binding

@@ -29,8 +29,8 @@ class CrossEncoderVerifier(PairVerifier):
 
     def __init__(self, name_or_path: str, *, label_order: Sequence[str] | None = None, batch_size: int = 32,
                  max_length: int = 256, device: str = "cpu", thresholds: Thresholds | None = None,
-                 checks: bool = True, split_atoms: bool = True) -> None:
-        super().__init__(thresholds=thresholds, checks=checks, split_atoms=split_atoms)
+                 checks: bool = True, split_atoms: bool = True, use_title: bool = True) -> None:
+        super().__init__(thresholds=thresholds, checks=checks, split_atoms=split_atoms, use_title=use_title)
         self.name_or_path = name_or_path
         self.name = f"cross-encoder:{name_or_path}"
         self.batch_size = batch_size

@@ -64,12 +64,14 @@ class TorchNLIModel:
                     torch.set_num_threads(self.threads)
                 verbosity = hf_logging.get_verbosity()
                 hf_logging.set_verbosity_error()
+                hf_logging.disable_progress_bar()
                 try:
                     tok = AutoTokenizer.from_pretrained(str(self.path), local_files_only=True)
                     model = AutoModelForSequenceClassification.from_pretrained(
                         str(self.path), local_files_only=True, dtype=torch.float32)
                 finally:
                     hf_logging.set_verbosity(verbosity)
+                    hf_logging.enable_progress_bar()
             except (OSError, ValueError) as exc:
                 raise ModelError(f"cannot load the NLI model from {self.path}: {exc}") from exc
             model.eval()
@@ -118,8 +120,8 @@ class EmbeddedNLIVerifier(PairVerifier):
 
     def __init__(self, model_dir: str | Path | None = None, *, batch_size: int = 32, max_length: int | None = None,
                  threads: int | None = None, precision: Precision = "auto", thresholds: Thresholds | None = None,
-                 checks: bool = True, split_atoms: bool = True) -> None:
-        super().__init__(thresholds=thresholds, checks=checks, split_atoms=split_atoms)
+                 checks: bool = True, split_atoms: bool = True, use_title: bool = True) -> None:
+        super().__init__(thresholds=thresholds, checks=checks, split_atoms=split_atoms, use_title=use_title)
         self.model_dir = Path(model_dir) if model_dir else default_model_dir()
         meta = self._read_meta()
         self.model = TorchNLIModel(self.model_dir, batch_size=batch_size,

@@ -19,9 +19,11 @@ class LexicalVerifier(PairVerifier):
 
     def __init__(self, *, thresholds: Thresholds | None = None, checks: bool = True,
                  split_atoms: bool = True) -> None:
-        super().__init__(thresholds=thresholds or Thresholds(entail=0.75, partial=0.5, contradict=0.75,
-                                                             chosen_on="fixed baseline cut-offs"),
-                         checks=checks, split_atoms=split_atoms)
+        # cut-offs chosen like the embedded model's: per-class F1 on the held-out slices of the NLI training sets
+        # (scripts/train_nli.py build_data(seed=13) + choose_thresholds)
+        super().__init__(thresholds=thresholds or Thresholds(entail=0.45, partial=0.225, contradict=0.2,
+                                                             chosen_on="held-out slices of the NLI training sets"),
+                         checks=checks, split_atoms=split_atoms, use_title=False)
 
     def score_pairs(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[Probs]:
         from claimbound.verifier.checks import _negated

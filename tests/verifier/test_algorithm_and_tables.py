@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from claimbound.claims.models import ConflictKind, ConflictResolution, Relation
 from claimbound.verifier import FakeVerifier, LexicalVerifier, Thresholds, build_tables, judge
@@ -79,9 +79,9 @@ def test_coverage_table_best_first_and_weighted() -> None:
 def test_conflict_explained_by_newer_publication() -> None:
     claim = make_claim("The meal allowance is 45 EUR per day")
     old = make_span("The meal allowance is 45 EUR per day.", "policy-2023",
-                    published_at=datetime(2023, 1, 10, tzinfo=timezone.utc), version="1")
+                    published_at=datetime(2023, 1, 10, tzinfo=UTC), version="1")
     new = make_span("The meal allowance is 60 EUR per day.", "policy-2025",
-                    published_at=datetime(2025, 2, 1, tzinfo=timezone.utc), version="2")
+                    published_at=datetime(2025, 2, 1, tzinfo=UTC), version="2")
     sups = LexicalVerifier().verify([claim], [old, new])
     assert [s.relation for s in sups] == [Relation.ENTAILS, Relation.CONTRADICTS]
     _, conf = build_tables([claim], sups)

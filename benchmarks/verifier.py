@@ -1,0 +1,284 @@
+"""Verifier benchmark: claim-vs-evidence 3-way classification, conflicts and throughput.
+
+Sets (all read through claimbound.paths; nothing here is used for training):
+
+- ``scifact``: each gold (claim, abstract) with rationale sentences -> the claim vs its rationale window (the gold
+  sentences joined; SUPPORT -> entails, CONTRADICT -> contradicts) plus the claim vs one seeded non-rationale
+  sentence of the same abstract -> neutral. ``scifact_sent``: the claim vs each gold rationale sentence alone.
+- ``climate_fever``: each claim vs each of its 5 annotated evidence sentences (SUPPORT / CONTRADICT / not in gold ->
+  neutral). ``climate_fever_conflicts``: a claim is predicted DISPUTED when the ConflictTable over its 5 sentences
+  is non-empty; precision / recall against the DISPUTED label.
+- evaluation-only NLI sets from ../shared/nli: rte (2-way: entails vs not), healthver (test), sick (test),
+  anli_dev, control (seeded sample of ``--limit`` pairs each).
+
+Each verifier is run through ``verify_pairs`` (the full algorithm: atomic facts, checks, thresholds); relation
+``entails`` / ``neutral`` / ``contradicts`` is the prediction. Throughput: (claim, span) pairs per second on the
+scifact + climate_fever pairs with ``--threads`` threads at each batch size; the best is reported.
+
+    .venv/bin/python benchmarks/verifier.py                       # embedded (+checks, raw) and lexical
+    .venv/bin/python benchmarks/verifier.py --verifiers embedded --limit 300
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from claimbound.claims.models import Claim, DocMetadata, Span  # noqa: E402
+from claimbound.paths import datasets_dir, nli_dir  # noqa: E402
+
+LABELS = ["entails", "neutral", "contradicts"]
+_NLI_MAP = {"entailment": "entails", "neutral": "neutral", "contradiction": "contradicts",
+            "not_entailment": "not_entails"}
+
+Pair = tuple[str, str, str, str]  # premise, hypothesis, gold label, title
+
+
+def _read(path: Path) -> list[dict]:
+    with path.open(encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def scifact_pairs(seed: int) -> tuple[list[Pair], list[Pair]]:
+    root = datasets_dir() / "scifact"
+    docs = {d["doc_id"]: d for d in _read(root / "corpus.jsonl")}
+    rng = random.Random(seed)
+    window, sentences = [], []
+    for q in _read(root / "questions.jsonl"):
+        for g in q["gold"]:
+            if not g.get("sentences"):
+                continue
+            doc = docs[g["doc_id"]]
+            sents = doc["sentences"]
+            gold = "entails" if g["label"] == "SUPPORT" else "contradicts"
+            idx = sorted(set(g["sentences"]))
+            window.append((" ".join(sents[i] for i in idx), q["question"], gold, doc.get("title", "")))
+            for i in idx:
+                sentences.append((sents[i], q["question"], gold, doc.get("title", "")))
+            others = [i for i in range(len(sents)) if i not in idx]
+            if others:
+                window.append((sents[rng.choice(others)], q["question"], "neutral", doc.get("title", "")))
+    return window, sentences
+
+
+def climate_fever_pairs() -> tuple[list[Pair], list[tuple[str, str, str, list[dict]]]]:
+    root = datasets_dir() / "climate_fever"
+    docs = {d["doc_id"]: d for d in _read(root / "corpus.jsonl")}
+    pairs: list[Pair] = []
+    claims = []
+    for q in _read(root / "questions.jsonl"):
+        gold = {g["doc_id"]: g["label"] for g in q["gold"]}
+        cands = q["metadata"].get("candidate_doc_ids") or list(gold)
+        for did in cands:
+            lab = {"SUPPORT": "entails", "CONTRADICT": "contradicts"}.get(gold.get(did, ""), "neutral")
+            pairs.append((docs[did]["text"], q["question"], lab, docs[did].get("title", "")))
+        claims.append((q["id"], q["question"], q["label"], [docs[d] for d in cands]))
+    return pairs, claims
+
+
+def nli_pairs(name: str, split_prefix: str | None, limit: int, seed: int) -> list[Pair]:
+    rows = [r for r in _read(nli_dir() / name / "pairs.jsonl")
+            if r.get("label") in _NLI_MAP and (split_prefix is None or str(r.get("split", "")).startswith(split_prefix))]
+    rng = random.Random(seed)
+    if limit and len(rows) > limit:
+        rows = rng.sample(rows, limit)
+    return [(r["premise"], r["hypothesis"], _NLI_MAP[r["label"]], "") for r in rows]
+
+
+def to_objects(pairs: list[Pair]) -> list[tuple[Claim, Span]]:
+    out = []
+    for i, (premise, hyp, _gold, title) in enumerate(pairs):
+        claim = Claim(id=f"c{i}", text=hyp, sub_question_id="sq1")
+        span = Span(span_id=f"d{i}#0", doc_id=f"d{i}", start=0, end=len(premise), text=premise, title=title)
+        out.append((claim, span))
+    return out
+
+
+def metrics(gold: list[str], pred: list[str]) -> dict:
+    two_way = any(g == "not_entails" for g in gold)
+    if two_way:
+        pred = ["entails" if p == "entails" else "not_entails" for p in pred]
+        labels = ["entails", "not_entails"]
+    else:
+        labels = LABELS
+    out: dict = {"n": len(gold), "accuracy": sum(g == p for g, p in zip(gold, pred, strict=True)) / max(1, len(gold))}
+    f1s = []
+    for lab in labels:
+        tp = sum(g == lab and p == lab for g, p in zip(gold, pred, strict=True))
+        fp = sum(g != lab and p == lab for g, p in zip(gold, pred, strict=True))
+        fn = sum(g == lab and p != lab for g, p in zip(gold, pred, strict=True))
+        if tp + fn == 0:
+            continue
+        prec = tp / (tp + fp) if tp + fp else 0.0
+        rec = tp / (tp + fn)
+        f1s.append(2 * prec * rec / (prec + rec) if prec + rec else 0.0)
+        out[f"P_{lab}"], out[f"R_{lab}"] = prec, rec
+    out["macro_f1"] = sum(f1s) / len(f1s) if f1s else 0.0
+    return out
+
+
+def run_set(verifier, pairs: list[Pair]) -> tuple[dict, float]:  # type: ignore[no-untyped-def]
+    objs = to_objects(pairs)
+    t = time.perf_counter()
+    sups = verifier.verify_pairs(objs)
+    dt = time.perf_counter() - t
+    pred = [s.relation.value for s in sups]
+    return metrics([p[2] for p in pairs], pred), len(pairs) / dt
+
+
+def conflicts_eval(verifier, claims: list[tuple[str, str, str, list[dict]]]) -> dict:  # type: ignore[no-untyped-def]
+    from claimbound.verifier import build_tables
+
+    claim_objs = {qid: Claim(id=qid, text=text, sub_question_id="sq1") for qid, text, _, _ in claims}
+    pairs = [(claim_objs[qid], Span(span_id=f"{d['doc_id']}#0", doc_id=d["doc_id"], start=0, end=len(d["text"]),
+                                    text=d["text"], title=d.get("title", ""), metadata=DocMetadata()))
+             for qid, _, _, docs in claims for d in docs]
+    sups = verifier.verify_pairs(pairs)
+    by: dict[str, list] = defaultdict(list)
+    for s in sups:
+        by[s.claim_id].append(s)
+    tp = fp = fn = 0
+    for qid, _text, label, _docs in claims:
+        _, table = build_tables([claim_objs[qid]], by[qid])
+        predicted = bool(table.conflicts)
+        gold = label == "DISPUTED"
+        tp += predicted and gold
+        fp += predicted and not gold
+        fn += gold and not predicted
+    prec = tp / (tp + fp) if tp + fp else 0.0
+    rec = tp / (tp + fn) if tp + fn else 0.0
+    return {"n_claims": len(claims), "n_disputed": tp + fn, "predicted": tp + fp, "precision": prec, "recall": rec,
+            "f1": 2 * prec * rec / (prec + rec) if prec + rec else 0.0}
+
+
+def throughput(verifier, pairs: list[Pair], batch_sizes: list[int], n: int) -> dict:  # type: ignore[no-untyped-def]
+    sample = pairs[:n]
+    prem = [verifier.premise(s) for _, s in to_objects(sample)]
+    hyps = [p[1] for p in sample]
+    out = {}
+    for bs in batch_sizes:
+        verifier.model.batch_size = bs
+        verifier.score_pairs(prem[:32], hyps[:32])  # warm
+        t = time.perf_counter()
+        verifier.score_pairs(prem, hyps)
+        out[bs] = len(sample) / (time.perf_counter() - t)
+    verifier.model.batch_size = max(out, key=out.get)
+    t = time.perf_counter()
+    verifier.verify_pairs(to_objects(sample))
+    out["full_verify_at_best"] = len(sample) / (time.perf_counter() - t)
+    return out
+
+
+def make(name: str, threads: int):  # type: ignore[no-untyped-def]
+    from claimbound.verifier import EmbeddedNLIVerifier, LexicalVerifier
+
+    if name == "embedded":
+        return EmbeddedNLIVerifier(threads=threads)
+    if name == "embedded-raw":  # no deterministic checks, no atomic splitting
+        return EmbeddedNLIVerifier(threads=threads, checks=False, split_atoms=False)
+    if name == "embedded-fp32":
+        return EmbeddedNLIVerifier(threads=threads, precision="fp32")
+    if name == "lexical":
+        return LexicalVerifier()
+    if name == "lexical-raw":
+        return LexicalVerifier(checks=False, split_atoms=False)
+    from claimbound.verifier import load_verifier
+
+    return load_verifier(name)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--verifiers", default="embedded,embedded-raw,lexical")
+    ap.add_argument("--sets", default="scifact,scifact_sent,climate_fever,rte,healthver,sick,anli_dev,control")
+    ap.add_argument("--limit", type=int, default=800, help="pairs sampled per evaluation-only NLI set (0 = all)")
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--batch-sizes", default="8,16,32,64")
+    ap.add_argument("--throughput-pairs", type=int, default=512)
+    ap.add_argument("--no-conflicts", action="store_true")
+    ap.add_argument("--out", type=Path, default=ROOT / "runs" / "bench_verifier.json")
+    args = ap.parse_args(argv)
+
+    import torch
+
+    torch.set_num_threads(args.threads)
+    sets: dict[str, list[Pair]] = {}
+    wanted = args.sets.split(",")
+    sf_window, sf_sent = scifact_pairs(args.seed)
+    cf_pairs, cf_claims = climate_fever_pairs()
+    sets["scifact"], sets["scifact_sent"], sets["climate_fever"] = sf_window, sf_sent, cf_pairs
+    sets["rte"] = nli_pairs("rte", None, args.limit, args.seed)
+    sets["healthver"] = nli_pairs("healthver", "test", args.limit, args.seed)
+    sets["sick"] = nli_pairs("sick", "test", args.limit, args.seed)
+    sets["anli_dev"] = nli_pairs("anli_dev", None, args.limit, args.seed)
+    sets["control"] = nli_pairs("control", None, args.limit, args.seed)
+    sets = {k: v for k, v in sets.items() if k in wanted}
+    results: dict = {"sets": {k: len(v) for k, v in sets.items()}, "verifiers": {}, "threads": args.threads,
+                     "torch_threads": torch.get_num_threads()}
+    for vname in args.verifiers.split(","):
+        v = make(vname, args.threads)
+        res: dict = {}
+        for sname, pairs in sets.items():
+            m, rate = run_set(v, pairs)
+            m["pairs_per_s"] = rate
+            res[sname] = m
+            print(f"{vname:14s} {sname:14s} n={m['n']:5d} acc={m['accuracy']:.3f} macroF1={m['macro_f1']:.3f} "
+                  f"({rate:.0f} pairs/s)", flush=True)
+        if not args.no_conflicts and "climate_fever" in sets:
+            res["climate_fever_conflicts"] = conflicts_eval(v, cf_claims)
+            print(f"{vname:14s} conflicts {res['climate_fever_conflicts']}", flush=True)
+        if hasattr(v, "model") and hasattr(v.model, "batch_size"):
+            res["throughput"] = throughput(v, sf_window + cf_pairs, [int(b) for b in args.batch_sizes.split(",")],
+                                           args.throughput_pairs)
+            print(f"{vname:14s} throughput {res['throughput']}", flush=True)
+        results["verifiers"][vname] = res
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(results, indent=2, default=str) + "\n")
+    print_table(results)
+    return 0
+
+
+def print_table(results: dict) -> None:
+    vnames = list(results["verifiers"])
+    sets = [s for s in results["sets"]]
+    print("\n| set | n | " + " | ".join(f"{v} acc / macro-F1" for v in vnames) + " |")
+    print("|---|---|" + "---|" * len(vnames))
+    for s in sets:
+        cells = []
+        for v in vnames:
+            m = results["verifiers"][v].get(s)
+            cells.append(f"{m['accuracy']:.3f} / {m['macro_f1']:.3f}" if m else "-")
+        print(f"| {s} | {results['sets'][s]} | " + " | ".join(cells) + " |")
+    print("\nPer-class precision / recall (entails, neutral, contradicts):")
+    for v in vnames:
+        for s in sets:
+            m = results["verifiers"][v].get(s)
+            if not m:
+                continue
+            pr = ", ".join(f"{lab[:4]} {m.get('P_' + lab, 0):.2f}/{m.get('R_' + lab, 0):.2f}"
+                           for lab in LABELS + ["not_entails"] if "R_" + lab in m)
+            print(f"  {v:14s} {s:14s} {pr}")
+    for v in vnames:
+        c = results["verifiers"][v].get("climate_fever_conflicts")
+        if c:
+            print(f"Climate-FEVER DISPUTED as conflicts, {v}: precision {c['precision']:.3f} recall {c['recall']:.3f} "
+                  f"(predicted {c['predicted']}, gold {c['n_disputed']} of {c['n_claims']} claims)")
+        t = results["verifiers"][v].get("throughput")
+        if t:
+            best = max((k for k in t if k != "full_verify_at_best"), key=lambda k: t[k])
+            print(f"Throughput {v} ({results['threads']} threads): " + ", ".join(
+                f"batch {k}: {t[k]:.0f}" for k in t if k != "full_verify_at_best")
+                + f" pairs/s; best batch {best}; full verify (atoms+checks) {t['full_verify_at_best']:.0f} pairs/s")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

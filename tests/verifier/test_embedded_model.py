@@ -1,0 +1,76 @@
+"""The shipped model: loads from the package folder with no network and gets clear cases right."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from claimbound.claims.models import Relation
+from claimbound.verifier import EmbeddedNLIVerifier, default_model_dir
+from tests.verifier.conftest import make_claim, make_span
+
+
+@pytest.fixture(scope="module")
+def verifier() -> EmbeddedNLIVerifier:
+    v = EmbeddedNLIVerifier(threads=2)
+    v.warm_up()
+    return v
+
+
+@pytest.fixture(scope="module")
+def raw() -> EmbeddedNLIVerifier:
+    return EmbeddedNLIVerifier(threads=2, checks=False, split_atoms=False)
+
+
+def test_shipped_files_are_small_fp16_and_carry_thresholds() -> None:
+    d = default_model_dir()
+    size = sum(p.stat().st_size for p in d.iterdir() if p.is_file())
+    assert size < 60 * 1024 * 1024
+    from safetensors import safe_open
+
+    with safe_open(str(d / "model.safetensors"), "pt") as fh:
+        key = next(iter(fh.keys()))
+        assert str(fh.get_tensor(key).dtype) == "torch.float16"
+    th = json.loads((d / "thresholds.json").read_text())
+    assert 0 < th["partial"] <= th["entail"] < 1 and 0 < th["contradict"] < 1
+    config = json.loads((d / "config.json").read_text())
+    assert sorted(config["id2label"].values()) == ["contradiction", "entailment", "neutral"]
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "label"),
+    [
+        ("A man is playing a guitar on stage.", "A woman is sleeping in her bed.", "contradiction"),
+        ("A man is playing a guitar on stage.", "A man is playing an instrument.", "entailment"),
+        ("Acme's headquarters is in Lyon, France.", "Acme is headquartered in Lyon.", "entailment"),
+        ("Two dogs run across a snowy field.", "The dogs are sleeping indoors.", "contradiction"),
+    ],
+)
+def test_raw_model_clear_cases(raw: EmbeddedNLIVerifier, premise: str, hypothesis: str, label: str) -> None:
+    probs = raw.score_pairs([premise], [hypothesis])[0]
+    assert max(probs, key=probs.__getitem__) == label, probs
+    assert abs(sum(probs.values()) - 1) < 1e-4
+
+
+def test_meal_cap_contradiction_level_zero(verifier: EmbeddedNLIVerifier) -> None:
+    claim = make_claim("The meal cap is 80 USD")
+    wrong, right = make_span("The meal cap is 120 USD per day.", "a"), make_span("The meal cap is 80 USD per day.", "b")
+    s_wrong, s_right = verifier.verify([claim], [wrong, right])
+    assert (s_wrong.relation, s_wrong.level) == (Relation.CONTRADICTS, 0.0)
+    assert s_right.level == 1.0 and s_right.relation == Relation.ENTAILS
+    assert s_wrong.verifier == "embedded" and set(s_wrong.probs) == {"entailment", "neutral", "contradiction"}
+
+
+def test_unrelated_span_is_not_support(verifier: EmbeddedNLIVerifier) -> None:
+    claim = make_claim("Acme employs 1,200 people")
+    s = verifier.verify([claim], [make_span("The hotel cap in Paris is 220 EUR per night.")])[0]
+    assert s.level < 1.0 and s.relation != Relation.ENTAILS
+
+
+def test_open_slot_binds_the_name(verifier: EmbeddedNLIVerifier) -> None:
+    text = "Acme's chief executive is Claire Dubois."
+    claim = make_claim("The chief executive of Acme is {sq1}", slot="sq1")
+    s = verifier.verify([claim], [make_span(text, "profile", start=40)])[0]
+    assert s.binding is not None and s.binding.value == "Claire Dubois"
+    assert (s.binding.start, s.binding.end) == (40 + text.index("Claire"), 40 + text.index("Claire") + 13)
