@@ -150,7 +150,8 @@ def _eval(args: argparse.Namespace) -> int:
         result = replay(run)
         print(run.table())
         if result.identical:
-            print(f"replay: identical deterministic payload ({len(run.records)} records)")
+            print(f"replay: identical deterministic payload ({len(run.records)} records, {result.rederived} answers "
+                  "re-derived from their traces)")
             return 0
         print(f"replay: {len(result.differences)} difference(s):")
         for d in result.differences:

@@ -187,11 +187,17 @@ def compile_program(program: Any, optimizer: OptimizerName, scorer: PlanScorer, 
                                        max_labeled_demos=0, max_rounds=1)
             return tp.compile(program, trainset=trainset)
         if optimizer == "mipro":
-            tp = dspy.MIPROv2(metric=make_metric(scorer), auto=budget, prompt_model=reflection_lm or lm, task_model=lm,
-                              num_threads=1, seed=seed, max_bootstrapped_demos=max_demos, max_labeled_demos=0,
-                              verbose=False)
+            trials: dict[str, Any] = {}
+            auto: str | None = budget
+            if budget.isdigit():  # an explicit size instead of light / medium / heavy
+                auto, trials = None, {"num_trials": int(budget)}
+            tp = dspy.MIPROv2(metric=make_metric(scorer), auto=auto,  # type: ignore[arg-type]
+                              num_candidates=int(budget) if auto is None else None,
+                              prompt_model=reflection_lm or lm, task_model=lm, num_threads=1, seed=seed,
+                              max_bootstrapped_demos=max_demos, max_labeled_demos=0, verbose=False)
             half = max(1, len(trainset) // 2)
-            return tp.compile(program, trainset=trainset[:half], valset=trainset[half:] or trainset[:half])
+            return tp.compile(program, trainset=trainset[:half], valset=trainset[half:] or trainset[:half],
+                              requires_permission_to_run=False, **trials)
         if optimizer == "gepa":
             size: dict[str, Any] = {"max_metric_calls": int(budget)} if budget.isdigit() else {"auto": budget}
             tp = dspy.GEPA(metric=make_metric(scorer, with_feedback=True), reflection_lm=reflection_lm or lm,

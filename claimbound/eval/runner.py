@@ -115,6 +115,11 @@ def run_eval(dataset: EvalDataset, systems: Sequence[System], *, k: int = 10, te
         raise CorpusError(f"system names must be unique, got {names}")
     env = environment()
     records: list[RunRecord] = []
+    if dataset.items:  # load models / open indexes outside the timed runs
+        for system in systems:
+            warm = getattr(system, "warm_up", None)
+            if callable(warm):
+                warm(dataset.items[0], dataset.items[0].principal(tenant))
     bar: Any = None
     if progress:
         from tqdm import tqdm
@@ -140,7 +145,7 @@ def run_eval(dataset: EvalDataset, systems: Sequence[System], *, k: int = 10, te
     if bar is not None:
         bar.close()
     run = EvalRun(
-        config={"k": k, "tenant": tenant, "systems": names, "n_items": len(dataset.items), **(config or {})},
+        config={"k": k, "tenant": tenant, "timing": "after one untimed warm-up question per system", "systems": names, "n_items": len(dataset.items), **(config or {})},
         environment=env,
         systems={s.name: describe(s) for s in systems},
         dataset={"name": dataset.name, "path": dataset.path, "hashes": dataset.hashes,
@@ -242,16 +247,49 @@ def diff(a: Any, b: Any, path: str = "") -> list[str]:
 class ReplayResult(BaseModel):
     identical: bool
     differences: list[str]
+    rederived: int = Field(0, description="answers re-derived from their traces by the pipeline (no model call)")
     payload: Payload
 
 
-def replay(run: EvalRun) -> ReplayResult:
-    """Recompute the deterministic payload from the recorded answers and traces and diff it against the record."""
+def _rederive(record: RunRecord) -> tuple[RunRecord, list[str], bool]:
+    """Re-derive a pipeline answer from its trace (``claimbound.pipeline.replay``: every model output comes from
+    the trace) and diff it against the recorded answer."""
+    trace = record.trace
+    if trace is None or "mode" not in trace.settings or record.answer is None:
+        return record, [], False
+    from claimbound.pipeline import replay as pipeline_replay
+
+    where = f"records[{record.item_id}/{record.system}].answer"
+    try:
+        answer = pipeline_replay(trace)
+    except ClaimboundError as exc:
+        return record, [f"{where}: the trace could not be replayed ({exc})"], False
+    d = diff(deterministic(record.answer.model_dump(mode="json")), deterministic(answer.model_dump(mode="json")),
+             where)
+    return record.model_copy(update={"answer": answer}), d, True
+
+
+def replay(run: EvalRun, *, rederive: bool = True) -> ReplayResult:
+    """Recompute the deterministic payload from the recorded traces and diff it against the record.
+
+    With ``rederive`` every pipeline answer is first re-derived from its trace (zero model calls) and compared
+    with the recorded answer; the scores are then recomputed from the re-derived answers and traces.
+    Timings (``wall*``) and the environment are excluded from the comparison."""
     dataset = EvalDataset(name=str(run.dataset.get("name", "")), path=str(run.dataset.get("path", "")),
                           items=run.items, docs=run.docs, hashes=dict(run.dataset.get("hashes") or {}))
-    payload = score_records(dataset, run.records, list(run.config.get("systems") or []), k=int(run.config.get("k", 10)),
+    differences: list[str] = []
+    records = list(run.records)
+    n = 0
+    if rederive:
+        records = []
+        for r in run.records:
+            r2, d, ok = _rederive(r)
+            records.append(r2)
+            differences += d
+            n += int(ok)
+    payload = score_records(dataset, records, list(run.config.get("systems") or []), k=int(run.config.get("k", 10)),
                             tenant=run.config.get("tenant"))
     a = deterministic(run.payload.model_dump(mode="json"))
     b = deterministic(payload.model_dump(mode="json"))
-    d = diff(a, b)
-    return ReplayResult(identical=not d, differences=d, payload=payload)
+    differences += diff(a, b)
+    return ReplayResult(identical=not differences, differences=differences[:200], rederived=n, payload=payload)

@@ -178,11 +178,8 @@ def rankings(trace: Trace | None) -> list[list[SpanRef]]:
         kind = ev.kind.lower()
         if not any(m in kind for m in RETRIEVAL_KIND_MARKERS):
             continue
-        for _, node in _walk(ev.outputs):
-            if isinstance(node, list):
-                r = _ranking_from_list(node)
-                if r:
-                    out.append(r)
+        found = [r for _, node in _walk(ev.outputs) if isinstance(node, list) and (r := _ranking_from_list(node))]
+        out.extend(found or [[]])  # a search that returned nothing is still a ranking (an empty one)
     return out
 
 

@@ -165,6 +165,13 @@ class PipelineSystem:
             "rewriter": "lm" if getattr(p, "rewriter", None) is not None else "rule",
         }
 
+    def warm_up(self, item: EvalItem, principal: Principal) -> None:
+        """Load the models and open the index before timing (one untimed, unrecorded question)."""
+        try:
+            self.answer(item, principal)
+        except Exception:  # noqa: BLE001 - the timed run reports any failure itself
+            pass
+
     def answer(self, item: EvalItem, principal: Principal) -> tuple[GroundedAnswer, Trace]:
         if self.mode == "one-shot":
             answer, trace = self.pipeline.one_shot_with_trace(item.question, principal)
