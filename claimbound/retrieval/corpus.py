@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, PrivateAttr, ValidationError
 
 from claimbound.claims.models import DocMetadata, Document
 from claimbound.errors import CorpusError
@@ -30,6 +30,7 @@ class CorpusFingerprint(BaseModel):
 
     path: str
     files: dict[str, tuple[int, int, str]]  # relative name -> (size, mtime_ns, sha256)
+    _same: dict[str, int] = PrivateAttr(default_factory=dict)  # name -> an mtime whose content was verified same
 
     def changed(self) -> str | None:
         """``None`` when the source still matches, else a sentence saying what changed."""
@@ -48,8 +49,10 @@ class CorpusFingerprint(BaseModel):
             nsize, nmtime = now[name]
             if nsize != size:
                 return f"{root / name if root.is_dir() else root} changed size"
-            if nmtime != mtime and _sha256(root / name if root.is_dir() else root) != sha:
-                return f"{root / name if root.is_dir() else root} changed content"
+            if nmtime != mtime and self._same.get(name) != nmtime:
+                if _sha256(root / name if root.is_dir() else root) != sha:
+                    return f"{root / name if root.is_dir() else root} changed content"
+                self._same[name] = nmtime
         return None
 
 

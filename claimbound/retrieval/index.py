@@ -21,6 +21,7 @@ import os
 import re
 import shutil
 import threading
+import time
 import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -192,7 +193,15 @@ class _State:
     emb: np.ndarray | None
     groups: list[tuple[str, frozenset[str] | None]]
     group_of: np.ndarray
+    tenants: frozenset[str] = frozenset()
     masks: dict[str, np.ndarray] = field(default_factory=dict)
+    _searcher: Any = None
+
+    def searcher(self) -> tantivy.Searcher:
+        """One tantivy searcher per snapshot (the snapshot never changes; add / delete make a new one)."""
+        if self._searcher is None:
+            self._searcher = self.tindex.searcher()
+        return self._searcher
 
     def mask(self, principal: Principal) -> np.ndarray:
         key = principal.cache_key()
@@ -252,6 +261,7 @@ class Index:
         mmr_lambda: float = 0.7,
         dense_floor: float = 0.1,
         candidates: int = 50,
+        stale_check_interval: float = 1.0,
     ) -> None:
         self._state = state
         self._embedder = embedder
@@ -262,6 +272,8 @@ class Index:
         self.mmr_lambda = mmr_lambda
         self.dense_floor = dense_floor
         self.candidates = candidates
+        self.stale_check_interval = stale_check_interval
+        self._stale: tuple[float, str | None] = (-1e9, None)
 
     # ------------------------------------------------------------------ construction
 
@@ -333,8 +345,8 @@ class Index:
                 f"the index at {path} was embedded with {name!r} but the embedder given is {embedder.name!r}; "
                 "pass the same embedder or rebuild the index"
             )
-        if embedder is None and name == MINILM_NAME:
-            embedder = MiniLMEmbedder()
+        if embedder is None and name in (MINILM_NAME, MINILM_NAME + "+int8"):
+            embedder = MiniLMEmbedder(quantize=name.endswith("+int8"))
         return cls(state, embedder=embedder, check_source=check_source, **options)
 
     # ------------------------------------------------------------------ introspection
@@ -352,7 +364,7 @@ class Index:
 
     def tenants(self) -> set[str]:
         """The tenants that own documents in this index (``public`` is not a tenant and is left out)."""
-        return {d.metadata.tenant for d in self._state.docs.values()} - {PUBLIC_TENANT}
+        return set(self._state.tenants)
 
     def document(self, doc_id: str, principal: Principal | None = None) -> Document:
         """The document ``doc_id``; with a ``principal``, only if that principal may see it."""
@@ -372,9 +384,19 @@ class Index:
             self._embedder.embed(["warm up"])
 
     def stale_reason(self) -> str | None:
-        """Why the index is stale (its source corpus changed since the build), or ``None``."""
+        """Why the index is stale (its source corpus changed since the build), or ``None``.
+
+        The source is re-checked at most every ``stale_check_interval`` seconds (a stat per file; the sha256 is
+        recomputed only when size or mtime moved)."""
         fp = self._state.manifest.corpus
-        return None if fp is None else fp.changed()
+        if fp is None:
+            return None
+        checked_at, reason = self._stale
+        now = time.monotonic()
+        if now - checked_at >= self.stale_check_interval:
+            reason = fp.changed()
+            self._stale = (now, reason)
+        return reason
 
     # ------------------------------------------------------------------ search
 
@@ -420,7 +442,7 @@ class Index:
                 }
             )
         notes: list[str] = []
-        if principal.tenant and principal.tenant != PUBLIC_TENANT and principal.tenant not in self.tenants():
+        if principal.tenant and principal.tenant != PUBLIC_TENANT and principal.tenant not in state.tenants:
             notes.append(f"tenant {principal.tenant!r} owns no documents in this index; only public documents were searched")
         if self.check_source:
             reason = self.stale_reason()
@@ -476,7 +498,7 @@ class Index:
         everyone = np.ones(len(state.spans), dtype=bool)
         if mode != SearchMode.DENSE:
             q = _text_query(state, query)
-            if q is not None and state.tindex.searcher().search(q, 1).count > 0:
+            if q is not None and state.searcher().search(q, 1).count > 0:
                 return True
         if mode != SearchMode.BM25:
             return bool(_dense(state, self._query_vector(query), everyone, 1, self.dense_floor))
@@ -553,6 +575,7 @@ class Index:
             if tmp.exists():
                 shutil.rmtree(tmp, ignore_errors=True)
         self._state = _load_state(root)
+        self._stale = (-1e9, None)
 
 
 # --------------------------------------------------------------------------- helpers
@@ -724,6 +747,7 @@ def _load_state(root: Path) -> _State:
         emb=emb,
         groups=list(groups),
         group_of=group_of,
+        tenants=frozenset(d.metadata.tenant for d in docs.values()) - {PUBLIC_TENANT},
     )
 
 
@@ -752,7 +776,7 @@ def _bm25(state: _State, query: str, acl: tantivy.Query, n: int) -> list[tuple[i
     full = tantivy.Query.boolean_query(
         [(tantivy.Occur.Must, q), (tantivy.Occur.Must, tantivy.Query.const_score_query(acl, 0.0))]
     )
-    searcher = state.tindex.searcher()
+    searcher = state.searcher()
     out = []
     for score, addr in searcher.search(full, n, count=False).hits:
         sid = searcher.doc(addr).get_first("span_id")
@@ -795,12 +819,13 @@ def _fuse(
     if not fused:
         return []
     order = sorted(fused, key=lambda r: (-fused[r], r))
+    rrf_rank = {r: i + 1 for i, r in enumerate(order)}
     pool = order[: max(3 * k, 30)]
     picked = _mmr(state, pool, fused, k, lam)
     hits = []
     for i, (r, mmr_score) in enumerate(picked):
         scores = {"rrf": fused[r], "mmr": mmr_score}
-        ranks = {"hybrid": i + 1, "rrf": order.index(r) + 1}
+        ranks = {"hybrid": i + 1, "rrf": rrf_rank[r]}
         if r in bm_rank:
             scores["bm25"] = bm_score[r]
             ranks["bm25"] = bm_rank[r]

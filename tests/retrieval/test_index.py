@@ -122,6 +122,7 @@ def test_rebuild_swaps_in_the_new_index(index: Index, tmp_path: Path) -> None:
 
 
 def test_stale_index_is_reported(index: Index, tenant_corpus: Path) -> None:
+    index.stale_check_interval = 0.0
     assert index.search("refund", ACME).outcome == SearchOutcome.OK
     write_jsonl(tenant_corpus, TENANT_DOCS[:2])
     stale = index.search("refund", ACME)
