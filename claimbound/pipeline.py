@@ -32,7 +32,7 @@ import dspy
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic_core import to_jsonable_python
 
-from claimbound.answer.compose import SUPPORTED, apply_resolutions, compose
+from claimbound.answer.compose import SUPPORTED, apply_resolutions, compose, settle_same_document
 from claimbound.answer.writer import apply_written, bound_supports
 from claimbound.claims import (
     PUBLIC_TENANT,
@@ -193,9 +193,10 @@ def key_terms(text: str) -> list[str]:
     return out
 
 
-def rule_rewrites(sub_question: str, claims: Sequence[str]) -> list[str]:
+def rule_rewrites(sub_question: str, claims: Sequence[str], question: str = "") -> list[str]:
     """Candidate corrected queries, best first: key terms of the sub-question plus the claims' key terms,
-    then the claims' key terms alone, then the sub-question's alone."""
+    then the claims' key terms alone, then the sub-question's alone, then the sub-question's with the whole
+    question's key terms (context a decomposed sub-question may have lost)."""
     sq_terms = key_terms(sub_question)
     claim_terms: list[str] = []
     for c in claims:
@@ -204,7 +205,8 @@ def rule_rewrites(sub_question: str, claims: Sequence[str]) -> list[str]:
                 claim_terms.append(t)
     merged = sq_terms + [t for t in claim_terms if t.lower() not in {x.lower() for x in sq_terms}]
     out: list[str] = []
-    for cand in (" ".join(merged), " ".join(claim_terms), " ".join(sq_terms)):
+    with_question = sq_terms + [t for t in key_terms(question) if t.lower() not in {x.lower() for x in sq_terms}]
+    for cand in (" ".join(merged), " ".join(claim_terms), " ".join(sq_terms), " ".join(with_question)):
         if cand and cand not in out:
             out.append(cand)
     return out
@@ -1067,6 +1069,7 @@ class Pipeline:
     def _sq_tables(self, run: _Run, st: _SQ) -> tuple[CoverageTable, ConflictTable]:
         sups = [x for c in st.claims for x in run.supports.get(c.id, {}).values()]
         coverage, conflicts = _build_tables(st.claims, sups)
+        conflicts = settle_same_document(conflicts)
         return apply_resolutions(coverage, conflicts), conflicts
 
     def _sq_complete(self, run: _Run, st: _SQ) -> tuple[bool, SlotBinding | None, list[str]]:
@@ -1184,7 +1187,7 @@ class Pipeline:
                 if out.get("query"):
                     candidates.append(str(out["query"]))
                     source = "lm"
-            candidates += rule_rewrites(st.text, [fill_refs(t, values) for t in claim_texts])
+            candidates += rule_rewrites(st.text, [fill_refs(t, values) for t in claim_texts], run.question)
             fresh = next((c for c in candidates if c.casefold() not in tried), None)
             st.corrections += 1
             run.spent["corrections"] += 1
@@ -1264,6 +1267,7 @@ class Pipeline:
         claims = [run.filled[c.id] for c in plan.claims] if plan is not None else []
         all_supports = [sup for c in claims for sup in run.supports.get(c.id, {}).values()]
         coverage, conflicts = _build_tables(claims, all_supports) if claims else (CoverageTable(), ConflictTable())
+        conflicts = settle_same_document(conflicts)
         stop = self._final_stop(run, coverage, conflicts)
         if stop == StopReason.UNRESOLVED_CONFLICT and run.stop is None:
             run.stop = stop

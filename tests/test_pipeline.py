@@ -230,7 +230,7 @@ def test_repeated_query_is_a_loop() -> None:
         p = one_claim_plan(question, "Acme covers dental implants")
         # the planner's queries already are every rewrite the rules would try
         sq = p.sub_questions[0].model_copy(
-            update={"queries": [*rule_rewrites(question, ["Acme covers dental implants"])]}
+            update={"queries": [*rule_rewrites(question, ["Acme covers dental implants"], question)]}
         )
         return p.model_copy(update={"sub_questions": [sq]})
 

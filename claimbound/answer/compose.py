@@ -65,6 +65,32 @@ def _cited_supports(row: CoverageRow, per_claim: int) -> list[Support]:
     return out
 
 
+def settle_same_document(conflicts: ConflictTable) -> ConflictTable:
+    """Unresolved slot mismatches whose spans all come from one document are not a conflict between sources:
+    the document lists alternatives (e.g. "49 weeks at full pay ... or 59 weeks at 80 percent"). They become
+    explained, the best-ranked supporting span winning. Contradictions are left as they are."""
+    out = []
+    for c in conflicts.conflicts:
+        docs = {s.span.doc_id for s in [*c.supporting, *c.opposing]}
+        if (
+            c.resolution == ConflictResolution.UNRESOLVED
+            and c.kind == ConflictKind.SLOT_MISMATCH
+            and len(docs) == 1
+            and c.supporting
+        ):
+            win = c.supporting[0].span
+            c = c.model_copy(
+                update={
+                    "resolution": ConflictResolution.EXPLAINED,
+                    "winner_span_id": win.span_id,
+                    "explanation": f"all values come from one document ({win.doc_id}), which lists alternatives; "
+                    f"the best-supported span {win.span_id} is cited",
+                }
+            )
+        out.append(c)
+    return ConflictTable(conflicts=out)
+
+
 def apply_resolutions(coverage: CoverageTable, conflicts: ConflictTable) -> CoverageTable:
     """Rows whose best support respects explained conflicts (the newer span wins).
 
@@ -151,6 +177,7 @@ def compose(
     """
     bindings = dict(bindings or {})
     reasons = dict(reasons or {})
+    conflicts = settle_same_document(conflicts)
     resolved = apply_resolutions(coverage, conflicts)
     for before, after in zip(coverage.rows, resolved.rows, strict=True):
         if before.level > after.level:

@@ -216,3 +216,22 @@ def test_injection_does_not_change_the_answer(with_writer: bool) -> None:
     retrieved = {h["span"]["span_id"] for e in trace.events if e.kind == "retrieve" for h in e.outputs["result"]["hits"]}
     assert "acme-tips#1" in retrieved  # the instruction was read as evidence ...
     assert (a.status, a.text, a.citations) == (b.status, b.text, b.citations)  # ... and changed nothing
+
+
+def test_alternatives_within_one_document_are_not_a_source_conflict() -> None:
+    plan = one_claim_plan("How many weeks?", "{sq1} weeks of leave are offered", slot=True)
+    a = Span(span_id="leave#0", doc_id="leave", start=0, end=20, text="49 weeks at full pay")
+    b = Span(span_id="leave#1", doc_id="leave", start=21, end=40, text="or 59 weeks at 80%.")
+    c = Span(span_id="other#0", doc_id="other", start=0, end=8, text="59 weeks")
+    ba = SlotBinding(slot="sq1", value="49", doc_id="leave", start=0, end=2)
+    bb = SlotBinding(slot="sq1", value="59", doc_id="leave", start=24, end=26)
+    bc = SlotBinding(slot="sq1", value="59", doc_id="other", start=0, end=2)
+    same = [sup("c1", a, 1.0, binding=ba), sup("c1", b, 1.0, binding=bb).model_copy(update={"score": 0.7})]
+    cov, conf = build_tables(plan.claims, same)
+    assert conf.unresolved()  # the verifier's table flags the two values ...
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": ba})
+    assert ans.status == AnswerStatus.ANSWERED and not ans.conflicts.unresolved()  # ... one document: explained
+    assert [x.span_id for x in ans.citations] == ["leave#0"]
+    cov, conf = build_tables(plan.claims, [same[0], sup("c1", c, 1.0, binding=bc)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
+    assert ans.status == AnswerStatus.ABSTAINED  # two documents disagreeing stay a conflict

@@ -1,0 +1,145 @@
+"""Done-when tests of issue 5 on the bundled multi-tenant policy fixture, with the real index, rule planner and
+embedded verifier (the index is built once per session in a temp dir)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from claimbound.claims import AnswerStatus, GroundedAnswer, Principal, StopReason, Trace
+from claimbound.cli import main as cli_main
+from claimbound.pipeline import Pipeline, replay
+from tests.answer.fakes import RaisingComponent
+
+
+def _embedded_available() -> bool:
+    from claimbound.verifier import default_model_dir
+
+    d = default_model_dir()
+    return d.is_dir() and any(d.iterdir())
+
+
+@pytest.fixture(scope="module")
+def questions(policies_dir: Path) -> dict[str, dict]:
+    rows = [json.loads(x) for x in (policies_dir / "questions.jsonl").read_text(encoding="utf-8").splitlines() if x]
+    return {r["id"]: r for r in rows}
+
+
+@pytest.fixture(scope="module")
+def index_dir(policies_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from claimbound.retrieval import Index
+
+    out = tmp_path_factory.mktemp("policies") / "index"
+    Index.build(policies_dir, out)
+    return out
+
+
+@pytest.fixture(scope="module")
+def pipe(index_dir: Path) -> Pipeline:
+    if not _embedded_available():
+        pytest.skip("the embedded NLI model is not installed (claimbound/verifier/model)")
+    return Pipeline.from_index(index_dir)
+
+
+def principal(q: dict) -> Principal:
+    return Principal(tenant=q["metadata"]["tenant"], roles=q["metadata"]["roles"])
+
+
+def ask(pipe: Pipeline, q: dict, **settings: object) -> tuple[GroundedAnswer, Trace]:
+    return pipe.ask_with_trace(q["question"], principal(q), settings=settings or None)
+
+
+def test_two_hop_answered_with_exact_citations(pipe: Pipeline, questions: dict[str, dict]) -> None:
+    q = questions["pol-17"]  # hotel cap in the city of acme's headquarters
+    answer, trace = ask(pipe, q)
+    assert answer.status == AnswerStatus.ANSWERED, answer.text
+    assert any(a in answer.text for a in q["answers"])
+    assert answer.cost.hops == 2
+    index = pipe.retriever.get()  # type: ignore[attr-defined]
+    assert answer.citations
+    for c in answer.citations:
+        assert c.quote == index.document(c.doc_id).text[c.start : c.end]
+        assert index.document(c.doc_id).metadata.tenant in ("acme", "public")
+
+
+def test_missing_fact_is_degraded_with_the_claim_listed(pipe: Pipeline, questions: dict[str, dict]) -> None:
+    q = questions["pol-26"]  # boreal parental leave (known) and sabbatical (not in the corpus)
+    answer, _ = ask(pipe, q)
+    assert answer.status == AnswerStatus.DEGRADED, answer.text
+    assert any("sabbatical" in u.text for u in answer.unresolved)
+    assert any(a in answer.text for a in q["answers"])
+
+
+def test_unanswerable_is_abstained(pipe: Pipeline, questions: dict[str, dict]) -> None:
+    answer, _ = ask(pipe, questions["pol-28"])  # acme's dental insurance: not in the corpus
+    assert answer.status == AnswerStatus.ABSTAINED, answer.text
+    assert answer.citations == []
+
+
+@pytest.mark.parametrize("qid", ["pol-32", "pol-35", "pol-36", "pol-37"])
+def test_cross_tenant_is_out_of_scope_with_zero_retrievals(pipe: Pipeline, questions: dict[str, dict], qid: str) -> None:
+    answer, trace = ask(pipe, questions[qid])
+    assert answer.stop_reason == StopReason.OUT_OF_SCOPE and answer.status == AnswerStatus.ABSTAINED
+    assert not [e for e in trace.events if e.kind == "retrieve"]
+
+
+def test_one_hop_budget_is_exhausted(pipe: Pipeline, questions: dict[str, dict]) -> None:
+    answer, _ = ask(pipe, questions["pol-17"], max_hops=1)
+    assert answer.stop_reason == StopReason.BUDGET_EXHAUSTED
+    assert answer.status != AnswerStatus.ANSWERED
+
+
+def test_replay_identical_with_zero_model_calls(pipe: Pipeline, questions: dict[str, dict]) -> None:
+    answer, trace = ask(pipe, questions["pol-17"])
+    loaded = Trace.model_validate_json(trace.model_dump_json())
+    boom = RaisingComponent()
+    assert Pipeline(boom, boom, boom).replay(loaded).model_dump_json() == answer.model_dump_json()
+    assert boom.calls == 0
+    assert replay(loaded).model_dump_json() == answer.model_dump_json()
+
+
+def test_injected_instruction_in_a_document_is_inert(pipe: Pipeline, questions: dict[str, dict]) -> None:
+    answer, trace = ask(pipe, questions["pol-14"])  # acme laptops: the FAQ holding the injected sentence
+    assert "boreal" not in answer.text.lower()
+    for e in trace.events:
+        if e.kind == "retrieve":
+            assert all(h["span"]["metadata"]["tenant"] in ("acme", "public") for h in e.outputs["result"]["hits"])
+
+
+def test_role_restricted_document_is_not_cited(pipe: Pipeline, questions: dict[str, dict]) -> None:
+    answer, _ = ask(pipe, questions["pol-12"])  # card limit; the doc is for finance only
+    assert all(c.doc_id != "acme-corporate-cards" for c in answer.citations)
+    assert answer.status == AnswerStatus.ABSTAINED
+
+
+# ----------------------------------------------------------------------------- CLI (lexical verifier: no model)
+
+
+def test_cli_ask_json_validates_and_replay_matches(index_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    trace_path = tmp_path / "trace.json"
+    rc = cli_main(["ask", str(index_dir), "What is the hotel cap in Paris?", "--tenant", "acme", "--verifier", "lexical",
+                   "--json", "--trace-out", str(trace_path)])
+    assert rc == 0
+    answer = GroundedAnswer.model_validate_json(capsys.readouterr().out)
+    rc = cli_main(["replay", str(trace_path), "--json"])
+    assert rc == 0
+    assert GroundedAnswer.model_validate_json(capsys.readouterr().out) == answer
+
+
+def test_cli_ask_renders_readably(index_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc = cli_main(["ask", str(index_dir), "What is boreal's parental leave?", "--tenant", "acme", "--verifier", "lexical"])
+    out = capsys.readouterr().out
+    assert rc == 0 and "Status: abstained" in out and "stop reason: out_of_scope" in out
+
+
+def test_cli_errors_name_the_fix(index_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_main(["ask", str(index_dir), "   ", "--tenant", "acme", "--verifier", "lexical"]) == 2
+    assert "empty" in capsys.readouterr().err
+    assert cli_main(["ask", str(index_dir), "What is the limit?", "--tenant", "nobody", "--verifier", "lexical"]) == 2
+    assert "--tenant" in capsys.readouterr().err
+    assert cli_main(["replay", str(tmp_path / "missing.json")]) == 2
+    # a missing index is an answer with stop reason source_error, not a crash
+    assert cli_main(["ask", str(tmp_path / "nope"), "What is the limit?", "--verifier", "lexical", "--json"]) == 0
+    assert GroundedAnswer.model_validate_json(capsys.readouterr().out).stop_reason == StopReason.SOURCE_ERROR
