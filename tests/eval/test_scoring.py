@@ -139,3 +139,12 @@ def test_loader_errors_name_the_fix(tmp_path: Path) -> None:
                                           encoding="utf-8")
     with pytest.raises(CorpusError, match="duplicate question id"):
         load_dataset(root)
+
+
+def test_public_api_is_curated() -> None:
+    import claimbound.eval as ev
+
+    public = {n for n in dir(ev) if not n.startswith("_")} - {"dataset", "diagnose", "metrics", "runner", "scoring",
+                                                             "systems", "report", "optimize", "commands"}
+    assert public == set(ev.__all__)
+    assert "optimize" not in ev.__all__  # the DSPy optimizer stays behind its own module (imports dspy teleprompt)
