@@ -37,7 +37,7 @@ class ErrorReport(BaseModel):
     failures: list[Failure] = Field(default_factory=list)
 
     def counts(self, system: str | None = None) -> dict[str, int]:
-        c = Counter(f.stage for f in self.failures if system is None or f.system == system)
+        c: Counter[str] = Counter(f.stage for f in self.failures if system is None or f.system == system)
         return {s: c[s] for s in STAGES if c[s]}
 
     def text(self, system: str | None = None, limit: int = 50) -> str:

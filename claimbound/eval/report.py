@@ -144,10 +144,10 @@ def render_html(run: EvalRun) -> str:
                 h.append("</ul>")
             if sc.claims:
                 h.append("<table><tr><th>claim</th><th>level</th><th>relation</th><th>score</th><th>best span</th></tr>")
-                for c in sc.claims:
-                    h.append(f"<tr><td>{escape(c.text)}</td><td>{c.level}</td><td>{escape(str(c.relation))}</td>"
-                             f"<td>{'' if c.best_score is None else f'{c.best_score:.3f}'}</td>"
-                             f"<td>{escape(str(c.best_doc_id))}: {escape(str(c.best_text))}</td></tr>")
+                for cv in sc.claims:
+                    h.append(f"<tr><td>{escape(cv.text)}</td><td>{cv.level}</td><td>{escape(str(cv.relation))}</td>"
+                             f"<td>{'' if cv.best_score is None else f'{cv.best_score:.3f}'}</td>"
+                             f"<td>{escape(str(cv.best_doc_id))}: {escape(str(cv.best_text))}</td></tr>")
                 h.append("</table>")
             if sc.missing_gold:
                 h.append(f"<p>gold not retrieved in top k: {escape(', '.join(sc.missing_gold))}</p>")

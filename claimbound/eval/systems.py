@@ -99,7 +99,8 @@ class OracleSystem:
         row = CoverageRow(claim_id="c1", claim_text=item.question, weight=1.0, required=True,
                           level=1.0 if status == AnswerStatus.ANSWERED or label == "DISPUTED" else 0.0,
                           best=supports[0] if supports else None, supports=supports)
-        conflicts = _oracle_conflicts(supports) if label == "DISPUTED" or "conflict" in item.tags else None
+        conflicts = (_oracle_conflicts(supports) if label == "DISPUTED" or "conflict" in item.tags
+                     else ConflictTable())
         answer = GroundedAnswer(
             question=item.question,
             status=status,
@@ -110,7 +111,7 @@ class OracleSystem:
             coverage=1.0 if status == AnswerStatus.ANSWERED else 0.0,
             claims=CoverageTable(rows=[row] if spans else []),
             cost=Cost(hops=1, queries=1, verifier_pairs=len(spans)),
-            **({"conflicts": conflicts} if conflicts else {}),
+            conflicts=conflicts,
         )
         hits = [{"span": sp.model_dump(mode="json"), "score": 1.0} for sp in spans]
         trace = Trace(trace_id=f"oracle-{item.id}", question=item.question, principal=principal,
