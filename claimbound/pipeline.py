@@ -32,7 +32,7 @@ import dspy
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic_core import to_jsonable_python
 
-from claimbound.answer.compose import SUPPORTED, apply_resolutions, compose, settle_same_document
+from claimbound.answer.compose import SUPPORTED, apply_resolutions, compose, settle_conflicts
 from claimbound.answer.writer import apply_written, bound_supports
 from claimbound.claims import (
     PUBLIC_TENANT,
@@ -105,6 +105,13 @@ class Settings(BaseModel):
     redact_trace: bool = Field(False, description="Mask span text in saved traces (save_trace).")
     cache_size: int = Field(0, ge=0, description="Search results cached per pipeline, keyed by principal; 0 = off.")
     verifier: str = Field("embedded", description="Verifier name for Pipeline.from_index (see load_verifier).")
+    mmr_lambda: float = Field(
+        1.0,
+        ge=0.0,
+        le=1.0,
+        description="Index diversity re-ranking used by Pipeline.from_index (1.0 = none). Near-duplicate spans, e.g. "
+        "two versions of one policy, must both reach the verifier so supersession and conflicts are seen.",
+    )
 
     def merged(self, overrides: Settings | Mapping[str, Any] | None) -> Settings:
         """These settings with ``overrides`` applied (a Settings counts only its explicitly set fields)."""
@@ -478,8 +485,9 @@ class _Unavailable:
 class _LazyIndex:
     """Opens a claimbound index on first use (thread-safe); failures surface as SourceError."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, **options: Any) -> None:
         self.path = Path(path)
+        self.options = options
         self._index: Any = None
         self._lock = threading.Lock()
 
@@ -490,7 +498,7 @@ class _LazyIndex:
                     from claimbound.retrieval import Index
 
                     try:
-                        self._index = Index.open(self.path)
+                        self._index = Index.open(self.path, **self.options)
                     except SourceError:
                         raise
                     except ClaimboundError:
@@ -621,7 +629,7 @@ class Pipeline:
 
             writer = DSPyAnswerWriter(lm=lm)
         return cls(
-            _LazyIndex(path),
+            _LazyIndex(path, mmr_lambda=settings.mmr_lambda),
             planner,
             verifier,
             writer=writer,
@@ -969,7 +977,7 @@ class Pipeline:
         return SearchResult.model_validate(out["result"])
 
     def _handle_source(self, run: _Run, result: SearchResult) -> bool:
-        if result.outcome in (SearchOutcome.SOURCE_ERROR, SearchOutcome.STALE_INDEX):
+        if result.outcome == SearchOutcome.SOURCE_ERROR:
             run.stop = StopReason.SOURCE_ERROR
             run.abstain = f"the index could not be searched ({result.message or result.outcome.value})"
             return True
@@ -1069,7 +1077,7 @@ class Pipeline:
     def _sq_tables(self, run: _Run, st: _SQ) -> tuple[CoverageTable, ConflictTable]:
         sups = [x for c in st.claims for x in run.supports.get(c.id, {}).values()]
         coverage, conflicts = _build_tables(st.claims, sups)
-        conflicts = settle_same_document(conflicts)
+        conflicts = settle_conflicts(conflicts)
         return apply_resolutions(coverage, conflicts), conflicts
 
     def _sq_complete(self, run: _Run, st: _SQ) -> tuple[bool, SlotBinding | None, list[str]]:
@@ -1267,7 +1275,7 @@ class Pipeline:
         claims = [run.filled[c.id] for c in plan.claims] if plan is not None else []
         all_supports = [sup for c in claims for sup in run.supports.get(c.id, {}).values()]
         coverage, conflicts = _build_tables(claims, all_supports) if claims else (CoverageTable(), ConflictTable())
-        conflicts = settle_same_document(conflicts)
+        conflicts = settle_conflicts(conflicts)
         stop = self._final_stop(run, coverage, conflicts)
         if stop == StopReason.UNRESOLVED_CONFLICT and run.stop is None:
             run.stop = stop

@@ -437,11 +437,18 @@ def test_answer_validates_against_its_schema() -> None:
     assert GroundedAnswer.model_validate_json(a.model_dump_json()) == a
 
 
-def test_search_result_outcome_source_error_stops() -> None:
-    class StaleIndex(DocRetriever):
+def test_search_result_outcome_source_error_stops_but_stale_hits_are_used() -> None:
+    class Unreadable(DocRetriever):
         def search(self, query, principal, *, k=10, mode=SearchMode.HYBRID):  # type: ignore[override]
-            return SearchResult(query=query, mode=mode, outcome=SearchOutcome.STALE_INDEX, message="corpus changed")
+            return SearchResult(query=query, mode=mode, outcome=SearchOutcome.SOURCE_ERROR, message="bad segment")
 
-    pipe = Pipeline(StaleIndex(CORPUS), MapPlanner(plans), PatternVerifier(), settings=FAST)
-    a = pipe.ask(TWO_HOP, ACME)
-    assert a.stop_reason == StopReason.SOURCE_ERROR and "corpus changed" in a.text
+    class Stale(DocRetriever):
+        def search(self, query, principal, *, k=10, mode=SearchMode.HYBRID):  # type: ignore[override]
+            res = super().search(query, principal, k=k, mode=mode)
+            return res.model_copy(update={"outcome": SearchOutcome.STALE_INDEX, "message": "corpus changed"})
+
+    a = Pipeline(Unreadable(CORPUS), MapPlanner(plans), PatternVerifier(), settings=FAST).ask(TWO_HOP, ACME)
+    assert a.stop_reason == StopReason.SOURCE_ERROR and "bad segment" in a.text
+    b, trace = Pipeline(Stale(CORPUS), MapPlanner(plans), PatternVerifier(), settings=FAST).ask_with_trace(TWO_HOP, ACME)
+    assert b.status == AnswerStatus.ANSWERED  # stale hits still answer; the trace keeps the index's warning
+    assert any(e.outputs.get("result", {}).get("message") == "corpus changed" for e in trace.events)

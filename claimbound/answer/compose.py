@@ -6,6 +6,7 @@ slot bindings; nothing here calls a model, so a replay reproduces the answer exa
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from claimbound.claims import (
@@ -65,12 +66,29 @@ def _cited_supports(row: CoverageRow, per_claim: int) -> list[Support]:
     return out
 
 
-def settle_same_document(conflicts: ConflictTable) -> ConflictTable:
-    """Unresolved slot mismatches whose spans all come from one document are not a conflict between sources:
-    the document lists alternatives (e.g. "49 weeks at full pay ... or 59 weeks at 80 percent"). They become
-    explained, the best-ranked supporting span winning. Contradictions are left as they are."""
+def _value(v: str) -> str:
+    return re.sub(r"[^\w]+", " ", v.casefold()).strip()
+
+
+def settle_conflicts(conflicts: ConflictTable) -> ConflictTable:
+    """Read the verifier's conflict table the way the answer needs it.
+
+    - An open claim's "contradiction" from a span that bound a *different* value is no conflict: that span was
+      judged on another instantiation of the claim (e.g. "180 EUR is the hotel cap in Paris" from a Berlin span).
+      Such opposing supports are dropped; a conflict left without any is dropped.
+    - Unresolved slot mismatches whose spans all come from one document are not a conflict between sources: the
+      document lists alternatives ("49 weeks at full pay ... or 59 weeks at 80 percent"). They become explained,
+      the best-ranked supporting span winning.
+    """
     out = []
     for c in conflicts.conflicts:
+        if c.kind == ConflictKind.CONTRADICTION:
+            values = {_value(s.binding.value) for s in c.supporting if s.binding is not None}
+            if values:
+                opposing = [s for s in c.opposing if s.binding is None or _value(s.binding.value) in values]
+                if not opposing:
+                    continue
+                c = c.model_copy(update={"opposing": opposing})
         docs = {s.span.doc_id for s in [*c.supporting, *c.opposing]}
         if (
             c.resolution == ConflictResolution.UNRESOLVED
@@ -177,7 +195,7 @@ def compose(
     """
     bindings = dict(bindings or {})
     reasons = dict(reasons or {})
-    conflicts = settle_same_document(conflicts)
+    conflicts = settle_conflicts(conflicts)
     resolved = apply_resolutions(coverage, conflicts)
     for before, after in zip(coverage.rows, resolved.rows, strict=True):
         if before.level > after.level:

@@ -235,3 +235,22 @@ def test_alternatives_within_one_document_are_not_a_source_conflict() -> None:
     cov, conf = build_tables(plan.claims, [same[0], sup("c1", c, 1.0, binding=bc)])
     ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
     assert ans.status == AnswerStatus.ABSTAINED  # two documents disagreeing stay a conflict
+
+
+def test_open_claim_contradiction_from_another_value_is_not_a_conflict() -> None:
+    plan = one_claim_plan("What is the hotel cap in Paris?", "{sq1} is the hotel cap in Paris", slot=True)
+    paris = span("caps", "The hotel cap in Paris is 220 EUR per night.")
+    berlin = Span(span_id="caps#1", doc_id="caps", start=45, end=90, text="The hotel cap in Berlin is 180 EUR per night.")
+    bp = SlotBinding(slot="sq1", value="220 EUR", doc_id="caps", start=26, end=33)
+    bb = SlotBinding(slot="sq1", value="180 EUR", doc_id="caps", start=72, end=79)
+    other = span("old", "Not 220.")
+    sups = [sup("c1", paris, 1.0, binding=bp), sup("c1", berlin, 0.0, Relation.CONTRADICTS, binding=bb)]
+    cov, conf = build_tables(plan.claims, sups)
+    assert conf.unresolved()
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": bp})
+    assert ans.status == AnswerStatus.ANSWERED and ans.conflicts.conflicts == []
+    # a span contradicting the same value is still a conflict
+    same = SlotBinding(slot="sq1", value="220 EUR", doc_id="old", start=4, end=7)
+    cov, conf = build_tables(plan.claims, [*sups, sup("c1", other, 0.0, Relation.CONTRADICTS, binding=same)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT, bindings={"sq1": bp})
+    assert ans.status == AnswerStatus.ABSTAINED
