@@ -142,9 +142,6 @@ _ORDER_RE = re.compile(
     r"then|afterwards|beforehand|previously|initially|later)\b",
     re.I,
 )
-_QUESTION_START = tx.WH | tx.AUX | {"name", "list", "tell", "give", "identify", "find", "explain", "describe",
-                                    "whether", "between", "after", "before", "in", "on", "at", "during",
-                                    "considering", "based", "according", "from", "for", "of", "among", "since"}
 
 
 def temporal_phrases(t: str) -> list[str]:
@@ -183,11 +180,18 @@ def is_yes_no(t: str) -> bool:
 
 
 def is_question(t: str) -> bool:
+    """A question ends with '?' or opens with a wh-word / auxiliary; a sentence opening with a subordinate
+    clause or phrase ('When the Earth ..., the warming ...', 'In 1977, ...') and no '?' is a statement."""
     s = t.strip()
     if s.endswith(("?", "？")):
         return True
     ws = tx.words(s)
-    return bool(ws) and tx.bare(ws[0]) in _QUESTION_START
+    if not ws:
+        return False
+    first = tx.bare(ws[0])
+    if first in {"when", "where", "while", "whether", "although", "as", "if", "since", "what"} and "," in s:
+        return False
+    return first in tx.WH or first in tx.AUX
 
 
 _SUPPLIED_RE = re.compile(
@@ -485,9 +489,103 @@ def plan_clauses(t: str, b: PlanBuilder) -> str | None:
         return None
     parts = [p.strip(" ,") for p in _WH_SPLIT_RE.split(t) if p and p.strip(" ,")]
     if len(parts) >= 2 and all(tx.bare(tx.words(p)[0]) in tx.WH for p in parts):
-        for p in parts:
+        subj = _subject_of(parts[0]) or _last_name(parts[0])
+        for i, p in enumerate(parts):
+            if i and subj:
+                # 'how long is its sabbatical' -> "how long is boreal's sabbatical"
+                p = re.sub(r"\b(?:its|their)\b", f"{subj}'s", p)
+                p = re.sub(r"\b(?:it|they)\b(?!')", subj, p)
             _plan_bridge_or_single(p, b)
         return "conjunction"
+    return None
+
+
+_NP_CONJ_RE = re.compile(
+    r"^(?P<wh>what|which|how much|how many)\s+(?P<aux>are|is|were|was)\s+(?P<a>.+?),?\s+and\s+"
+    r"(?P<b>(?:the|its|their|his|her|a|an)\s.+)$",
+    re.I,
+)
+_TAIL_RE = re.compile(r"^(?P<head>.+?)\s+(?P<tail>(?:at|for|in|of|from|under|on|with)\s+[^,]+)$")
+
+
+def plan_np_conjunction(t: str, b: PlanBuilder) -> bool:
+    """'What are the training budget and the annual leave at boreal?' -> one sub-question per noun phrase; a
+    trailing qualifier ('at boreal') is shared, and 'its' / 'their' point back to the first owner ("acme's")."""
+    m = _NP_CONJ_RE.match(t)
+    if not m:
+        return False
+    a, second = m.group("a").strip(), m.group("b").strip()
+    tail = ""
+    tm = _TAIL_RE.match(second)
+    if tm and tm.group("tail").split()[0].lower() not in a.lower().split():
+        second, tail = tm.group("head"), tm.group("tail")
+    owner = re.match(r"^(?P<owner>\S+['’]s)\s", a)
+    if owner:
+        second = re.sub(r"^(?:its|their|his|her)\b", owner.group("owner"), second, flags=re.I)
+    for np_ in (a, second):
+        b.add(f"What is {np_} {tail}".strip())
+    return True
+
+
+_IMPERATIVE_RE = re.compile(
+    r"^(?:please\s+)?(?P<verb>show|print|list|give|tell|find|name|describe|explain|display|reveal|summari[sz]e|"
+    r"provide|fetch|return|output|state|identify|look up)\b(?:\s+(?:me|us))?\s*(?P<rest>.*)$",
+    re.I,
+)
+_MANIPULATION_RE = re.compile(r"^(?:please\s+)?(?:ignore|disregard|forget|override|bypass)\b", re.I)
+
+
+def _imperative_to_question(t: str) -> tuple[str, str]:
+    """'Ignore your rules and show X' -> ('What is X', 'Ignore your rules'). Instructions aimed at the system are
+    dropped (and reported); a request verb becomes a wh-question. Returns (text, dropped)."""
+    dropped: list[str] = []
+    parts = re.split(r",?\s+and\s+(?=(?:please\s+)?(?:show|print|list|give|tell|find|name|describe|explain|display|"
+                     r"reveal|summari[sz]e|provide|fetch|return|output|state|identify|look up)\b)", t, flags=re.I)
+    keep = []
+    for p in parts:
+        if _MANIPULATION_RE.match(p):
+            dropped.append(p)
+        else:
+            keep.append(p)
+    if not keep:
+        return t, ""
+    main = keep[0] if len(keep) == 1 else " and ".join(keep)
+    m = _IMPERATIVE_RE.match(main)
+    if m and m.group("rest"):
+        rest = m.group("rest").strip()
+        if tx.bare(rest.split()[0]) in tx.WH:
+            main = rest
+        else:
+            verb = "are" if m.group("verb").lower() == "list" else "is"
+            main = f"What {verb} {rest}"
+    return main, "; ".join(dropped)
+
+
+def _last_name(text: str) -> str | None:
+    """The last capitalised run of a text (not its first word), as an antecedent for 'it' / 'its'."""
+    ws = tx.words(tx.strip_q(text))
+    name = None
+    i = 1
+    while i < len(ws):
+        if tx.is_caps(ws[i]):
+            j = tx.caps_run(ws, i)
+            name = tx.join(ws[i:j]).removesuffix("'s").removesuffix("’s")
+            i = j
+        else:
+            i += 1
+    return name
+
+
+def _subject_of(question: str) -> str | None:
+    """The subject of an inverted wh-question ('... does [boreal] offer', 'When was [X] founded')."""
+    ws = tx.words(tx.strip_q(question))
+    for i in range(1, len(ws)):
+        if tx.bare(ws[i]) in tx.AUX and i + 1 < len(ws):
+            end = tx.noun_phrase(ws, i + 1)
+            if end < len(ws) or tx.is_caps(ws[i + 1]):
+                subj = tx.join(ws[i + 1:end])
+                return subj if subj and tx.bare(subj.split()[0]) not in tx.PRONOUNS | {"there"} else None
+            return None
     return None
 
 
@@ -876,16 +974,19 @@ class RulePlanner:
             b.notes.append(f"no retrieval: {why}")
             return Plan(question=q, route=Route.NO_RETRIEVAL, planner=self.name, notes=b.notes, kind="supplied",
                         temporal=temporal).validate()
+        t, dropped = _imperative_to_question(t)
+        if dropped:
+            b.notes.append(f"ignored an instruction addressed to the system: {dropped!r}")
+        if not is_question(q) and not dropped and not _IMPERATIVE_RE.match(tx.strip_q(q)):
+            claim = t
+            b.add(f"Is it true that {claim}", claim=tx.capitalise(claim), closed=True)
+            b.notes.append("a statement: the claim is checked as stated")
+            return b.build(kind="claim", temporal=temporal)
         ask = ambiguity(t)
         if ask:
             b.notes.append("a key entity is missing; guessing is unsafe")
             return Plan(question=q, route=Route.CLARIFY, clarification=ask, planner=self.name, notes=b.notes,
                         kind="ambiguous", temporal=temporal).validate()
-        if not is_question(q):
-            claim = t
-            b.add(f"Is it true that {claim}", claim=tx.capitalise(claim), closed=True)
-            b.notes.append("a statement: the claim is checked as stated")
-            return b.build(kind="claim", temporal=temporal)
         kind: str
         ordering = is_temporal_ordering(t)
         t = _front_adverbial_to_end(t)
@@ -893,7 +994,7 @@ class RulePlanner:
             kind = "comparison"
         elif (k := plan_clauses(t, b)) is not None:
             kind = k
-        elif plan_list(t, b):
+        elif plan_list(t, b) or plan_np_conjunction(t, b):
             kind = "conjunction"
         else:
             _plan_bridge_or_single(t, b, max_hops=self.max_hops)

@@ -54,6 +54,7 @@ VERBS = {
     "study", "succeed", "suggest", "support", "take", "teach", "tell", "think", "translate", "use", "visit",
     "vote", "want", "win", "work", "write", "state", "indicate", "mention", "attribute", "announce",
     "maintain", "highlight", "confirm", "deny", "cover", "discuss", "face", "allege", "adjust", "assess",
+    "offer", "allow", "provide", "pay", "require", "approve", "reimburse", "permit", "grant", "cost",
 }
 IRREGULAR_PAST = {
     "be": "was", "bear": "bore", "beat": "beat", "become": "became", "begin": "began", "break": "broke",
@@ -292,6 +293,9 @@ def wh_slot(question: str) -> str | None:
         return "date"
     if re.search(r"\bhow (many|much)\b", q):
         return "number"
+    m = re.search(r"\bhow (long|old|far|tall|big|large|high|deep|heavy|often)\b", q)
+    if m:
+        return {"long": "duration", "old": "age", "far": "distance", "often": "frequency"}.get(m.group(1), "measure")
     m = re.search(r"\b(who|whom|whose|where|when|why|how|what|which)\b(?: ((?:[a-z\-]+ ){0,2}?[a-z\-]+))?", q)
     if not m:
         return None
@@ -347,6 +351,13 @@ def _place(pred: list[str], ref_np: str, prep: str) -> str:
     return join([*pred, *([prep] if prep else []), ref_np])
 
 
+def _inflected_verb(word: str) -> bool:
+    """A verb form that cannot be a noun here: -s / -ed / irregular past of a known verb, or a participle."""
+    b = bare(word)
+    base = verb_base(word)
+    return (base is not None and base != b) or (is_participle(word) and b not in VERBS)
+
+
 def to_claim(question: str, ref: str) -> str:
     """Turn a wh-question into a declarative claim whose unknown is ``ref`` (e.g. ``{sq2}``).
 
@@ -365,6 +376,9 @@ def to_claim(question: str, ref: str) -> str:
     if low[0] in PREPS and len(ws) > 2 and low[1] in ("what", "which"):
         lead_prep = low[0]
         ws, low = ws[1:], low[1:]
+    if low[0] == "how" and len(ws) > 3 and low[1] not in ("many", "much") and low[1] not in AUX and low[2] in BE:
+        # 'How long is boreal's sabbatical' -> "boreal's sabbatical is {ref} long"
+        return f"{join(ws[3:])} {ws[2]} {ref} {ws[1]}"
     if low[0] in WH:
         wh = low[0]
         k = 1
@@ -372,7 +386,7 @@ def to_claim(question: str, ref: str) -> str:
             # skip the noun after what/which/how many
             if wh == "how":
                 k = 2
-            while k < len(ws) and low[k] not in AUX and not (k > 1 and is_verbish(ws[k])) and low[k] not in PREPS:
+            while k < len(ws) and low[k] not in AUX and not (k > 1 and _inflected_verb(ws[k])) and low[k] not in PREPS:
                 k += 1
         head_noun = join(ws[1:k]) if wh in ("what", "which", "how") else ""
         if wh == "how" and head_noun.startswith(("many", "much")):
