@@ -747,6 +747,8 @@ def _clause_end(t: str, d_start: int, clause_start: int) -> int:
         b = tx.bare(w)
         is_aux = b in tx.AUX
         verbish = is_aux or (not tx.is_caps(w) and tx.is_verbish(w))
+        if subject and seen_verb and n_after > 0 and not prev_verbish and tx.is_participle(w) and not is_aux:
+            return pos  # 'Why was [the lawyer who moved to Belgium] told ...'
         if seen_verb and verbish:
             if (is_aux and not prev_verbish) or (prev_verbish and not prev_aux and not tx.is_participle(w) and not is_aux):
                 return pos
@@ -900,10 +902,13 @@ def _raw_candidates(t: str) -> list[_Candidate]:
         if not hw or hw[-1] in _BAD_HEADS or not _entity_head(" ".join(hw)):
             continue
         head = " ".join(hw)
-        # owner: the capitalised run that ends at the possessive (not the whole run before it)
         start = m.start()
         word = "Who" if tx.slot_for_noun(head) == "person" else "What"
         end = m.start("head") + len(head)
+        of = re.match(r" of (birth|death|origin|residence|citizenship|burial)\b", t[end:])
+        if of:
+            head += of.group(0)
+            end += len(of.group(0))
         if start == comp:
             continue
         out.append(_Candidate(start, end, f"{word} is the {head} of {owner}"))
@@ -920,7 +925,10 @@ def _plan_bridge_or_single(t: str, b: PlanBuilder, *, max_hops: int = 4) -> str:
             break
         c = max(cands, key=lambda c: (c.start, -(c.end - c.start)))
         ref = _plan_bridge_or_single(c.sub_question, b, max_hops=1)
-        t = (t[: c.start] + "{" + ref + "}" + t[c.end:]).strip()
+        end = c.end
+        while end > c.start and t[end - 1] in " ,":
+            end -= 1
+        t = (t[: c.start] + "{" + ref + "}" + t[end:]).strip()
         hops += 1
     return b.add(t, closed=is_yes_no(t))
 

@@ -81,6 +81,9 @@ PERSON_NOUNS = {
     "drummer", "vocalist", "frontman", "lead", "chancellor", "senator", "general", "commander", "politician",
     "anchor", "journalist", "presenter", "sculptor", "philosopher", "mathematician", "physicist", "pope",
     "bishop", "prince", "princess", "duke", "uncle", "aunt", "cousin", "grandfather", "grandmother", "people",
+    "lawyer", "doctor", "teacher", "engineer", "judge", "explorer", "athlete", "footballer", "boxer", "wrestler",
+    "comedian", "dancer", "model", "entrepreneur", "businessman", "businesswoman", "economist", "historian",
+    "officer", "soldier", "chef", "pilot", "astronaut", "activist", "candidate", "winner",
 }
 LOCATION_NOUNS = {
     "country", "city", "state", "county", "province", "place", "region", "town", "village", "continent",
@@ -173,12 +176,16 @@ def third_person(base: str) -> str:
     return base + "s"
 
 
-def caps_run(ws: list[str], i: int) -> int:
-    """End (exclusive) of the run of capitalised words starting at ``i`` (connectors like 'of' inside)."""
+def caps_run(ws: list[str], i: int, *, commas: bool = False) -> int:
+    """End (exclusive) of the run of capitalised words starting at ``i`` (connectors like 'of' inside; with
+    ``commas``, 'Johnnycake, West Virginia' too)."""
     j = i
     n = len(ws)
     while j < n:
         w = ws[j]
+        if commas and w == "," and j > i and j + 1 < n and is_caps(ws[j + 1]) and bare(ws[j + 1]) not in STOPWORDS:
+            j += 1
+            continue
         if is_caps(w):
             j += 1
             if w.endswith(("'s", "’s", '"', "”")) and not w.startswith(('"', "“")):
@@ -229,7 +236,7 @@ def noun_phrase(ws: list[str], i: int, *, stop_at_verbs: bool = True) -> int:
         after_name = False
         while j < n and not breaks(ws[j]):
             if is_caps(ws[j]):
-                j = caps_run(ws, j)
+                j = caps_run(ws, j, commas=True)
                 after_name = not ws[j - 1].endswith(("'s", "’s")) and tx_quote(ws[j - 1]) is False
             else:
                 if after_name:
@@ -272,8 +279,19 @@ def keywords(text: str) -> list[str]:
     return seen
 
 
+def singular(word: str) -> str:
+    w = word.lower()
+    if w.endswith("ies") and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
+        return w[:-1]
+    return w
+
+
 def slot_for_noun(noun: str) -> str:
     n = noun.lower().split()[-1] if noun.strip() else ""
+    if n not in PERSON_NOUNS | LOCATION_NOUNS | ORG_NOUNS | TIME_NOUNS:
+        n = singular(n)
     if n in PERSON_NOUNS:
         return "person"
     if n in LOCATION_NOUNS:
@@ -296,7 +314,10 @@ def wh_slot(question: str) -> str | None:
     m = re.search(r"\bhow (long|old|far|tall|big|large|high|deep|heavy|often)\b", q)
     if m:
         return {"long": "duration", "old": "age", "far": "distance", "often": "frequency"}.get(m.group(1), "measure")
-    m = re.search(r"\b(who|whom|whose|where|when|why|how|what|which)\b(?: ((?:[a-z\-]+ ){0,2}?[a-z\-]+))?", q)
+    wh_re = r"\b(who|whom|whose|where|when|why|how|what|which)\b(?: ((?:[a-z\-]+ ){0,2}?[a-z\-]+))?"
+    lead = re.match(r"^(?:(?:in|on|at|for|from|by|to|during|of|with) )?" + wh_re[2:], q)
+    found = list(re.finditer(wh_re, q))
+    m = lead or (found[-1] if found else None)  # wh in situ: the last wh-word (earlier ones are relatives)
     if not m:
         return None
     wh = m.group(1)
@@ -310,12 +331,13 @@ def wh_slot(question: str) -> str | None:
         return "reason"
     if wh == "how":
         return "manner"
-    follow = (m.group(2) or "").split()
-    for f in follow:
-        if f in AUX or f in PREPS or f in DETS:
+    nouns: list[str] = []
+    for f in q[m.end(1):].split()[:5]:
+        f = f.strip(",;:?\"'")
+        if not f or f in AUX or f in PREPS or f in DETS or f == "of" or _inflected_verb(f):
             break
-        return slot_for_noun(f)
-    return "entity"
+        nouns.append(f)
+    return slot_for_noun(nouns[-1]) if nouns else "entity"
 
 
 def strip_q(text: str) -> str:
@@ -337,7 +359,9 @@ def _dangling_prep(ws: list[str]) -> int | None:
         if b not in PREPS and b != "of":
             continue
         nxt = bare(ws[p + 1]) if p + 1 < len(ws) else ""
-        verb_next = p + 1 < len(ws) and (nxt in AUX or (not is_caps(ws[p + 1]) and verb_base(ws[p + 1]) is not None))
+        verb_next = p + 1 < len(ws) and b != "to" and (
+            nxt in AUX or (not is_caps(ws[p + 1]) and verb_base(ws[p + 1]) is not None)
+        )
         if p + 1 == len(ws) or nxt in PREPS or nxt in WH or nxt in CONJ or ws[p + 1] in {",", ";"} or verb_next:
             return p
     return None
@@ -432,12 +456,20 @@ def to_claim(question: str, ref: str) -> str:
             return f"{ref_np} {join(rest)}"
         return f"The answer to \"{q}\" is {ref}"
     # wh-word in situ: "X was produced by a man born in what year" -> "... born in {ref}"
-    m = re.search(r"\b(?:what|which)(?: (?!is\b|are\b|was\b|were\b)[a-z\-]+)?|\bwho(?:m)?\b|\bwhere\b|\bwhen\b", q, re.I)
+    matches = list(_IN_SITU_RE.finditer(q))
+    m = matches[-1] if matches else None
     if m and m.start() > 0:
         before, after = q[: m.start()], q[m.end():]
         filler = ref if not m.group(0).lower().startswith(("where", "when")) else f"in {ref}"
         return f"{before}{filler}{after}".strip()
     return f"The answer to \"{q}\" is {ref}"
+
+
+_FUNCTION_WORDS = sorted(AUX | PREPS | DETS | CONJ | {"of", "it", "they", "he", "she"}, key=len, reverse=True)
+_IN_SITU_RE = re.compile(
+    r"\b(?:what|which)(?: (?!(?:" + "|".join(_FUNCTION_WORDS) + r")\b)[A-Za-z\-]+){0,3}|\bwho(?:m)?\b|\bwhere\b|\bwhen\b",
+    re.I,
+)
 
 
 def yes_no_claim(question: str) -> str:
