@@ -178,6 +178,10 @@ def _eval(args: argparse.Namespace) -> int:
     run = run_eval(dataset, systems, k=args.k, tenant=args.tenant, progress=not args.no_progress, config=config)
     paths = write_artifacts(run, out)
     print(run.table())
+    for summ in run.payload.summaries:
+        if len(summ.by_type) > 1:
+            parts = [f"{t} {v['decision_accuracy']:.2f} (n={v['n']:.0f})" for t, v in summ.by_type.items()]
+            print(f"decision accuracy by type, {summ.system}: {'; '.join(parts)}")
     counts = {s.system: run.payload.errors.counts(s.system) for s in run.payload.summaries}
     print(f"failures by stage: {counts}")
     print(f"wrote {paths['summary']}, {paths['results']} (sha256 {paths['sha256']}), {paths['report']}")

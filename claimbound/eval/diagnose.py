@@ -85,6 +85,11 @@ def classify(item: EvalItem, s: ItemScore) -> tuple[str, str]:
                                      f"{n_gold_steps}; missing {', '.join(s.missing_gold)}")
         if s.gold_found_anywhere:
             return "rerank", f"gold retrieved but ranked below k: {', '.join(s.missing_gold)}"
+        unconfirmed = [c.claim_id for c in s.claims if c.required and c.level < 1.0]
+        if n_gold_steps > 1 and (s.evidence_recall or 0) > 0 and unconfirmed and s.stop_reason in _BUDGET_STOPS - {
+                "budget_exhausted"}:
+            return "assessment", (f"an earlier hop's gold evidence was retrieved but claim(s) {', '.join(unconfirmed)} "
+                                  f"stayed unconfirmed, so the next hop never reached {', '.join(s.missing_gold)}")
         if s.stop_reason in _BUDGET_STOPS:
             return "stop", f"stopped ({s.stop_reason}) before reaching {', '.join(s.missing_gold)}"
         if s.rankings > 1:

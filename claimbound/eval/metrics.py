@@ -33,6 +33,8 @@ class SystemSummary(BaseModel):
     )
     decisions: dict[str, dict[str, int]] = Field(default_factory=dict, description="expected -> predicted -> count")
     stop_reasons: dict[str, int] = Field(default_factory=dict)
+    by_type: dict[str, dict[str, float]] = Field(
+        default_factory=dict, description="per question type: n, decision accuracy, Complete-evidence (where gold)")
 
     def metric(self, key: str) -> Metric:
         for m in self.metrics:
@@ -164,8 +166,16 @@ def summarize(system: str, scores: Sequence[ItemScore], *, k: int = 10, labels: 
         pred = s.predicted_label or s.predicted_decision or "none"
         decisions.setdefault(exp, {}).setdefault(pred, 0)
         decisions[exp][pred] += 1
+    by_type: dict[str, dict[str, float]] = {}
+    for t in sorted({s.item_type or "-" for s in ok}):
+        group = [s for s in ok if (s.item_type or "-") == t]
+        ev_g = [s for s in group if s.complete_at_k is not None]
+        by_type[t] = {"n": len(group), "decision_accuracy": sum(s.correct for s in group) / len(group)}
+        if ev_g:
+            by_type[t]["complete_evidence"] = sum(bool(s.complete_at_k) for s in ev_g) / len(ev_g)
     return SystemSummary(
         system=system,
+        by_type=by_type,
         n_items=len(scores),
         n_errors=len(scores) - n,
         metrics=m,

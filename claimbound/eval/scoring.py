@@ -305,6 +305,7 @@ class ItemScore(BaseModel):
 
     item_id: str
     system: str
+    item_type: str | None = None
     error: str | None = Field(None, description="The system raised; the item is counted and left out of averages.")
     status: str | None = None
     stop_reason: str | None = None
@@ -374,6 +375,7 @@ def score_item(
     s = ItemScore(
         item_id=item.id,
         system=system,
+        item_type=item.type,
         expected_decision=expected,
         expected_label=item.label if is_claim else None,
         should_abstain=(not is_claim) and expected in ABSTAIN_DECISIONS,

@@ -107,6 +107,11 @@ def test_run_artifacts_and_replay(tmp_path: Path) -> None:
     assert (tmp_path / "out" / "results.json.sha256").read_text().split()[0] == paths["sha256"]
     html = Path(paths["report"]).read_text()
     assert html.count("<svg") >= 3 and "<details>" in html
+    import re
+    import xml.dom.minidom
+
+    for svg in re.findall(r"<svg.*?</svg>", html, re.S):
+        xml.dom.minidom.parseString(svg)  # every inline plot is well-formed SVG
     assert "src=" not in html  # self-contained: no external resources
     summary = json.loads(Path(paths["summary"]).read_text())
     assert summary["results_sha256"] == paths["sha256"] and summary["dataset"]["hashes"]
