@@ -194,6 +194,7 @@ class _State:
     groups: list[tuple[str, frozenset[str] | None]]
     group_of: np.ndarray
     tenants: frozenset[str] = frozenset()
+    doc_index: dict[str, int] = field(default_factory=dict)
     masks: dict[str, np.ndarray] = field(default_factory=dict)
     _searcher: Any = None
 
@@ -262,6 +263,7 @@ class Index:
         dense_floor: float = 0.1,
         candidates: int = 50,
         stale_check_interval: float = 1.0,
+        same_doc_similarity: float = 0.0,
     ) -> None:
         self._state = state
         self._embedder = embedder
@@ -273,6 +275,7 @@ class Index:
         self.dense_floor = dense_floor
         self.candidates = candidates
         self.stale_check_interval = stale_check_interval
+        self.same_doc_similarity = same_doc_similarity
         self._stale: tuple[float, str | None] = (-1e9, None)
 
     # ------------------------------------------------------------------ construction
@@ -309,7 +312,7 @@ class Index:
         tmp = out.with_name(f".{out.name}.tmp-{uuid.uuid4().hex[:8]}")
         try:
             spans = [s for d in docs for s in split_spans(d)]
-            emb = _embed_spans(embedder, spans, progress) if dense and embedder is not None else None
+            emb = _embed_spans(embedder, spans, progress) if embedder is not None and dense else None
             now = _now()
             manifest = IndexManifest(
                 created_at=now,
@@ -486,19 +489,21 @@ class Index:
         n = max(self.candidates, 3 * k)
         bm = _bm25(state, query, acl, n)
         de = _dense(state, qvec, state.mask(principal), n, self.dense_floor)
-        return _fuse(state, bm, de, k, self.rrf_k, self.mmr_lambda)
+        return _fuse(state, bm, de, k, self.rrf_k, self.mmr_lambda, self.same_doc_similarity)
 
     def _query_vector(self, query: str) -> np.ndarray:
-        assert self._embedder is not None  # checked by search()
+        embedder = self._embedder
+        if embedder is None:
+            raise ConfigError("this index needs an embedder for dense search; pass Index.open(..., embedder=...)")
         with self._embedder_lock:
-            return self._embedder.embed([query])[0]
+            return np.asarray(embedder.embed([query])[0], dtype=np.float32)
 
     def _hidden_matches(self, state: _State, query: str, principal: Principal, mode: SearchMode) -> bool:
         """Whether spans this principal may not see would have matched (never says which)."""
         everyone = np.ones(len(state.spans), dtype=bool)
         if mode != SearchMode.DENSE:
             q = _text_query(state, query)
-            if q is not None and state.searcher().search(q, 1).count > 0:
+            if q is not None and bool(state.searcher().search(q, 1, count=False).hits):
                 return True
         if mode != SearchMode.BM25:
             return bool(_dense(state, self._query_vector(query), everyone, 1, self.dense_floor))
@@ -561,7 +566,6 @@ class Index:
             docs = [d for d in state.docs.values() if d.doc_id not in remove] + new_docs
             emb = None
             if state.emb is not None:
-                assert new_emb is not None or not new_spans
                 parts = [state.emb[keep]]
                 if new_emb is not None:
                     parts.append(new_emb)
@@ -604,8 +608,7 @@ def _embed_text(span: Span) -> str:
     return f"{span.title}: {span.text}" if span.title else span.text
 
 
-def _embed_spans(embedder: Embedder | None, spans: Sequence[Span], progress: bool) -> np.ndarray:
-    assert embedder is not None
+def _embed_spans(embedder: Embedder, spans: Sequence[Span], progress: bool) -> np.ndarray:
     texts = [_embed_text(s) for s in spans]
     chunk = 512
     parts: list[np.ndarray] = []
@@ -748,6 +751,7 @@ def _load_state(root: Path) -> _State:
         groups=list(groups),
         group_of=group_of,
         tenants=frozenset(d.metadata.tenant for d in docs.values()) - {PUBLIC_TENANT},
+        doc_index={doc_id: i for i, doc_id in enumerate(docs)},
     )
 
 
@@ -780,7 +784,7 @@ def _bm25(state: _State, query: str, acl: tantivy.Query, n: int) -> list[tuple[i
     out = []
     for score, addr in searcher.search(full, n, count=False).hits:
         sid = searcher.doc(addr).get_first("span_id")
-        row = state.rows.get(sid)
+        row = state.rows.get(str(sid))
         if row is not None:
             out.append((row, float(score)))
     return out
@@ -806,6 +810,7 @@ def _fuse(
     k: int,
     rrf_k: int,
     lam: float,
+    same_doc: float = 0.0,
 ) -> list[SearchHit]:
     """Reciprocal-rank fusion of BM25 and dense, then MMR over the fused pool for diversity."""
     fused: dict[int, float] = {}
@@ -813,15 +818,15 @@ def _fuse(
     de_rank = {r: i + 1 for i, (r, _) in enumerate(de)}
     bm_score = dict(bm)
     de_score = dict(de)
-    for ranks in (bm_rank, de_rank):
-        for r, rank in ranks.items():
+    for signal in (bm_rank, de_rank):
+        for r, rank in signal.items():
             fused[r] = fused.get(r, 0.0) + 1.0 / (rrf_k + rank)
     if not fused:
         return []
     order = sorted(fused, key=lambda r: (-fused[r], r))
     rrf_rank = {r: i + 1 for i, r in enumerate(order)}
     pool = order[: max(3 * k, 30)]
-    picked = _mmr(state, pool, fused, k, lam)
+    picked = _mmr(state, pool, fused, k, lam, same_doc)
     hits = []
     for i, (r, mmr_score) in enumerate(picked):
         scores = {"rrf": fused[r], "mmr": mmr_score}
@@ -836,11 +841,20 @@ def _fuse(
     return hits
 
 
-def _mmr(state: _State, pool: list[int], rel: dict[int, float], k: int, lam: float) -> list[tuple[int, float]]:
-    """Maximal marginal relevance: ``lam * relevance - (1 - lam) * max similarity to what is already picked``."""
-    assert state.emb is not None
+def _mmr(
+    state: _State, pool: list[int], rel: dict[int, float], k: int, lam: float, same_doc: float = 0.0
+) -> list[tuple[int, float]]:
+    """Maximal marginal relevance: ``lam * relevance - (1 - lam) * max similarity to what is already picked``.
+
+    Relevance is the fused score scaled to the best one; similarity is the cosine of the span embeddings,
+    raised to at least ``same_doc`` for two spans of the same document (spreads hits over documents)."""
+    if state.emb is None or lam >= 1.0:
+        return [(r, rel[r] / rel[pool[0]]) for r in pool[:k]]
     vecs = state.emb[pool]
     sims = vecs @ vecs.T
+    if same_doc > 0:
+        docs = np.array([state.doc_index[state.spans[r].doc_id] for r in pool])
+        sims = np.where(docs[:, None] == docs[None, :], np.maximum(sims, same_doc), sims)
     top = max(rel[r] for r in pool)
     relevance = np.array([rel[r] / top for r in pool], dtype=np.float32)
     chosen: list[int] = []

@@ -186,3 +186,16 @@ def test_bm25_only_index(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="no embeddings"):
         idx.search("refund", ACME, mode="hybrid")
     assert json.loads((tmp_path / "lex" / MANIFEST).read_text())["embedder"] is None
+
+
+def test_concurrent_searches_stay_isolated(index: Index) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    def run(i: int) -> tuple[str, set[str]]:
+        tenant = "acme" if i % 2 else "boreal"
+        res = index.search("refund window days", Principal(tenant=tenant), k=10)
+        return tenant, {h.span.metadata.tenant for h in res.hits}
+
+    with ThreadPoolExecutor(4) as pool:
+        for tenant, seen in pool.map(run, range(24)):
+            assert seen and seen <= {tenant, "public"}
