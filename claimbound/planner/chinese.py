@@ -16,6 +16,8 @@ from claimbound.claims.plan import Plan
 _WH_ZH = [
     ("什么时候", "date"), ("哪一年", "date"), ("哪年", "date"), ("何时", "date"), ("几月", "date"), ("哪天", "date"),
     ("多少", "number"), ("几个", "number"), ("几", "number"),
+    ("多大", "measure"), ("多长", "duration"), ("多久", "duration"), ("多高", "measure"), ("多远", "distance"),
+    ("什么样的", "entity"), ("哪种", "entity"), ("哪一种", "entity"),
     ("哪里", "location"), ("哪儿", "location"), ("什么地方", "location"), ("哪个国家", "location"), ("哪个城市", "location"),
     ("为什么", "reason"), ("怎么", "manner"), ("如何", "manner"),
     ("谁", "person"), ("哪位", "person"), ("哪个", "entity"), ("哪些", "entity"), ("什么", "entity"), ("哪", "entity"),
@@ -109,11 +111,12 @@ def plan_chinese(q: str, *, max_hops: int = 4) -> Plan:
         kind = "comparison"
     else:
         # bridge by 的-chains: [entity]的[N1]的[N2]...是谁/哪里 -> one hop per relational noun
-        parts = t.split("的")
+        parts = re.sub(r"的$", "", t).split("的")
         head_named = bool(parts and re.search(r"《[^》]+》|[A-Za-z0-9]", parts[0])) or (
             len(parts) > 2 and len(parts[0]) >= 2
         )
-        if len(parts) >= 3 and head_named and all(1 <= len(p) <= 8 for p in parts[1:-1]):
+        middle_nouns = all(1 <= len(p) <= 8 and _wh(p) is None for p in parts[1:-1])
+        if len(parts) >= 3 and head_named and middle_nouns and _wh(parts[-1]) is not None:
             current = parts[0]
             hops = 0
             for noun in parts[1:-1]:

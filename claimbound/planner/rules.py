@@ -47,6 +47,8 @@ def check_question(question: object) -> str:
         )
     if any(ord(c) < 32 and c not in "\n\r\t" for c in q):
         raise InvalidQuestionError("the question contains control characters; pass plain text")
+    if not re.search(r"\w", q):
+        raise InvalidQuestionError("the question has no words, only punctuation; ask a question in words")
     return q
 
 
@@ -88,6 +90,8 @@ class PlanBuilder:
             closed = is_yes_no(text) if not zh else False
         if claim is None:
             claim = tx.yes_no_claim(text) if closed else tx.to_claim(text, ref)
+        if not claim.strip(" ,.?？。"):
+            claim = tx.strip_q(text) if closed else f'The answer to "{tx.strip_q(text)}" is {ref}'
         slot = slot if slot is not None else (None if closed else tx.wh_slot(text))
         deps = [r for r in refs_in(text) if r != sq_id]
         claim_slot = sq_id if ref in claim else None
@@ -166,9 +170,11 @@ def is_temporal_ordering(t: str) -> bool:
     """The question relates events or reports in time: a fronted 'After X, ...' / 'Between A and B, ...', an
     explicit date with an ordering or change word, or a change / consistency question with an ordering word."""
     low = t.lower()
-    if re.match(r"^(after|before|following|since|prior to|between)\b", low):
-        return True
     dated = bool(_DATE_RE.search(t))
+    if re.match(r"^(after|before|following|since|prior to)\b", low):
+        return True
+    if re.match(r"^between\b", low) and (dated or re.search(r"\b(report|reports|article|articles|coverage|published)\b", low)):
+        return True  # 'Between the report of <date> and ...': ordered, dated documents
     ordered = bool(_ORDER_WORD_RE.search(t))
     changed = bool(_CHANGE_RE.search(t))
     return (dated and (ordered or changed)) or (changed and ordered)
@@ -438,6 +444,12 @@ def plan_comparison(t: str, b: PlanBuilder) -> bool:
             for e in ents:
                 b.add(tx.join([*[w for w in before if tx.bare(w) != "both"], e, *rest]))
             return True
+    m = re.match(r"^between\s+(?P<a>.+?)\s+and\s+(?P<b>[^,]+),\s*(?P<pred>(?:which|who|what)\b.+)$", t, re.I)
+    if m:
+        for e in (m.group("a"), m.group("b")):
+            q, closed = _attribute_question(m.group("pred"), _entity_np(e))
+            b.add(q, closed=closed)
+        return True
     choice = _split_choice(t)
     if choice:
         pred, a, bb = choice
@@ -950,6 +962,8 @@ def _front_adverbial_to_end(t: str) -> str:
     if not m:
         return t
     adv = m.group("adv")
+    if adv.lower().startswith("between") and re.match(r"(?:which|who|what)\b", m.group("main"), re.I):
+        return t  # 'Between A and B, which ...' is a choice; plan_comparison reads it as it stands
     return f"{m.group('main')} {adv[:1].lower() + adv[1:]}"
 
 
@@ -967,11 +981,16 @@ class RulePlanner:
 
     def plan(self, question: str) -> Plan:
         q = check_question(question)
-        if tx.is_cjk(q):
+        # braces are the plan's own reference syntax ({sq1}); the user's braces become parentheses in the texts
+        work = q.replace("{", "(").replace("}", ")")
+        if tx.is_cjk(work):
             from claimbound.planner.chinese import plan_chinese
 
-            return plan_chinese(q, max_hops=self.max_hops)
-        return self._plan_english(q)
+            plan = plan_chinese(work, max_hops=self.max_hops)
+        else:
+            plan = self._plan_english(work)
+        plan.question = q
+        return plan
 
     def _plan_english(self, q: str) -> Plan:
         b = PlanBuilder(question=q, planner=self.name)
