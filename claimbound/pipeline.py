@@ -90,23 +90,23 @@ class Settings(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    max_hops: int = Field(4, ge=1, description="Dependency levels (ready batches) the controller may work through.")
-    max_corrections_per_hop: int = Field(1, ge=0, description="Query rewrites per sub-question within a hop.")
-    max_transitions: int = Field(200, ge=1, description="State-machine transitions per run.")
-    max_queries: int = Field(16, ge=1, description="Searches per run.")
-    max_verifier_pairs: int = Field(400, ge=1, description="(claim, span) pairs judged per run.")
-    k: int = Field(10, ge=1, le=200, description="Hits requested per search.")
-    spans_per_subquestion: int = Field(8, ge=1, le=100, description="New spans verified per sub-question per round.")
-    citations_per_claim: int = Field(1, ge=1, le=5)
+    max_hops: int = Field(default=4, ge=1, description="Dependency levels (ready batches) the controller may work through.")
+    max_corrections_per_hop: int = Field(default=1, ge=0, description="Query rewrites per sub-question within a hop.")
+    max_transitions: int = Field(default=200, ge=1, description="State-machine transitions per run.")
+    max_queries: int = Field(default=16, ge=1, description="Searches per run.")
+    max_verifier_pairs: int = Field(default=400, ge=1, description="(claim, span) pairs judged per run.")
+    k: int = Field(default=10, ge=1, le=200, description="Hits requested per search.")
+    spans_per_subquestion: int = Field(default=8, ge=1, le=100, description="New spans verified per sub-question per round.")
+    citations_per_claim: int = Field(default=1, ge=1, le=5)
     search_mode: SearchMode = SearchMode.HYBRID
-    lm_retries: int = Field(2, ge=0, le=10, description="Retries of a failing model call before the offline fallback.")
-    retry_backoff_s: float = Field(0.2, ge=0.0, le=30.0)
-    max_question_chars: int = Field(4000, ge=1)
-    redact_trace: bool = Field(False, description="Mask span text in saved traces (save_trace).")
-    cache_size: int = Field(0, ge=0, description="Search results cached per pipeline, keyed by principal; 0 = off.")
-    verifier: str = Field("embedded", description="Verifier name for Pipeline.from_index (see load_verifier).")
+    lm_retries: int = Field(default=2, ge=0, le=10, description="Retries of a failing model call before the offline fallback.")
+    retry_backoff_s: float = Field(default=0.2, ge=0.0, le=30.0)
+    max_question_chars: int = Field(default=4000, ge=1)
+    redact_trace: bool = Field(default=False, description="Mask span text in saved traces (save_trace).")
+    cache_size: int = Field(default=0, ge=0, description="Search results cached per pipeline, keyed by principal; 0 = off.")
+    verifier: str = Field(default="embedded", description="Verifier name for Pipeline.from_index (see load_verifier).")
     mmr_lambda: float = Field(
-        1.0,
+        default=1.0,
         ge=0.0,
         le=1.0,
         description="Index diversity re-ranking used by Pipeline.from_index (1.0 = none). Near-duplicate spans, e.g. "
@@ -955,7 +955,11 @@ class Pipeline:
                 result = self.retriever.search(query, principal, k=k, mode=s.search_mode)
             except SourceError as exc:
                 result = SearchResult(
-                    query=query, mode=s.search_mode, outcome=SearchOutcome.SOURCE_ERROR, message=str(exc)
+                    query=query,
+                    mode=s.search_mode,
+                    outcome=SearchOutcome.SOURCE_ERROR,
+                    message=str(exc),
+                    access_filter="",
                 )
             if result.outcome == SearchOutcome.OK:
                 self._cache.put(key, result)
@@ -1307,6 +1311,14 @@ class Pipeline:
                 "citations": [c.span_id for c in answer.citations],
                 "unresolved": [u.claim_id for u in answer.unresolved],
                 "removed_sentences": answer.removed_sentences,
+                "why": {
+                    "budget": run.budget_hit,
+                    "abstain": run.abstain,
+                    "sub_questions": {
+                        k: {"reason": st.reason.value if st.reason else None, "detail": st.why}
+                        for k, st in run.sqs.items()
+                    },
+                },
             },
             run.spent,
         )
@@ -1361,7 +1373,7 @@ class Pipeline:
                 checks.append([])
                 continue
             refused.append(False)
-            claim = Claim(id=f"w{i + 1}", text=text, sub_question_id="answer")
+            claim = Claim(id=f"w{i + 1}", text=text, sub_question_id="answer", weight=1.0)
             checks.append(self._verify_pairs(run, [claim], spans, "written_sentence"))
         new, _removed = apply_written(answer, sentences, checks, allowed=allowed, refused=refused)
         return new

@@ -452,3 +452,40 @@ def test_search_result_outcome_source_error_stops_but_stale_hits_are_used() -> N
     b, trace = Pipeline(Stale(CORPUS), MapPlanner(plans), PatternVerifier(), settings=FAST).ask_with_trace(TWO_HOP, ACME)
     assert b.status == AnswerStatus.ANSWERED  # stale hits still answer; the trace keeps the index's warning
     assert any(e.outputs.get("result", {}).get("message") == "corpus changed" for e in trace.events)
+
+
+def test_every_stop_is_explained_in_the_trace() -> None:
+    pipe, *_ = make()
+    _, trace = pipe.ask_with_trace(TWO_HOP, ACME, settings={"max_hops": 1})
+    last = trace.events[-1]
+    assert last.kind == "answer" and last.inputs["stop_reason"] == "budget_exhausted"
+    assert "max_hops=1" in last.outputs["why"]["budget"]
+    assert last.outputs["why"]["sub_questions"]["sq1"]["reason"] == "evidence_sufficient"
+    assert [e.seq for e in trace.events] == list(range(len(trace.events)))
+    assert all(e.budget for e in trace.events if e.kind in ("retrieve", "verify"))
+
+
+def test_lm_query_rewrite_with_a_canned_lm_and_its_fallback() -> None:
+    from dspy.utils import DummyLM
+
+    from claimbound.pipeline import DSPyQueryRewriter
+
+    def plan(q: str) -> Plan:
+        p = one_claim_plan(q, "{sq1} publishes the Journal of Psychotherapy Integration", slot=True)
+        return p.model_copy(update={"sub_questions": [p.sub_questions[0].model_copy(update={"queries": ["weather"]})]})
+
+    lm = DummyLM([{"query": "Journal of Psychotherapy Integration publisher"}])
+    pipe = Pipeline(DocRetriever(CORPUS), MapPlanner(plan), PatternVerifier(), rewriter=DSPyQueryRewriter(lm=lm), settings=FAST)
+    answer, trace = pipe.ask_with_trace("Who is the publisher?", ACME)
+    assert answer.status == AnswerStatus.ANSWERED and answer.cost.lm_calls == 1
+    correct = next(e for e in trace.events if e.kind == "correct")
+    assert correct.outputs["changes"]["sq1"] == {"query": "Journal of Psychotherapy Integration publisher", "source": "lm"}
+    assert replay(trace).model_dump_json() == answer.model_dump_json()
+
+    broken = DummyLM([{"nonsense": "x"}] * 5)  # malformed output: retries, then the rule rewrite
+    pipe = Pipeline(DocRetriever(CORPUS), MapPlanner(plan), PatternVerifier(), rewriter=DSPyQueryRewriter(lm=broken), settings=FAST)
+    answer, trace = pipe.ask_with_trace("Who is the publisher?", ACME)
+    rw = next(e for e in trace.events if e.kind == "rewrite")
+    assert rw.outputs["query"] is None and len(rw.outputs["errors"]) >= 3
+    assert next(e for e in trace.events if e.kind == "correct").outputs["changes"]["sq1"]["source"] == "rule"
+    assert answer.status == AnswerStatus.ANSWERED

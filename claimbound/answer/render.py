@@ -50,8 +50,8 @@ def render_answer(answer: GroundedAnswer, *, width: int = 100, quote_chars: int 
     if answer.conflicts.conflicts:
         out.append("")
         out.append("Conflicts:")
-        for c in answer.conflicts.conflicts:
-            out.append(f"  {c.claim_id}: {c.kind.value}, {c.resolution.value}. {_short(c.explanation, width - 30)}")
+        for k in answer.conflicts.conflicts:
+            out.append(f"  {k.claim_id}: {k.kind.value}, {k.resolution.value}. {_short(k.explanation, width - 30)}")
     cost = answer.cost
     precision = "n/a" if answer.citation_precision is None else f"{answer.citation_precision:.2f}"
     out.append("")
