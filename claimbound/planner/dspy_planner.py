@@ -38,8 +38,12 @@ class ClaimDraft(BaseModel):
     slot: str | None = Field(None, description="the id of its own sub-question when the text holds {that id}, else null")
 
 
+QuestionKind = Literal["lookup", "bridge", "comparison", "conjunction", "yes_no", "claim", "temporal", "aggregate"]
+
+
 class PlanDraft(BaseModel):
     route: Literal["no_retrieval", "single_hop", "multi_hop", "clarify"]
+    kind: QuestionKind | None = Field(None, description="the question's shape")
     clarification: str | None = Field(None, description="what to ask the user when route is clarify")
     sub_questions: list[SubQuestionDraft] = Field(default_factory=list)
     claims: list[ClaimDraft] = Field(default_factory=list)
@@ -63,13 +67,37 @@ class RepairPlan(dspy.Signature):
     plan: PlanDraft = dspy.OutputField()
 
 
-class PlanProgram(dspy.Module):
-    """draft -> (repair). Sub-predictors are attributes so optimizers find them via ``named_predictors()``."""
+def example_draft() -> tuple[str, PlanDraft]:
+    """One worked example (a two-hop bridge), shown to the model as a demo so small LMs see the format."""
+    question = "When was the director of the film Jaws born?"
+    draft = PlanDraft(
+        route="multi_hop",
+        kind="bridge",
+        sub_questions=[
+            SubQuestionDraft(id="sq1", text="Who directed the film Jaws?", slot="person",
+                             queries=["Jaws film director", "directed Jaws 1975"]),
+            SubQuestionDraft(id="sq2", text="When was {sq1} born?", depends_on=["sq1"], slot="date",
+                             queries=["{sq1} born", "{sq1} date of birth"]),
+        ],
+        claims=[
+            ClaimDraft(id="c1", text="{sq1} directed the film Jaws", sub_question_id="sq1", weight=0.5, slot="sq1"),
+            ClaimDraft(id="c2", text="{sq1} was born on {sq2}", sub_question_id="sq2", weight=0.5, slot="sq2"),
+        ],
+    )
+    return question, draft
 
-    def __init__(self) -> None:
+
+class PlanProgram(dspy.Module):
+    """draft -> (repair). Sub-predictors are attributes so optimizers find them via ``named_predictors()``.
+    With ``demo=True`` (default) the draft step carries one worked example."""
+
+    def __init__(self, *, demo: bool = True) -> None:
         super().__init__()
         self.draft = dspy.Predict(PlanQuestion)
         self.repair = dspy.Predict(RepairPlan)
+        if demo:
+            q, d = example_draft()
+            self.draft.demos = [dspy.Example(question=q, plan=d).with_inputs("question")]
 
     def forward(self, question: str) -> dspy.Prediction:
         return self.draft(question=question)
@@ -82,6 +110,7 @@ def draft_to_plan(question: str, draft: PlanDraft, *, planner: str = "dspy") -> 
             question=question,
             route=Route(draft.route),
             clarification=draft.clarification,
+            kind=draft.kind,
             sub_questions=[SubQuestion(**sq.model_dump()) for sq in draft.sub_questions],
             claims=[Claim(**c.model_dump()) for c in draft.claims],
             planner=planner,
