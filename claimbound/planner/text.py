@@ -331,6 +331,18 @@ def wh_slot(question: str) -> str | None:
         return "reason"
     if wh == "how":
         return "manner"
+    eq = re.match(r"^(?:what|who) (?:is|was|are|were) (?:the|a|an) ", q[m.start(1):])
+    if eq:
+        # 'What is the city where ...' -> the head noun of the complement
+        head: list[str] = []
+        for f in q[m.start(1) + eq.end():].split()[:5]:
+            f = f.strip(",;:?\"'")
+            if not f or f in PREPS or f in WH or f in {"of", "that"} or f in AUX or _inflected_verb(f):
+                break
+            head.append(f)
+        if head:
+            slot = slot_for_noun(head[-1])
+            return slot if slot in ("person", "location", "organization", "date") or wh != "who" else "person"
     nouns: list[str] = []
     for f in q[m.end(1):].split()[:5]:
         f = f.strip(",;:?\"'")
