@@ -1081,7 +1081,7 @@ class Pipeline:
     def _sq_tables(self, run: _Run, st: _SQ) -> tuple[CoverageTable, ConflictTable]:
         sups = [x for c in st.claims for x in run.supports.get(c.id, {}).values()]
         coverage, conflicts = _build_tables(st.claims, sups)
-        conflicts = settle_conflicts(conflicts)
+        conflicts = settle_conflicts(conflicts, {c.id: c.text for c in st.claims})
         return apply_resolutions(coverage, conflicts), conflicts
 
     def _sq_complete(self, run: _Run, st: _SQ) -> tuple[bool, SlotBinding | None, list[str]]:
@@ -1279,7 +1279,7 @@ class Pipeline:
         claims = [run.filled[c.id] for c in plan.claims] if plan is not None else []
         all_supports = [sup for c in claims for sup in run.supports.get(c.id, {}).values()]
         coverage, conflicts = _build_tables(claims, all_supports) if claims else (CoverageTable(), ConflictTable())
-        conflicts = settle_conflicts(conflicts)
+        conflicts = settle_conflicts(conflicts, {c.id: c.text for c in claims})
         stop = self._final_stop(run, coverage, conflicts)
         if stop == StopReason.UNRESOLVED_CONFLICT and run.stop is None:
             run.stop = stop

@@ -16,6 +16,7 @@ def register(sub: Any) -> None:
     p.add_argument("--role", action="append", default=[], help="a role the caller holds (repeatable)")
     p.add_argument("--lm", default=None, metavar="MODEL",
                    help="a litellm model for planning, query rewrites and prose (offline fallbacks on failure)")
+    p.add_argument("--lm-api-base", default=None, metavar="URL", help="API base of the LM server (e.g. a local one)")
     p.add_argument("--verifier", default=None, help="embedded (default) | lexical | lm:<model> | cross-encoder path")
     p.add_argument("--max-hops", type=int, default=None, help="hop budget (default from Settings)")
     p.add_argument("--one-shot", action="store_true", help="the baseline: one retrieval on the raw question")
@@ -50,7 +51,8 @@ def _cmd_ask(args: argparse.Namespace) -> int:
     if args.lm:
         import dspy
 
-        lm = dspy.LM(args.lm, num_retries=settings.lm_retries)
+        extra = {"api_base": args.lm_api_base} if args.lm_api_base else {}
+        lm = dspy.LM(args.lm, num_retries=settings.lm_retries, **extra)
     pipe = Pipeline.from_index(args.index, settings=settings, lm=lm)
     principal = Principal(tenant=args.tenant, roles=list(args.role))
     if args.one_shot:

@@ -70,18 +70,52 @@ def _value(v: str) -> str:
     return re.sub(r"[^\w]+", " ", v.casefold()).strip()
 
 
-def settle_conflicts(conflicts: ConflictTable) -> ConflictTable:
+_STOP_ANCHORS = frozenset(
+    "a an the this that these those it its he she they his her their is are was were be what which who when where "
+    "why how in on at of for to and or but not no yes".split()
+)
+
+
+def anchors(claim_text: str) -> set[str]:
+    """The claim's named subjects: capitalised words (placeholders, stop words and possessive 's left out),
+    lower-cased. Numbers are not subjects: they are what a contradiction is about."""
+    text = re.sub(r"\{[^}]*\}", " ", claim_text)
+    out = set()
+    for w in re.findall(r"[\w][\w'’\-.,]*[\w]|\w", text):
+        w = re.sub(r"['’]s$", "", w.strip(".,'’"))
+        if w and w[0].isupper() and w.casefold() not in _STOP_ANCHORS:
+            out.add(w.casefold())
+    return out
+
+
+def _about(claim_anchors: set[str], span_text: str) -> bool:
+    if not claim_anchors:
+        return True
+    have = span_text.casefold()
+    return any(re.search(r"(?<!\w)" + re.escape(a) + r"(?!\w)", have) for a in claim_anchors)
+
+
+def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | None = None) -> ConflictTable:
     """Read the verifier's conflict table the way the answer needs it.
 
     - An open claim's "contradiction" from a span that bound a *different* value is no conflict: that span was
       judged on another instantiation of the claim (e.g. "180 EUR is the hotel cap in Paris" from a Berlin span).
       Such opposing supports are dropped; a conflict left without any is dropped.
+    - A contradiction counts only from a span about the claim's subject: it names one of the claim's capitalised
+      words (``claim_texts`` given; claims without any keep every contradiction). NLI models often "contradict" a claim with a span about
+      something else ("Bangladesh Film Directors Association ..." vs "Christopher Nolan is a film director").
     - Unresolved slot mismatches whose spans all come from one document are not a conflict between sources: the
       document lists alternatives ("49 weeks at full pay ... or 59 weeks at 80 percent"). They become explained,
       the best-ranked supporting span winning.
     """
     out = []
     for c in conflicts.conflicts:
+        if c.kind == ConflictKind.CONTRADICTION and claim_texts and c.claim_id in claim_texts:
+            subject = anchors(claim_texts[c.claim_id])
+            opposing = [s for s in c.opposing if _about(subject, s.span.text)]
+            if not opposing:
+                continue
+            c = c.model_copy(update={"opposing": opposing})
         if c.kind == ConflictKind.CONTRADICTION:
             values = {_value(s.binding.value) for s in c.supporting if s.binding is not None}
             if values:
@@ -195,7 +229,7 @@ def compose(
     """
     bindings = dict(bindings or {})
     reasons = dict(reasons or {})
-    conflicts = settle_conflicts(conflicts)
+    conflicts = settle_conflicts(conflicts, {r.claim_id: r.claim_text for r in coverage.rows})
     resolved = apply_resolutions(coverage, conflicts)
     for before, after in zip(coverage.rows, resolved.rows, strict=True):
         if before.level > after.level:

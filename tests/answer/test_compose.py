@@ -243,7 +243,7 @@ def test_open_claim_contradiction_from_another_value_is_not_a_conflict() -> None
     berlin = Span(span_id="caps#1", doc_id="caps", start=45, end=90, text="The hotel cap in Berlin is 180 EUR per night.")
     bp = SlotBinding(slot="sq1", value="220 EUR", doc_id="caps", start=26, end=33)
     bb = SlotBinding(slot="sq1", value="180 EUR", doc_id="caps", start=72, end=79)
-    other = span("old", "Not 220.")
+    other = span("old", "The Paris cap is not 220 EUR.")
     sups = [sup("c1", paris, 1.0, binding=bp), sup("c1", berlin, 0.0, Relation.CONTRADICTS, binding=bb)]
     cov, conf = build_tables(plan.claims, sups)
     assert conf.unresolved()
@@ -254,3 +254,19 @@ def test_open_claim_contradiction_from_another_value_is_not_a_conflict() -> None
     cov, conf = build_tables(plan.claims, [*sups, sup("c1", other, 0.0, Relation.CONTRADICTS, binding=same)])
     ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT, bindings={"sq1": bp})
     assert ans.status == AnswerStatus.ABSTAINED
+
+
+def test_contradiction_from_a_span_about_something_else_is_ignored() -> None:
+    plan = one_claim_plan("Is Christopher Nolan a film director?", "Christopher Nolan is a film director")
+    pro = span("nolan", "Christopher Nolan is an English film director.")
+    off_topic = span("bfda", "Bangladesh Film Directors Association is a trade body of film directors.")
+    on_topic = span("fake", "Christopher Nolan has never directed a film.")
+    sups = [sup("c1", pro, 1.0), sup("c1", off_topic, 0.0, Relation.CONTRADICTS)]
+    cov, conf = build_tables(plan.claims, sups)
+    assert conf.unresolved()
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
+    assert ans.status == AnswerStatus.ANSWERED and ans.conflicts.conflicts == []
+    cov, conf = build_tables(plan.claims, [*sups, sup("c1", on_topic, 0.0, Relation.CONTRADICTS)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
+    assert ans.status == AnswerStatus.ABSTAINED
+    assert [s.span.doc_id for s in ans.conflicts.conflicts[0].opposing] == ["fake"]
