@@ -107,3 +107,11 @@ def test_cli_errors() -> None:
         run_cli(["verify", "--claim", " ", "--evidence", "x"])
     with pytest.raises(ConfigError, match="unknown verifier"):
         run_cli(["verify", "--claim", "a b", "--evidence", "x", "--verifier", "nope"])
+
+
+def test_missing_model_folder_names_the_fix(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from claimbound.errors import ModelError
+
+    v = EmbeddedNLIVerifier(model_dir=tmp_path)
+    with pytest.raises(ModelError, match="train_nli.py"):
+        v.verify([make_claim("a b c")], [make_span("a b c")])
