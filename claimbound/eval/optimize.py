@@ -196,8 +196,9 @@ def compile_program(program: Any, optimizer: OptimizerName, scorer: PlanScorer, 
                               prompt_model=reflection_lm or lm, task_model=lm, num_threads=1, seed=seed,
                               max_bootstrapped_demos=max_demos, max_labeled_demos=0, verbose=False)
             half = max(1, len(trainset) // 2)
-            return tp.compile(program, trainset=trainset[:half], valset=trainset[half:] or trainset[:half],
-                              requires_permission_to_run=False, **trials)
+            valset = trainset[half:] or trainset[:half]
+            return tp.compile(program, trainset=trainset[:half], valset=valset, requires_permission_to_run=False,
+                              minibatch=len(valset) > 35, **trials)
         if optimizer == "gepa":
             size: dict[str, Any] = {"max_metric_calls": int(budget)} if budget.isdigit() else {"auto": budget}
             tp = dspy.GEPA(metric=make_metric(scorer, with_feedback=True), reflection_lm=reflection_lm or lm,
