@@ -26,13 +26,12 @@ import json
 import random
 import sys
 import time
-from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from claimbound.claims.models import Claim, DocMetadata, Span  # noqa: E402
+from claimbound.claims.models import Claim, Span  # noqa: E402
 from claimbound.paths import datasets_dir, nli_dir  # noqa: E402
 
 LABELS = ["entails", "neutral", "contradicts"]
@@ -125,29 +124,27 @@ def metrics(gold: list[str], pred: list[str]) -> dict:
     return out
 
 
-def run_set(verifier, pairs: list[Pair]) -> tuple[dict, float]:  # type: ignore[no-untyped-def]
+def run_set(verifier, pairs: list[Pair]) -> tuple[dict, float, list]:  # type: ignore[no-untyped-def]
     objs = to_objects(pairs)
     t = time.perf_counter()
     sups = verifier.verify_pairs(objs)
     dt = time.perf_counter() - t
     pred = [s.relation.value for s in sups]
-    return metrics([p[2] for p in pairs], pred), len(pairs) / dt
+    return metrics([p[2] for p in pairs], pred), len(pairs) / dt, sups
 
 
-def conflicts_eval(verifier, claims: list[tuple[str, str, str, list[dict]]]) -> dict:  # type: ignore[no-untyped-def]
+def conflicts_eval(cf_pairs: list[Pair], sups: list, claims: list[tuple[str, str, str, list[dict]]]) -> dict:
+    """DISPUTED claims vs non-empty ConflictTables, reusing the climate_fever judgements (same pairs, same order)."""
     from claimbound.verifier import build_tables
 
-    claim_objs = {qid: Claim(id=qid, text=text, sub_question_id="sq1") for qid, text, _, _ in claims}
-    pairs = [(claim_objs[qid], Span(span_id=f"{d['doc_id']}#0", doc_id=d["doc_id"], start=0, end=len(d["text"]),
-                                    text=d["text"], title=d.get("title", ""), metadata=DocMetadata()))
-             for qid, _, _, docs in claims for d in docs]
-    sups = verifier.verify_pairs(pairs)
-    by: dict[str, list] = defaultdict(list)
-    for s in sups:
-        by[s.claim_id].append(s)
+    pos = 0
     tp = fp = fn = 0
-    for qid, _text, label, _docs in claims:
-        _, table = build_tables([claim_objs[qid]], by[qid])
+    for qid, text, label, docs in claims:
+        claim = Claim(id=qid, text=text, sub_question_id="sq1")
+        mine = [s.model_copy(update={"claim_id": qid}) for s in sups[pos : pos + len(docs)]]
+        assert all(p[1] == text for p in cf_pairs[pos : pos + len(docs)])
+        pos += len(docs)
+        _, table = build_tables([claim], mine)
         predicted = bool(table.conflicts)
         gold = label == "DISPUTED"
         tp += predicted and gold
@@ -227,14 +224,17 @@ def main(argv: list[str] | None = None) -> int:
     for vname in args.verifiers.split(","):
         v = make(vname, args.threads)
         res: dict = {}
+        cf_sups: list = []
         for sname, pairs in sets.items():
-            m, rate = run_set(v, pairs)
+            m, rate, sups = run_set(v, pairs)
+            if sname == "climate_fever":
+                cf_sups = sups
             m["pairs_per_s"] = rate
             res[sname] = m
             print(f"{vname:14s} {sname:14s} n={m['n']:5d} acc={m['accuracy']:.3f} macroF1={m['macro_f1']:.3f} "
                   f"({rate:.0f} pairs/s)", flush=True)
         if not args.no_conflicts and "climate_fever" in sets:
-            res["climate_fever_conflicts"] = conflicts_eval(v, cf_claims)
+            res["climate_fever_conflicts"] = conflicts_eval(cf_pairs, cf_sups, cf_claims)
             print(f"{vname:14s} conflicts {res['climate_fever_conflicts']}", flush=True)
         if hasattr(v, "model") and hasattr(v.model, "batch_size"):
             res["throughput"] = throughput(v, sf_window + cf_pairs, [int(b) for b in args.batch_sizes.split(",")],

@@ -392,8 +392,9 @@ def main(argv: list[str] | None = None) -> int:
 
     t0 = time.time()
     torch.set_num_threads(args.threads)
-    # Adam's second moments decay into denormal floats, which are ~100x slower on x86: the first run slowed from
-    # 70 to <10 pairs/s after ~500 steps, with most time in opt.step / clip_grad_norm_. Flush them to zero.
+    # Denormal floats (e.g. in Adam's decaying moments) are very slow on x86; flush them to zero. (The first run
+    # slowed from 70 to <10 pairs/s with most time in opt.step / clip_grad_norm_; CPU oversubscription by other jobs
+    # with 2 OpenMP threads was the larger cause, hence --threads 1 on a busy machine.)
     torch.set_flush_denormal(True)
     torch.manual_seed(args.seed)
     rng = random.Random(args.seed)
