@@ -674,6 +674,7 @@ class _Candidate:
     start: int
     end: int
     sub_question: str
+    claim: str | None = None  # a claim template with {REF} for the sub-question's own answer
 
 
 _ENTITY_HEADS = tx.PERSON_NOUNS | tx.ORG_NOUNS | tx.LOCATION_NOUNS | {
@@ -824,6 +825,13 @@ def _raw_candidates(t: str) -> list[_Candidate]:
             aux_i = next((i for i, w in enumerate(cws) if tx.bare(w) in tx.BE | tx.HAVE and i > 0), None)
             if aux_i is not None and aux_i + 1 < len(cws):
                 sq = f"{prep} which {head} {cws[aux_i]} {tx.join(cws[:aux_i])} {tx.join(cws[aux_i + 1:])}"
+            elif aux_i is not None and aux_i == len(cws) - 1 and tx.bare(cws[aux_i]) in tx.BE:
+                # 'the city where acme's headquarters is' -> 'In which city is acme's headquarters?'
+                subj = tx.join(cws[:aux_i])
+                sq = f"{prep} which {head} {cws[aux_i]} {subj}"
+                claim = f"{subj} {cws[aux_i]} {prep.lower()} {{REF}}"
+                out.append(_Candidate(m.start(), end, sq, claim))
+                continue
             else:
                 sq = f"{'Who' if tx.slot_for_noun(head) == 'person' else 'What'} is the {head} {rel} {clause}"
         else:
@@ -936,7 +944,11 @@ def _plan_bridge_or_single(t: str, b: PlanBuilder, *, max_hops: int = 4) -> str:
         if not cands:
             break
         c = max(cands, key=lambda c: (c.start, -(c.end - c.start)))
-        ref = _plan_bridge_or_single(c.sub_question, b, max_hops=1)
+        if c.claim:
+            text = tx.capitalise(tx.strip_q(c.sub_question)) + "?"
+            ref = b.add(text, claim=c.claim.replace("{REF}", "{" + b.next_id() + "}"))
+        else:
+            ref = _plan_bridge_or_single(c.sub_question, b, max_hops=1)
         end = c.end
         while end > c.start and t[end - 1] in " ,":
             end -= 1
