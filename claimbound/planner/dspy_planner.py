@@ -73,6 +73,7 @@ def example_draft() -> tuple[str, PlanDraft]:
     draft = PlanDraft(
         route="multi_hop",
         kind="bridge",
+        clarification=None,
         sub_questions=[
             SubQuestionDraft(id="sq1", text="Who directed the film Jaws?", slot="person",
                              queries=["Jaws film director", "directed Jaws 1975"]),

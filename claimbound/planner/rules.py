@@ -740,7 +740,7 @@ def _subject_of_inverted(t: str, start: int) -> bool:
     m = _INVERTED_RE.match(t) or re.match(
         r"^(?:(?:in|on|at|during|from|for) )?(?:what|which) [a-z\-]+(?: [a-z\-]+)?\s+(?:is|are|was|were|did|does|do|"
         r"has|have|had)\s+", t, re.I)
-    return bool(m) and m.end() == start
+    return m is not None and m.end() == start
 
 
 def _clause_end(t: str, d_start: int, clause_start: int) -> int:
@@ -1012,7 +1012,7 @@ class RulePlanner:
         if why:
             b.notes.append(f"no retrieval: {why}")
             return Plan(question=q, route=Route.NO_RETRIEVAL, planner=self.name, notes=b.notes, kind="supplied",
-                        temporal=temporal).validate()
+                        temporal=temporal, clarification=None).validate()
         t, dropped = _imperative_to_question(t)
         if dropped:
             b.notes.append(f"ignored an instruction addressed to the system: {dropped!r}")
