@@ -634,7 +634,10 @@ _PART_RE = re.compile(
     r"set|sold|run) (?P<prep>by|in|at|on|for|from|as|during|with|into|near|under) (?P<rest>.+)$"
 )
 _NAME = r"(?:\{sq\d+\}|[\"“][^\"”]+[\"”]|[A-Z0-9][\w'’.\-&]*(?:(?: (?:of|the|de|von|van|la|le|du|da|del|y|&))* [A-Z0-9][\w'’.\-&]*)*)"
-_OF_RE = re.compile(rf"\b[Tt]he (?P<head>(?:[a-z][a-z\-]* ){{0,2}}[a-z][a-z\-]*) of (?P<obj>{_NAME})")
+_OF_RE = re.compile(
+    rf"\b(?:[Tt]he (?P<head>(?:[a-z][a-z\-]* ){{0,2}}[a-z][a-z\-]*)|(?P<bare>birth ?place|place of birth|hometown|"
+    rf"home town|place of death)) of (?P<obj>{_NAME})"
+)
 _POSS_RE = re.compile(rf"(?P<owner>{_NAME})['’]s (?P<head>[a-z][a-z\-]*(?: [a-z][a-z\-]*){{0,2}})")
 _ZREL_RE = re.compile(
     rf"\b(?P<det>[Tt]he|[Aa]n?) (?P<head>(?:[a-z][a-z\-]* ){{0,2}}[a-z][a-z\-]*) (?P<name>{_NAME}) "
@@ -893,7 +896,7 @@ def _raw_candidates(t: str) -> list[_Candidate]:
             continue
         out.append(_Candidate(m.start(), end, f"{_who(head)} has {rest}"))
     for m in _OF_RE.finditer(t):
-        head, obj = m.group("head"), m.group("obj").strip(" ,")
+        head, obj = m.group("head") or m.group("bare"), m.group("obj").strip(" ,")
         if not _head_ok(head) or not _entity_head(head) or m.start() == comp:
             continue
         prev = t[: m.start()].rstrip().split(" ")[-1].lower() if m.start() else ""
