@@ -72,8 +72,12 @@ from claimbound.errors import (
 from claimbound.verifier.tables import build_tables
 
 __all__ = [
+    "DSPyQueryRewriter",
     "Pipeline",
     "Settings",
+    "State",
+    "key_terms",
+    "rule_rewrites",
     "load_trace",
     "mentioned_tenants",
     "redact_trace",

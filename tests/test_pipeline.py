@@ -489,3 +489,28 @@ def test_lm_query_rewrite_with_a_canned_lm_and_its_fallback() -> None:
     assert rw.outputs["query"] is None and len(rw.outputs["errors"]) >= 3
     assert next(e for e in trace.events if e.kind == "correct").outputs["changes"]["sq1"]["source"] == "rule"
     assert answer.status == AnswerStatus.ANSWERED
+
+
+def test_resume_after_any_event_repeats_no_finished_call() -> None:
+    full, *_ = make()
+    expected, trace = full.ask_with_trace(TWO_HOP, ACME)
+    strip = {"cost": {"wall_ms"}}
+    model_kinds = {"tenants", "plan", "retrieve", "verify"}
+    for cut in range(len(trace.events) + 1):
+        fresh, r, p, v = make()
+        answer, resumed = fresh.resume(trace.model_copy(update={"events": trace.events[:cut]}))
+        assert answer.model_dump(exclude=strip) == expected.model_dump(exclude=strip), cut
+        left = [e.kind for e in trace.events[cut:]]
+        assert (r.calls, p.calls, v.calls) == (left.count("retrieve"), left.count("plan"), left.count("verify")), cut
+        assert [e.kind for e in resumed.events] == [e.kind for e in trace.events]
+        assert all(a.outputs == b.outputs for a, b in zip(resumed.events, trace.events, strict=True) if a.kind in model_kinds)
+
+
+def test_pipeline_public_names() -> None:
+    import claimbound.pipeline as mod
+
+    assert sorted(mod.__all__) == sorted(
+        ["DSPyQueryRewriter", "Pipeline", "Settings", "State", "key_terms", "load_trace", "mentioned_tenants",
+         "redact_trace", "replay", "rule_rewrites", "save_trace", "validate_question"]
+    )
+    assert all(hasattr(mod, n) for n in mod.__all__)
