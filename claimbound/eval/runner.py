@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import importlib.metadata
 import json
+import os
 import platform
 import time
 from collections.abc import Sequence
@@ -80,7 +81,9 @@ def environment() -> dict[str, Any]:
         except importlib.metadata.PackageNotFoundError:
             versions[p] = None
     env: dict[str, Any] = {"python": platform.python_version(), "platform": platform.platform(), "packages": versions,
-                           "started_at": datetime.now(UTC).isoformat(timespec="seconds")}
+                           "started_at": datetime.now(UTC).isoformat(timespec="seconds"), "cpu_count": os.cpu_count()}
+    if hasattr(os, "getloadavg"):
+        env["loadavg_at_start"] = [round(x, 2) for x in os.getloadavg()]
     try:
         import torch
 
@@ -179,7 +182,8 @@ def sha256_bytes(data: bytes) -> str:
 
 
 def write_artifacts(run: EvalRun, out_dir: str | Path) -> dict[str, str]:
-    """Write results.json (+ its .sha256), summary.json and report.html; return their paths and the hash."""
+    """Write results.json (+ its .sha256), summary.json, errors.json (the claim-level error report) and
+    report.html; return their paths and the hash."""
     from claimbound.eval.report import render_html
 
     out = Path(out_dir)
@@ -190,9 +194,10 @@ def write_artifacts(run: EvalRun, out_dir: str | Path) -> dict[str, str]:
     (out / "results.json.sha256").write_text(f"{digest}  results.json\n", encoding="utf-8")
     summary = run.summary_json() | {"results_sha256": digest, "table": run.table()}
     (out / "summary.json").write_text(json.dumps(summary, indent=2), encoding="utf-8")
+    (out / "errors.json").write_text(run.payload.errors.model_dump_json(indent=2), encoding="utf-8")
     (out / "report.html").write_text(render_html(run), encoding="utf-8")
     return {"results": str(out / "results.json"), "summary": str(out / "summary.json"),
-            "report": str(out / "report.html"), "sha256": digest}
+            "report": str(out / "report.html"), "errors": str(out / "errors.json"), "sha256": digest}
 
 
 def load_run(path: str | Path) -> EvalRun:

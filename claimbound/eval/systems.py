@@ -164,6 +164,7 @@ class PipelineSystem:
             "verifier": getattr(p.verifier, "name", type(p.verifier).__name__),
             "writer": getattr(p.writer, "name", None) if getattr(p, "writer", None) is not None else None,
             "rewriter": "lm" if getattr(p, "rewriter", None) is not None else "rule",
+            "models": model_versions(p),
         }
 
     def warm_up(self, item: EvalItem, principal: Principal) -> None:
@@ -179,3 +180,40 @@ class PipelineSystem:
         else:
             answer, trace = self.pipeline.ask_with_trace(item.question, principal)
         return answer, trace
+
+
+def model_versions(pipeline: Any) -> dict[str, Any]:
+    """What identifies the models a pipeline uses: the NLI model folder's file hashes and training record, the
+    index's embedder and build time (read from files; nothing is loaded)."""
+    import hashlib
+    import json
+    from pathlib import Path
+
+    out: dict[str, Any] = {}
+    model_dir = getattr(pipeline.verifier, "model_dir", None)
+    if model_dir is not None and Path(model_dir).is_dir():
+        info: dict[str, Any] = {"path": str(model_dir)}
+        for name in ("config.json", "model.safetensors", "thresholds.json"):
+            f = Path(model_dir) / name
+            if f.is_file():
+                h = hashlib.sha256()
+                with open(f, "rb") as fh:
+                    for chunk in iter(lambda: fh.read(1 << 20), b""):
+                        h.update(chunk)
+                info[f"sha256:{name}"] = h.hexdigest()
+        tr = Path(model_dir) / "training.json"
+        if tr.is_file():
+            try:
+                info["training"] = json.loads(tr.read_text(encoding="utf-8"))
+            except ValueError:
+                pass
+        out["verifier"] = info
+    index_path = getattr(pipeline.retriever, "path", None) or getattr(pipeline.retriever, "_path", None)
+    manifest = Path(str(index_path)) / "claimbound-index.json" if index_path else None
+    if manifest is not None and manifest.is_file():
+        try:
+            m = json.loads(manifest.read_text(encoding="utf-8"))
+            out["index"] = {k: m.get(k) for k in ("embedder", "embeddings_sha256", "created_at", "n_documents", "n_spans", "format", "corpus")}
+        except ValueError:
+            pass
+    return out

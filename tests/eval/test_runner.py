@@ -144,7 +144,7 @@ def test_cli_eval_and_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert main(["eval", str(root), "--systems", "oracle,abstain", "--out", str(out), "--no-progress"]) == 0
     printed = capsys.readouterr().out
     assert "decision accuracy" in printed and "delta (95% CI)" in printed
-    assert {p.name for p in out.iterdir()} >= {"results.json", "summary.json", "report.html", "results.json.sha256"}
+    assert {p.name for p in out.iterdir()} >= {"results.json", "summary.json", "report.html", "results.json.sha256", "errors.json"}
     assert main(["eval", "--replay", str(out / "results.json")]) == 0
     assert "identical" in capsys.readouterr().out
     assert main(["eval", str(root), "--systems", "nope", "--out", str(out)]) == 2
