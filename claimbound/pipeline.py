@@ -873,7 +873,14 @@ class Pipeline:
             return State.ANSWER
         if not plan.claims:
             run.stop = StopReason.NO_PROGRESS
-            run.abstain = "the question could not be turned into claims that evidence could prove"
+            if plan.route == Route.NO_RETRIEVAL:
+                run.abstain = (
+                    "the planner routed the question to no retrieval ("
+                    + ("; ".join(plan.notes) or "nothing to look up")
+                    + "), and claimbound answers only with indexed evidence"
+                )
+            else:
+                run.abstain = "the question could not be turned into claims that evidence could prove"
             run.rec.note("route", {"route": plan.route.value}, {"next": "answer", "claims": 0}, run.spent)
             return State.ANSWER
         run.batches = plan.ready_batches()
