@@ -49,6 +49,16 @@ def _final_values(plan: Plan | None, bindings: Mapping[str, SlotBinding]) -> lis
     return [bindings[sq.id].value for sq in plan.sub_questions if sq.id not in used and sq.id in bindings]
 
 
+def _closed_yes_no(plan: Plan | None) -> bool:
+    """A yes/no question (or a "both ..." comparison) whose claims are all closed: proving them all means yes."""
+    return (
+        plan is not None
+        and plan.kind in ("yes_no", "comparison")
+        and bool(plan.claims)
+        and all(c.slot is None for c in plan.claims)
+    )
+
+
 def _is_supported(row: CoverageRow) -> bool:
     return row.level >= SUPPORTED and row.best is not None
 
@@ -315,6 +325,8 @@ def compose(
     parts: list[str] = []
     if finals and not missing_required:
         parts.append(_sentence("; ".join(finals)))
+    elif _closed_yes_no(plan) and not missing_required:
+        parts.append("Yes.")  # every required closed claim of a yes/no question is proven
     parts.extend(sentences)
     if missing_required or unresolved:
         parts.append("Not confirmed: " + "; ".join(f"{u.text} ({u.reason})" for u in unresolved) + ".")

@@ -270,3 +270,12 @@ def test_contradiction_from_a_span_about_something_else_is_ignored() -> None:
     ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
     assert ans.status == AnswerStatus.ABSTAINED
     assert [s.span.doc_id for s in ans.conflicts.conflicts[0].opposing] == ["fake"]
+
+
+def test_yes_no_question_with_every_closed_claim_proven_says_yes() -> None:
+    plan = one_claim_plan("Is Lyon in France?", "Lyon is in France").model_copy(update={"kind": "yes_no"})
+    cov, conf = build_tables(plan.claims, [sup("c1", span("lyon", "Lyon is a city in France."), 1.0)])
+    assert compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT).text.startswith("Yes. Lyon is in France [1].")
+    cov, conf = build_tables(plan.claims, [sup("c1", span("lyon", "Lyon has two rivers."), 0.5)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
+    assert ans.status == AnswerStatus.ABSTAINED and not ans.text.startswith("Yes")
