@@ -405,7 +405,11 @@ def test_redacted_trace_hides_span_text(tmp_path: Path) -> None:
     raw = path.read_text(encoding="utf-8")
     assert "Mary Stone was the first president" not in raw
     assert json.loads(raw)["settings"]["redacted"] is True
-    assert load_trace(path).question == TWO_HOP
+    loaded = load_trace(path)
+    assert loaded.question == TWO_HOP
+    # a redacted trace still replays the decisions; the quotes come back masked
+    again = replay(loaded)
+    assert again.status == AnswerStatus.ANSWERED and set(again.citations[0].quote) == {"█"}
 
 
 # ----------------------------------------------------------------------------- API surface
