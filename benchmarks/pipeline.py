@@ -63,6 +63,7 @@ def main() -> int:
 
     pipe = Pipeline.from_index(index_dir, settings=Settings(verifier=args.verifier))
     principal = Principal()
+    pipe.warm_up()
     for q in questions[: args.warmup]:
         pipe.ask(q["question"], principal)
         pipe.one_shot(q["question"], principal)

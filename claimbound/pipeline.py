@@ -645,6 +645,14 @@ class Pipeline:
 
     # ------------------------------------------------------------------ public API
 
+    def warm_up(self) -> None:
+        """Open the index and load the models now (otherwise the first question pays for it)."""
+        for component in (self.retriever, self.verifier, self.fallback_verifier):
+            target = component.get() if isinstance(component, _LazyIndex) else component
+            warm = getattr(target, "warm_up", None)
+            if callable(warm):
+                warm()
+
     @property
     def last_trace(self) -> Trace | None:
         """The trace of this thread's most recent run (also set when a run was interrupted)."""

@@ -518,3 +518,17 @@ def test_pipeline_public_names() -> None:
          "redact_trace", "replay", "rule_rewrites", "save_trace", "validate_question"]
     )
     assert all(hasattr(mod, n) for n in mod.__all__)
+
+
+def test_warm_up_loads_components_once_and_is_optional() -> None:
+    class Warm(PatternVerifier):
+        warmed = 0
+
+        def warm_up(self) -> None:
+            self.warmed += 1
+
+    v = Warm()
+    pipe = Pipeline(DocRetriever(CORPUS), MapPlanner(plans), v, settings=FAST)
+    pipe.warm_up()
+    assert v.warmed == 1
+    assert pipe.ask(TWO_HOP, ACME).status == AnswerStatus.ANSWERED
