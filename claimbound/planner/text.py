@@ -96,6 +96,11 @@ ORG_NOUNS = {
     "institution", "studio", "league", "channel", "newspaper", "magazine", "airline", "brand", "institute",
     "society", "church", "government", "army", "court", "conference", "station", "broadcaster",
 }
+UNITS = {
+    "second", "minute", "hour", "day", "week", "month", "year", "decade", "century", "time", "percent",
+    "meter", "metre", "kilometer", "kilometre", "mile", "foot", "feet", "inch", "kilogram", "gram", "pound", "ton",
+    "tonne", "liter", "litre", "dollar", "euro", "yen", "point", "goal", "degree", "acre", "hectare", "calorie",
+}
 TIME_NOUNS = {"year", "date", "century", "decade", "month", "day", "time", "era", "period", "season", "age"}
 
 
@@ -422,12 +427,19 @@ def to_claim(question: str, ref: str) -> str:
             # skip the noun after what/which/how many
             if wh == "how":
                 k = 2
-            while k < len(ws) and low[k] not in AUX and not (k > 1 and _inflected_verb(ws[k])) and low[k] not in PREPS:
-                k += 1
+            while k < len(ws) and low[k] not in AUX and not (k > 1 and _inflected_verb(ws[k])) and (
+                low[k] not in PREPS or (low[k] == "per" and k + 1 < len(ws))
+            ):
+                k += 2 if low[k] == "per" else 1
         head_noun = join(ws[1:k]) if wh in ("what", "which", "how") else ""
         if wh == "how" and head_noun.startswith(("many", "much")):
             head_noun = head_noun.split(" ", 1)[1] if " " in head_noun else ""
-            ref_np = f"{ref} {head_noun}".strip()
+            hw = head_noun.split()
+            if hw and singular(hw[0]) in UNITS:
+                # 'How many weeks of leave' -> '{ref} of leave': the bound value is the quantity with its unit
+                ref_np = f"{ref} {' '.join(hw[1:])}".strip()
+            else:
+                ref_np = f"{ref} {head_noun}".strip()
         else:
             ref_np = ref
         rest = ws[k:]
