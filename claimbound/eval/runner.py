@@ -7,6 +7,7 @@ import importlib.metadata
 import json
 import os
 import platform
+import sys
 import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -84,12 +85,9 @@ def environment() -> dict[str, Any]:
                            "started_at": datetime.now(UTC).isoformat(timespec="seconds"), "cpu_count": os.cpu_count()}
     if hasattr(os, "getloadavg"):
         env["loadavg_at_start"] = [round(x, 2) for x in os.getloadavg()]
-    try:
-        import torch
-
+    torch = sys.modules.get("torch")  # recorded when the systems use it; never imported just for this
+    if torch is not None:
         env["torch_threads"] = torch.get_num_threads()
-    except Exception:  # pragma: no cover - torch is a dependency, but the harness does not need it
-        pass
     return env
 
 

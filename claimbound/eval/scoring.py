@@ -114,13 +114,15 @@ def label_of(answer: GroundedAnswer, labels: Iterable[str]) -> str:
 
 
 def _walk(obj: Any, path: str = "") -> Iterator[tuple[str, Any]]:
-    yield path, obj
-    if isinstance(obj, dict):
-        for k, v in obj.items():
-            yield from _walk(v, f"{path}.{k}")
-    elif isinstance(obj, (list, tuple)):
-        for i, v in enumerate(obj):
-            yield from _walk(v, f"{path}[{i}]")
+    """Every node of a JSON-like value in pre-order, with its path (iterative: traces are deep and large)."""
+    stack: list[tuple[str, Any]] = [(path, obj)]
+    while stack:
+        p, node = stack.pop()
+        yield p, node
+        if isinstance(node, dict):
+            stack.extend((f"{p}.{k}", v) for k, v in reversed(list(node.items())))
+        elif isinstance(node, (list, tuple)):
+            stack.extend((f"{p}[{i}]", v) for i, v in reversed(list(enumerate(node))))
 
 
 def _is_span(d: Any) -> bool:

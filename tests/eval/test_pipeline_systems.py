@@ -17,7 +17,9 @@ from claimbound.verifier.lexical import LexicalVerifier
 
 @pytest.fixture(scope="module")
 def run(policies_dir: Path):
-    ds = load_dataset(policies_dir)
+    # single-hop, multi-hop, role-restricted (with and without the role), cross-tenant and injection items
+    ids = ["pol-01", "pol-11", "pol-12", "pol-13", "pol-14", "pol-17", "pol-22", "pol-32", "pol-36", "pol-37"]
+    ds = load_dataset(policies_dir).select(ids=ids)
     spans = [s for d in load_corpus(policies_dir) for s in split_spans(d)]
     pipe = Pipeline(FakeRetriever(spans), RulePlanner(), LexicalVerifier(), settings=Settings(retry_backoff_s=0.0))
     return run_eval(ds, [PipelineSystem(pipe, "one-shot"), PipelineSystem(pipe, "adaptive")])
@@ -36,7 +38,7 @@ def test_traces_are_read(run) -> None:
 def test_no_leak_on_the_policy_fixture(run) -> None:
     for s in run.payload.summaries:
         assert s.metric("acl_leak_rate").value == 0.0, s.system
-        assert s.metric("acl_leak_rate").denominator == 40
+        assert s.metric("acl_leak_rate").denominator == 10
 
 
 def test_replay_rederives_every_answer_from_its_trace(run) -> None:
