@@ -382,7 +382,7 @@ def score_item(
         expected_label=item.label if is_claim else None,
         should_abstain=(not is_claim) and expected in ABSTAIN_DECISIONS,
         wall_ms=wall_ms,
-        conflict_gold=(item.label == "DISPUTED") if is_claim else ("conflict" in item.tags or None),
+        conflict_gold=(item.label == "DISPUTED") if is_claim else ("conflict" in item.tags),
     )
     units = gold_units(item)
     evidence_applies = bool(units) and (is_claim or item.answerable)
