@@ -101,6 +101,13 @@ class Settings(BaseModel):
     max_verifier_pairs: int = Field(default=400, ge=1, description="(claim, span) pairs judged per run.")
     k: int = Field(default=10, ge=1, le=200, description="Hits requested per search.")
     spans_per_subquestion: int = Field(default=8, ge=1, le=100, description="New spans verified per sub-question per round.")
+    verify_chunk: int = Field(
+        default=4,
+        ge=1,
+        le=100,
+        description="Spans per verifier call in the adaptive path: the next chunk of a round's spans is verified only "
+        "while the sub-question is still unproven (the one-shot baseline verifies the whole round at once).",
+    )
     citations_per_claim: int = Field(default=1, ge=1, le=5)
     search_mode: SearchMode = SearchMode.HYBRID
     lm_retries: int = Field(default=2, ge=0, le=10, description="Retries of a failing model call before the offline fallback.")
@@ -432,6 +439,8 @@ class _SQ:
     verified: set[str] = field(default_factory=set)
     corrections: int = 0
     progress: bool = False
+    round_verified: int = 0
+    wants: str = ""
     done: bool = False
     reason: StopReason | None = None
     why: str = ""
@@ -1016,6 +1025,9 @@ class Pipeline:
                     run.budget_hit = f"query budget (max_queries={s.max_queries}) spent"
                     break
                 q = st.pending.pop(0)
+                if q not in st.tried:
+                    st.round_verified = 0
+                    st.progress = False
                 st.tried.append(q)
                 result = self._search(run, q, st.sq.id, s.k)
                 if self._handle_source(run, result):
@@ -1080,10 +1092,12 @@ class Pipeline:
         for st in run.active:
             if st.done:
                 continue
+            chunk = s.spans_per_subquestion - st.round_verified
+            if run.mode == "adaptive":
+                chunk = min(chunk, s.verify_chunk)
             ranked = sorted(st.pool.values(), key=lambda h: -h.score)
-            fresh = [h.span for h in ranked if h.span.span_id not in st.verified][: s.spans_per_subquestion]
+            fresh = [h.span for h in ranked if h.span.span_id not in st.verified][: max(0, chunk)]
             claims = st.claims
-            st.progress = False
             if not fresh or not claims:
                 continue
             room = s.max_verifier_pairs - run.spent["verifier_pairs"]
@@ -1094,7 +1108,8 @@ class Pipeline:
             fresh = fresh[:fit]
             supports = self._verify_pairs(run, claims, fresh, st.sq.id)
             st.verified.update(sp.span_id for sp in fresh)
-            st.progress = self._record_supports(run, st, supports)
+            st.round_verified += len(fresh)
+            st.progress = self._record_supports(run, st, supports) or st.progress
         return State.DECIDE
 
     def _sq_tables(self, run: _Run, st: _SQ) -> tuple[CoverageTable, ConflictTable]:
@@ -1131,6 +1146,7 @@ class Pipeline:
         for st in run.active:
             if st.done:
                 continue
+            st.wants = ""
             ok, binding, conflicted = self._sq_complete(run, st)
             if ok:
                 st.done = True
@@ -1152,8 +1168,12 @@ class Pipeline:
                 st.why = run.budget_hit
                 decisions[st.sq.id] = "budget_exhausted"
                 continue
+            unverified = any(sid not in st.verified for sid in st.pool)
+            if unverified and st.round_verified < s.spans_per_subquestion:
+                decisions[st.sq.id] = st.wants = "verify_more"
+                continue
             if st.corrections < s.max_corrections_per_hop:
-                decisions[st.sq.id] = "correct"
+                decisions[st.sq.id] = st.wants = "correct"
                 continue
             st.done = True
             if not st.progress:
@@ -1184,6 +1204,8 @@ class Pipeline:
             return State.ANSWER
         if any(v == "correct" for v in decisions.values()):
             return State.CORRECT
+        if any(v == "verify_more" for v in decisions.values()):
+            return State.VERIFY
         return State.NEXT_BATCH
 
     def _correct(self, run: _Run) -> State:
@@ -1191,7 +1213,7 @@ class Pipeline:
         values = {k: b.value for k, b in run.bindings.items()}
         changes: dict[str, Any] = {}
         for st in run.active:
-            if st.done:
+            if st.done or st.wants != "correct":
                 continue
             tried = {q.casefold() for q in st.tried}
             claim_texts = [c.text for c in st.claims if c.required] or [c.text for c in st.claims]

@@ -532,3 +532,32 @@ def test_warm_up_loads_components_once_and_is_optional() -> None:
     pipe.warm_up()
     assert v.warmed == 1
     assert pipe.ask(TWO_HOP, ACME).status == AnswerStatus.ANSWERED
+
+
+def test_verification_stops_at_the_first_chunk_that_proves_the_claim() -> None:
+    # eight spans share the query's words; the proving span ranks sixth
+    filler = [doc(f"f{i}", f"The Journal of Psychotherapy Integration issue {i} has {i} articles.") for i in range(5)]
+    proof = doc("jpi2", "Halcyon Press publishes the Journal of Psychotherapy Integration.")
+    more = [doc(f"g{i}", f"Readers of Psychotherapy Integration number {i}.") for i in range(4)]
+
+    def plan(q: str) -> Plan:
+        return one_claim_plan(q, "{sq1} publishes the Journal of Psychotherapy Integration", slot=True)
+
+    class Ranked(DocRetriever):
+        def search(self, query, principal, *, k=10, mode=SearchMode.HYBRID):  # type: ignore[override]
+            res = super().search(query, principal, k=k, mode=mode)
+            order = {"f0#0": 9, "f1#0": 8, "f2#0": 7, "f3#0": 6, "f4#0": 5, "jpi2#0": 4, "g0#0": 3, "g1#0": 2}
+            hits = [h.model_copy(update={"score": float(order.get(h.span.span_id, 0))}) for h in res.hits]
+            return res.model_copy(update={"hits": hits})
+
+    v = PatternVerifier()
+    pipe = Pipeline(Ranked([*filler, proof, *more, *CORPUS[3:]]), MapPlanner(plan), v, settings=FAST)
+    answer, trace = pipe.ask_with_trace("Who publishes the Journal of Psychotherapy Integration?", ACME)
+    assert answer.status == AnswerStatus.ANSWERED and answer.citations[0].doc_id == "jpi2"
+    verifies = [e for e in trace.events if e.kind == "verify"]
+    assert [len(e.inputs["spans"]) for e in verifies] == [4, 4]  # a second chunk, not a query rewrite
+    assert "correct" not in kinds(trace)
+    one = pipe.one_shot("Who publishes the Journal of Psychotherapy Integration?", ACME)
+    assert one.cost.verifier_pairs == 8  # the baseline verifies the whole round at once
+    early = pipe.ask("Who publishes the Journal of Psychotherapy Integration?", ACME, settings={"verify_chunk": 8})
+    assert early.cost.verifier_pairs == 8 and answer.cost.verifier_pairs == 8
