@@ -561,3 +561,13 @@ def test_verification_stops_at_the_first_chunk_that_proves_the_claim() -> None:
     assert one.cost.verifier_pairs == 8  # the baseline verifies the whole round at once
     early = pipe.ask("Who publishes the Journal of Psychotherapy Integration?", ACME, settings={"verify_chunk": 8})
     assert early.cost.verifier_pairs == 8 and answer.cost.verifier_pairs == 8
+
+
+def test_corrupt_index_is_a_source_error_answer(tmp_path: Path) -> None:
+    bad = tmp_path / "index"
+    bad.mkdir()
+    (bad / "claimbound-index.json").write_text("{not json", encoding="utf-8")
+    pipe = Pipeline.from_index(bad, planner=MapPlanner(plans), verifier=PatternVerifier())
+    answer, trace = pipe.ask_with_trace(TWO_HOP, ACME)
+    assert answer.stop_reason == StopReason.SOURCE_ERROR and answer.status == AnswerStatus.ABSTAINED
+    assert "index" in answer.text and kinds(trace) == ["tenants", "answer"]
