@@ -279,3 +279,27 @@ def test_yes_no_question_with_every_closed_claim_proven_says_yes() -> None:
     cov, conf = build_tables(plan.claims, [sup("c1", span("lyon", "Lyon has two rivers."), 0.5)])
     ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
     assert ans.status == AnswerStatus.ABSTAINED and not ans.text.startswith("Yes")
+
+
+# ----------------------------------------------------------------------------- golden files
+
+GOLDEN = __import__("pathlib").Path(__file__).parent / "golden"
+
+
+def test_writer_prompt_matches_golden() -> None:
+    """The writer's prompt (DSPy ChatAdapter) is pinned; regenerate the file on purpose when it changes."""
+    faq = split_doc(CORPUS[3])[0]
+    lm = DummyLM([{"sentences": json.dumps([{"text": "Acme pays 60 EUR per day.", "cites": [faq.span_id]}])}])
+    DSPyAnswerWriter(lm=lm).write("What is the meal allowance per day?", [sup("c1", faq, 1.0)])
+    golden = json.loads((GOLDEN / "writer_prompt.json").read_text(encoding="utf-8"))
+    assert lm.history[0]["messages"] == golden
+
+
+def test_two_hop_trace_shape_matches_golden() -> None:
+    """Event kinds, inputs and budgets of a two-hop run on the fakes are pinned (outputs and timings vary)."""
+    from tests.test_pipeline import ACME, TWO_HOP, make
+
+    pipe, *_ = make()
+    _, trace = pipe.ask_with_trace(TWO_HOP, ACME)
+    shape = [{"seq": e.seq, "kind": e.kind, "inputs": e.inputs, "budget": e.budget} for e in trace.events]
+    assert shape == json.loads((GOLDEN / "two_hop_trace_shape.json").read_text(encoding="utf-8"))
