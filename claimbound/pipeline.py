@@ -688,6 +688,16 @@ class Pipeline:
         """:meth:`ask` in a worker thread."""
         return await asyncio.to_thread(self.ask, question, principal, settings=settings)
 
+    async def aask_with_trace(
+        self,
+        question: str,
+        principal: Principal | None = None,
+        *,
+        settings: Settings | Mapping[str, Any] | None = None,
+    ) -> tuple[GroundedAnswer, Trace]:
+        """:meth:`ask_with_trace` in a worker thread (``last_trace`` is per thread, so async callers use this)."""
+        return await asyncio.to_thread(self.ask_with_trace, question, principal, settings=settings)
+
     def ask_with_trace(
         self,
         question: str,

@@ -428,6 +428,12 @@ def test_aask_and_one_shot() -> None:
     pipe, *_ = make()
     a = asyncio.run(pipe.aask(TWO_HOP, ACME))
     assert a.status == AnswerStatus.ANSWERED
+
+    async def many() -> list[tuple[GroundedAnswer, Trace]]:
+        return await asyncio.gather(*(pipe.aask_with_trace(TWO_HOP, ACME) for _ in range(4)))
+
+    runs = asyncio.run(many())
+    assert len({t.trace_id for _, t in runs}) == 4 and all(x.trace_id == t.trace_id for x, t in runs)
     one, trace = pipe.one_shot_with_trace(TWO_HOP, ACME)
     retrieves = [e for e in trace.events if e.kind == "retrieve"]
     assert len(retrieves) == 1 and retrieves[0].inputs["query"] == TWO_HOP
