@@ -44,6 +44,7 @@ from claimbound.claims import (
     GroundedAnswer,
     Plan,
     Principal,
+    Relation,
     Route,
     SearchHit,
     SearchMode,
@@ -76,6 +77,7 @@ __all__ = [
     "Pipeline",
     "Settings",
     "State",
+    "circular_binding",
     "key_terms",
     "rule_rewrites",
     "load_trace",
@@ -209,6 +211,14 @@ def key_terms(text: str) -> list[str]:
         seen.add(w.lower())
         out.append(w)
     return out
+
+
+def circular_binding(claim_text: str, value: str) -> bool:
+    """True when a slot value adds nothing: every content word of it already stands in the claim
+    (e.g. "Austin is the hotel cap in Austin", "cobalt offers Cobalt weeks of leave")."""
+    words = {w.casefold() for w in re.findall(r"\w+", value)} - _STOP
+    claim = {w.casefold() for w in re.findall(r"\w+", re.sub(r"\{[^}]*\}", " ", claim_text))}
+    return bool(words) and words <= claim
 
 
 def rule_rewrites(sub_question: str, claims: Sequence[str], question: str = "") -> list[str]:
@@ -1087,7 +1097,17 @@ class Pipeline:
     def _record_supports(self, run: _Run, st: _SQ, supports: Sequence[Support]) -> bool:
         """Store new judgements; True when they added evidence (a new positive pair or a higher level)."""
         progress = False
+        texts = {c.id: c.text for c in st.claims}
         for sup in supports:
+            if sup.binding is not None and sup.level > 0 and circular_binding(texts.get(sup.claim_id, ""), sup.binding.value):
+                sup = sup.model_copy(
+                    update={
+                        "level": 0.0,
+                        "relation": Relation.NEUTRAL,
+                        "reason": f"bound value {sup.binding.value!r} only repeats the claim's own words; "
+                        + (sup.reason or ""),
+                    }
+                )
             bucket = run.supports.setdefault(sup.claim_id, {})
             before = max((x.level for x in bucket.values()), default=0.0)
             if sup.span.span_id not in bucket and sup.level > 0:

@@ -15,10 +15,12 @@ from claimbound.claims import (
     GroundedAnswer,
     Plan,
     Principal,
+    Relation,
     Route,
     SearchMode,
     SearchOutcome,
     SearchResult,
+    SlotBinding,
     StopReason,
     Trace,
 )
@@ -520,7 +522,7 @@ def test_pipeline_public_names() -> None:
     import claimbound.pipeline as mod
 
     assert sorted(mod.__all__) == sorted(
-        ["DSPyQueryRewriter", "Pipeline", "Settings", "State", "key_terms", "load_trace", "mentioned_tenants",
+        ["DSPyQueryRewriter", "Pipeline", "Settings", "State", "circular_binding", "key_terms", "load_trace", "mentioned_tenants",
          "redact_trace", "replay", "rule_rewrites", "save_trace", "validate_question"]
     )
     assert all(hasattr(mod, n) for n in mod.__all__)
@@ -577,3 +579,25 @@ def test_corrupt_index_is_a_source_error_answer(tmp_path: Path) -> None:
     answer, trace = pipe.ask_with_trace(TWO_HOP, ACME)
     assert answer.stop_reason == StopReason.SOURCE_ERROR and answer.status == AnswerStatus.ABSTAINED
     assert "index" in answer.text and kinds(trace) == ["tenants", "answer"]
+
+
+def test_a_slot_value_repeating_the_claim_is_no_support() -> None:
+    from claimbound.pipeline import circular_binding
+
+    assert circular_binding("{sq2} is the hotel cap in Austin", "Austin")
+    assert circular_binding("cobalt offers {sq1} weeks of paid parental leave", "Cobalt")
+    assert not circular_binding("{sq2} is the hotel cap in Austin", "200 USD")
+    assert not circular_binding("{sq1} is the city", "the")  # nothing but stop words: not judged
+
+    class Echo(PatternVerifier):
+        def _judge(self, c, sp):  # binds the claim's own subject from any span that names it
+            s = super()._judge(c, sp)
+            if s.level == 0 and c.slot and "Halcyon" in sp.text and "president" in c.text:
+                start = sp.text.index("Halcyon")
+                b = SlotBinding(slot=c.slot, value="Halcyon Press", doc_id=sp.doc_id, start=sp.start + start, end=sp.start + start + 13)
+                return s.model_copy(update={"level": 1.0, "relation": Relation.ENTAILS, "score": 0.99, "binding": b})
+            return s
+
+    pipe = Pipeline(DocRetriever(CORPUS), MapPlanner(plans), Echo(), settings=FAST)
+    answer = pipe.ask(TWO_HOP, ACME)
+    assert answer.text.startswith("Mary Stone.")  # "Halcyon Press was the first president of Halcyon Press" lost
