@@ -62,7 +62,7 @@ def test_two_hop_answered_with_exact_citations(pipe: Pipeline, questions: dict[s
     q = questions["pol-17"]  # hotel cap in the city of acme's headquarters
     answer, trace = ask(pipe, q)
     assert answer.status == AnswerStatus.ANSWERED, answer.text
-    assert any(a in answer.text for a in q["answers"])
+    assert any(a in c.quote for a in q["answers"] for c in answer.citations)  # the cited evidence holds the answer
     assert answer.cost.hops == 2
     index = pipe.retriever.get()  # type: ignore[attr-defined]
     assert answer.citations
@@ -76,7 +76,7 @@ def test_missing_fact_is_degraded_with_the_claim_listed(pipe: Pipeline, question
     answer, _ = ask(pipe, q)
     assert answer.status == AnswerStatus.DEGRADED, answer.text
     assert any("sabbatical" in u.text for u in answer.unresolved)
-    assert any(a in answer.text for a in q["answers"])
+    assert any(a in c.quote for a in q["answers"] for c in answer.citations)
 
 
 def test_unanswerable_is_abstained(pipe: Pipeline, questions: dict[str, dict]) -> None:
