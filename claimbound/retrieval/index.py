@@ -194,7 +194,6 @@ class _State:
     groups: list[tuple[str, frozenset[str] | None]]
     group_of: np.ndarray
     tenants: frozenset[str] = frozenset()
-    doc_index: dict[str, int] = field(default_factory=dict)
     masks: dict[str, np.ndarray] = field(default_factory=dict)
     _searcher: Any = None
 
@@ -250,6 +249,12 @@ class Index:
     ``search`` never returns a bare empty list: the result's ``outcome`` says OK, NO_MATCH, ACCESS_DENIED
     (matches exist that this principal may not see; they are not revealed), SOURCE_ERROR or STALE_INDEX
     (the source corpus changed since the build; the hits from the old index are still returned).
+
+    Options (keyword arguments of ``build`` / ``open``): ``embedder`` (default: the MiniLM variant the manifest
+    names), ``check_source`` (compare the corpus fingerprint on search, at most every ``stale_check_interval``
+    seconds), ``rrf_k`` (reciprocal-rank constant, 60), ``mmr_lambda`` (relevance vs. diversity, 0.85; 1.0 turns
+    MMR off), ``dense_floor`` (cosine below which a dense hit is not a match, 0.1), ``candidates`` (per-signal
+    depth fused in hybrid mode: ``max(candidates, 3k)``).
     """
 
     def __init__(
@@ -259,11 +264,10 @@ class Index:
         embedder: Embedder | None = None,
         check_source: bool = True,
         rrf_k: int = 60,
-        mmr_lambda: float = 0.7,
+        mmr_lambda: float = 0.85,
         dense_floor: float = 0.1,
         candidates: int = 50,
         stale_check_interval: float = 1.0,
-        same_doc_similarity: float = 0.0,
     ) -> None:
         self._state = state
         self._embedder = embedder
@@ -275,7 +279,6 @@ class Index:
         self.dense_floor = dense_floor
         self.candidates = candidates
         self.stale_check_interval = stale_check_interval
-        self.same_doc_similarity = same_doc_similarity
         self._stale: tuple[float, str | None] = (-1e9, None)
 
     # ------------------------------------------------------------------ construction
@@ -489,7 +492,7 @@ class Index:
         n = max(self.candidates, 3 * k)
         bm = _bm25(state, query, acl, n)
         de = _dense(state, qvec, state.mask(principal), n, self.dense_floor)
-        return _fuse(state, bm, de, k, self.rrf_k, self.mmr_lambda, self.same_doc_similarity)
+        return _fuse(state, bm, de, k, self.rrf_k, self.mmr_lambda)
 
     def _query_vector(self, query: str) -> np.ndarray:
         embedder = self._embedder
@@ -751,7 +754,6 @@ def _load_state(root: Path) -> _State:
         groups=list(groups),
         group_of=group_of,
         tenants=frozenset(d.metadata.tenant for d in docs.values()) - {PUBLIC_TENANT},
-        doc_index={doc_id: i for i, doc_id in enumerate(docs)},
     )
 
 
@@ -825,7 +827,6 @@ def _fuse(
     k: int,
     rrf_k: int,
     lam: float,
-    same_doc: float = 0.0,
 ) -> list[SearchHit]:
     """Reciprocal-rank fusion of BM25 and dense, then MMR over the fused pool for diversity."""
     fused: dict[int, float] = {}
@@ -841,7 +842,7 @@ def _fuse(
     order = sorted(fused, key=lambda r: (-fused[r], r))
     rrf_rank = {r: i + 1 for i, r in enumerate(order)}
     pool = order[: max(3 * k, 30)]
-    picked = _mmr(state, pool, fused, k, lam, same_doc)
+    picked = _mmr(state, pool, fused, k, lam)
     hits = []
     for i, (r, mmr_score) in enumerate(picked):
         scores = {"rrf": fused[r], "mmr": mmr_score}
@@ -856,21 +857,15 @@ def _fuse(
     return hits
 
 
-def _mmr(
-    state: _State, pool: list[int], rel: dict[int, float], k: int, lam: float, same_doc: float = 0.0
-) -> list[tuple[int, float]]:
+def _mmr(state: _State, pool: list[int], rel: dict[int, float], k: int, lam: float) -> list[tuple[int, float]]:
     """Maximal marginal relevance: ``lam * relevance - (1 - lam) * max similarity to what is already picked``.
 
-    Relevance is the fused score scaled to the best one; similarity is the cosine of the span embeddings,
-    raised to at least ``same_doc`` for two spans of the same document (spreads hits over documents)."""
+    Relevance is the fused score scaled to the best one; similarity is the cosine of the span embeddings."""
     if state.emb is None or lam >= 1.0:
         return [(r, rel[r] / rel[pool[0]]) for r in pool[:k]]
     vecs = state.emb[pool]
     with _one_blas_thread():
         sims = vecs @ vecs.T
-    if same_doc > 0:
-        docs = np.array([state.doc_index[state.spans[r].doc_id] for r in pool])
-        sims = np.where(docs[:, None] == docs[None, :], np.maximum(sims, same_doc), sims)
     top = max(rel[r] for r in pool)
     relevance = np.array([rel[r] / top for r in pool], dtype=np.float32)
     chosen: list[int] = []
