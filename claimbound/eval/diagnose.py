@@ -79,6 +79,9 @@ def classify(item: EvalItem, s: ItemScore) -> tuple[str, str]:
         if not s.decision_correct:
             return "decision", f"routing: expected {s.expected_decision}, got {s.predicted_decision}"
     n_gold_steps = len(item.decomposition or [])
+    answered_wrong = s.answer_in_cited is False and s.predicted_decision in ("answer", "degrade")
+    if answered_wrong and s.answer_in_text:
+        return "citation", "the answer text holds the gold answer, but the cited spans do not"
     if s.complete_at_k is False:
         if n_gold_steps > 1 and s.plan_sub_questions is not None and s.plan_sub_questions < n_gold_steps:
             return "decomposition", (f"plan has {s.plan_sub_questions} sub-question(s), the gold decomposition "
@@ -101,8 +104,9 @@ def classify(item: EvalItem, s: ItemScore) -> tuple[str, str]:
         if s.stop_reason == "budget_exhausted" and s.expected_decision == "answer":
             return "stop", f"gold evidence was retrieved but the run stopped ({s.stop_reason}) as {pred}"
         return "assessment", f"gold evidence retrieved, but verification gave {pred} (expected {exp})"
-    if s.answer_in_cited is False:
-        return "citation", "decision right, but the gold answer is not inside the cited spans"
+    if answered_wrong:
+        return "assessment", ("gold evidence was retrieved, but the answer was bound from spans that do not hold the "
+                              "gold answer (a wrong span or value was accepted as support)")
     return "decision", f"expected {exp}, got {pred}"
 
 

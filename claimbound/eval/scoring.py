@@ -317,6 +317,7 @@ class ItemScore(BaseModel):
     expected_label: str | None = None
     predicted_label: str | None = None
     answer_in_cited: bool | None = None
+    answer_in_text: bool | None = Field(None, description="the gold answer appears in the answer's own text")
     should_abstain: bool = False
     abstained: bool = False
     gold_units: int = 0
@@ -471,8 +472,10 @@ def score_item(
             )
         elif item.facts:
             s.answer_in_cited = all(contains_answer(blob, f) for f in item.facts)
+            s.answer_in_text = all(contains_answer(answer.text, f) for f in item.facts)
         else:
             s.answer_in_cited = any(contains_answer(blob, a) for a in targets)
+            s.answer_in_text = any(contains_answer(answer.text, a) for a in targets)
 
     # --- self-reported completeness against gold completeness
     s.self_complete = answer.status == AnswerStatus.ANSWERED

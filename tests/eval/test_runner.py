@@ -66,8 +66,10 @@ def test_failure_stages() -> None:
         "stop"
     assert classify(item, _s("m", **base, complete_at_k=True))[0] == "assessment"
     assert classify(item, _s("m", expected_decision="out_of_scope", predicted_decision="answer"))[0] == "decision"
-    assert classify(item, _s("m", expected_decision="answer", predicted_decision="answer", decision_correct=True,
-                             complete_at_k=True, answer_in_cited=False))[0] == "citation"
+    right = dict(expected_decision="answer", predicted_decision="answer", decision_correct=True, complete_at_k=True,
+                 answer_in_cited=False)
+    assert classify(item, _s("m", **right, answer_in_text=True))[0] == "citation"  # right answer, wrong citation
+    assert classify(item, _s("m", **right, answer_in_text=False))[0] == "assessment"  # wrong value accepted
 
 
 def _mixed_system(ds):
