@@ -3,8 +3,17 @@
 ::
 
     GUARD -> PLAN -> ROUTE -> NEXT_BATCH -> RETRIEVE -> VERIFY -> DECIDE -+-> NEXT_BATCH (next hop) ... -> ANSWER
-      |                 |         ^                                       +-> CORRECT -> RETRIEVE (query rewrite)
-      +-> ANSWER        +-> ANSWER+----------------------------------------------------------------+
+      |                 |         ^                       ^               +-> VERIFY (next chunk of the round's spans)
+      |                 |         |                       +---------------+
+      |                 |         +-- RETRIEVE <- CORRECT <---------------+ (query rewrite: rules, or the LM)
+      +-> ANSWER        +-> ANSWER            (every state may stop at ANSWER: budget, conflict, source error)
+
+- GUARD: a question naming another tenant (NFKC, case-insensitive, whole identifiers) stops before any retrieval.
+- NEXT_BATCH: the next set of ready sub-questions (one hop); parents' bound answers are filled into the children's
+  queries and claims (``{sq1}`` -> value from the parent's supporting span).
+- VERIFY: the claims of each sub-question against its best unverified spans, ``verify_chunk`` at a time, up to
+  ``spans_per_subquestion`` per round; DECIDE stops a sub-question at the chunk that proves it.
+- DECIDE: complete (bind the answer) / verify more / correct the query / stop with a typed reason.
 
 Every model-facing call (the index's tenant list, the planner, each search, each verifier batch, query rewrites
 by an LM, the answer writer) goes through one recorder: a live run records its outputs in the trace; a replay
