@@ -49,6 +49,7 @@ from claimbound.errors import (
     CorpusError,
     InvalidQuestionError,
     SourceError,
+    StaleIndexError,
 )
 from claimbound.retrieval.corpus import CorpusFingerprint, fingerprint, load_corpus
 from claimbound.retrieval.embed import MINILM_NAME, MiniLMEmbedder
@@ -338,13 +339,20 @@ class Index:
         *,
         embedder: Embedder | None = None,
         check_source: bool = True,
+        require_fresh: bool = False,
         **options: Any,
     ) -> Index:
         """Open an index directory. Raises SourceError when ``path`` is missing or not a claimbound index.
 
-        The embedding model is not loaded here; the first dense or hybrid search loads it.
+        A stale index (its corpus changed since the build) opens, and its searches say STALE_INDEX; with
+        ``require_fresh=True`` opening it raises StaleIndexError instead. The embedding model is not loaded
+        here; the first dense or hybrid search loads it.
         """
         state = _load_state(Path(path))
+        if require_fresh and state.manifest.corpus is not None:
+            reason = state.manifest.corpus.changed()
+            if reason is not None:
+                raise StaleIndexError(f"the index at {path} is stale: {reason}; rebuild it with `claimbound index`")
         name = state.manifest.embedder
         if embedder is not None and name is not None and embedder.name != name:
             raise ConfigError(

@@ -8,7 +8,7 @@ import pytest
 
 from claimbound.claims.models import DocMetadata, Document, Principal, SearchMode, SearchOutcome
 from claimbound.claims.protocols import Retriever
-from claimbound.errors import ConfigError, CorpusError, InvalidQuestionError, SourceError
+from claimbound.errors import ConfigError, CorpusError, InvalidQuestionError, SourceError, StaleIndexError
 from claimbound.retrieval import FakeEmbedder, Index
 from claimbound.retrieval.index import MANIFEST
 from tests.retrieval.conftest import TENANT_DOCS, write_jsonl
@@ -128,6 +128,9 @@ def test_stale_index_is_reported(index: Index, tenant_corpus: Path) -> None:
     stale = index.search("refund", ACME)
     assert stale.outcome == SearchOutcome.STALE_INDEX and "rebuild" in stale.message
     assert stale.hits  # the old index still answers; the outcome tells the caller it may be out of date
+    with pytest.raises(StaleIndexError, match="stale"):
+        Index.open(index.path, embedder=FakeEmbedder(), require_fresh=True)
+    assert Index.open(index.path, embedder=FakeEmbedder()).search("refund", ACME).outcome == SearchOutcome.STALE_INDEX
 
 
 def test_source_error_when_the_index_vanishes(index: Index, tmp_path: Path) -> None:
