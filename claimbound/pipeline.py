@@ -945,7 +945,8 @@ class Pipeline:
         if run.batch_idx >= len(run.batches):
             return State.ANSWER
         batch = run.batches[run.batch_idx]
-        if run.mode == "adaptive" and run.spent["hops"] >= s.max_hops:
+        runnable = any(all(d in run.bindings for d in sq.depends_on) for sq in batch)  # blocked batches cost no hop
+        if run.mode == "adaptive" and runnable and run.spent["hops"] >= s.max_hops:
             run.budget_hit = f"hop budget (max_hops={s.max_hops}) spent"
             left = [sq.id for b in run.batches[run.batch_idx :] for sq in b]
             for sq_id in left:
@@ -955,7 +956,8 @@ class Pipeline:
             run.rec.note("hop", {"batch": [sq.id for sq in batch]}, {"stop": "budget_exhausted", "left": left}, run.spent)
             return State.ANSWER
         run.batch_idx += 1
-        run.spent["hops"] += 1
+        if runnable:
+            run.spent["hops"] += 1
         values = {k: b.value for k, b in run.bindings.items()}
         active: list[_SQ] = []
         blocked: list[str] = []

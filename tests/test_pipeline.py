@@ -601,3 +601,18 @@ def test_a_slot_value_repeating_the_claim_is_no_support() -> None:
     pipe = Pipeline(DocRetriever(CORPUS), MapPlanner(plans), Echo(), settings=FAST)
     answer = pipe.ask(TWO_HOP, ACME)
     assert answer.text.startswith("Mary Stone.")  # "Halcyon Press was the first president of Halcyon Press" lost
+
+
+def test_blocked_hops_cost_no_hop_budget() -> None:
+    def plan(q: str) -> Plan:
+        p = two_hop_plan(q)
+        c1 = p.claims[0].model_copy(update={"text": "{sq1} publishes the Journal of Missing Studies"})
+        sq1 = p.sub_questions[0].model_copy(update={"text": "Who publishes the Journal of Missing Studies?"})
+        return p.model_copy(update={"claims": [c1, p.claims[1]], "sub_questions": [sq1, p.sub_questions[1]]})
+
+    pipe = Pipeline(DocRetriever(CORPUS), MapPlanner(plan), PatternVerifier(), settings=FAST)
+    answer = pipe.ask("Who was the first president of the publisher of the Journal of Missing Studies?", ACME,
+                      settings={"max_hops": 1})
+    assert answer.stop_reason in (StopReason.NO_PROGRESS, StopReason.LOOP_DETECTED)  # not budget_exhausted
+    assert answer.cost.hops == 1 and answer.status == AnswerStatus.ABSTAINED
+    assert "depends on sq1" in next(u.reason for u in answer.unresolved if u.claim_id == "c2")
