@@ -105,7 +105,8 @@ def targets(summaries: dict[str, dict]) -> str:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default="runs/eval")
-    ap.add_argument("--limit", type=int, default=None)
+    ap.add_argument("--limit", type=int, default=None, help="first N questions of each dataset")
+    ap.add_argument("--sample", type=int, default=None, help="a seeded random sample of N questions of each dataset")
     ap.add_argument("--only", default=None, help="comma-separated dataset names")
     ap.add_argument("--index-root", default=None, help="indexes at INDEX_ROOT/<name> (built there if missing)")
     ap.add_argument("--threads", type=int, default=2)
@@ -123,6 +124,8 @@ def main() -> int:
                    "--threads", str(args.threads)]
             if args.limit:
                 cmd += ["--limit", str(args.limit)]
+            if args.sample:
+                cmd += ["--sample", str(args.sample)]
             if args.index_root:
                 cmd += ["--index", str(Path(args.index_root) / folder.name)]
             if args.verifier:

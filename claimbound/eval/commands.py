@@ -26,6 +26,8 @@ def register(sub: Any) -> None:
                    help=f"comma-separated, from {', '.join(PIPELINE_SYSTEMS + REFERENCE_SYSTEMS)}; the first is "
                    "the baseline of the paired deltas (default: one-shot,adaptive)")
     p.add_argument("--limit", type=int, default=None, help="first N questions (file order)")
+    p.add_argument("--sample", type=int, default=None, help="a seeded random sample of N questions (file order kept)")
+    p.add_argument("--seed", type=int, default=0, help="seed of --sample (default 0)")
     p.add_argument("--ids", default=None, help="comma-separated question ids")
     p.add_argument("--tenant", default=None, help="ask every question as this tenant (default: each item's own)")
     p.add_argument("--out", default=None, help="output folder (required unless --replay)")
@@ -165,7 +167,7 @@ def _eval(args: argparse.Namespace) -> int:
         torch.set_num_threads(args.threads)
     dataset = load_dataset(args.dataset)
     ids = [x.strip() for x in args.ids.split(",")] if args.ids else None
-    dataset = dataset.select(limit=args.limit, ids=ids)
+    dataset = dataset.select(limit=args.limit, ids=ids, sample=args.sample, seed=args.seed)
     if args.tenant is not None and dataset.multi_tenant is False and args.tenant != "public":
         print(f"note: {dataset.name} has no tenant documents; asking as {args.tenant!r} sees public documents only",
               file=sys.stderr)
@@ -173,7 +175,7 @@ def _eval(args: argparse.Namespace) -> int:
     out.mkdir(parents=True, exist_ok=True)
     names = [n.strip() for n in args.systems.split(",") if n.strip()]
     systems = build_systems(names, dataset, args, out)
-    config = {"limit": args.limit, "ids": ids, "settings_overrides": args.setting, "verifier": args.verifier,
+    config = {"limit": args.limit, "sample": args.sample, "seed": args.seed, "ids": ids, "settings_overrides": args.setting, "verifier": args.verifier,
               "program": args.program, "lm": args.lm, "dataset_arg": str(args.dataset)}
     run = run_eval(dataset, systems, k=args.k, tenant=args.tenant, progress=not args.no_progress, config=config)
     paths = write_artifacts(run, out)

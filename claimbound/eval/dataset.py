@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Literal
@@ -164,12 +165,17 @@ class EvalDataset(BaseModel):
         base = ["SUPPORT", "CONTRADICT", "NOT_ENOUGH_INFO"]
         return base + (["DISPUTED"] if "DISPUTED" in seen else [])
 
-    def select(self, *, limit: int | None = None, ids: list[str] | None = None) -> EvalDataset:
-        """A copy restricted to the first ``limit`` items (file order) or the given ids."""
+    def select(self, *, limit: int | None = None, ids: list[str] | None = None, sample: int | None = None,
+               seed: int = 0) -> EvalDataset:
+        """A copy restricted to the given ids, then a seeded random ``sample`` (kept in file order), then the
+        first ``limit`` items."""
         items = self.items
         if ids is not None:
             wanted = set(ids)
             items = [i for i in items if i.id in wanted]
+        if sample is not None and sample < len(items):
+            keep = sorted(random.Random(seed).sample(range(len(items)), sample))
+            items = [items[i] for i in keep]
         if limit is not None:
             items = items[:limit]
         return self.model_copy(update={"items": items})

@@ -148,3 +148,11 @@ def test_public_api_is_curated() -> None:
                                                              "systems", "report", "optimize", "commands"}
     assert public == set(ev.__all__)
     assert "optimize" not in ev.__all__  # the DSPy optimizer stays behind its own module (imports dspy teleprompt)
+
+
+def test_seeded_sample_keeps_file_order(ds) -> None:
+    a = ds.select(sample=3, seed=1)
+    assert [i.id for i in a.items] == [i.id for i in ds.select(sample=3, seed=1).items]
+    order = [i.id for i in ds.items]
+    assert len(a.items) == 3 and [order.index(i.id) for i in a.items] == sorted(order.index(i.id) for i in a.items)
+    assert len(ds.select(sample=10).items) == len(ds.items)
