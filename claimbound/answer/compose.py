@@ -105,6 +105,12 @@ def _about(claim_anchors: set[str], span_text: str) -> bool:
     return any(re.search(r"(?<!\w)" + re.escape(a) + r"(?!\w)", have) for a in claim_anchors)
 
 
+def _strength(s: Support, label: str) -> float | None:
+    """The verifier's probability for ``label`` on this pair, when it reports one."""
+    v = s.probs.get(label)
+    return float(v) if v is not None else None
+
+
 def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | None = None) -> ConflictTable:
     """Read the verifier's conflict table the way the answer needs it.
 
@@ -114,6 +120,9 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
     - A contradiction counts only from a span about the claim's subject: it names one of the claim's capitalised
       words (``claim_texts`` given; claims without any keep every contradiction). NLI models often "contradict" a claim with a span about
       something else ("Bangladesh Film Directors Association ..." vs "Christopher Nolan is a film director").
+    - A contradiction must be at least as confident as the support it opposes: an opposing span whose
+      contradiction probability is below the best supporting span's entailment probability is dropped (when the
+      verifier reports probabilities).
     - Unresolved slot mismatches whose spans all come from one document are not a conflict between sources: the
       document lists alternatives ("49 weeks at full pay ... or 59 weeks at 80 percent"). They become explained,
       the best-ranked supporting span winning.
@@ -126,6 +135,13 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
             if not opposing:
                 continue
             c = c.model_copy(update={"opposing": opposing})
+        if c.kind == ConflictKind.CONTRADICTION:
+            pro = max((_strength(s, "entailment") for s in c.supporting), default=None)
+            if pro is not None:
+                opposing = [s for s in c.opposing if (con := _strength(s, "contradiction")) is None or con >= pro]
+                if not opposing:
+                    continue
+                c = c.model_copy(update={"opposing": opposing})
         if c.kind == ConflictKind.CONTRADICTION:
             values = {_value(s.binding.value) for s in c.supporting if s.binding is not None}
             if values:

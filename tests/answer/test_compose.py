@@ -303,3 +303,20 @@ def test_two_hop_trace_shape_matches_golden() -> None:
     _, trace = pipe.ask_with_trace(TWO_HOP, ACME)
     shape = [{"seq": e.seq, "kind": e.kind, "inputs": e.inputs, "budget": e.budget} for e in trace.events]
     assert shape == json.loads((GOLDEN / "two_hop_trace_shape.json").read_text(encoding="utf-8"))
+
+
+def test_a_weaker_contradiction_than_the_support_is_no_conflict() -> None:
+    plan = one_claim_plan("Is Nick Hexum American?", "Nick Hexum is American")
+    pro = sup("c1", span("nh", "Nick Hexum is an American singer."), 1.0).model_copy(
+        update={"probs": {"entailment": 0.73, "neutral": 0.02, "contradiction": 0.25}})
+    weak = sup("c1", span("song", "The song was co-written by Nick Hexum."), 0.0, Relation.CONTRADICTS).model_copy(
+        update={"probs": {"entailment": 0.39, "neutral": 0.01, "contradiction": 0.60}})
+    strong = sup("c1", span("bio", "Nick Hexum is a Canadian, not an American."), 0.0, Relation.CONTRADICTS).model_copy(
+        update={"probs": {"entailment": 0.05, "neutral": 0.05, "contradiction": 0.90}})
+    cov, conf = build_tables(plan.claims, [pro, weak])
+    assert conf.unresolved()
+    assert compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT).status == AnswerStatus.ANSWERED
+    cov, conf = build_tables(plan.claims, [pro, weak, strong])
+    ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
+    assert ans.status == AnswerStatus.ABSTAINED
+    assert [s.span.doc_id for s in ans.conflicts.conflicts[0].opposing] == ["bio"]
