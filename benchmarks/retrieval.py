@@ -167,7 +167,7 @@ def main() -> None:
     ap.add_argument("--spans", type=int, default=50, help="spans retrieved before deduplicating to 10 documents")
     ap.add_argument("--threads", type=int, default=1, help="torch threads for batch embedding")
     ap.add_argument("--cache", type=Path, default=ROOT / "runs" / "bench-cache" / "minilm.npz", help="embedding cache")
-    ap.add_argument("--int8", action="store_true", help="dynamic int8 MiniLM (MiniLMEmbedder(quantize=True))")
+    ap.add_argument("--fp32", action="store_true", help="the float32 MiniLM instead of the default int8 one")
     ap.add_argument("--skip-build", action="store_true")
     ap.add_argument("--skip-latency", action="store_true")
     ap.add_argument("--skip-recall", action="store_true")
@@ -178,12 +178,12 @@ def main() -> None:
     torch.set_num_threads(args.threads)
     import subprocess
 
-    embedder = CachedEmbedder(MiniLMEmbedder(quantize=args.int8, batch_threads=args.threads), args.cache)
+    embedder = CachedEmbedder(MiniLMEmbedder(quantize=not args.fp32, batch_threads=args.threads), args.cache)
     training = subprocess.run(["pgrep", "-f", "train_nli"], capture_output=True, text=True).stdout.strip()
     print(f"# embedder {embedder.name}; torch threads {args.threads}; NLI training running during the run: {'yes' if training else 'no'}")
 
     if not args.skip_build:
-        b = bench_build(args.threads, args.int8)
+        b = bench_build(args.threads, not args.fp32)
         print("\n## build (HotpotQA corpus, MiniLM embeddings computed, no cache)")
         print("| passages | spans | seconds | passages/s | spans/s |\n|---:|---:|---:|---:|---:|")
         print(f"| {b['passages']} | {b['spans']} | {b['seconds']:.1f} | {b['passages'] / b['seconds']:.1f} | {b['spans'] / b['seconds']:.1f} |")

@@ -16,6 +16,7 @@ def register(sub: Any) -> None:
     p.add_argument("corpus", help="corpus.jsonl, a folder holding corpus.jsonl, or a folder of .txt/.md files")
     p.add_argument("--out", required=True, help="index directory (replaced atomically if it is an index)")
     p.add_argument("--no-dense", action="store_true", help="BM25 only: skip the MiniLM embeddings")
+    p.add_argument("--fp32", action="store_true", help="embed with the float32 model (default: int8, ~5x faster)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=_cmd_index)
 
@@ -32,10 +33,12 @@ def register(sub: Any) -> None:
 
 def _cmd_index(args: argparse.Namespace) -> int:
     """Cut a corpus into sentence spans and index them (BM25 + MiniLM embeddings)."""
+    from claimbound.retrieval.embed import MiniLMEmbedder
     from claimbound.retrieval.index import Index
 
     t0 = time.perf_counter()
-    idx = Index.build(args.corpus, args.out, dense=not args.no_dense, progress=not args.quiet)
+    embedder = MiniLMEmbedder(quantize=not args.fp32)
+    idx = Index.build(args.corpus, args.out, embedder=embedder, dense=not args.no_dense, progress=not args.quiet)
     dt = time.perf_counter() - t0
     m = idx.manifest
     print(

