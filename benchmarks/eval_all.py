@@ -102,6 +102,18 @@ def targets(summaries: dict[str, dict]) -> str:
     return "\n".join(lines)
 
 
+def details(summaries: dict[str, dict]) -> str:
+    """Per dataset and system: failures by stage, stop reasons, and self-complete x gold-complete counts."""
+    lines = []
+    for name, summ in summaries.items():
+        for s in summ["systems"]:
+            stages = summ.get("failures_by_stage", {}).get(s["system"], {})
+            lines.append(f"{name:14} {s['system']:9} failures by stage {stages}")
+            lines.append(f"{'':14} {'':9} stop reasons {s['stop_reasons']}")
+            lines.append(f"{'':14} {'':9} self-complete x gold-complete {s['confusion_complete']}")
+    return "\n".join(lines)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default="runs/eval")
@@ -140,6 +152,8 @@ def main() -> int:
     print(combined(summaries))
     print()
     print(targets(summaries))
+    print()
+    print(details(summaries))
     return 0
 
 
