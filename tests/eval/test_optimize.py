@@ -133,3 +133,30 @@ def test_the_real_planner_program_compiles_and_loads(scorer: PlanScorer, tmp_pat
     assert planner.program.draft.demos  # the bootstrapped demonstrations came back
     plan = planner.plan(qs[3])
     assert plan.planner == "dspy" and plan.claims[0].text == GOOD[qs[3]]
+
+
+def test_optimize_cli_end_to_end(policies_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """`claimbound optimize` with the model-facing parts swapped for fakes (index, LM)."""
+    import claimbound.eval.commands as commands
+    import claimbound.retrieval as retrieval
+    from claimbound.cli import main
+
+    ds = load_dataset(policies_dir)
+    spans = [s for d in load_corpus(policies_dir) for s in split_spans(d)]
+    canned = {i.question: {"plan": _draft(i.question, i.question.rstrip("?"))} for i in ds.items[:4]}
+
+    class _FakeIndex:
+        @staticmethod
+        def open(path):
+            return FakeRetriever(spans)
+
+    monkeypatch.setattr(commands, "ensure_index", lambda corpus, index_dir, progress: index_dir)
+    monkeypatch.setattr(commands, "make_lm", lambda model, api_base: DummyLM(canned) if model else None)
+    monkeypatch.setattr(retrieval, "Index", _FakeIndex)
+    out = tmp_path / "opt"
+    rc = main(["optimize", str(policies_dir), "--lm", "canned", "--train", "3", "--dev", "1", "--out", str(out),
+               "--verifier", "lexical"])
+    assert rc == 0
+    assert (out / "program.json").is_file() and (out / "optimize.json").is_file()
+    assert "dev reward" in capsys.readouterr().out
