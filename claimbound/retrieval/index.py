@@ -622,21 +622,26 @@ def _embed_text(span: Span) -> str:
 
 
 def _embed_spans(embedder: Embedder, spans: Sequence[Span], progress: bool) -> np.ndarray:
+    """Embed every span (title-prefixed), in chunks of similar length so batches carry little padding."""
     texts = [_embed_text(s) for s in spans]
+    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+    out: np.ndarray | None = None
     chunk = 512
-    parts: list[np.ndarray] = []
     bar = _bar(len(texts), "embedding spans", progress)
-    for i in range(0, len(texts), chunk):
-        part = np.asarray(embedder.embed(texts[i : i + chunk]), dtype=np.float32)
-        parts.append(part)
+    for i in range(0, len(order), chunk):
+        rows = order[i : i + chunk]
+        part = np.asarray(embedder.embed([texts[r] for r in rows]), dtype=np.float32)
+        if out is None:
+            out = np.empty((len(texts), part.shape[1]), dtype=np.float32)
+        out[rows] = part
         if bar is not None:
-            bar.update(len(part))
+            bar.update(len(rows))
     if bar is not None:
         bar.close()
-    if not parts:
+    if out is None:
         dim = int(getattr(embedder, "dim", 0) or embedder.embed(["x"]).shape[1])
         return np.zeros((0, dim), dtype=np.float32)
-    return np.concatenate(parts, axis=0)
+    return out
 
 
 def _bar(total: int, desc: str, enabled: bool) -> Any:

@@ -202,3 +202,12 @@ def test_concurrent_searches_stay_isolated(index: Index) -> None:
     with ThreadPoolExecutor(4) as pool:
         for tenant, seen in pool.map(run, range(24)):
             assert seen and seen <= {tenant, "public"}
+
+
+def test_embedding_rows_follow_span_order(index: Index, tmp_path: Path) -> None:
+    stored = np.load(tmp_path / "idx" / "embeddings.npy")
+    spans = [s for d in TENANT_DOCS for s in index.spans(d.doc_id)]
+    rows = [index._state.rows[s.span_id] for s in spans]
+    expected = FakeEmbedder().embed([f"{s.title}: {s.text}" for s in spans])
+    np.testing.assert_allclose(stored[rows], expected, atol=1e-6)
+    assert sorted(rows) == list(range(len(index)))
