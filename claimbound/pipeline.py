@@ -79,7 +79,7 @@ from claimbound.errors import (
     UnknownTenantError,
     UserInputError,
 )
-from claimbound.verifier.tables import build_tables
+from claimbound.verifier.tables import build_tables, support_rank
 
 __all__ = [
     "DSPyQueryRewriter",
@@ -120,6 +120,13 @@ class Settings(BaseModel):
         "while the sub-question is still unproven (the one-shot baseline verifies the whole round at once).",
     )
     citations_per_claim: int = Field(default=1, ge=1, le=5)
+    bridge_alternatives: int = Field(
+        default=1,
+        ge=0,
+        le=5,
+        description="When a child sub-question finds nothing with its parent's bound answer, retry it with the "
+        "parent's next-best distinct value this many times (each retry costs a hop).",
+    )
     search_mode: SearchMode = SearchMode.HYBRID
     lm_retries: int = Field(default=2, ge=0, le=10, description="Retries of a failing model call before the offline fallback.")
     retry_backoff_s: float = Field(default=0.2, ge=0.0, le=30.0)
@@ -496,7 +503,20 @@ class _Run:
     abstain: str | None = None
     budget_hit: str | None = None
     one_shot_pool: list[Span] | None = None
+    rebinds: dict[str, int] = field(default_factory=dict)
+    tried_values: dict[str, set[str]] = field(default_factory=dict)
     answer: GroundedAnswer | None = None
+
+
+def _initial_queries(sq: SubQuestion, values: Mapping[str, str]) -> list[str]:
+    """The sub-question's planned queries (or its text) with bound parent answers filled in, placeholders dropped."""
+    queries = [fill_refs(q, values) for q in (sq.queries or [sq.text])]
+    queries = [re.sub(r"\s+", " ", re.sub(r"\{[^}]*\}", " ", q)).strip() for q in queries]
+    return [q for q in dict.fromkeys(queries) if q]
+
+
+def _norm_value(v: str) -> str:
+    return re.sub(r"[^\w]+", " ", v.casefold()).strip()
 
 
 def _is_lm(component: object) -> bool:
@@ -977,9 +997,7 @@ class Pipeline:
                     run.reasons[c.id] = st.why
                 blocked.append(sq.id)
                 continue
-            queries = [fill_refs(q, values) for q in (sq.queries or [sq.text])]
-            queries = [re.sub(r"\s+", " ", re.sub(r"\{[^}]*\}", " ", q)).strip() for q in queries]
-            st.pending = [q for q in dict.fromkeys(queries) if q]
+            st.pending = _initial_queries(sq, values)
             if run.mode == "one_shot":
                 st.pending = []
             active.append(st)
@@ -1216,6 +1234,9 @@ class Pipeline:
             if st.corrections < s.max_corrections_per_hop:
                 decisions[st.sq.id] = st.wants = "correct"
                 continue
+            if self._rebind(run, st):
+                decisions[st.sq.id] = "rebind"
+                continue
             st.done = True
             if not st.progress:
                 st.reason = StopReason.NO_PROGRESS
@@ -1245,9 +1266,82 @@ class Pipeline:
             return State.ANSWER
         if any(v == "correct" for v in decisions.values()):
             return State.CORRECT
+        if any(v == "rebind" for v in decisions.values()):
+            return State.RETRIEVE
         if any(v == "verify_more" for v in decisions.values()):
             return State.VERIFY
         return State.NEXT_BATCH
+
+    def _rebind(self, run: _Run, st: _SQ) -> bool:
+        """Retry a failed child with its parent's next-best distinct value from the same document (a hop; e.g. a
+        profile naming a headquarters city and other office cities); False when none is left.
+
+        The abandoned value's supports drop to level 0 with the reason, so the parent's row cites the new value.
+        Only a parent no other sub-question of this batch depends on is rebound.
+        """
+        s = run.settings
+        plan = run.plan
+        if run.mode != "adaptive" or plan is None or s.bridge_alternatives <= 0 or run.spent["hops"] >= s.max_hops:
+            return False
+        for p in st.sq.depends_on:
+            if p not in run.bindings or run.rebinds.get(p, 0) >= s.bridge_alternatives:
+                continue
+            if any(o is not st and p in o.sq.depends_on for o in run.active):
+                continue
+            parent = run.sqs.get(p)
+            if parent is None:
+                continue
+            open_ids = [c.id for c in parent.claims if c.slot == p]
+            old = run.bindings[p]
+            used = run.tried_values.setdefault(p, {_norm_value(old.value)})
+            cands = [
+                x
+                for cid in open_ids
+                for x in run.supports.get(cid, {}).values()
+                if x.level >= SUPPORTED
+                and x.binding is not None
+                and x.binding.doc_id == old.doc_id  # alternatives the same document lists, not superseded sources
+                and _norm_value(x.binding.value) not in used
+            ]
+            if not cands:
+                continue
+            new = max(cands, key=support_rank).binding
+            assert new is not None
+            for cid in open_ids:
+                bucket = run.supports[cid]
+                for sid, x in list(bucket.items()):
+                    if x.binding is not None and _norm_value(x.binding.value) == _norm_value(old.value):
+                        bucket[sid] = x.model_copy(
+                            update={
+                                "level": 0.0,
+                                "relation": Relation.NEUTRAL,
+                                "reason": f"bridge value {old.value!r} abandoned: sub-question {st.sq.id} found no "
+                                f"evidence with it; " + x.reason,
+                            }
+                        )
+            used.add(_norm_value(new.value))
+            run.rebinds[p] = run.rebinds.get(p, 0) + 1
+            run.bindings[p] = new
+            run.spent["hops"] += 1
+            values = {k: b.value for k, b in run.bindings.items()}
+            claims = [
+                c.model_copy(update={"text": fill_refs(c.text, values, keep=c.slot)}) for c in plan.claims_for(st.sq.id)
+            ]
+            for c in claims:
+                run.filled[c.id] = c
+                run.supports[c.id] = {}
+                run.reasons.pop(c.id, None)
+            st.text, st.claims = fill_refs(st.sq.text, values), claims
+            st.pending, st.tried, st.pool, st.verified = _initial_queries(st.sq, values), [], {}, set()
+            st.corrections, st.progress, st.round_verified, st.wants, st.why = 0, False, 0, "", ""
+            run.rec.note(
+                "rebind",
+                {"sub_question": st.sq.id, "parent": p},
+                {"old": old.value, "new": new.value, "queries": st.pending, "claims": [c.text for c in claims]},
+                run.spent,
+            )
+            return True
+        return False
 
     def _correct(self, run: _Run) -> State:
         s = run.settings
@@ -1285,6 +1379,9 @@ class Pipeline:
             fresh = next((c for c in candidates if c.casefold() not in tried), None)
             st.corrections += 1
             run.spent["corrections"] += 1
+            if fresh is None and self._rebind(run, st):
+                changes[st.sq.id] = {"loop": True, "rebind": True}
+                continue
             if fresh is None:
                 st.done = True
                 st.reason = StopReason.LOOP_DETECTED

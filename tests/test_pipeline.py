@@ -616,3 +616,26 @@ def test_blocked_hops_cost_no_hop_budget() -> None:
     assert answer.stop_reason in (StopReason.NO_PROGRESS, StopReason.LOOP_DETECTED)  # not budget_exhausted
     assert answer.cost.hops == 1 and answer.status == AnswerStatus.ABSTAINED
     assert "depends on sq1" in next(u.reason for u in answer.unresolved if u.claim_id == "c2")
+
+
+def test_a_failed_child_retries_the_parents_next_value() -> None:
+    # one document names two publishers; the verifier prefers the wrong one
+    jpi = doc("jpi", "Wrong Press publishes the Journal of Psychotherapy Integration in Europe. "
+                     "Halcyon Press publishes the Journal of Psychotherapy Integration.")
+
+    class PreferDecoy(PatternVerifier):
+        def _judge(self, c, sp):
+            s = super()._judge(c, sp)
+            return s.model_copy(update={"score": 0.99}) if "Wrong" in sp.text and s.level == 1.0 else s
+
+    pipe = Pipeline(DocRetriever([jpi, *CORPUS[1:]]), MapPlanner(plans), PreferDecoy(), settings=FAST)
+    answer, trace = pipe.ask_with_trace(TWO_HOP, ACME)
+    assert answer.status == AnswerStatus.ANSWERED and answer.text.startswith("Mary Stone.")
+    rebind = next(e for e in trace.events if e.kind == "rebind")
+    assert rebind.outputs["old"] == "Wrong Press" and rebind.outputs["new"] == "Halcyon Press"
+    assert answer.cost.hops == 3
+    assert {c.doc_id for c in answer.citations} == {"jpi", "app"}  # the abandoned value's span is not cited
+    assert replay(trace).model_dump_json() == answer.model_dump_json()
+    # without alternatives the child just fails
+    stuck = pipe.ask(TWO_HOP, ACME, settings={"bridge_alternatives": 0})
+    assert stuck.status == AnswerStatus.DEGRADED and stuck.cost.hops == 2
