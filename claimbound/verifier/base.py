@@ -28,6 +28,14 @@ from claimbound.errors import ConfigError
 from claimbound.verifier.checks import CheckFinding, run_checks
 from claimbound.verifier.text import fill_slot, slot_candidates, split_atomic
 
+
+def _restates(claim_text: str, value: str) -> bool:
+    """A candidate whose every word already stands in the claim adds nothing ("Lyon is the hotel cap in Lyon");
+    added by the controller work (issue 5): child claims carry the parent's value, which the span repeats."""
+    def words(t: str) -> set[str]:
+        return set("".join(ch if ch.isalnum() else " " for ch in t.casefold()).split())
+    return bool(words(value)) and words(value) <= words(claim_text)
+
 __all__ = ["Thresholds", "PairVerifier", "Probs", "judge"]
 
 Probs = dict[str, float]
@@ -168,7 +176,8 @@ class PairVerifier:
                 atoms_of[claim.text] = split_atomic(claim.text) if self.split_atoms else [claim.text]
             atoms = atoms_of[claim.text]
             idx = len(pair_meta)
-            cands = slot_candidates(span.text, limit=self.max_slot_candidates) if open_slot else []
+            cands = [c for c in slot_candidates(span.text, limit=self.max_slot_candidates)
+                     if not _restates(claim.text, c.value)] if open_slot else []
             pair_meta.append((claim, span, cands))
             if open_slot:
                 for ci, cand in enumerate(cands):
