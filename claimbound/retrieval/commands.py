@@ -8,7 +8,7 @@ import time
 from typing import Any
 
 from claimbound.claims.models import PUBLIC_TENANT, Principal, SearchOutcome
-from claimbound.errors import UnknownTenantError
+from claimbound.errors import ConfigError, UnknownTenantError
 
 
 def register(sub: Any) -> None:
@@ -17,6 +17,7 @@ def register(sub: Any) -> None:
     p.add_argument("--out", required=True, help="index directory (replaced atomically if it is an index)")
     p.add_argument("--no-dense", action="store_true", help="BM25 only: skip the MiniLM embeddings")
     p.add_argument("--fp32", action="store_true", help="embed with the float32 model (default: int8, ~5x faster)")
+    p.add_argument("--threads", type=int, default=None, help="torch threads for embedding (default: idle cores)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=_cmd_index)
 
@@ -37,7 +38,9 @@ def _cmd_index(args: argparse.Namespace) -> int:
     from claimbound.retrieval.index import Index
 
     t0 = time.perf_counter()
-    embedder = MiniLMEmbedder(quantize=not args.fp32)
+    if args.threads is not None and args.threads < 1:
+        raise ConfigError(f"--threads must be at least 1 (got {args.threads})")
+    embedder = MiniLMEmbedder(quantize=not args.fp32, batch_threads=args.threads)
     idx = Index.build(args.corpus, args.out, embedder=embedder, dense=not args.no_dense, progress=not args.quiet)
     dt = time.perf_counter() - t0
     m = idx.manifest
