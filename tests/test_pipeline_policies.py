@@ -63,7 +63,7 @@ def test_two_hop_answered_with_exact_citations(pipe: Pipeline, questions: dict[s
     answer, trace = ask(pipe, q)
     assert answer.status == AnswerStatus.ANSWERED, answer.text
     assert any(a in c.quote for a in q["answers"] for c in answer.citations)  # the cited evidence holds the answer
-    assert answer.cost.hops == 2
+    assert answer.cost.hops >= 2  # two hops, plus one per retried bridge value
     index = pipe.retriever.get()  # type: ignore[attr-defined]
     assert answer.citations
     for c in answer.citations:
