@@ -136,7 +136,8 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
                 continue
             c = c.model_copy(update={"opposing": opposing})
         if c.kind == ConflictKind.CONTRADICTION:
-            pro = max((_strength(s, "entailment") for s in c.supporting), default=None)
+            known = [v for v in (_strength(s, "entailment") for s in c.supporting) if v is not None]
+            pro = max(known) if known else None
             if pro is not None:
                 opposing = [s for s in c.opposing if (con := _strength(s, "contradiction")) is None or con >= pro]
                 if not opposing:
