@@ -79,6 +79,7 @@ from claimbound.errors import (
     UnknownTenantError,
     UserInputError,
 )
+from claimbound.verifier import slot_candidates
 from claimbound.verifier.tables import build_tables, support_rank
 
 __all__ = [
@@ -87,6 +88,7 @@ __all__ = [
     "Settings",
     "State",
     "circular_binding",
+    "complete_value",
     "key_terms",
     "rule_rewrites",
     "load_trace",
@@ -235,6 +237,23 @@ def circular_binding(claim_text: str, value: str) -> bool:
     words = {w.casefold() for w in re.findall(r"\w+", value)} - _STOP
     claim = {w.casefold() for w in re.findall(r"\w+", re.sub(r"\{[^}]*\}", " ", claim_text))}
     return bool(words) and words <= claim
+
+
+def complete_value(binding: SlotBinding, span: Span) -> SlotBinding:
+    """A bound unit without its quantity ("EUR" inside "150 EUR") becomes the whole quantity the span states."""
+    if any(ch.isdigit() for ch in binding.value):
+        return binding
+    best = binding
+    for c in slot_candidates(span.text):
+        start, end = span.start + c.start, span.start + c.end
+        if (
+            any(ch.isdigit() for ch in c.value)
+            and start <= binding.start
+            and binding.end <= end
+            and end - start > best.end - best.start
+        ):
+            best = binding.model_copy(update={"value": c.value, "start": start, "end": end})
+    return best
 
 
 def rule_rewrites(sub_question: str, claims: Sequence[str], question: str = "") -> list[str]:
@@ -1128,6 +1147,8 @@ class Pipeline:
         progress = False
         texts = {c.id: c.text for c in st.claims}
         for sup in supports:
+            if sup.binding is not None and sup.level > 0:
+                sup = sup.model_copy(update={"binding": complete_value(sup.binding, sup.span)})
             if sup.binding is not None and sup.level > 0 and circular_binding(texts.get(sup.claim_id, ""), sup.binding.value):
                 sup = sup.model_copy(
                     update={

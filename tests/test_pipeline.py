@@ -522,7 +522,7 @@ def test_pipeline_public_names() -> None:
     import claimbound.pipeline as mod
 
     assert sorted(mod.__all__) == sorted(
-        ["DSPyQueryRewriter", "Pipeline", "Settings", "State", "circular_binding", "key_terms", "load_trace", "mentioned_tenants",
+        ["DSPyQueryRewriter", "Pipeline", "Settings", "State", "circular_binding", "complete_value", "key_terms", "load_trace", "mentioned_tenants",
          "redact_trace", "replay", "rule_rewrites", "save_trace", "validate_question"]
     )
     assert all(hasattr(mod, n) for n in mod.__all__)
@@ -639,3 +639,16 @@ def test_a_failed_child_retries_the_parents_next_value() -> None:
     # without alternatives the child just fails
     stuck = pipe.ask(TWO_HOP, ACME, settings={"bridge_alternatives": 0})
     assert stuck.status == AnswerStatus.DEGRADED and stuck.cost.hops == 2
+
+
+def test_a_bound_unit_is_completed_with_its_quantity() -> None:
+    from claimbound.claims import Span
+    from claimbound.pipeline import complete_value
+
+    sp = Span(span_id="caps#0", doc_id="caps", start=100, end=143, text="The hotel cap in Lyon is 150 EUR per night.")
+    unit = SlotBinding(slot="sq2", value="EUR", doc_id="caps", start=129, end=132)
+    full = complete_value(unit, sp)
+    assert (full.value, full.start, full.end) == ("150 EUR", 125, 132)
+    assert sp.text[full.start - sp.start : full.end - sp.start] == "150 EUR"
+    name = SlotBinding(slot="sq2", value="Lyon", doc_id="caps", start=117, end=121)
+    assert complete_value(name, sp) == name  # not inside a quantity: unchanged
