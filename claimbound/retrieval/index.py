@@ -98,6 +98,7 @@ def _en_analyzer() -> tantivy.TextAnalyzer:
         tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
         .filter(tantivy.Filter.remove_long(40))
         .filter(tantivy.Filter.lowercase())
+        .filter(tantivy.Filter.stopword("english"))
         .filter(tantivy.Filter.ascii_fold())
         .filter(tantivy.Filter.stemmer("english"))
         .build()

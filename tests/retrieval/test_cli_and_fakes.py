@@ -72,6 +72,9 @@ def test_minilm_tenant_isolation_all_modes(tmp_path: Path) -> None:
         for k in (1, 10):
             got = {h.span.doc_id for h in idx.search(query, Principal(tenant="acme"), k=k, mode=mode).hits}
             assert got and got <= {"acme-refunds", "public-holidays"}
+    # a natural-language question whose only match is another tenant's: denied, and nothing is revealed
+    denied = idx.search("What are the salary bands for engineers at Cobalt?", Principal(tenant="acme"))
+    assert denied.outcome == SearchOutcome.ACCESS_DENIED and denied.hits == []
 
 
 def test_span_metadata_travels_with_hits() -> None:
