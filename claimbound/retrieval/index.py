@@ -313,6 +313,8 @@ class Index:
         else:
             docs = list(corpus)
             _check_unique_docs(docs)
+            if not docs:
+                raise CorpusError("no documents to index; pass a non-empty corpus")
         if dense and embedder is None:
             embedder = MiniLMEmbedder(quantize=True)
         out.parent.mkdir(parents=True, exist_ok=True)

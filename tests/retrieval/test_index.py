@@ -92,6 +92,9 @@ def test_bad_inputs_are_typed_errors(index: Index, tmp_path: Path) -> None:
         Index.open(tmp_path)
     with pytest.raises(SourceError, match="does not exist"):
         Index.open(tmp_path / "nope")
+    with pytest.raises(CorpusError, match="no documents"):
+        Index.build([], tmp_path / "empty", embedder=FakeEmbedder())
+    assert not (tmp_path / "empty").exists()
     with pytest.raises(ConfigError, match="embedded with"):
         Index.open(tmp_path / "idx", embedder=FakeEmbedder(dim=32))
     assert index.search('refund AND "window OR: (14', BOREAL, mode="bm25").outcome == SearchOutcome.OK
