@@ -13,7 +13,7 @@ from claimbound.verifier.base import LABELS, PairVerifier, Probs, Thresholds
 
 __all__ = ["EmbeddedNLIVerifier", "default_model_dir", "TorchNLIModel"]
 
-Precision = Literal["auto", "fp32", "bf16"]
+Precision = Literal["auto", "fp32", "bf16", "int8"]
 
 
 def default_model_dir() -> Path:
@@ -75,6 +75,8 @@ class TorchNLIModel:
             except (OSError, ValueError) as exc:
                 raise ModelError(f"cannot load the NLI model from {self.path}: {exc}") from exc
             model.eval()
+            if self.precision == "int8":  # dynamic int8 quantisation of the Linear layers (CPU)
+                model = torch.ao.quantization.quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
             id2label = {int(k): str(v).lower() for k, v in model.config.id2label.items()}
             names = {"entailment": 0, "entails": 0, "neutral": 1, "contradiction": 2, "contradicts": 2}
             try:
@@ -86,6 +88,8 @@ class TorchNLIModel:
 
     def _use_bf16(self) -> bool:
         return self.precision == "bf16" or (self.precision == "auto" and _bf16_supported())
+
+    # precision: "auto" = bf16 autocast where the CPU has AVX512-BF16 else fp32; "int8" = dynamic int8 Linear layers
 
     def predict(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[Probs]:
         self.load()
