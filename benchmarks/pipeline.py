@@ -40,7 +40,7 @@ def main() -> int:
     ap.add_argument("--n", type=int, default=40, help="questions to time (default 40)")
     ap.add_argument("--cache-dir", default="/tmp/claimbound-bench", help="where the index is built once")
     ap.add_argument("--verifier", default="embedded")
-    ap.add_argument("--threads", type=int, default=2, help="torch threads (default 2)")
+    ap.add_argument("--threads", type=int, default=1, help="torch threads (default 1; 2 oversubscribes a shared 2-core box)")
     ap.add_argument("--warmup", type=int, default=3)
     ap.add_argument("--json-out", default=None, help="also write the per-question rows as JSON")
     args = ap.parse_args()
