@@ -8,13 +8,22 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import Enum
-from typing import Any, Literal
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema, field_validator, model_validator
 
 PUBLIC_TENANT = "public"
 
-SupportLevel = Literal[0.0, 0.5, 1.0]
+SUPPORT_LEVELS = (0.0, 0.5, 1.0)
+
+
+def _check_level(value: float) -> float:
+    if value not in SUPPORT_LEVELS:
+        raise ValueError(f"support level must be 0, 0.5 or 1, got {value!r}")
+    return float(value)
+
+
+SupportLevel = Annotated[float, AfterValidator(_check_level), WithJsonSchema({"enum": list(SUPPORT_LEVELS)})]
 """How far a span supports a claim: 0 (not / contradicted), 0.5 (partly), 1 (fully)."""
 
 

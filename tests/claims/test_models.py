@@ -118,3 +118,9 @@ def test_visibility_rule() -> None:
     assert not staff.visible_to(Principal(tenant="boreal", roles=["staff"]))
     assert anyrole.visible_to(Principal(tenant="acme"))
     assert DocMetadata(tenant=None).tenant == "public"
+
+
+def test_support_level_is_zero_half_or_one() -> None:
+    with pytest.raises(ValidationError, match="0, 0.5 or 1"):
+        Support(claim_id="c", span=SPAN, level=0.3, relation=Relation.NEUTRAL, score=0.3, verifier="fake")
+    assert Support.model_json_schema()["properties"]["level"]["enum"] == [0.0, 0.5, 1.0]
