@@ -186,14 +186,14 @@ class PairVerifier:
                 jobs.append((idx, None, atoms))
         premises: list[str] = []
         hyps: list[str] = []
-        for idx, _ci, atoms in jobs:
+        for idx, _cand, atoms in jobs:
             premises.extend([self.premise(pair_meta[idx][1])] * len(atoms))
             hyps.extend(atoms)
         raw = self.judge_pairs(premises, hyps) if hyps else []
         # 2. regroup: atoms -> claim judgement; candidates -> best binding
         best: dict[int, tuple[_Judgement, int | None]] = {}
         pos = 0
-        for idx, ci, atoms in jobs:
+        for idx, cand_i, atoms in jobs:
             span = pair_meta[idx][1]
             judged = []
             for atom in atoms:
@@ -204,7 +204,7 @@ class PairVerifier:
                 judged.append(j)
             combined = _combine(judged)
             if idx not in best or _rank(combined) > _rank(best[idx][0]):
-                best[idx] = (combined, ci)
+                best[idx] = (combined, cand_i)
         out: list[Support] = []
         for idx, (claim, span, cands) in enumerate(pair_meta):
             if idx not in best:  # open slot but no candidate value in the span
