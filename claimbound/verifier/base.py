@@ -180,8 +180,8 @@ class PairVerifier:
                      if not _restates(claim.text, c.value)] if open_slot else []
             pair_meta.append((claim, span, cands))
             if open_slot:
-                for ci, cand in enumerate(cands):
-                    jobs.append((idx, ci, [fill_slot(a, open_slot, cand.value) for a in atoms]))
+                for k, cand in enumerate(cands):
+                    jobs.append((idx, k, [fill_slot(a, open_slot, cand.value) for a in atoms]))
             else:
                 jobs.append((idx, None, atoms))
         premises: list[str] = []
