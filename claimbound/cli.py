@@ -33,9 +33,20 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _quiet_model_loading() -> None:
+    """Model loaders draw their own progress bars on stderr; the CLI keeps its output to what was asked for."""
+    try:
+        from transformers.utils import logging as hf_logging
+    except ImportError:  # pragma: no cover - transformers comes with sentence-transformers
+        return
+    hf_logging.disable_progress_bar()
+    hf_logging.set_verbosity_error()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    _quiet_model_loading()
     try:
         return int(args.func(args) or 0)
     except UserInputError as exc:

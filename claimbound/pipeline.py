@@ -240,9 +240,8 @@ def circular_binding(claim_text: str, value: str) -> bool:
 
 
 def complete_value(binding: SlotBinding, span: Span) -> SlotBinding:
-    """A bound unit without its quantity ("EUR" inside "150 EUR") becomes the whole quantity the span states."""
-    if any(ch.isdigit() for ch in binding.value):
-        return binding
+    """A bound value that is part of a quantity the span states becomes that whole quantity: a unit without its
+    number ("EUR" inside "150 EUR") or a number without its unit ("20" inside "20 weeks")."""
     best = binding
     for c in slot_candidates(span.text):
         start, end = span.start + c.start, span.start + c.end

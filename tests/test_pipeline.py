@@ -652,3 +652,13 @@ def test_a_bound_unit_is_completed_with_its_quantity() -> None:
     assert sp.text[full.start - sp.start : full.end - sp.start] == "150 EUR"
     name = SlotBinding(slot="sq2", value="Lyon", doc_id="caps", start=117, end=121)
     assert complete_value(name, sp) == name  # not inside a quantity: unchanged
+
+
+def test_a_bound_number_is_completed_with_its_unit() -> None:
+    from claimbound.claims import Span
+    from claimbound.pipeline import complete_value
+
+    sp = Span(span_id="pl#0", doc_id="pl", start=10, end=54, text="Acme offers 20 weeks of paid parental leave.")
+    bare = SlotBinding(slot="sq1", value="20", doc_id="pl", start=22, end=24)
+    full = complete_value(bare, sp)
+    assert (full.value, full.start, full.end) == ("20 weeks", 22, 30)

@@ -69,7 +69,7 @@ _CAPS = re.compile(
 _NUMDATE = re.compile(
     r"(?<![\w$€£])(?:(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)"
     r"(?:\s+\d{1,2})?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|million|billion|"
-    r"thousand|[A-Z]{3}\b|km|kg|years?|days?|months?|hours?))?)"
+    r"thousand|[A-Z]{3}\b|km|kg|miles?|years?|weeks?|days?|months?|hours?|minutes?))?)"
 )
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
 _BAD_START = {"The", "A", "An", "In", "On", "At", "It", "This", "That", "These", "Those", "He", "She", "They", "We",
