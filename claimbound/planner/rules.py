@@ -300,15 +300,21 @@ def _attribute_question(pred: str, entity: str) -> tuple[str, bool]:
         noun = _ADJ_NOUN.get(adj)
         return (f"What is the {noun} of {entity}?", False) if noun else (f"How {adj} is {entity}?", False)
     # a property: 'Which singer is American' -> 'Is Mark King American?'
-    m = re.search(r"\b(is|are|was|were)\s+(.+)$", pred, re.I)
-    if m:
-        aux = _SG_AUX.get(m.group(1).lower(), m.group(1).lower())
-        return f"{aux.capitalize()} {entity} {m.group(2)}?", True
-    m = re.search(r"\b(did|does|do|has|have|had)\s+(.+)$", pred, re.I)
+    m = re.search(r"\b(is|are|was|were)\s+(.+)$", pred, re.I) or re.search(r"\b(did|does|do|has|have|had)\s+(.+)$", pred, re.I)
     if m:
         aux = _SG_AUX.get(m.group(1).lower(), m.group(1).lower())
         return f"{aux.capitalize()} {entity} {m.group(2)}?", True
     return f"What is {entity}?", False
+
+
+def _add_attribute(b: PlanBuilder, pred: str, entity: str) -> None:
+    q, closed = _attribute_question(pred, entity)
+    m = re.match(r"^(is|was|are|were|does|did|do|has|have|had) (.+)\?$", q, re.I)
+    if closed and m and q[len(m.group(1)) + 1:].startswith(entity):
+        # build the claim from its parts: 'Is Mark King American?' -> 'Mark King is American'
+        b.add(q, claim=_entity_claim(m.group(1), entity, q[len(m.group(1)) + 1 + len(entity):].strip(" ?")), closed=True)
+    else:
+        b.add(q, closed=closed)
 
 
 def _split_choice(t: str) -> tuple[str, str, str] | None:
@@ -363,6 +369,8 @@ def _coordination(ws: list[str], start: int) -> tuple[list[str], int] | None:
                 if not tx.is_caps(ws[i]) or tx.bare(ws[i]) in tx.STOPWORDS - {"us"}:
                     break
                 j = tx.caps_run(ws, i)
+        while j < len(ws) and ws[j - 1].endswith(("'s", "’s")) and tx.is_caps(ws[j]) and tx.bare(ws[j]) not in tx.STOPWORDS:
+            j = tx.caps_run(ws, j)  # "the Woman's Viewpoint": a possessive inside one name
         ents.append(tx.join(ws[i:j]).strip(",").removesuffix("'s").removesuffix("’s"))
         i = j
         if i < len(ws) and ws[i] == ",":
@@ -387,20 +395,22 @@ def plan_comparison(t: str, b: PlanBuilder) -> bool:
     # 'Are A and B both P' / 'Did A and B both ...'
     m = _BOTH_RE.match(t)
     if m:
-        aux = _SG_AUX.get(m.group("aux").lower(), m.group("aux").lower()).capitalize()
+        aux = _SG_AUX.get(m.group("aux").lower(), m.group("aux").lower())
         pred = m.group("p")
         for e in (m.group("a"), m.group("b")):
-            _add_entity(b, pred, aux, _entity_np(e))
+            if re.search(r"\bthe same\b", pred):
+                _add_entity(b, pred, aux, _entity_np(e))
+            else:
+                _add_closed(b, m.group("aux"), _entity_np(e), pred)
         return True
     m = _BOTH_LEAD_RE.match(t)
     if m:
         ws = tx.words(m.group("rest"))
         coord = _coordination(ws, 0)
         if coord:
-            aux = _SG_AUX.get(m.group("aux").lower(), m.group("aux").lower()).capitalize()
-            pred = tx.join(ws[coord[1]:])
+            pred = tx.join(ws[coord[1]:]).strip(" ,")
             for e in coord[0]:
-                _add_entity(b, pred, aux, e)
+                _add_entity(b, pred, m.group("aux").lower(), e)
             return True
     m = _SUBJ_BOTH_RE.match(t)
     if m and tx.bare(m.group("a").split()[0]) not in tx.WH:
@@ -433,13 +443,14 @@ def plan_comparison(t: str, b: PlanBuilder) -> bool:
             rest = [w for w in after if tx.bare(w) != "both"]
             if same:
                 noun = same.group(1).split()[0]
-                pre = tx.join(rest).split(" the same ")[0]
+                pre = _same_prefix(tx.join(rest).split(" the same ")[0].strip(" ,"))
                 for e in ents:
                     b.add(f"Which {noun} {aux} {e} {pre}".strip())
                 return True
             if tx.bare(ws[0]) in tx.AUX:
+                pred = tx.join(rest).strip(" ,")
                 for e in ents:
-                    b.add(tx.join([aux.capitalize(), e, *rest]))
+                    _add_closed(b, tx.bare(ws[0]), e, pred)
                 return True
             for e in ents:
                 b.add(tx.join([*[w for w in before if tx.bare(w) != "both"], e, *rest]))
@@ -447,25 +458,68 @@ def plan_comparison(t: str, b: PlanBuilder) -> bool:
     m = re.match(r"^between\s+(?P<a>.+?)\s+and\s+(?P<b>[^,]+),\s*(?P<pred>(?:which|who|what)\b.+)$", t, re.I)
     if m:
         for e in (m.group("a"), m.group("b")):
-            q, closed = _attribute_question(m.group("pred"), _entity_np(e))
-            b.add(q, closed=closed)
+            _add_attribute(b, m.group("pred"), _entity_np(e))
         return True
     choice = _split_choice(t)
     if choice:
         pred, a, bb = choice
         for e in (a, bb):
-            q, closed = _attribute_question(pred, e)
-            b.add(q, closed=closed)
+            _add_attribute(b, pred, e)
         return True
     return False
+
+
+def _singular_predicate(pred: str) -> str:
+    """'film directors' -> 'a film director' when a plural predicate noun phrase is said of one entity."""
+    ws = pred.split()
+    if not ws or len(ws) > 4 or tx.bare(ws[0]) in tx.DETS | tx.PREPS | tx.AUX | {"both", "not", "also"}:
+        return pred
+    if any(tx.is_verbish(w) and not tx.is_caps(w) for w in ws) or any(tx.bare(w) in tx.PREPS for w in ws):
+        return pred
+    last = ws[-1]
+    if not re.fullmatch(r"[a-z][a-z\-]*s", last) or last.endswith(("ss", "us", "is")) or len(last) < 4:
+        return pred
+    one = tx.singular(last)
+    art = "an" if one[:1] in "aeiou" or (len(ws) > 1 and ws[0][:1].lower() in "aeiou") else "a"
+    return " ".join([art, *ws[:-1], one])
+
+
+def _entity_claim(aux: str, entity: str, pred: str) -> str:
+    """The claim a per-entity yes/no question checks, built from its parts (no re-parsing of a name that a
+    noun-phrase reader could cut short): ('is', 'Mark King', 'American') -> 'Mark King is American'."""
+    a = aux.lower()
+    if a in tx.DO:
+        pws = pred.split()
+        vb = tx.verb_base(pws[0]) if pws else None
+        if vb is None:
+            return tx.yes_no_claim(f"{a} {entity} {pred}")
+        verb = tx.past(vb) if a == "did" else (tx.third_person(vb) if a == "does" else vb)
+        return tx.capitalise(" ".join([entity, verb, *pws[1:]]))
+    return tx.capitalise(f"{entity} {a} {pred}")
+
+
+def _add_closed(b: PlanBuilder, aux: str, entity: str, pred: str) -> None:
+    a = _SG_AUX.get(aux.lower(), aux.lower())
+    if a != aux.lower() and a in tx.BE:
+        pred = _singular_predicate(pred)
+    b.add(f"{a.capitalize()} {entity} {pred}", claim=_entity_claim(a, entity, pred), closed=True)
+
+
+def _same_prefix(pre: str) -> str:
+    """'airports in' (before 'the same state') -> 'in': a classifying noun before the relation is not part of it."""
+    ws = pre.split()
+    k = 0
+    while k < len(ws) - 1 and tx.bare(ws[k]) not in tx.PREPS and not tx.is_verbish(ws[k]) and not tx.is_caps(ws[k]):
+        k += 1
+    return " ".join(ws[k:]) if k < len(ws) and (tx.bare(ws[k]) in tx.PREPS or tx.is_verbish(ws[k])) else pre
 
 
 def _add_entity(b: PlanBuilder, pred: str, aux: str, entity: str) -> None:
     same = re.search(r"^(?P<pre>.*?)\s*\bthe same (?P<noun>[a-z\-]+)", pred)
     if same:
-        b.add(f"Which {same.group('noun')} {aux.lower()} {entity} {same.group('pre')}".strip())
+        b.add(f"Which {same.group('noun')} {aux.lower()} {entity} {_same_prefix(same.group('pre'))}".strip())
     else:
-        b.add(f"{aux} {entity} {pred}")
+        _add_closed(b, aux, entity, pred)
 
 
 # --------------------------------------------------------------------------- conjunctions and contrasts
@@ -938,9 +992,68 @@ def _raw_candidates(t: str) -> list[_Candidate]:
     return out
 
 
+_IN_SITU_DESC_RE = re.compile(
+    rf"\b(?P<det>[Tt]he|[Aa]n?) {_HEAD} (?:(?P<rel>that|which|who|whose) (?P<clause>.+)|"
+    r"(?P<part>[a-z]+(?:ed|en|wn)|born|built|made|held|shot|written|sung|found|won|led|set|sold|run) (?P<rest>.+))$"
+)
+_WH_IN_CLAUSE_RE = re.compile(r"\b(?:what|which|who|whom|where|when|how many|how much)\b", re.I)
+_STATIVE = {"based", "located", "situated", "named", "called", "known"}
+
+
+def _split_in_situ(t: str) -> tuple[str, str, str] | None:
+    """A statement asking in situ about a described entity: 'X is in the hand of [a German musician whose
+    godfather is whom]' -> ('X is in the hand of ', 'German musician', "{REF}'s godfather is whom"). The
+    first question finds the entity, the second asks the wh-part about it, so each claim states one fact. In a
+    coordinated clause ('that was founded in 2005, and is based where') only the conjunct with the wh-word is
+    kept: the other narrows the same entity, which the first question already pins down."""
+    ws = tx.words(t)
+    if not ws or tx.bare(ws[0]) in tx.WH | tx.AUX:
+        return None
+    for m in reversed(_each(_IN_SITU_DESC_RE, t)):
+        head = m.group("head")
+        if not _head_ok(head) or not t[: m.start()].strip():
+            continue
+        prefix = t[: m.start()]
+        if not any(tx.is_verbish(w) for w in tx.words(prefix)) or _WH_IN_CLAUSE_RE.search(prefix):
+            continue
+        body = m.group("clause") if m.group("rel") else m.group("rest")
+        if not _WH_IN_CLAUSE_RE.search(body):
+            continue
+        parts = [p.strip(" ,") for p in re.split(r",?\s+and\s+(?=(?:is|are|was|were|has|have|had|did|does|do)\b|"
+                                                  r"[a-z]+ed\b)", body) if p.strip(" ,")]
+        if m.group("rel") and len(parts) > 1:
+            body = next((p for p in parts if _WH_IN_CLAUSE_RE.search(p)), body)
+        rel = m.group("rel")
+        if rel == "whose":
+            second = "{REF}'s " + body
+        elif rel:
+            first = tx.words(body)[0]
+            if not (tx.bare(first) in tx.AUX or (not tx.is_caps(first) and tx.is_verbish(first))):
+                continue  # an object relative ('the film that X directed ...'): not this shape
+            second = "{REF} " + body
+        else:
+            part = m.group("part")
+            if not tx.is_participle(part):
+                continue
+            aux = "is" if part in _STATIVE else "was"
+            second = f"{{REF}} {aux} {part} {body}"
+        return prefix, head, second
+    return None
+
+
 def _plan_bridge_or_single(t: str, b: PlanBuilder, *, max_hops: int = 4) -> str:
     """Peel descriptions innermost-first into sub-questions, then add what is left as the last one."""
     t = tx.strip_q(t)
+    if max_hops >= 2 and (split := _split_in_situ(t)) is not None:
+        prefix, head, second = split
+        pws = prefix.split()
+        if tx.bare(pws[-1]) in tx.BE and len(pws) > 1:
+            # 'Scott Howell is [a consultant who has worked with ...]': the subject is the described entity
+            subj = " ".join(pws[:-1]).strip(" ,")
+            return _plan_bridge_or_single(second.replace("{REF}", subj), b, max_hops=max_hops)
+        # the entity's question is asked as stated: its 'which N' is the unknown, not a relative clause to peel
+        ref = b.add(f"{prefix}which {head}", claim=prefix + "{" + b.next_id() + "}", closed=False)
+        return b.add(second.replace("{REF}", "{" + ref + "}"), closed=False)
     hops = 0
     while hops < max_hops - 1:
         cands = [c for c in _candidates(t) if c.end > c.start]

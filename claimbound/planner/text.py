@@ -68,7 +68,7 @@ IRREGULAR_PAST = {
 PARTICIPLE_IRREGULAR = {
     "born", "built", "made", "held", "known", "written", "sung", "shot", "found", "led", "won", "given", "taken",
     "drawn", "grown", "run", "sold", "set", "begun", "become", "brought", "bought", "thought", "told", "taught",
-    "seen", "located", "situated", "based", "named", "called", "buried", "married", "formed", "founded",
+    "seen", "used", "located", "situated", "based", "named", "called", "buried", "married", "formed", "founded",
 }
 PERSON_NOUNS = {
     "president", "director", "author", "writer", "founder", "co-founder", "composer", "performer", "singer",
@@ -379,6 +379,8 @@ def _dangling_prep(ws: list[str]) -> int | None:
         verb_next = p + 1 < len(ws) and b != "to" and (
             nxt in AUX or (not is_caps(ws[p + 1]) and verb_base(ws[p + 1]) is not None)
         )
+        if nxt in CONJ and p + 2 < len(ws) and bare(ws[p + 2]) in PREPS:
+            continue  # 'in or around Leland': coordinated prepositions share the object that follows
         if p + 1 == len(ws) or nxt in PREPS or nxt in WH or nxt in CONJ or ws[p + 1] in {",", ";"} or verb_next:
             return p
     return None
@@ -455,7 +457,9 @@ def to_claim(question: str, ref: str) -> str:
             ends_prep = _dangling_prep(body) is not None
             ends_part = is_participle(body[-1]) or (verb_base(body[-1]) is not None and len(body) > 1)
             equating = wh in ("who", "what") and not head_noun and bare(rest[1]) in DETS and a in BE
-            if equating or (wh in ("who", "what", "which") and not lead_prep and not ends_prep and (
+            # 'Which film was shot in X': a participle right after the auxiliary - the wh-phrase is the subject
+            passive = not lead_prep and a in BE | HAVE and not is_caps(rest[1]) and is_participle(rest[1])
+            if equating or passive or (wh in ("who", "what", "which") and not lead_prep and not ends_prep and (
                 not ends_part or is_participle(rest[1])
             )):
                 # subject / equating question: "{ref} was the first president of X"
@@ -490,8 +494,12 @@ def to_claim(question: str, ref: str) -> str:
 
 
 _FUNCTION_WORDS = sorted(AUX | PREPS | DETS | CONJ | {"of", "it", "they", "he", "she"}, key=len, reverse=True)
+# one word of an in-situ wh-phrase's noun ("boys'" keeps its plural possessive; function and wh-words end it)
+_SITU_WORD = r"(?!(?:" + "|".join(sorted({*_FUNCTION_WORDS, *WH}, key=len, reverse=True)) + r")\b)[A-Za-z\-]+(?:'(?!s\b))?"
 _IN_SITU_RE = re.compile(
-    r"\b(?:what|which)(?: (?!(?:" + "|".join(_FUNCTION_WORDS) + r")\b)[A-Za-z\-]+){0,3}|\bwho(?:m)?\b|\bwhere\b|\bwhen\b",
+    rf"\b(?:what|which)(?: {_SITU_WORD}){{0,4}}(?: (?:and|or) {_SITU_WORD}(?: {_SITU_WORD}){{0,2}})?"
+    rf"(?:(?:(?<=type)|(?<=kind)|(?<=sort)|(?<=genre)|(?<=style)) of {_SITU_WORD})?"
+    r"|\bhow (?:many|much)\b|\bwho(?:m)?\b|\bwhere\b|\bwhen\b",
     re.I,
 )
 

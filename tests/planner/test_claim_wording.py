@@ -1,0 +1,149 @@
+"""Claim wording for bridge and comparison shapes: each claim is one declarative fact a single sentence can
+entail, with the unknown (``{sqN}``) where the answer goes."""
+
+from __future__ import annotations
+
+import pytest
+
+from claimbound.planner import RulePlanner
+from claimbound.planner import text as tx
+
+P = RulePlanner()
+
+
+def pairs(question: str) -> list[tuple[str, str]]:
+    plan = P.plan(question)
+    return [(sq.text, c.text) for sq, c in zip(plan.sub_questions, plan.claims, strict=True)]
+
+
+# --------------------------------------------------------------------------- subject questions
+
+
+def test_relative_clause_with_coordinated_prepositions_keeps_the_subject_first() -> None:
+    got = pairs("Who directed the film that was shot in or around Leland, North Carolina in 1986")
+    assert got == [
+        ("Which film was shot in or around Leland, North Carolina in 1986?",
+         "{sq1} was shot in or around Leland, North Carolina in 1986"),
+        ("Who directed {sq1}?", "{sq2} directed {sq1}"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("question", "claim"),
+    [
+        ("Which band was formed in Seattle in 1990?", "{sq1} was formed in Seattle in 1990"),
+        ("Which novel was written by Jane Austen?", "{sq1} was written by Jane Austen"),
+        ("Which city was Obama born in?", "Obama was born in {sq1}"),
+        ("In which city was Obama born?", "Obama was born in {sq1}"),
+    ],
+)
+def test_participle_after_the_auxiliary_means_a_subject_question(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim
+
+
+def test_coordinated_prepositions_are_not_dangling() -> None:
+    ws = tx.words("shot in or around Leland")
+    assert tx._dangling_prep(ws) is None
+    assert tx._dangling_prep(tx.words("born in")) == 1
+
+
+# --------------------------------------------------------------------------- in-situ wh inside a description
+
+
+def test_whose_clause_with_in_situ_wh_becomes_a_bridge() -> None:
+    got = pairs("The manuscript for Flute Sonata in C major, BWV 1033 is in the hand of a German musician "
+                "whose godfather is whom?")
+    assert got == [
+        ("The manuscript for Flute Sonata in C major, BWV 1033 is in the hand of which German musician?",
+         "The manuscript for Flute Sonata in C major, BWV 1033 is in the hand of {sq1}"),
+        ("{sq1}'s godfather is whom?", "{sq1}'s godfather is {sq2}"),
+    ]
+    plan = P.plan("The manuscript for Flute Sonata in C major, BWV 1033 is in the hand of a German musician "
+                  "whose godfather is whom?")
+    assert plan.kind == "bridge" and plan.sub_questions[1].depends_on == ["sq1"]
+
+
+def test_coordinated_relative_clause_keeps_the_wh_conjunct_with_its_head() -> None:
+    got = pairs("Grace Krilanovich's first novel was published by an independent mom-and-pop publishing house "
+                "that was founded in 2005, and is based where?")
+    assert got == [
+        ("Grace Krilanovich's first novel was published by which independent mom-and-pop publishing house?",
+         "Grace Krilanovich's first novel was published by {sq1}"),
+        ("{sq1} is based where?", "{sq1} is based in {sq2}"),
+    ]
+    assert not any(c.endswith((" and", ",")) for _, c in got)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("The runner-up in the 1999 World Drivers' Championship appears on the front cover of a racing video game "
+         "developed by what company?",
+         [("The runner-up in the 1999 World Drivers' Championship appears on the front cover of which racing video "
+           "game?", "The runner-up in the 1999 World Drivers' Championship appears on the front cover of {sq1}"),
+          ("{sq1} was developed by what company?", "{sq1} was developed by {sq2}")]),
+        ("From 1945-1949 Dick Humbert played for an NFL team based in what state?",
+         [("From 1945-1949 Dick Humbert played for which NFL team?", "From 1945-1949 Dick Humbert played for {sq1}"),
+          ("{sq1} is based in what state?", "{sq1} is based in {sq2}")]),
+        ("The Women's National Basketball League includes the Adelaide team that was formed in what year?",
+         [("The Women's National Basketball League includes which Adelaide team?",
+           "The Women's National Basketball League includes {sq1}"),
+          ("{sq1} was formed in what year?", "{sq1} was formed in {sq2}")]),
+    ],
+)
+def test_participle_and_relative_descriptions_with_in_situ_wh(question: str, expected: list[tuple[str, str]]) -> None:
+    assert pairs(question) == expected
+
+
+def test_copular_description_binds_to_the_subject() -> None:
+    # 'X is a consultant who ...': X is the described entity, so there is nothing to look up first
+    assert pairs("Scott Howell is a consultant who has worked with the mayor of what city?") == [
+        ("Scott Howell has worked with the mayor of what city?", "Scott Howell has worked with the mayor of {sq1}"),
+    ]
+
+
+def test_wh_questions_are_left_to_the_bridge_rules() -> None:
+    plan = P.plan("Who was the first president of the company that publishes the Journal of Psychotherapy Integration?")
+    assert [c.text for c in plan.claims] == [
+        "{sq1} publishes the Journal of Psychotherapy Integration",
+        "{sq2} was the first president of {sq1}",
+    ]
+
+
+# --------------------------------------------------------------------------- comparisons
+
+
+def test_comparison_entity_with_a_possessive_inside_its_name() -> None:
+    got = pairs("Are both magazines, the Woman's Viewpoint and Pick Me Up, British publications?")
+    assert got == [
+        ("Is the Woman's Viewpoint a British publication?", "The Woman's Viewpoint is a British publication"),
+        ("Is Pick Me Up a British publication?", "Pick Me Up is a British publication"),
+    ]
+
+
+def test_same_noun_comparison_drops_the_classifier_noun() -> None:
+    got = pairs("Are Watertown International Airport and Alexandria International Airport both airports in the "
+                "same state ?")
+    assert got == [
+        ("Which state is Watertown International Airport in?", "Watertown International Airport is in {sq1}"),
+        ("Which state is Alexandria International Airport in?", "Alexandria International Airport is in {sq2}"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("question", "claims"),
+    [
+        ("Are Christopher Nolan and Sathish Kalathil both film directors?",
+         ["Christopher Nolan is a film director", "Sathish Kalathil is a film director"]),
+        ("Are King Vidor and Géza von Cziffra both American directors?",
+         ["King Vidor is an American director", "Géza von Cziffra is an American director"]),
+        ("Which singer is American, Mark King or Nick Hexum?", ["Mark King is American", "Nick Hexum is American"]),
+        ("Did Marie Curie and Pierre Curie both win Nobel Prizes?",
+         ["Marie Curie won Nobel Prizes", "Pierre Curie won Nobel Prizes"]),
+    ],
+)
+def test_per_entity_claims_keep_the_whole_name(question: str, claims: list[str]) -> None:
+    plan = P.plan(question)
+    assert plan.kind == "comparison"
+    assert [c.text for c in plan.claims] == claims
+    assert all(c.slot is None for c in plan.claims)
