@@ -862,6 +862,17 @@ def _is_target(t: str, c: _Candidate) -> bool:
     return c.start == _complement_start(t) and c.end >= len(t.rstrip(" ?")) - 1
 
 
+def _states_a_fact(cws: list[str]) -> bool:
+    """A relative clause with its own subject and verb ('X made his debut', 'the writer died'), so the description
+    can be claimed as the fact it states; an adverb-led or wh-bearing clause cannot."""
+    if len(cws) < 2 or any(tx.bare(w) in tx.WH for w in cws):
+        return False
+    first = cws[0]
+    if not (tx.is_caps(first) or tx.bare(first) in tx.DETS | tx.PRONOUNS | {"most", "many", "some"}):
+        return False
+    return any(tx.is_verbish(w) and not tx.is_caps(w) for w in cws[1:])
+
+
 def _raw_candidates(t: str) -> list[_Candidate]:
     out: list[_Candidate] = []
     comp = -1  # complement handling lives in _is_target
@@ -891,8 +902,16 @@ def _raw_candidates(t: str) -> list[_Candidate]:
                 continue
             else:
                 sq = f"{'Who' if tx.slot_for_noun(head) == 'person' else 'What'} is the {head} {rel} {clause}"
+                if _states_a_fact(cws):
+                    # 'the film in which X made his debut' -> 'X made his debut in {REF}': the fact, not an equation
+                    out.append(_Candidate(m.start(), end, sq, f"{clause} {prep.lower()} {{REF}}"))
+                    continue
         else:
             sq = f"{'Who' if tx.slot_for_noun(head) == 'person' else 'What'} is the {head} {rel} {clause}"
+            if rel in ("that", "which", "whom") and _states_a_fact(cws):
+                # an object relative: 'the single that X was most known for' -> 'X was most known for {REF}'
+                out.append(_Candidate(m.start(), end, sq, tx._place(cws, "{REF}", "")))
+                continue
         out.append(_Candidate(m.start(), end, sq))
     for m in _each(_PART_RE, t):
         head = m.group("head")

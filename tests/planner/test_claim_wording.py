@@ -147,3 +147,27 @@ def test_per_entity_claims_keep_the_whole_name(question: str, claims: list[str])
     assert plan.kind == "comparison"
     assert [c.text for c in plan.claims] == claims
     assert all(c.slot is None for c in plan.claims)
+
+
+# --------------------------------------------------------------------------- relative clauses with their own subject
+
+
+@pytest.mark.parametrize(
+    ("question", "claim"),
+    [
+        ("Who directed the film in which Jung Joon-young made his big screen debut?",
+         "Jung Joon-young made his big screen debut in {sq1}"),
+        ("Who founded the political party that Sergio Tolento Hernández belongs to?",
+         "Sergio Tolento Hernández belongs to {sq1}"),
+        ("What is the population of the city where Karel Purkyně died?", "Karel Purkyně died in {sq1}"),
+    ],
+)
+def test_relative_clause_with_its_own_subject_is_claimed_as_its_fact(question: str, claim: str) -> None:
+    plan = P.plan(question)
+    assert plan.kind == "bridge"
+    assert plan.claims[0].text == claim and plan.claims[0].slot == "sq1"
+
+
+def test_adverb_led_relative_clause_keeps_the_equating_claim() -> None:
+    plan = P.plan("What actresses were involved in the scandal that temporarily separated the Hong Kong duo Twins in 2008?")
+    assert plan.claims[0].text == "{sq1} is the scandal that temporarily separated the Hong Kong duo Twins in 2008"
