@@ -85,10 +85,26 @@ def environment() -> dict[str, Any]:
                            "started_at": datetime.now(UTC).isoformat(timespec="seconds"), "cpu_count": os.cpu_count()}
     if hasattr(os, "getloadavg"):
         env["loadavg_at_start"] = [round(x, 2) for x in os.getloadavg()]
+    env["git_commit"] = _git_commit()
     torch = sys.modules.get("torch")  # recorded when the systems use it; never imported just for this
     if torch is not None:
         env["torch_threads"] = torch.get_num_threads()
     return env
+
+
+def _git_commit() -> str | None:
+    """The claimbound source commit (``-dirty`` when the tree has changes), when run from a git checkout."""
+    import subprocess
+
+    root = Path(__file__).resolve().parent.parent.parent
+    try:
+        head = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"], capture_output=True, text=True,
+                              timeout=5, check=False).stdout.strip()
+        dirty = subprocess.run(["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True, timeout=5, check=False).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return (head + ("-dirty" if dirty else "")) or None
 
 
 def score_records(dataset: EvalDataset, records: Sequence[RunRecord], systems: Sequence[str], *, k: int,
