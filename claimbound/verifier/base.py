@@ -200,7 +200,7 @@ class PairVerifier:
                 j = raw[pos]
                 pos += 1
                 if self.checks:
-                    j = apply_checks(j, run_checks(atom, span.text))
+                    j = apply_checks(j, run_checks(atom, self.premise(span)))  # the title names the subject
                 judged.append(j)
             combined = _combine(judged)
             if idx not in best or _rank(combined) > _rank(best[idx][0]):

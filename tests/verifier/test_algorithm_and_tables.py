@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from claimbound.claims.models import ConflictKind, ConflictResolution, Relation
+from claimbound.claims.models import ConflictKind, ConflictResolution, Relation, Span
 from claimbound.verifier import FakeVerifier, LexicalVerifier, Thresholds, build_tables, judge
 from tests.verifier.conftest import SubstringVerifier, make_claim, make_span
 
@@ -108,3 +108,13 @@ def test_lexical_baseline() -> None:
     out = v.verify([claim], [make_span("Acme has offices in Paris and Berlin."), make_span("Boreal sells boats.")])
     assert [s.level for s in out] == [1.0, 0.0]
     assert v.verify([claim], [make_span("Acme has no offices in Paris.")])[0].relation == Relation.CONTRADICTS
+
+
+def test_entity_check_reads_the_title_the_model_reads(substring_verifier) -> None:  # type: ignore[no-untyped-def]
+    """A span that says "He ..." under the page title "Steve Van Buren" names its subject through the title."""
+    text = "He played for the Philadelphia Eagles."
+    span = Span(span_id="svb#1", doc_id="svb", start=0, end=len(text), text=text, title="Steve Van Buren")
+    titled = substring_verifier.verify([make_claim("Steve Van Buren played for the Philadelphia Eagles")], [span])[0]
+    assert titled.level == 1.0 and "entity" not in titled.reason
+    other = substring_verifier.verify([make_claim("Ed Wood Eagles played for the Philadelphia Eagles")], [span])[0]
+    assert other.level < 1.0
