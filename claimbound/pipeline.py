@@ -415,17 +415,7 @@ class _Recorder:
             )
         self.live_calls += 1
         outputs = _jsonable(live())
-        now = time.perf_counter()
-        self._append(
-            TraceEvent(
-                seq=len(self.events),
-                kind=kind,
-                inputs=inputs,
-                outputs=outputs,
-                duration_ms=round((now - self._last) * 1000, 3),
-                budget=dict(budget),
-            )
-        )
+        self._record(kind, inputs, outputs, budget)
         return outputs
 
     def note(self, kind: str, inputs: dict[str, Any], outputs: dict[str, Any], budget: dict[str, int]) -> None:
@@ -443,6 +433,10 @@ class _Recorder:
             return
         if self.strict:
             raise ConfigError(f"replay ran past the end of the trace at a {kind} event; the trace is incomplete")
+        self._record(kind, inputs, outputs, budget)
+
+    def _record(self, kind: str, inputs: dict[str, Any], outputs: dict[str, Any], budget: dict[str, int]) -> None:
+        """Append a live event, timed since the previous one."""
         now = time.perf_counter()
         self._append(
             TraceEvent(

@@ -319,17 +319,7 @@ def compose(
     for row in supported:
         markers = []
         for s in _cited_supports(row, citations_per_claim):
-            citations.append(
-                Citation(
-                    claim_id=row.claim_id,
-                    span_id=s.span.span_id,
-                    doc_id=s.span.doc_id,
-                    start=s.span.start,
-                    end=s.span.end,
-                    quote=s.span.text,
-                    level=s.level,
-                )
-            )
+            citations.append(Citation.of(row.claim_id, s))
             markers.append(f"[{len(citations)}]")
         own = slots.get(row.claim_id)
         text = display(row)

@@ -156,17 +156,7 @@ def apply_written(
         markers = []
         for j in good:
             bound = by_span[j.span.span_id]
-            citations.append(
-                Citation(
-                    claim_id=bound.claim_id,
-                    span_id=j.span.span_id,
-                    doc_id=j.span.doc_id,
-                    start=j.span.start,
-                    end=j.span.end,
-                    quote=j.span.text,
-                    level=j.level,
-                )
-            )
+            citations.append(Citation.of(bound.claim_id, j))
             markers.append(f"[{len(citations)}]")
         body = text.strip().rstrip(".")
         kept.append(f"{body} {''.join(markers)}.")

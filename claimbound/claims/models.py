@@ -336,6 +336,13 @@ class Citation(_Model):
     quote: str
     level: SupportLevel
 
+    @classmethod
+    def of(cls, claim_id: str, support: Support) -> Citation:
+        """The citation of ``support``'s span for ``claim_id``: the exact quote and its offsets."""
+        span = support.span
+        return cls(claim_id=claim_id, span_id=span.span_id, doc_id=span.doc_id, start=span.start, end=span.end,
+                   quote=span.text, level=support.level)
+
 
 class UnresolvedClaim(_Model):
     claim_id: str

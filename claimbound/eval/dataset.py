@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import hashlib
-import json
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from claimbound.claims.models import DocMetadata, Principal
 from claimbound.errors import CorpusError
+from claimbound.jsonl import iter_jsonl
 
 Decision = Literal["answer", "degrade", "abstain", "clarify", "out_of_scope"]
 DECISIONS: tuple[str, ...] = ("answer", "degrade", "abstain", "clarify", "out_of_scope")
@@ -121,20 +121,10 @@ def file_sha256(path: Path) -> str:
 
 
 def _read_jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    try:
-        with open(path, encoding="utf-8") as f:
-            for n, line in enumerate(f, 1):
-                if not line.strip():
-                    continue
-                try:
-                    row = json.loads(line)
-                except json.JSONDecodeError as exc:
-                    raise CorpusError(f"{path}:{n}: not valid JSON ({exc.msg}); fix or remove that line") from exc
-                if not isinstance(row, dict):
-                    raise CorpusError(f"{path}:{n}: expected a JSON object per line")
-                yield n, row
-    except UnicodeDecodeError as exc:
-        raise CorpusError(f"{path}: not UTF-8 text ({exc}); re-encode the file as UTF-8") from exc
+    for where, row in iter_jsonl(path):
+        if not isinstance(row, dict):
+            raise CorpusError(f"{where}: expected a JSON object per line")
+        yield int(where.rsplit(":", 1)[1]), row
 
 
 class EvalDataset(BaseModel):

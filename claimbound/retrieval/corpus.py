@@ -10,7 +10,6 @@ Every problem is a :class:`~claimbound.errors.CorpusError` naming the file (and 
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 from collections.abc import Iterable
 from pathlib import Path
@@ -20,6 +19,7 @@ from pydantic import BaseModel, PrivateAttr, ValidationError
 
 from claimbound.claims.models import DocMetadata, Document
 from claimbound.errors import CorpusError
+from claimbound.jsonl import iter_jsonl
 
 TEXT_SUFFIXES = (".txt", ".md", ".markdown")
 CORPUS_FILE = "corpus.jsonl"
@@ -123,27 +123,15 @@ def _check_unique(ids: Iterable[tuple[str, str]]) -> None:
 
 def _read_jsonl(path: Path) -> list[Document]:
     docs: list[Document] = []
-    seen: dict[str, int] = {}
-    with path.open("rb") as fh:
-        for lineno, raw in enumerate(fh, start=1):
-            where = f"{path}:{lineno}"
-            try:
-                line = raw.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                raise CorpusError(f"{where}: invalid UTF-8 at byte {exc.start}; re-encode the file as UTF-8") from None
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise CorpusError(f"{where}: malformed JSON ({exc.msg} at column {exc.colno}); fix or remove the line") from None
-            doc = _document(record, where)
-            if doc.doc_id in seen:
-                raise CorpusError(
-                    f"{where}: duplicate doc_id {doc.doc_id!r} (first at line {seen[doc.doc_id]}); doc ids must be unique"
-                )
-            seen[doc.doc_id] = lineno
-            docs.append(doc)
+    seen: dict[str, str] = {}
+    for where, record in iter_jsonl(path):
+        doc = _document(record, where)
+        if doc.doc_id in seen:
+            raise CorpusError(
+                f"{where}: duplicate doc_id {doc.doc_id!r} (first at line {seen[doc.doc_id]}); doc ids must be unique"
+            )
+        seen[doc.doc_id] = where.rsplit(":", 1)[1]
+        docs.append(doc)
     if not docs:
         raise CorpusError(f"{path}: no documents; the file is empty")
     return docs
