@@ -255,6 +255,18 @@ def complete_value(binding: SlotBinding, span: Span) -> SlotBinding:
     return best
 
 
+def _prepared_claims(plan: Plan, sq: SubQuestion, values: Mapping[str, str]) -> list[Claim]:
+    """The sub-question's claims ready for the verifier: parents' bound answers filled in, and a claim whose open
+    slot is this sub-question's answer told what kind of value it takes."""
+    return [
+        c.model_copy(update={
+            "text": fill_refs(c.text, values, keep=c.slot),
+            "answer_type": c.answer_type or (sq.slot if c.slot == sq.id else None),
+        })
+        for c in plan.claims_for(sq.id)
+    ]
+
+
 def rule_rewrites(sub_question: str, claims: Sequence[str], question: str = "") -> list[str]:
     """Candidate corrected queries, best first: key terms of the sub-question plus the claims' key terms,
     then the claims' key terms alone, then the sub-question's alone, then the sub-question's with the whole
@@ -995,7 +1007,7 @@ class Pipeline:
         blocked: list[str] = []
         for sq in batch:
             missing = [d for d in sq.depends_on if d not in run.bindings]
-            claims = [c.model_copy(update={"text": fill_refs(c.text, values, keep=c.slot)}) for c in plan.claims_for(sq.id)]
+            claims = _prepared_claims(plan, sq, values)
             for c in claims:
                 run.filled[c.id] = c
             st = _SQ(sq=sq, text=fill_refs(sq.text, values), claims=claims)
@@ -1338,9 +1350,7 @@ class Pipeline:
             run.bindings[p] = new
             run.spent["hops"] += 1
             values = {k: b.value for k, b in run.bindings.items()}
-            claims = [
-                c.model_copy(update={"text": fill_refs(c.text, values, keep=c.slot)}) for c in plan.claims_for(st.sq.id)
-            ]
+            claims = _prepared_claims(plan, st.sq, values)
             for c in claims:
                 run.filled[c.id] = c
                 run.supports[c.id] = {}

@@ -197,6 +197,9 @@ class Claim(_Model):
     weight: float = Field(1.0, gt=0.0, le=1.0)
     required: bool = True
     slot: str | None = None
+    answer_type: str | None = Field(
+        None, description="What kind of value the open slot takes (person, location, date, ...), from the sub-question."
+    )
 
 
 # --------------------------------------------------------------------------- verification

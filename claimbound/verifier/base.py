@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from claimbound.claims.models import Claim, Relation, SlotBinding, Span, Support, SupportLevel
 from claimbound.errors import ConfigError
 from claimbound.verifier.checks import CheckFinding, run_checks
-from claimbound.verifier.text import fill_slot, slot_candidates, split_atomic
+from claimbound.verifier.text import fill_slot, slot_candidates, split_atomic, typed_candidates
 
 
 def _restates(claim_text: str, value: str) -> bool:
@@ -176,8 +176,8 @@ class PairVerifier:
                 atoms_of[claim.text] = split_atomic(claim.text) if self.split_atoms else [claim.text]
             atoms = atoms_of[claim.text]
             idx = len(pair_meta)
-            cands = [c for c in slot_candidates(span.text, limit=self.max_slot_candidates)
-                     if not _restates(claim.text, c.value)] if open_slot else []
+            cands = typed_candidates([c for c in slot_candidates(span.text, limit=self.max_slot_candidates)
+                                      if not _restates(claim.text, c.value)], claim.answer_type) if open_slot else []
             pair_meta.append((claim, span, cands))
             if open_slot:
                 for k, cand in enumerate(cands):

@@ -106,3 +106,21 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     for m in _NP.finditer(span_text):
         add(m.group(1), m.start(1), "noun_phrase")
     return out[:limit]
+
+
+# Which candidate kinds can fill a slot of a given answer type (the planner's sub-question slot).
+_NAME_TYPES = frozenset({"person", "location", "organization", "name", "company", "city", "country", "place",
+                         "team", "band", "film", "movie", "song", "language", "religion"})
+_NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "count", "age", "size"})
+
+
+def typed_candidates(cands: list[SlotCandidate], answer_type: str | None) -> list[SlotCandidate]:
+    """Keep the candidates whose kind fits ``answer_type`` (names for a person / place / organisation, numbers and
+    dates for a date / number); unknown types, or a filter that would leave nothing, keep them all."""
+    if answer_type in _NAME_TYPES:
+        fit = [c for c in cands if c.kind != "number"]
+    elif answer_type in _NUMBER_TYPES:
+        fit = [c for c in cands if c.kind == "number"]
+    else:
+        return cands
+    return fit or cands

@@ -118,3 +118,18 @@ def test_entity_check_reads_the_title_the_model_reads(substring_verifier) -> Non
     assert titled.level == 1.0 and "entity" not in titled.reason
     other = substring_verifier.verify([make_claim("Ed Wood Eagles played for the Philadelphia Eagles")], [span])[0]
     assert other.level < 1.0
+
+
+def test_open_slot_candidates_fit_the_answer_type(substring_verifier) -> None:  # type: ignore[no-untyped-def]
+    """An organisation slot is not filled by a year, nor a date slot by a name, when the span offers both."""
+    text = "He played for the Philadelphia Eagles in 1944."
+    span = Span(span_id="svb#1", doc_id="svb", start=0, end=len(text), text=text, title="Steve Van Buren")
+
+    def bound(answer_type: str | None) -> str | None:
+        claim = make_claim("Steve Van Buren played for {sq1}", slot="sq1").model_copy(update={"answer_type": answer_type})
+        support = substring_verifier.verify([claim], [span])[0]
+        return support.binding.value if support.binding else None
+
+    assert bound("organization") == "Philadelphia Eagles"
+    assert bound("date") == "1944"
+    assert bound(None) is not None  # untyped: any candidate may bind
