@@ -750,18 +750,9 @@ _APPOSITION_HEADS = {
 }
 
 
-def _singular(word: str) -> str:
-    w = word.lower()
-    if w.endswith("ies") and len(w) > 4:
-        return w[:-3] + "y"
-    if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
-        return w[:-1]
-    return w
-
-
 def _entity_head(head: str) -> bool:
     """'the N of X' / "X's N" is a hop only when N names an entity (a person, place, work ...), not an attribute."""
-    return any(_singular(w) in _ENTITY_HEADS or w.lower() in _ENTITY_HEADS for w in head.split())
+    return any(tx.singular(w) in _ENTITY_HEADS or w.lower() in _ENTITY_HEADS for w in head.split())
 
 
 def _head_ok(head: str) -> bool:

@@ -112,32 +112,13 @@ def _dataset_sentence_bounds(doc: Document, sentences: list[str]) -> list[tuple[
 
 def split_spans(doc: Document) -> list[Span]:
     """Cut ``doc`` into sentence-bounded spans with exact offsets; ids ``f"{doc_id}#{n}"``."""
-    spans: list[Span] = []
-    if doc.sentences is not None:
-        for s, e, i in _dataset_sentence_bounds(doc, doc.sentences):
-            spans.append(
-                Span(
-                    span_id=span_id(doc.doc_id, len(spans)),
-                    doc_id=doc.doc_id,
-                    start=s,
-                    end=e,
-                    text=doc.text[s:e],
-                    title=doc.title,
-                    sentence_ids=[i],
-                    metadata=doc.metadata,
-                )
-            )
-        return spans
-    for s, e in sentence_bounds(doc.text):
-        spans.append(
-            Span(
-                span_id=span_id(doc.doc_id, len(spans)),
-                doc_id=doc.doc_id,
-                start=s,
-                end=e,
-                text=doc.text[s:e],
-                title=doc.title,
-                metadata=doc.metadata,
-            )
-        )
-    return spans
+    bounds: list[tuple[int, int, list[int]]]
+    if doc.sentences is not None:  # the dataset's own sentences, so gold sentence ids map to spans
+        bounds = [(s, e, [i]) for s, e, i in _dataset_sentence_bounds(doc, doc.sentences)]
+    else:
+        bounds = [(s, e, []) for s, e in sentence_bounds(doc.text)]
+    return [
+        Span(span_id=span_id(doc.doc_id, n), doc_id=doc.doc_id, start=s, end=e, text=doc.text[s:e], title=doc.title,
+             sentence_ids=ids, metadata=doc.metadata)
+        for n, (s, e, ids) in enumerate(bounds)
+    ]
