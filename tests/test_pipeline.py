@@ -662,3 +662,35 @@ def test_a_bound_number_is_completed_with_its_unit() -> None:
     bare = SlotBinding(slot="sq1", value="20", doc_id="pl", start=22, end=24)
     full = complete_value(bare, sp)
     assert (full.value, full.start, full.end) == ("20 weeks", 22, 30)
+
+
+def test_slot_values_that_do_not_exclude_each_other_are_cross_checked_not_a_conflict() -> None:
+    """Two spans bind different values; the pipeline checks each opposing span against the winning value. A span
+    that does not contradict it ("Stone & Reed ...") explains the mismatch; one that does keeps it unresolved."""
+    q = "Who founded Halcyon Press?"
+    a = doc("a", "Mary Stone founded Halcyon Press.", tenant="acme")
+    b = doc("b", "Stone Reed founded Halcyon Press together with Mary Stone.", tenant="acme")
+    c = doc("c", "Tom Reed founded Halcyon Press.", tenant="acme")
+
+    class Exclusive(PatternVerifier):
+        def _judge(self, cl, sp):  # a closed claim naming one founder is contradicted by a span naming only another
+            s = super()._judge(cl, sp)
+            if not cl.slot and "founded" in cl.text and "founded" in sp.text and s.level < 1.0:
+                return s.model_copy(update={"relation": Relation.CONTRADICTS, "level": 0.0})
+            return s
+
+    def plan(question: str) -> Plan:
+        return one_claim_plan(question, "{sq1} founded Halcyon Press", slot=True)
+
+    together = Pipeline(DocRetriever([a, b]), MapPlanner(plan), Exclusive(), settings=FAST)
+    answer, trace = together.ask_with_trace(q, ACME)
+    assert answer.status == AnswerStatus.ANSWERED and answer.stop_reason == StopReason.EVIDENCE_SUFFICIENT
+    (conflict,) = answer.conflicts.conflicts
+    assert conflict.resolution.value == "explained" and "cross-checked" in conflict.explanation
+    assert any(e.kind == "verify" and e.inputs.get("purpose") == "cross_check" for e in trace.events)
+    assert replay(trace).model_dump_json() == answer.model_dump_json()
+
+    rivals = Pipeline(DocRetriever([a, c]), MapPlanner(plan), Exclusive(), settings=FAST)
+    disputed = rivals.ask(q, ACME)
+    assert disputed.stop_reason == StopReason.UNRESOLVED_CONFLICT and disputed.status == AnswerStatus.ABSTAINED
+    assert [x.resolution.value for x in disputed.conflicts.conflicts] == ["unresolved"]

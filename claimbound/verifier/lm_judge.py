@@ -9,6 +9,7 @@ from typing import Any, Literal
 import dspy
 
 from claimbound.claims.models import Relation, SupportLevel
+from claimbound.errors import ConfigError, ModelError
 from claimbound.verifier.base import PairVerifier, Probs, _Judgement
 
 __all__ = ["JudgeSupport", "LMJudge", "LMJudgeVerifier"]
@@ -49,13 +50,18 @@ class LMJudgeVerifier(PairVerifier):
     """Verifier backed by any DSPy LM (``dspy.LM("openai/...")``, a local llama.cpp server, ``DummyLM`` in tests).
 
     ``lm=None`` uses the LM configured by the caller (``dspy.context``); this class never calls ``dspy.configure``.
-    A failed LM call yields a neutral level-0 Support whose ``reason`` starts with ``lm_error:`` and whose ``probs``
-    are empty, so failures can be counted apart from genuine "not supported" verdicts.
+    A failed LM call (error, timeout, a verdict outside the four) raises :class:`ModelError` by default
+    (``on_error="raise"``), so the pipeline retries it and then uses its fallback verifier. ``on_error="neutral"``
+    instead yields a neutral level-0 Support whose ``reason`` starts with ``lm_error:`` and whose ``probs`` are
+    empty (benchmarks count these apart from genuine "not supported" verdicts).
     """
 
     def __init__(self, lm: Any = None, *, module: LMJudge | None = None, checks: bool = True,
-                 split_atoms: bool = False) -> None:
+                 split_atoms: bool = False, on_error: Literal["raise", "neutral"] = "raise") -> None:
         super().__init__(checks=checks, split_atoms=split_atoms)
+        if on_error not in ("raise", "neutral"):
+            raise ConfigError(f"on_error={on_error!r}; use 'raise' or 'neutral'")
+        self.on_error = on_error
         self.lm = lm
         self.module = module or LMJudge()
         model = getattr(lm, "model", None)
@@ -73,7 +79,10 @@ class LMJudgeVerifier(PairVerifier):
                     pred = self.module(claim=hyp, evidence=premise)
                     verdict = str(pred.relation).strip().lower()
                     relation, level = _VERDICT[verdict]
-                except Exception as exc:  # any LM / parsing failure is recorded, not raised
+                except Exception as exc:  # any LM / parsing failure
+                    if self.on_error == "raise":
+                        raise ModelError(f"the LM judge failed on a (claim, span) pair: {type(exc).__name__}: "
+                                         f"{exc}; check the LM, or use on_error='neutral' to record it") from exc
                     out.append(_Judgement(Relation.NEUTRAL, 0.0, {}, reason=f"lm_error: {type(exc).__name__}: {exc}"))
                     continue
                 probs = {"entailment": float(level), "neutral": 1.0 - float(level) if relation != Relation.CONTRADICTS

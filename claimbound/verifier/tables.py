@@ -66,6 +66,23 @@ def _norm_value(v: str) -> str:
     return re.sub(r"[^a-z0-9]+", " ", v.lower()).strip()
 
 
+def _value_groups(bound: list[Support]) -> dict[str, list[Support]]:
+    """Bound supports grouped by value; a value whose words all occur in another value is the same value
+    ("1976" and "7 January 1976", "Smart" and "Jeffrey Smart"): it joins the group of the fuller one."""
+    groups: dict[str, list[Support]] = defaultdict(list)
+    for s in bound:
+        assert s.binding is not None
+        groups[_norm_value(s.binding.value)].append(s)
+    for v in sorted(groups, key=len):  # shorter values first: fold each into a fuller value containing it
+        words = set(v.split())
+        fuller = [w for w in groups if w != v and words <= set(w.split())]
+        if fuller and words:
+            groups[max(fuller, key=len)].extend(groups.pop(v))
+    for g in groups.values():
+        g.sort(key=support_rank, reverse=True)
+    return groups
+
+
 def _resolve(claim_id: str, kind: ConflictKind, side_a: list[Support], side_b: list[Support]) -> Conflict:
     for newer, older in ((side_a, side_b), (side_b, side_a)):
         hit = supersedes(newer, older)
@@ -102,10 +119,7 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
         if entail and contra:
             conflicts.append(_resolve(claim.id, ConflictKind.CONTRADICTION, entail, contra))
         bound = [s for s in ss if s.binding is not None and s.level == 1.0]
-        groups: dict[str, list[Support]] = defaultdict(list)
-        for s in bound:
-            assert s.binding is not None
-            groups[_norm_value(s.binding.value)].append(s)
+        groups = _value_groups(bound)
         if len(groups) > 1:
             ordered = sorted(groups.values(), key=lambda g: support_rank(g[0]), reverse=True)
             top, rest = ordered[0], [s for g in ordered[1:] for s in g]

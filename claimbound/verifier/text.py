@@ -109,18 +109,21 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
 
 
 # Which candidate kinds can fill a slot of a given answer type (the planner's sub-question slot).
-_NAME_TYPES = frozenset({"person", "location", "organization", "name", "company", "city", "country", "place",
-                         "team", "band", "film", "movie", "song", "language", "religion"})
-_NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "count", "age", "size"})
+_PROPER_TYPES = frozenset({"person", "location", "organization", "name", "company", "city", "country", "place",
+                           "state", "team", "band"})  # proper names only
+_NAME_TYPES = _PROPER_TYPES | frozenset({"film", "movie", "song", "language", "religion", "entity"})
+_NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "count", "age", "size", "duration",
+                           "distance", "measure", "frequency"})
 
 
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None) -> list[SlotCandidate]:
-    """Keep the candidates whose kind fits ``answer_type`` (names for a person / place / organisation, numbers and
-    dates for a date / number); unknown types, or a filter that would leave nothing, keep them all."""
+    """Keep the candidates whose kind fits ``answer_type``: proper names for a person / place / organisation,
+    names or noun phrases for other things, numbers and dates for a date / number / measure. A span with no
+    candidate of the type cannot fill the slot (empty list); unknown types keep every candidate."""
+    if answer_type in _PROPER_TYPES:
+        return [c for c in cands if c.kind == "name"]
     if answer_type in _NAME_TYPES:
-        fit = [c for c in cands if c.kind != "number"]
-    elif answer_type in _NUMBER_TYPES:
-        fit = [c for c in cands if c.kind == "number"]
-    else:
-        return cands
-    return fit or cands
+        return [c for c in cands if c.kind != "number"]
+    if answer_type in _NUMBER_TYPES:
+        return [c for c in cands if c.kind == "number"]
+    return cands

@@ -133,3 +133,45 @@ def test_open_slot_candidates_fit_the_answer_type(substring_verifier) -> None:  
     assert bound("organization") == "Philadelphia Eagles"
     assert bound("date") == "1944"
     assert bound(None) is not None  # untyped: any candidate may bind
+
+
+def test_a_typed_slot_is_not_filled_from_a_span_without_a_value_of_its_type(substring_verifier) -> None:  # type: ignore[no-untyped-def]
+    """'formed in {sq1}' (a date) cannot bind a band name; 'is in {sq1}' (a location) cannot bind a noun phrase."""
+    text = "Morrison has fronted Circus Diablo and has been a member of The Cult and the hard rock act."
+    span = Span(span_id="m#1", doc_id="m", start=0, end=len(text), text=text, title="Billy Morrison")
+    date_claim = make_claim("Circus Diablo was formed in {sq1}", slot="sq1").model_copy(update={"answer_type": "date"})
+    (sup,) = substring_verifier.verify([date_claim], [span])
+    assert sup.binding is None and sup.level == 0.0
+    place = make_claim("The airport is in {sq1}", slot="sq1").model_copy(update={"answer_type": "location"})
+    text2 = "It lies west of the central business district of Watertown."
+    span2 = Span(span_id="w#1", doc_id="w", start=0, end=len(text2), text=text2)
+    (sup2,) = substring_verifier.verify([place], [span2])
+    assert sup2.binding is None or sup2.binding.value == "Watertown"
+
+
+def test_nested_slot_values_are_one_value() -> None:
+    """'1976' and '7 January 1976' bound from two documents agree: no slot mismatch."""
+    claim = make_claim("Vic Darchinyan was born in {sq1}", slot="sq1")
+    a = make_span("Vic Darchinyan was born in 7 January 1976.", "a")
+    b = make_span("Vic Darchinyan was born in 1976.", "b")
+    sups = SubstringVerifier().verify([claim], [a, b])
+    assert {s.binding.value for s in sups if s.binding} == {"7 January 1976", "1976"}
+    _, conf = build_tables([claim], sups)
+    assert conf.conflicts == []
+
+
+def test_a_different_value_from_a_span_about_something_else_is_no_conflict() -> None:
+    """The verifier's table records the mismatch; the answer's reading drops a span that does not name the subject."""
+    from claimbound.answer.compose import settle_conflicts
+
+    claim = make_claim("Circus Diablo was formed in {sq1}", slot="sq1")
+    own = make_span("Circus Diablo was formed in 2006.", "a")
+    same = make_span("Circus Diablo was formed in 1997.", "b")
+    sups = SubstringVerifier().verify([claim], [own, same])
+    _, conf = build_tables([claim], sups)
+    assert len(settle_conflicts(conf, {claim.id: claim.text}).unresolved()) == 1  # both name the subject
+    # the same judgement, but the 1997 span is about another band (a model bound the slot from it anyway)
+    other = sups[1].model_copy(update={"span": make_span("The Exies were formed in 1997.", "b")})
+    _, conf2 = build_tables([claim], [sups[0], other])
+    assert [c.kind for c in conf2.conflicts] == [ConflictKind.SLOT_MISMATCH]
+    assert settle_conflicts(conf2, {claim.id: claim.text}).unresolved() == []

@@ -8,7 +8,7 @@ from dspy.utils import DummyLM
 
 from claimbound.claims.models import Relation
 from claimbound.claims.protocols import Verifier
-from claimbound.errors import ConfigError, UserInputError
+from claimbound.errors import ConfigError, ModelError, UserInputError
 from claimbound.verifier import (
     CrossEncoderVerifier,
     EmbeddedNLIVerifier,
@@ -37,10 +37,27 @@ def test_lm_judge_with_dummy_lm() -> None:
     assert [name for name, _ in v.module.named_predictors()] == ["judge"]
 
 
-def test_lm_judge_failure_is_recorded_not_raised() -> None:
-    lm = DummyLM([{"relation": "maybe?", "reason": "unsure"}] * 5)
-    out = LMJudgeVerifier(lm=lm).verify([make_claim("x is y")], [make_span("x is y.")])
+def test_lm_judge_failure_raises_or_is_recorded() -> None:
+    lm = DummyLM([{"relation": "maybe?", "reason": "unsure"}] * 10)
+    with pytest.raises(ModelError, match="LM judge failed"):
+        LMJudgeVerifier(lm=lm).verify([make_claim("x is y")], [make_span("x is y.")])
+    out = LMJudgeVerifier(lm=lm, on_error="neutral").verify([make_claim("x is y")], [make_span("x is y.")])
     assert out[0].level == 0.0 and out[0].probs == {} and out[0].reason.startswith("lm_error:")
+
+
+def test_a_failing_lm_judge_hands_over_to_the_fallback_verifier() -> None:
+    from claimbound.claims import DocMetadata, Document, Principal
+    from claimbound.pipeline import Pipeline, Settings
+    from tests.answer.fakes import DocRetriever, MapPlanner, one_claim_plan
+
+    docs = [Document(doc_id="m", title="m", text="The meal cap is 80 USD.", metadata=DocMetadata(tenant="acme"))]
+    judge = LMJudgeVerifier(lm=DummyLM([{"relation": "maybe?", "reason": "unsure"}] * 50))
+    pipe = Pipeline(DocRetriever(docs), MapPlanner(lambda q: one_claim_plan(q, "The meal cap is 80 USD")), judge,
+                    fallback_verifier=LexicalVerifier(), settings=Settings(retry_backoff_s=0.0))
+    answer, trace = pipe.ask_with_trace("What is the meal cap?", Principal(tenant="acme"))
+    assert answer.status.value == "answered"
+    verify = next(e for e in trace.events if e.kind == "verify")
+    assert verify.outputs["verifier"] == "lexical" and "ModelError" in verify.outputs["errors"][0]
 
 
 def test_fake_verifier_forms() -> None:
