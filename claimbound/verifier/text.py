@@ -72,6 +72,8 @@ _NUMDATE = re.compile(
     r"thousand|[A-Z]{3}\b|km|kg|miles?|years?|weeks?|days?|months?|hours?|minutes?))?)"
 )
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
+_CALENDAR = frozenset("january february march april may june july august september october november december monday "
+                      "tuesday wednesday thursday friday saturday sunday".split())
 _BAD_START = {"The", "A", "An", "In", "On", "At", "It", "This", "That", "These", "Those", "He", "She", "They", "We",
               "However", "But", "And", "Or", "If", "When", "While", "After", "Before", "Since", "As", "For", "Its"}
 
@@ -101,29 +103,35 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
         while words and words[0] in _BAD_START:  # drop a sentence-initial function word
             start = span_text.index(words[1], start) if len(words) > 1 else start
             words = words[1:]
-        if words:
+        if words and not all(w.lower() in _CALENDAR for w in words):  # "October" alone: part of a date
             add(span_text[start : m.end()], start, "name")
     for m in _NP.finditer(span_text):
         add(m.group(1), m.start(1), "noun_phrase")
     return out[:limit]
 
 
-# Which candidate kinds can fill a slot of a given answer type (the planner's sub-question slot).
-_PROPER_TYPES = frozenset({"person", "location", "organization", "name", "company", "city", "country", "place",
-                           "state", "team", "band"})  # proper names only
-_NAME_TYPES = _PROPER_TYPES | frozenset({"film", "movie", "song", "language", "religion", "entity"})
+# Which candidate kinds can fill a slot of a given answer type (the planner's sub-question slot: a wh-type such as
+# person / location / date / number, or the noun of "which NOUN" / "what is the NOUN").
+_PROPER_TYPES = frozenset({"person", "location", "city", "country", "state", "place"})  # proper names only
 _NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "count", "age", "size", "duration",
-                           "distance", "measure", "frequency"})
+                           "distance", "measure", "frequency", "population", "price", "cost", "rate", "height",
+                           "length", "weight", "capacity", "attendance", "revenue", "budget", "salary", "century",
+                           "decade", "month", "day"})  # numbers and dates only
+_NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "film", "movie", "song", "language",
+                         "religion", "entity", "publisher", "house", "magazine", "newspaper", "label", "university",
+                         "school", "club", "album", "novel", "book", "show", "series", "game", "airport"})  # names or noun phrases, unless the span has none
 
 
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None) -> list[SlotCandidate]:
-    """Keep the candidates whose kind fits ``answer_type``: proper names for a person / place / organisation,
-    names or noun phrases for other things, numbers and dates for a date / number / measure. A span with no
-    candidate of the type cannot fill the slot (empty list); unknown types keep every candidate."""
+    """Keep the candidates whose kind fits ``answer_type``: numbers and dates for a date / number / measure (and
+    quantity nouns such as "population"), proper names for a person or place; a span with no candidate of such
+    a type cannot fill the slot (empty list). Names or noun phrases for an organisation, film and the like (a
+    noun-derived type is a weaker hint: "salary band" is not a band, so a span with only numbers keeps them).
+    Other types keep every candidate."""
+    if answer_type in _NUMBER_TYPES:
+        return [c for c in cands if c.kind == "number"]
     if answer_type in _PROPER_TYPES:
         return [c for c in cands if c.kind == "name"]
     if answer_type in _NAME_TYPES:
-        return [c for c in cands if c.kind != "number"]
-    if answer_type in _NUMBER_TYPES:
-        return [c for c in cands if c.kind == "number"]
+        return [c for c in cands if c.kind != "number"] or cands
     return cands

@@ -67,3 +67,9 @@ def test_slot_candidates_offsets_point_into_the_span() -> None:
 
 def test_fill_slot() -> None:
     assert fill_slot("{sq2} was the first president of {sq1}", "sq2", "Ann") == "Ann was the first president of {sq1}"
+
+
+def test_a_month_alone_is_no_name_candidate() -> None:
+    values = [(c.value, c.kind) for c in slot_candidates("Two Dollar Radio published it on October 13, 2010.")]
+    assert ("October 13, 2010", "number") in values and ("Two Dollar Radio", "name") in values
+    assert not any(v == "October" for v, _ in values)
