@@ -83,6 +83,7 @@ from claimbound.errors import (
 )
 from claimbound.verifier import slot_candidates
 from claimbound.verifier.tables import build_tables, support_rank
+from claimbound.verifier.text import restates
 
 __all__ = [
     "DSPyQueryRewriter",
@@ -236,9 +237,7 @@ def key_terms(text: str) -> list[str]:
 def circular_binding(claim_text: str, value: str) -> bool:
     """True when a slot value adds nothing: every content word of it already stands in the claim
     (e.g. "Austin is the hotel cap in Austin", "cobalt offers Cobalt weeks of leave")."""
-    words = {w.casefold() for w in re.findall(r"\w+", value)} - _STOP
-    claim = {w.casefold() for w in re.findall(r"\w+", re.sub(r"\{[^}]*\}", " ", claim_text))}
-    return bool(words) and words <= claim
+    return restates(claim_text, value, _STOP)
 
 
 def complete_value(binding: SlotBinding, span: Span) -> SlotBinding:

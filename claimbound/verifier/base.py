@@ -26,15 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from claimbound.claims.models import Claim, Relation, SlotBinding, Span, Support, SupportLevel
 from claimbound.errors import ConfigError
 from claimbound.verifier.checks import CheckFinding, run_checks
-from claimbound.verifier.text import fill_slot, slot_candidates, split_atomic, typed_candidates
-
-
-def _restates(claim_text: str, value: str) -> bool:
-    """A candidate whose every word already stands in the claim adds nothing ("Lyon is the hotel cap in Lyon");
-    added by the controller work (issue 5): child claims carry the parent's value, which the span repeats."""
-    def words(t: str) -> set[str]:
-        return set("".join(ch if ch.isalnum() else " " for ch in t.casefold()).split())
-    return bool(words(value)) and words(value) <= words(claim_text)
+from claimbound.verifier.text import fill_slot, restates, slot_candidates, split_atomic, typed_candidates
 
 __all__ = ["Thresholds", "PairVerifier", "Probs", "judge"]
 
@@ -177,7 +169,7 @@ class PairVerifier:
             atoms = atoms_of[claim.text]
             idx = len(pair_meta)
             cands = typed_candidates([c for c in slot_candidates(span.text, limit=self.max_slot_candidates)
-                                      if not _restates(claim.text, c.value)], claim.answer_type) if open_slot else []
+                                      if not restates(claim.text, c.value)], claim.answer_type) if open_slot else []
             pair_meta.append((claim, span, cands))
             if open_slot:
                 for k, cand in enumerate(cands):

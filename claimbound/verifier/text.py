@@ -122,6 +122,15 @@ _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "fil
                          "school", "club", "album", "novel", "book", "show", "series", "game", "airport"})  # names or noun phrases, unless the span has none
 
 
+def restates(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> bool:
+    """True when a slot value adds nothing: every word of it (``stop`` words aside) already stands in the claim
+    outside its placeholders ("Lyon is the hotel cap in Lyon", "cobalt offers Cobalt weeks of leave"). A value of
+    nothing but stop words is not judged (False)."""
+    words = {w.casefold() for w in re.findall(r"\w+", value)} - stop
+    claim = {w.casefold() for w in re.findall(r"\w+", re.sub(r"\{[^}]*\}", " ", claim_text))}
+    return bool(words) and words <= claim
+
+
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None) -> list[SlotCandidate]:
     """Keep the candidates whose kind fits ``answer_type``: numbers and dates for a date / number / measure (and
     quantity nouns such as "population"), proper names for a person or place; a span with no candidate of such
