@@ -17,6 +17,7 @@ scifact + climate_fever pairs with ``--threads`` threads at each batch size; the
 
     .venv/bin/python benchmarks/verifier.py                       # embedded (+checks, raw) and lexical
     .venv/bin/python benchmarks/verifier.py --verifiers embedded --limit 300
+    .venv/bin/python benchmarks/verifier.py --verifiers embedded-torch,embedded-onnx --sets scifact --model-dir DIR
 """
 
 from __future__ import annotations
@@ -174,15 +175,20 @@ def throughput(verifier, pairs: list[Pair], batch_sizes: list[int], n: int) -> d
     return out
 
 
-def make(name: str, threads: int):  # type: ignore[no-untyped-def]
+def make(name: str, threads: int, model_dir: Path | None = None):  # type: ignore[no-untyped-def]
     from claimbound.verifier import EmbeddedNLIVerifier, LexicalVerifier
+    from claimbound.verifier.embedded import bf16_supported
 
-    if name == "embedded":
-        return EmbeddedNLIVerifier(threads=threads)
+    if name == "embedded":  # precision "auto": the int8 ONNX model when the folder has one, else torch
+        return EmbeddedNLIVerifier(model_dir, threads=threads)
     if name == "embedded-raw":  # no deterministic checks, no atomic splitting
-        return EmbeddedNLIVerifier(threads=threads, checks=False, split_atoms=False)
+        return EmbeddedNLIVerifier(model_dir, threads=threads, checks=False, split_atoms=False)
     if name == "embedded-fp32":
-        return EmbeddedNLIVerifier(threads=threads, precision="fp32")
+        return EmbeddedNLIVerifier(model_dir, threads=threads, precision="fp32")
+    if name == "embedded-torch":  # torch, bf16 autocast where the CPU supports it
+        return EmbeddedNLIVerifier(model_dir, threads=threads, precision="bf16" if bf16_supported() else "fp32")
+    if name == "embedded-onnx":  # ONNX Runtime, int8 (needs model.int8.onnx: scripts/export_onnx.py)
+        return EmbeddedNLIVerifier(model_dir, threads=threads, precision="onnx-int8")
     if name == "lexical":
         return LexicalVerifier()
     if name == "lexical-raw":
@@ -203,6 +209,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--throughput-pairs", type=int, default=512)
     ap.add_argument("--no-conflicts", action="store_true")
     ap.add_argument("--out", type=Path, default=ROOT / "runs" / "bench_verifier.json")
+    ap.add_argument("--model-dir", type=Path, default=None,
+                    help="model folder for the embedded-* verifiers (default: the one shipped in the package)")
     args = ap.parse_args(argv)
 
     import torch
@@ -222,8 +230,11 @@ def main(argv: list[str] | None = None) -> int:
     results: dict = {"sets": {k: len(v) for k, v in sets.items()}, "verifiers": {}, "threads": args.threads,
                      "torch_threads": torch.get_num_threads()}
     for vname in args.verifiers.split(","):
-        v = make(vname, args.threads)
+        v = make(vname, args.threads, args.model_dir)
         res: dict = {}
+        if hasattr(v, "model"):
+            res["backend"] = f"{type(v.model).__name__} {v.model.precision} from {v.model.path}"
+            print(f"{vname:14s} backend {res['backend']}", flush=True)
         cf_sups: list = []
         for sname, pairs in sets.items():
             m, rate, sups = run_set(v, pairs)
