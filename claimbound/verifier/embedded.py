@@ -200,7 +200,7 @@ class OnnxNLIModel(NLIModel):
     def __init__(self, path: Path, *, batch_size: int = 32, max_length: int = 128, threads: int | None = 2,
                  onnx_file: str | Path = ONNX_FILE, check_source: bool = True) -> None:
         super().__init__(path, batch_size=batch_size, max_length=max_length, threads=threads or 2)
-        self.onnx_path = self.path / onnx_file
+        self.onnx_path = Path(onnx_file) if Path(onnx_file).is_absolute() else self.path / onnx_file
         self.check_source = check_source
         self._session: Any = None
         self._inputs: list[str] = []

@@ -220,7 +220,7 @@ def check_agreement(model_dir: str | Path, onnx_file: str | Path, pairs: Mapping
     from claimbound.verifier.embedded import OnnxNLIModel, TorchNLIModel
 
     reference = TorchNLIModel(Path(model_dir), batch_size=batch_size, threads=threads, precision="fp32")
-    candidate = OnnxNLIModel(Path(model_dir), batch_size=batch_size, threads=threads, onnx_file=Path(onnx_file),
+    candidate = OnnxNLIModel(Path(model_dir), batch_size=batch_size, threads=threads, onnx_file=Path(onnx_file).resolve(),
                              check_source=False)
     per_set: dict[str, dict[str, float]] = {}
     same = total = 0

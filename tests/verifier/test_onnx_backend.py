@@ -146,3 +146,13 @@ def test_failed_agreement_installs_nothing(exported: Path, tmp_path: Path) -> No
 def test_unknown_precision_is_a_config_error() -> None:
     with pytest.raises(ConfigError, match="onnx-int8"):
         EmbeddedNLIVerifier(precision="int4")  # type: ignore[arg-type]
+
+
+def test_export_works_with_a_relative_model_folder(exported: Path, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from claimbound.verifier.onnx_export import export_and_check
+
+    copy = _copy(exported, tmp_path / "rel", skip=("model.int8.onnx", "onnx.json"))
+    monkeypatch.chdir(tmp_path)
+    export_and_check(Path("rel"), pairs={"tiny": PAIRS}, min_agreement=0.5, threads=1)
+    assert (copy / "model.int8.onnx").is_file()
