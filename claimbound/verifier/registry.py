@@ -10,11 +10,12 @@ from claimbound.errors import ConfigError
 
 __all__ = ["load_verifier", "VERIFIER_NAMES"]
 
-VERIFIER_NAMES = ("embedded", "lexical", "<cross-encoder name or path>", "lm:<litellm model>")
+VERIFIER_NAMES = ("embedded", "embedded:<model folder>", "lexical", "<cross-encoder name or path>", "lm:<litellm model>")
 
 
 def load_verifier(name: str = "embedded", **kwargs: Any) -> Verifier:
-    """``"embedded"`` (the shipped model), ``"lexical"`` (overlap baseline), ``"lm:<litellm model>"`` (LM judge, e.g.
+    """``"embedded"`` (the shipped model), ``"embedded:<folder>"`` (a model folder written by
+    ``scripts/train_nli.py``), ``"lexical"`` (overlap baseline), ``"lm:<litellm model>"`` (LM judge, e.g.
     ``lm:openai/gpt-4o-mini``), or a sentence-transformers cross-encoder name (``cross-encoder/nli-...``) or local
     folder. Nothing is loaded until the first ``verify`` call. ``kwargs`` go to the verifier's constructor."""
     name = (name or "").strip()
@@ -24,6 +25,14 @@ def load_verifier(name: str = "embedded", **kwargs: Any) -> Verifier:
         from claimbound.verifier.embedded import EmbeddedNLIVerifier
 
         return EmbeddedNLIVerifier(**kwargs)
+    if name.startswith("embedded:"):
+        from claimbound.verifier.embedded import EmbeddedNLIVerifier
+
+        folder = Path(name[len("embedded:"):]).expanduser()
+        if not (folder / "config.json").is_file():
+            raise ConfigError(f"{name!r}: {folder} holds no model (config.json missing); pass a folder written by "
+                              "scripts/train_nli.py --out")
+        return EmbeddedNLIVerifier(folder, **kwargs)
     if name == "lexical":
         from claimbound.verifier.lexical import LexicalVerifier
 

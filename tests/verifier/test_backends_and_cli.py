@@ -81,9 +81,13 @@ def test_load_verifier_names() -> None:
     assert isinstance(load_verifier("cross-encoder/nli-deberta-v3-small"), CrossEncoderVerifier)
     lm = load_verifier("lm:openai/gpt-4o-mini")
     assert isinstance(lm, LMJudgeVerifier) and lm.name == "lm:openai/gpt-4o-mini"
-    for bad in ("", "nonsense", "lm:"):
+    for bad in ("", "nonsense", "lm:", "embedded:/nonexistent/model"):
         with pytest.raises(ConfigError):
             load_verifier(bad)
+    from claimbound.verifier.embedded import default_model_dir
+
+    own = load_verifier(f"embedded:{default_model_dir()}")
+    assert isinstance(own, EmbeddedNLIVerifier) and own.model_dir == default_model_dir()
 
 
 def test_cross_encoder_label_order_validation() -> None:
