@@ -132,6 +132,14 @@ class Settings(BaseModel):
         description="When a child sub-question finds nothing with its parent's bound answer, retry it with the "
         "parent's next-best distinct value this many times (each retry costs a hop).",
     )
+    follow_entities: int = Field(
+        default=2,
+        ge=0,
+        le=5,
+        description="Before an unproven sub-question gives up (adaptive path), search for this many names its "
+        "best-judged spans mention (and the question does not): the documents about them often hold the missing "
+        "link of a multi-hop question.",
+    )
     search_mode: SearchMode = SearchMode.HYBRID
     lm_retries: int = Field(default=2, ge=0, le=10, description="Retries of a failing model call before the offline fallback.")
     retry_backoff_s: float = Field(default=0.2, ge=0.0, le=30.0)
@@ -492,6 +500,7 @@ class _SQ:
     progress: bool = False
     round_verified: int = 0
     wants: str = ""
+    followed: bool = False
     done: bool = False
     reason: StopReason | None = None
     why: str = ""
@@ -1309,6 +1318,9 @@ class Pipeline:
             if self._rebind(run, st):
                 decisions[st.sq.id] = "rebind"
                 continue
+            if self._follow(run, st):
+                decisions[st.sq.id] = "follow"
+                continue
             st.done = True
             if not st.progress:
                 st.reason = StopReason.NO_PROGRESS
@@ -1338,11 +1350,41 @@ class Pipeline:
             return State.ANSWER
         if any(v == "correct" for v in decisions.values()):
             return State.CORRECT
-        if any(v == "rebind" for v in decisions.values()):
+        if any(v in ("rebind", "follow") for v in decisions.values()):
             return State.RETRIEVE
         if any(v == "verify_more" for v in decisions.values()):
             return State.VERIFY
         return State.NEXT_BATCH
+
+    def _follow(self, run: _Run, st: _SQ) -> bool:
+        """Queue searches for names that the sub-question's best-judged spans mention but the question does not
+        (once per sub-question, adaptive path): a span saying "... appeared on Welcome to the Show with Sulli"
+        leads to the document about Sulli. False when there is nothing to follow."""
+        s = run.settings
+        if run.mode != "adaptive" or st.followed or s.follow_entities <= 0:
+            return False
+        st.followed = True
+        judged = sorted((x for c in st.claims for x in run.supports.get(c.id, {}).values()), key=support_rank,
+                        reverse=True)
+        asked = " ".join([run.question, st.text, *(c.text for c in st.claims)])
+        names: list[str] = []
+        seen_spans: set[str] = set()
+        for sup in judged:
+            if sup.span.span_id in seen_spans:
+                continue
+            seen_spans.add(sup.span.span_id)
+            for cand in slot_candidates(sup.span.text):
+                if cand.kind != "name" or restates(asked, cand.value, _STOP) or cand.value == sup.span.title:
+                    continue
+                if cand.value not in names and cand.value not in st.tried:
+                    names.append(cand.value)
+            if len(seen_spans) >= 3 or len(names) >= s.follow_entities:
+                break
+        st.pending = names[: s.follow_entities]
+        if not st.pending:
+            return False
+        run.rec.note("follow", {"sub_question": st.sq.id}, {"queries": st.pending}, run.spent)
+        return True
 
     def _rebind(self, run: _Run, st: _SQ) -> bool:
         """Retry a failed child with its parent's next-best distinct value from the same document (a hop; e.g. a

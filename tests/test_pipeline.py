@@ -694,3 +694,30 @@ def test_slot_values_that_do_not_exclude_each_other_are_cross_checked_not_a_conf
     disputed = rivals.ask(q, ACME)
     assert disputed.stop_reason == StopReason.UNRESOLVED_CONFLICT and disputed.status == AnswerStatus.ABSTAINED
     assert [x.resolution.value for x in disputed.conflicts.conflicts] == ["unresolved"]
+
+
+def test_follow_searches_a_name_the_best_spans_mention_and_finds_the_missing_link() -> None:
+    """The question's words never reach the document that proves it; a judged span names the person, and the
+    search for that name does. Without following (follow_entities=0) the question is abstained on."""
+    a = doc("a", "The Lantern Choir sings every winter with Mira Okafor.", tenant="acme")
+    b = doc("b", "Mira Okafor started the group in 1990.", tenant="acme")
+
+    class Starter(PatternVerifier):
+        def _judge(self, cl, sp):
+            s = super()._judge(cl, sp)
+            if cl.slot and "founded the Lantern Choir" in cl.text and "started the group" in sp.text:
+                b_ = SlotBinding(slot=cl.slot, value="Mira Okafor", doc_id=sp.doc_id, start=sp.start, end=sp.start + 11)
+                return s.model_copy(update={"level": 1.0, "relation": Relation.ENTAILS, "score": 0.9, "binding": b_})
+            return s
+
+    def plan(question: str) -> Plan:
+        return one_claim_plan(question, "{sq1} founded the Lantern Choir", slot=True)
+
+    pipe = Pipeline(DocRetriever([a, b]), MapPlanner(plan), Starter(), settings=FAST)
+    answer, trace = pipe.ask_with_trace("Who founded the Lantern Choir?", ACME)
+    assert answer.status == AnswerStatus.ANSWERED and answer.text.startswith("Mira Okafor")
+    follow = next(e for e in trace.events if e.kind == "follow")
+    assert follow.outputs["queries"] == ["Mira Okafor"]
+    assert replay(trace).model_dump_json() == answer.model_dump_json()
+    stuck = pipe.ask("Who founded the Lantern Choir?", ACME, settings={"follow_entities": 0})
+    assert stuck.status == AnswerStatus.ABSTAINED
