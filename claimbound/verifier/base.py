@@ -169,7 +169,7 @@ class PairVerifier:
             atoms = atoms_of[claim.text]
             idx = len(pair_meta)
             cands = typed_candidates([c for c in slot_candidates(span.text, limit=self.max_slot_candidates)
-                                      if not restates(claim.text, c.value)], claim.answer_type) if open_slot else []
+                                      if not restates(claim.text, c.value)], claim.answer_type, span.text) if open_slot else []
             pair_meta.append((claim, span, cands))
             if open_slot:
                 for k, cand in enumerate(cands):

@@ -131,16 +131,22 @@ def restates(claim_text: str, value: str, stop: frozenset[str] = frozenset()) ->
     return bool(words) and words <= claim
 
 
-def typed_candidates(cands: list[SlotCandidate], answer_type: str | None) -> list[SlotCandidate]:
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+
+
+def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "") -> list[SlotCandidate]:
     """Keep the candidates whose kind fits ``answer_type``: numbers and dates for a date / number / measure (and
     quantity nouns such as "population"), proper names for a person or place; a span with no candidate of such
     a type cannot fill the slot (empty list). Names or noun phrases for an organisation, film and the like (a
     noun-derived type is a weaker hint: "salary band" is not a band, so a span with only numbers keeps them).
-    Other types keep every candidate."""
+    Other types keep every candidate. Names are found by capitalisation, so in a Chinese / Japanese / Korean
+    ``span_text`` a person or place slot only prefers them (like an organisation slot)."""
     if answer_type in _NUMBER_TYPES:
         return [c for c in cands if c.kind == "number"]
-    if answer_type in _PROPER_TYPES:
+    if answer_type in _PROPER_TYPES and not _CJK.search(span_text):
         return [c for c in cands if c.kind == "name"]
+    if answer_type in _PROPER_TYPES:
+        return [c for c in cands if c.kind != "number"] or cands
     if answer_type in _NAME_TYPES:
         return [c for c in cands if c.kind != "number"] or cands
     return cands

@@ -73,3 +73,13 @@ def test_a_month_alone_is_no_name_candidate() -> None:
     values = [(c.value, c.kind) for c in slot_candidates("Two Dollar Radio published it on October 13, 2010.")]
     assert ("October 13, 2010", "number") in values and ("Two Dollar Radio", "name") in values
     assert not any(v == "October" for v, _ in values)
+
+
+def test_a_person_slot_in_cjk_text_is_not_limited_to_capitalised_names() -> None:
+    from claimbound.verifier.text import typed_candidates
+
+    zh = "阿方索八世于1166年从穆斯林手中夺回阿尔坎塔拉。"
+    cands = slot_candidates(zh)
+    assert typed_candidates(cands, "person", zh) == cands  # no capitalised names to prefer: keep what there is
+    en = "Alfonso VIII took Alcantara from the Moors in 1166."
+    assert {c.kind for c in typed_candidates(slot_candidates(en), "person", en)} == {"name"}  # not 1166
