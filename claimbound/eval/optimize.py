@@ -150,6 +150,9 @@ class OptimizeResult(BaseModel):
 
 
 def evaluate_program(program: Any, scorer: PlanScorer, items: Sequence[EvalItem], lm: Any) -> SplitScore:
+    """Mean reward, decision accuracy and evidence recall of ``program``'s plans on ``items``; an item whose plan
+    cannot be produced or used (LM error, unparseable output, invalid plan) scores 0 and counts in
+    ``invalid_plans``, so one bad LM answer does not end a long optimization run."""
     rewards: list[float] = []
     decisions: list[float] = []
     recalls: list[float] = []
@@ -159,7 +162,7 @@ def evaluate_program(program: Any, scorer: PlanScorer, items: Sequence[EvalItem]
             with dspy.context(lm=lm):
                 pred = program(question=item.question)
             s = scorer.score(item, plan_of(pred, item.question))
-        except ClaimboundError:
+        except Exception:  # an unusable plan or an LM / adapter failure (e.g. AdapterParseError): reward 0
             invalid += 1
             rewards.append(0.0)
             decisions.append(0.0)

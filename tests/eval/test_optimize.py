@@ -160,3 +160,13 @@ def test_optimize_cli_end_to_end(policies_dir: Path, tmp_path: Path, monkeypatch
     assert rc == 0
     assert (out / "program.json").is_file() and (out / "optimize.json").is_file()
     assert "dev reward" in capsys.readouterr().out
+
+
+def test_an_lm_answer_that_cannot_be_parsed_scores_zero_instead_of_ending_the_run(scorer: PlanScorer) -> None:
+    from claimbound.eval.optimize import evaluate_program, planner_program
+
+    qs = list(GOOD)[:2]
+    items = {i.question: i for i in scorer.dataset.items}
+    lm = DummyLM({qs[0]: {"plan": _draft(qs[0], GOOD[qs[0]])}, qs[1]: {"plan": "not a plan at all"}})
+    split = evaluate_program(planner_program(), scorer, [items[q] for q in qs], lm)
+    assert split.n == 2 and split.invalid_plans == 1 and split.decision_accuracy == 0.5
