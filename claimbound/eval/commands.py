@@ -101,7 +101,8 @@ def make_lm(model: str | None, api_base: str | None) -> Any:
         return None
     import dspy
 
-    kwargs: dict[str, Any] = {"cache": False}
+    # greedy decoding: a before / after comparison must not hinge on sampling (servers default to temperature > 0)
+    kwargs: dict[str, Any] = {"cache": False, "temperature": 0.0}
     if api_base:
         kwargs["api_base"] = api_base
         kwargs.setdefault("api_key", "local")
