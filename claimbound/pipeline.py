@@ -81,6 +81,7 @@ from claimbound.errors import (
     UnknownTenantError,
     UserInputError,
 )
+from claimbound.files import atomic_write_text
 from claimbound.verifier import slot_candidates
 from claimbound.verifier.tables import build_tables, support_rank
 from claimbound.verifier.text import restates
@@ -332,9 +333,7 @@ def save_trace(trace: Trace, path: str | Path, *, redact: bool = False) -> Path:
     path = Path(path)
     if redact:
         trace = redact_trace(trace)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(trace.model_dump_json(indent=1), encoding="utf-8")
-    tmp.replace(path)
+    atomic_write_text(path, trace.model_dump_json(indent=1))
     return path
 
 
@@ -632,13 +631,6 @@ class _SearchCache:
             self._data.move_to_end(key)
             while len(self._data) > self.size:
                 self._data.popitem(last=False)
-
-
-# --------------------------------------------------------------------------- tables
-
-
-def _build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[CoverageTable, ConflictTable]:
-    return build_tables(claims, supports)
 
 
 # --------------------------------------------------------------------------- the pipeline
@@ -1213,7 +1205,7 @@ class Pipeline:
         """Coverage and conflicts of ``claims`` from every judgement so far, conflicts read as the answer needs them
         (:func:`settle_conflicts`) and slot mismatches cross-checked (:meth:`_cross_check`)."""
         sups = [x for c in claims for x in run.supports.get(c.id, {}).values()]
-        coverage, conflicts = _build_tables(claims, sups)
+        coverage, conflicts = build_tables(claims, sups)
         return coverage, self._cross_check(run, claims, settle_conflicts(conflicts, {c.id: c.text for c in claims}))
 
     def _cross_check(self, run: _Run, claims: Sequence[Claim], conflicts: ConflictTable) -> ConflictTable:
@@ -1236,7 +1228,7 @@ class Pipeline:
             value = c.supporting[0].binding.value
             todo = [o.span for o in c.opposing if (claim.id, value, o.span.span_id) not in run.crosschecks]
             if todo:
-                closed = claim.model_copy(update={"text": claim.text.replace("{" + claim.slot + "}", value),
+                closed = claim.model_copy(update={"text": fill_refs(claim.text, {claim.slot: value}),
                                                   "slot": None, "answer_type": None})
                 for sup in self._verify_pairs(run, [closed], todo, "cross_check"):
                     run.crosschecks[(claim.id, value, sup.span.span_id)] = sup.relation

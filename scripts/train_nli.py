@@ -87,12 +87,25 @@ def _tokens(text: str) -> set[str]:
     return {t for t in text.lower().replace(",", " ").replace(".", " ").split() if len(t) > 2}
 
 
-def vitaminc_hard_negatives(rows: list[dict], rng: random.Random, limit: int) -> list[dict]:
-    """Claim vs a *different* evidence sentence of the same page (low token overlap with its own evidence) -> neutral."""
+def _by_page(rows: list[dict]) -> dict[str, list[dict]]:
+    """VitaminC pairs grouped by Wikipedia page (pairs without a page left out)."""
     by_page: dict[str, list[dict]] = defaultdict(list)
     for r in rows:
         if r.get("page"):
             by_page[r["page"]].append(r)
+    return by_page
+
+
+def _unrelated(pair: dict, premises: list[str]) -> list[str]:
+    """The ``premises`` sharing little with ``pair`` (token Jaccard < 0.25 with its premise and hypothesis), so a
+    revision of the pair's own evidence sentence (VitaminC's contrastive evidence) is never among them."""
+    own = _tokens(pair["premise"]) | _tokens(pair["hypothesis"])
+    return [p for p in premises if len(own & _tokens(p)) / max(1, len(own | _tokens(p))) < 0.25]
+
+
+def vitaminc_hard_negatives(rows: list[dict], rng: random.Random, limit: int) -> list[dict]:
+    """Claim vs a *different* evidence sentence of the same page (low token overlap with its own evidence) -> neutral."""
+    by_page = _by_page(rows)
     out = []
     pages = sorted(by_page)
     rng.shuffle(pages)
@@ -102,12 +115,7 @@ def vitaminc_hard_negatives(rows: list[dict], rng: random.Random, limit: int) ->
         if len(premises) < 2:
             continue
         for r in rng.sample(items, min(3, len(items))):
-            own = _tokens(r["premise"]) | _tokens(r["hypothesis"])
-            cands = []
-            for p in premises:
-                toks = _tokens(p)
-                if len(own & toks) / max(1, len(own | toks)) < 0.25:
-                    cands.append(p)
+            cands = _unrelated(r, premises)
             if not cands:
                 continue
             out.append({"premise": rng.choice(cands), "hypothesis": r["hypothesis"], "label": "neutral",
@@ -119,25 +127,23 @@ def vitaminc_hard_negatives(rows: list[dict], rng: random.Random, limit: int) ->
 
 def vitaminc_windows(rows: list[dict], rng: random.Random, limit: int) -> list[dict]:
     """Evidence windows: a VitaminC pair whose premise gets a second, unrelated sentence of the same page (before or
-    after it), label unchanged. Unrelated = token Jaccard < 0.25 with the pair, so a revision of the same sentence
-    (VitaminC's contrastive evidence) is never added."""
-    by_page: dict[str, list[str]] = defaultdict(list)
-    for r in rows:
-        if r.get("page"):
-            by_page[r["page"]].append(r["premise"])
+    after it), label unchanged (unrelated: see :func:`_unrelated`)."""
+    page_premises = {page: sorted({x["premise"] for x in items}) for page, items in _by_page(rows).items()}
     out = []
     for r in rng.sample(rows, len(rows)):
         if len(out) >= limit:
             break
-        own = _tokens(r["premise"]) | _tokens(r["hypothesis"])
-        cands = sorted({p for p in by_page.get(r.get("page") or "", [])
-                        if len(own & _tokens(p)) / max(1, len(own | _tokens(p))) < 0.25})
+        cands = _unrelated(r, page_premises.get(r.get("page") or "", []))
         if not cands:
             continue
         other = rng.choice(cands)
         premise = f"{r['premise']} {other}" if rng.random() < 0.5 else f"{other} {r['premise']}"
         out.append({**r, "premise": premise, "set": "vitaminc_window"})
     return out
+
+
+def _whole_word(value: str) -> re.Pattern[str]:
+    return re.compile(r"(?<!\w)" + re.escape(value) + r"(?!\w)")
 
 
 def value_swaps(rows: list[dict], rng: random.Random, limit: int) -> list[dict]:
@@ -156,7 +162,7 @@ def value_swaps(rows: list[dict], rng: random.Random, limit: int) -> list[dict]:
         cands = [c for c in slot_candidates(r["premise"], limit=20)
                  if c.kind in ("name", "number") and not re.search(r"[LR][RS]B", c.value)]  # -LRB- = "("
         hyp = r["hypothesis"]
-        present = [c for c in cands if re.search(r"(?<!\w)" + re.escape(c.value) + r"(?!\w)", hyp)]
+        present = [c for c in cands if _whole_word(c.value).search(hyp)]
         if not present:
             continue
         v = rng.choice(present)
@@ -165,7 +171,7 @@ def value_swaps(rows: list[dict], rng: random.Random, limit: int) -> list[dict]:
         if not others:
             continue
         w = rng.choice(others)
-        new = re.sub(r"(?<!\w)" + re.escape(v.value) + r"(?!\w)", lambda _m, w=w: w.value, hyp, count=1)
+        new = _whole_word(v.value).sub(lambda _m, w=w: w.value, hyp, count=1)
         out.append({**r, "hypothesis": new, "label": "contradiction" if v.kind == "number" else "neutral",
                     "set": "vitaminc_swap"})
     return out

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from claimbound.claims.models import DocMetadata, Principal
 from claimbound.errors import CorpusError
+from claimbound.files import file_sha256
 from claimbound.jsonl import iter_jsonl
 
 Decision = Literal["answer", "degrade", "abstain", "clarify", "out_of_scope"]
@@ -110,14 +110,6 @@ def sentence_ranges(text: str, sentences: list[str] | None) -> list[tuple[int, i
         out.append((i, i + len(probe)))
         pos = i + len(probe)
     return out
-
-
-def file_sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def _read_jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:

@@ -185,9 +185,10 @@ class PipelineSystem:
 def model_versions(pipeline: Any) -> dict[str, Any]:
     """What identifies the models a pipeline uses: the NLI model folder's file hashes and training record, the
     index's embedder and build time (read from files; nothing is loaded)."""
-    import hashlib
     import json
     from pathlib import Path
+
+    from claimbound.files import file_sha256
 
     out: dict[str, Any] = {}
     model_dir = getattr(pipeline.verifier, "model_dir", None)
@@ -196,11 +197,7 @@ def model_versions(pipeline: Any) -> dict[str, Any]:
         for name in ("config.json", "model.safetensors", "thresholds.json"):
             f = Path(model_dir) / name
             if f.is_file():
-                h = hashlib.sha256()
-                with open(f, "rb") as fh:
-                    for chunk in iter(lambda: fh.read(1 << 20), b""):
-                        h.update(chunk)
-                info[f"sha256:{name}"] = h.hexdigest()
+                info[f"sha256:{name}"] = file_sha256(f)
         tr = Path(model_dir) / "training.json"
         if tr.is_file():
             try:

@@ -9,7 +9,6 @@ Every problem is a :class:`~claimbound.errors.CorpusError` naming the file (and 
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections.abc import Iterable
 from pathlib import Path
@@ -19,6 +18,7 @@ from pydantic import BaseModel, PrivateAttr, ValidationError
 
 from claimbound.claims.models import DocMetadata, Document
 from claimbound.errors import CorpusError
+from claimbound.files import file_sha256
 from claimbound.jsonl import iter_jsonl
 
 TEXT_SUFFIXES = (".txt", ".md", ".markdown")
@@ -50,18 +50,10 @@ class CorpusFingerprint(BaseModel):
             if nsize != size:
                 return f"{root / name if root.is_dir() else root} changed size"
             if nmtime != mtime and self._same.get(name) != nmtime:
-                if _sha256(root / name if root.is_dir() else root) != sha:
+                if file_sha256(root / name if root.is_dir() else root) != sha:
                     return f"{root / name if root.is_dir() else root} changed content"
                 self._same[name] = nmtime
         return None
-
-
-def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def _source_files(root: Path) -> list[Path]:
@@ -85,7 +77,7 @@ def fingerprint(path: str | os.PathLike[str]) -> CorpusFingerprint:
     root = Path(path).resolve()
     files = {}
     for name, (size, mtime) in _stat_files(root).items():
-        files[name] = (size, mtime, _sha256(root if root.is_file() else root / name))
+        files[name] = (size, mtime, file_sha256(root if root.is_file() else root / name))
     return CorpusFingerprint(path=str(root), files=files)
 
 

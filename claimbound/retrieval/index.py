@@ -33,6 +33,7 @@ import numpy as np
 import tantivy
 from pydantic import BaseModel
 
+from claimbound.cjk import CJK_CHARS
 from claimbound.claims.models import (
     PUBLIC_TENANT,
     Document,
@@ -51,6 +52,7 @@ from claimbound.errors import (
     SourceError,
     StaleIndexError,
 )
+from claimbound.files import atomic_write_text
 from claimbound.retrieval.corpus import CorpusFingerprint, fingerprint, load_corpus
 from claimbound.retrieval.embed import MINILM_NAME, MiniLMEmbedder
 from claimbound.retrieval.spans import split_spans
@@ -58,7 +60,7 @@ from claimbound.retrieval.spans import split_spans
 FORMAT_VERSION = 1
 MANIFEST = "claimbound-index.json"
 _ANY_ROLE = "__any_role__"
-_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
+_CJK_RUN = re.compile(CJK_CHARS + "+")
 _QUERY_NOISE = re.compile(r"[^\w\s]+", re.UNICODE)
 _BOOLEAN_WORDS = re.compile(r"\b(AND|OR|NOT|IN|TO)\b")
 MAX_QUERY_CHARS = 4000
@@ -138,12 +140,6 @@ def _writer(ix: tantivy.Index) -> tantivy.IndexWriter:
 
 
 # --------------------------------------------------------------------------- files
-
-
-def _atomic_write_text(path: Path, text: str) -> None:
-    tmp = path.with_name(f".{path.name}.{uuid.uuid4().hex}")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
 
 
 def _swap_in(tmp: Path, out: Path) -> None:
@@ -703,7 +699,7 @@ def _write_files(
     elif (root / "embeddings.npy").exists():
         (root / "embeddings.npy").unlink()
     manifest = manifest.model_copy(update=update)
-    _atomic_write_text(root / MANIFEST, manifest.model_dump_json(indent=2))  # last: marks the index complete
+    atomic_write_text(root / MANIFEST, manifest.model_dump_json(indent=2))  # last: marks the index complete
 
 
 def _load_state(root: Path) -> _State:

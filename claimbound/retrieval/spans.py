@@ -14,10 +14,10 @@ from collections.abc import Iterator
 
 from sentencex import segment
 
+from claimbound.cjk import CJK_RE
 from claimbound.claims.models import Document, Span
 from claimbound.errors import CorpusError
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _HANGUL = re.compile(r"[\uac00-\ud7af]")
 _PARAGRAPH = re.compile(r"\n[ \t\r\f\v]*\n")
@@ -32,7 +32,7 @@ def span_id(doc_id: str, n: int) -> str:
 def detect_language(text: str) -> str:
     """``zh`` / ``ja`` / ``ko`` when CJK characters make up a fair share of the letters, else ``en``."""
     sample = text[:2000]
-    cjk = len(_CJK.findall(sample))
+    cjk = len(CJK_RE.findall(sample))
     letters = sum(ch.isalpha() for ch in sample)
     if letters == 0 or cjk / letters < 0.2:
         return "en"

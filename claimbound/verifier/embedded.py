@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Literal, cast
 
 from claimbound.errors import ConfigError, ModelError
+from claimbound.files import file_sha256
 from claimbound.verifier.base import LABELS, PairVerifier, Probs, Thresholds
 
 __all__ = ["EmbeddedNLIVerifier", "default_model_dir", "OnnxNLIModel", "TorchNLIModel", "bf16_supported"]
@@ -19,6 +20,14 @@ TorchPrecision = Literal["auto", "fp32", "bf16", "int8"]
 Precision = Literal["auto", "fp32", "bf16", "int8", "onnx-int8"]
 PRECISIONS: tuple[str, ...] = ("auto", "fp32", "bf16", "int8", "onnx-int8")
 ONNX_FILE = "model.int8.onnx"
+REPORT_FILE = "onnx.json"  # what scripts/export_onnx.py recorded about ONNX_FILE (source hash, settings, agreement)
+
+
+def source_digest(model_dir: Path) -> str:
+    """sha256 of the folder's ``model.safetensors`` ("" without one), recorded in ``onnx.json`` at export so a stale
+    ONNX file is caught at load."""
+    path = Path(model_dir) / "model.safetensors"
+    return file_sha256(path) if path.is_file() else ""
 
 
 def default_model_dir() -> Path:
@@ -229,8 +238,6 @@ class OnnxNLIModel(NLIModel):
         self._session = session
 
     def _check_source(self, fix: str) -> None:
-        from claimbound.verifier.onnx_export import REPORT_FILE, source_digest
-
         report_path = self.path / REPORT_FILE
         if not report_path.is_file():
             return

@@ -26,7 +26,6 @@ the exported file needs only ``onnxruntime`` and the tokenizer.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
@@ -41,13 +40,14 @@ from pathlib import Path
 from typing import Any, Literal
 
 from claimbound.errors import ConfigError, ModelError
+from claimbound.files import atomic_write_text
+from claimbound.jsonl import iter_jsonl
 from claimbound.paths import nli_dir
-from claimbound.verifier.embedded import ONNX_FILE
+from claimbound.verifier.embedded import ONNX_FILE, REPORT_FILE, source_digest
 
 __all__ = ["QuantSettings", "AgreementReport", "ONNX_FILE", "REPORT_FILE", "agreement_pairs", "check_agreement",
            "export_and_check", "export_int8", "source_digest"]
 
-REPORT_FILE = "onnx.json"
 INPUT_NAMES = ("input_ids", "attention_mask", "token_type_ids")
 _FP16_MIN_ELEMENTS = 1 << 16
 
@@ -80,15 +80,6 @@ class AgreementReport:
         return self.agreement >= min_agreement
 
 
-def source_digest(model_dir: Path) -> str:
-    """sha256 of the folder's ``model.safetensors`` (recorded so a stale ONNX file is caught at load)."""
-    path = Path(model_dir) / "model.safetensors"
-    if not path.is_file():
-        return ""
-    with path.open("rb") as fh:
-        return hashlib.file_digest(fh, "sha256").hexdigest()
-
-
 def agreement_pairs(n: int = 300, seed: int = 0) -> dict[str, list[tuple[str, str]]]:
     """A fixed seeded sample of evaluation-only NLI pairs: half SICK (test split), half ANLI dev."""
     out: dict[str, list[tuple[str, str]]] = {}
@@ -97,9 +88,7 @@ def agreement_pairs(n: int = 300, seed: int = 0) -> dict[str, list[tuple[str, st
         if not path.is_file():
             raise ConfigError(f"agreement pairs not found at {path}; set CLAIMBOUND_SHARED to the shared data folder "
                               "or pass pairs explicitly")
-        with path.open(encoding="utf-8") as fh:
-            rows = [json.loads(line) for line in fh if line.strip()]
-        rows = [r for r in rows if split is None or str(r.get("split", "")).startswith(split)]
+        rows = [r for _, r in iter_jsonl(path) if split is None or str(r.get("split", "")).startswith(split)]
         k = min(len(rows), n // 2)
         out[name] = [(r["premise"], r["hypothesis"]) for r in random.Random(seed).sample(rows, k)]
     return out
@@ -253,12 +242,6 @@ def _versions() -> dict[str, str]:
     return out
 
 
-def _write_atomic(path: Path, text: str) -> None:
-    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
-
-
 def export_and_check(model_dir: str | Path, *, settings: QuantSettings | None = None,
                      pairs: Mapping[str, Sequence[tuple[str, str]]] | None = None, min_agreement: float = 0.95,
                      threads: int = 2, seed: int = 0, n_pairs: int = 300) -> dict[str, Any]:
@@ -289,7 +272,7 @@ def export_and_check(model_dir: str | Path, *, settings: QuantSettings | None = 
             os.replace(tmp, target)
         else:
             target.unlink(missing_ok=True)
-        _write_atomic(model_dir / REPORT_FILE, json.dumps(report, indent=2) + "\n")
+        atomic_write_text(model_dir / REPORT_FILE, json.dumps(report, indent=2) + "\n")
     finally:
         tmp.unlink(missing_ok=True)
     if not report["agreement"]["passed"]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from claimbound.cjk import CJK_RE
+
 __all__ = ["split_atomic", "fill_slot", "slot_candidates", "SlotCandidate", "PLACEHOLDER_RE"]
 
 PLACEHOLDER_RE = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -131,9 +133,6 @@ def restates(claim_text: str, value: str, stop: frozenset[str] = frozenset()) ->
     return bool(words) and words <= claim
 
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
-
-
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "") -> list[SlotCandidate]:
     """Keep the candidates whose kind fits ``answer_type``: numbers and dates for a date / number / measure (and
     quantity nouns such as "population"), proper names for a person or place; a span with no candidate of such
@@ -143,10 +142,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     ``span_text`` a person or place slot only prefers them (like an organisation slot)."""
     if answer_type in _NUMBER_TYPES:
         return [c for c in cands if c.kind == "number"]
-    if answer_type in _PROPER_TYPES and not _CJK.search(span_text):
+    if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         return [c for c in cands if c.kind == "name"]
-    if answer_type in _PROPER_TYPES:
-        return [c for c in cands if c.kind != "number"] or cands
-    if answer_type in _NAME_TYPES:
+    if answer_type in _PROPER_TYPES or answer_type in _NAME_TYPES:
         return [c for c in cands if c.kind != "number"] or cands
     return cands
