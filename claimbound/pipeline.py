@@ -141,6 +141,12 @@ class Settings(BaseModel):
         "best-judged spans mention (and the question does not): the documents about them often hold the missing "
         "link of a multi-hop question.",
     )
+    corroborate_answers: bool = Field(
+        default=True,
+        description="When a sub-question's open slot is bound to a name (adaptive path), search once for that name "
+        "before accepting it: the document about the answer itself is retrieved and verified too, so it can be cited "
+        "and a wrong binding can meet the span that contradicts it.",
+    )
     search_mode: SearchMode = SearchMode.HYBRID
     lm_retries: int = Field(default=2, ge=0, le=10, description="Retries of a failing model call before the offline fallback.")
     retry_backoff_s: float = Field(default=0.2, ge=0.0, le=30.0)
@@ -500,6 +506,7 @@ class _SQ:
     round_verified: int = 0
     wants: str = ""
     followed: bool = False
+    corroborated: bool = False
     done: bool = False
     reason: StopReason | None = None
     why: str = ""
@@ -1280,6 +1287,9 @@ class Pipeline:
                 continue
             st.wants = ""
             ok, binding, conflicted = self._sq_complete(run, st)
+            if ok and binding is not None and self._corroborate(run, st, binding):
+                decisions[st.sq.id] = "corroborate"
+                continue
             if ok:
                 st.done = True
                 st.reason = StopReason.EVIDENCE_SUFFICIENT
@@ -1342,11 +1352,31 @@ class Pipeline:
             return State.ANSWER
         if any(v == "correct" for v in decisions.values()):
             return State.CORRECT
-        if any(v in ("rebind", "follow") for v in decisions.values()):
+        if any(v in ("rebind", "follow", "corroborate") for v in decisions.values()):
             return State.RETRIEVE
         if any(v == "verify_more" for v in decisions.values()):
             return State.VERIFY
         return State.NEXT_BATCH
+
+    def _corroborate(self, run: _Run, st: _SQ, binding: SlotBinding) -> bool:
+        """Queue one search for a bound name before the sub-question is accepted (once per sub-question, adaptive
+        path): "Simon & Simon starred Gerald McRaney" is then also judged against the page about Gerald McRaney.
+        False for numbers and dates, for a value already searched, and when a retrieved span is titled with it."""
+        s = run.settings
+        if run.mode != "adaptive" or not s.corroborate_answers or st.corroborated:
+            return False
+        st.corroborated = True
+        value = binding.value.strip()
+        whole = slot_candidates(value)
+        if not value or (whole and whole[0].kind == "number" and whole[0].value == value):
+            return False
+        key = value.casefold()
+        if key in {q.casefold() for q in st.tried} or any((h.span.title or "").casefold() == key
+                                                          for h in st.pool.values()):
+            return False
+        st.pending = [value]
+        run.rec.note("corroborate", {"sub_question": st.sq.id}, {"queries": st.pending}, run.spent)
+        return True
 
     def _follow(self, run: _Run, st: _SQ) -> bool:
         """Queue searches for names that the sub-question's best-judged spans mention but the question does not

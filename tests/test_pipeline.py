@@ -90,11 +90,12 @@ def test_two_hop_answered_with_exact_quotes_and_bound_values() -> None:
     assert {c.doc_id for c in answer.citations} == {"jpi", "app"}
     for c in answer.citations:
         assert c.quote == r.document(c.doc_id).text[c.start : c.end]
-    assert answer.cost.hops == 2 and answer.cost.queries == 2
+    assert answer.cost.hops == 2 and answer.cost.queries == 4  # each hop's question, then its bound name
     assert answer.citation_precision == 1.0
-    # the child's query carries the parent's bound answer
+    # the child's query carries the parent's bound answer; each bound name is searched once to corroborate it
     queries = [e.inputs["query"] for e in trace.events if e.kind == "retrieve"]
-    assert queries[1] == "Who was the first president of Halcyon Press?"
+    assert queries == ["Who publishes the Journal of Psychotherapy Integration?", "Halcyon Press",
+                       "Who was the first president of Halcyon Press?", "Mary Stone"]
     # every retrieval records the access filter the index applied and the principal
     for e in trace.events:
         if e.kind == "retrieve":
@@ -181,17 +182,17 @@ def test_interrupted_run_resumes_without_repeating_finished_calls(tmp_path: Path
     expected = full.ask(TWO_HOP, ACME)
 
     ckpt = tmp_path / "run.json"
-    pipe, r, p, v = make(fail_on_call=2)  # the second search (hop 2) is interrupted
+    pipe, r, p, v = make(fail_on_call=3)  # the third search (hop 2, after hop 1's corroboration) is interrupted
     with pytest.raises(Boom):
         pipe.ask(TWO_HOP, ACME, checkpoint=ckpt)
     saved = load_trace(ckpt)
-    assert kinds(saved)[-1] == "hop" and kinds(saved).count("retrieve") == 1
+    assert kinds(saved)[-1] == "hop" and kinds(saved).count("retrieve") == 2
     assert pipe.last_trace is not None and len(pipe.last_trace.events) == len(saved.events)
 
     fresh, r2, p2, v2 = make()
     answer, trace = fresh.resume(saved)
     assert p2.calls == 0  # the plan came from the checkpoint
-    assert r2.calls == 1 and v2.calls == 1  # only hop 2's search and verification ran
+    assert r2.calls == 2 and v2.calls == 1  # only hop 2's searches (its question, its bound name) and verification ran
     strip = {"cost": {"wall_ms"}, "trace_id": True}
     assert answer.model_dump(exclude=strip) == expected.model_dump(exclude=strip)
     assert answer.trace_id == saved.trace_id
@@ -216,7 +217,7 @@ def test_no_progress_triggers_a_rule_correction_that_finds_the_span() -> None:
     correct = [e for e in trace.events if e.kind == "correct"][0]
     query = correct.outputs["changes"]["sq1"]["query"]
     assert "Journal" in query and "please" not in query.lower()
-    assert answer.cost.queries == 2
+    assert answer.cost.queries == 3  # the plan's query, the rewrite, the bound name
 
 
 def test_rule_rewrites_drop_stop_words_and_add_claim_terms() -> None:
@@ -559,7 +560,8 @@ def test_verification_stops_at_the_first_chunk_that_proves_the_claim() -> None:
             return res.model_copy(update={"hits": hits})
 
     v = PatternVerifier()
-    pipe = Pipeline(Ranked([*filler, proof, *more, *CORPUS[3:]]), MapPlanner(plan), v, settings=FAST)
+    pipe = Pipeline(Ranked([*filler, proof, *more, *CORPUS[3:]]), MapPlanner(plan), v,
+                    settings=FAST.model_copy(update={"corroborate_answers": False}))
     answer, trace = pipe.ask_with_trace("Who publishes the Journal of Psychotherapy Integration?", ACME)
     assert answer.status == AnswerStatus.ANSWERED and answer.citations[0].doc_id == "jpi2"
     verifies = [e for e in trace.events if e.kind == "verify"]
@@ -721,3 +723,32 @@ def test_follow_searches_a_name_the_best_spans_mention_and_finds_the_missing_lin
     assert replay(trace).model_dump_json() == answer.model_dump_json()
     stuck = pipe.ask("Who founded the Lantern Choir?", ACME, settings={"follow_entities": 0})
     assert stuck.status == AnswerStatus.ABSTAINED
+
+
+def test_a_bound_name_is_corroborated_by_one_search_for_it() -> None:
+    """Once a slot is bound to a name, the adaptive path searches for that name before accepting it (the page about
+    the answer is then retrieved and judged too); numbers are not searched, and corroborate_answers=False skips it."""
+    a = doc("a", "Mary Stone founded Halcyon Press.", tenant="acme")
+    m = doc("m", "Mary Stone is a publisher born in Leeds.", tenant="acme")
+    y = doc("y", "Halcyon Press opened in 1990.", tenant="acme")
+
+    def plan(question: str) -> Plan:
+        if "when" in question.lower():
+            return one_claim_plan(question, "Halcyon Press opened in {sq1}", slot=True)
+        return one_claim_plan(question, "{sq1} founded Halcyon Press", slot=True)
+
+    pipe = Pipeline(DocRetriever([a, m, y]), MapPlanner(plan), PatternVerifier(), settings=FAST)
+    answer, trace = pipe.ask_with_trace("Who founded Halcyon Press?", ACME)
+    assert answer.status == AnswerStatus.ANSWERED and answer.text.startswith("Mary Stone")
+    (event,) = [e for e in trace.events if e.kind == "corroborate"]
+    assert event.outputs["queries"] == ["Mary Stone"]
+    searched = [e.inputs.get("query") for e in trace.events if e.kind == "retrieve"]
+    assert searched[-1] == "Mary Stone"
+    assert replay(trace).model_dump_json() == answer.model_dump_json()
+
+    _, plain = pipe.ask_with_trace("Who founded Halcyon Press?", ACME, settings={"corroborate_answers": False})
+    assert not [e for e in plain.events if e.kind == "corroborate"]
+    assert len([e for e in plain.events if e.kind == "retrieve"]) == len(searched) - 1
+
+    _, year = pipe.ask_with_trace("When did Halcyon Press open?", ACME)
+    assert not [e for e in year.events if e.kind == "corroborate"]

@@ -76,8 +76,12 @@ _NUMDATE = re.compile(
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
 _CALENDAR = frozenset("january february march april may june july august september october november december monday "
                       "tuesday wednesday thursday friday saturday sunday".split())
-_BAD_START = {"The", "A", "An", "In", "On", "At", "It", "This", "That", "These", "Those", "He", "She", "They", "We",
-              "However", "But", "And", "Or", "If", "When", "While", "After", "Before", "Since", "As", "For", "Its"}
+_BAD_START = frozenset(
+    "The A An In On At It This That These Those He She They We However But And Or If When While After Before Since "
+    "As For Its His Her Their Our My With Without Later Also During From By To Of Although Though Then There Here "
+    "Such Some Many Most Both Each Shortly Following According Despite Between Under Upon Among Within Once Today "
+    "Currently Originally Previously Subsequently Eventually Meanwhile Thus Therefore".split()
+)  # sentence-initial function words, pronouns and adverbs: never the start of a name
 
 
 def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:

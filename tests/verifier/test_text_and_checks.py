@@ -83,3 +83,9 @@ def test_a_person_slot_in_cjk_text_is_not_limited_to_capitalised_names() -> None
     assert typed_candidates(cands, "person", zh) == cands  # no capitalised names to prefer: keep what there is
     en = "Alfonso VIII took Alcantara from the Moors in 1166."
     assert {c.kind for c in typed_candidates(slot_candidates(en), "person", en)} == {"name"}  # not 1166
+
+
+def test_sentence_initial_pronouns_and_adverbs_are_not_names() -> None:
+    text = "His band Iron Lantern toured. Shortly after, With Reed left. Later Mira Okafor joined."
+    names = [c.value for c in slot_candidates(text) if c.kind == "name"]
+    assert names == ["Iron Lantern", "Reed", "Mira Okafor"]
