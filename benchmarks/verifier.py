@@ -175,20 +175,22 @@ def throughput(verifier, pairs: list[Pair], batch_sizes: list[int], n: int) -> d
     return out
 
 
-def make(name: str, threads: int, model_dir: Path | None = None):  # type: ignore[no-untyped-def]
+def make(name: str, threads: int, model_dir: Path | None = None,  # type: ignore[no-untyped-def]
+         max_length: int | None = None):
     from claimbound.verifier import EmbeddedNLIVerifier, LexicalVerifier
     from claimbound.verifier.embedded import bf16_supported
 
+    kw = {"threads": threads, "max_length": max_length}
     if name == "embedded":  # precision "auto": the int8 ONNX model when the folder has one, else torch
-        return EmbeddedNLIVerifier(model_dir, threads=threads)
+        return EmbeddedNLIVerifier(model_dir, **kw)
     if name == "embedded-raw":  # no deterministic checks, no atomic splitting
-        return EmbeddedNLIVerifier(model_dir, threads=threads, checks=False, split_atoms=False)
+        return EmbeddedNLIVerifier(model_dir, **kw, checks=False, split_atoms=False)
     if name == "embedded-fp32":
-        return EmbeddedNLIVerifier(model_dir, threads=threads, precision="fp32")
+        return EmbeddedNLIVerifier(model_dir, **kw, precision="fp32")
     if name == "embedded-torch":  # torch, bf16 autocast where the CPU supports it
-        return EmbeddedNLIVerifier(model_dir, threads=threads, precision="bf16" if bf16_supported() else "fp32")
+        return EmbeddedNLIVerifier(model_dir, **kw, precision="bf16" if bf16_supported() else "fp32")
     if name == "embedded-onnx":  # ONNX Runtime, int8 (needs model.int8.onnx: scripts/export_onnx.py)
-        return EmbeddedNLIVerifier(model_dir, threads=threads, precision="onnx-int8")
+        return EmbeddedNLIVerifier(model_dir, **kw, precision="onnx-int8")
     if name == "lexical":
         return LexicalVerifier()
     if name == "lexical-raw":
@@ -211,6 +213,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=ROOT / "runs" / "bench_verifier.json")
     ap.add_argument("--model-dir", type=Path, default=None,
                     help="model folder for the embedded-* verifiers (default: the one shipped in the package)")
+    ap.add_argument("--max-length", type=int, default=None,
+                    help="tokens per (span, claim) pair for the embedded-* verifiers (default: the model folder's)")
     args = ap.parse_args(argv)
 
     import torch
@@ -230,10 +234,11 @@ def main(argv: list[str] | None = None) -> int:
     results: dict = {"sets": {k: len(v) for k, v in sets.items()}, "verifiers": {}, "threads": args.threads,
                      "torch_threads": torch.get_num_threads()}
     for vname in args.verifiers.split(","):
-        v = make(vname, args.threads, args.model_dir)
+        v = make(vname, args.threads, args.model_dir, args.max_length)
         res: dict = {}
         if hasattr(v, "model"):
-            res["backend"] = f"{type(v.model).__name__} {v.model.precision} from {v.model.path}"
+            res["backend"] = (f"{type(v.model).__name__} {v.model.precision} from {v.model.path}, "
+                              f"max_length {v.model.max_length}")
             print(f"{vname:14s} backend {res['backend']}", flush=True)
         cf_sups: list = []
         for sname, pairs in sets.items():

@@ -84,6 +84,7 @@ from claimbound.errors import (
 from claimbound.files import atomic_write_text
 from claimbound.verifier import slot_candidates
 from claimbound.verifier.tables import build_tables, support_rank
+from claimbound.verifier.places import place_type
 from claimbound.verifier.text import restates
 
 __all__ = [
@@ -271,13 +272,21 @@ def complete_value(binding: SlotBinding, span: Span) -> SlotBinding:
     return best
 
 
+def _slot_type(sq: SubQuestion) -> str | None:
+    """The sub-question's answer type, a "location" narrowed to the kind of place its text asks for ("In which
+    country ..." -> "country") so the verifier can tell countries from cities."""
+    if sq.slot == "location":
+        return place_type(sq.text) or sq.slot
+    return sq.slot
+
+
 def _prepared_claims(plan: Plan, sq: SubQuestion, values: Mapping[str, str]) -> list[Claim]:
     """The sub-question's claims ready for the verifier: parents' bound answers filled in, and a claim whose open
     slot is this sub-question's answer told what kind of value it takes."""
     return [
         c.model_copy(update={
             "text": fill_refs(c.text, values, keep=c.slot),
-            "answer_type": c.answer_type or (sq.slot if c.slot == sq.id else None),
+            "answer_type": c.answer_type or (_slot_type(sq) if c.slot == sq.id else None),
         })
         for c in plan.claims_for(sq.id)
     ]
@@ -354,6 +363,15 @@ def load_trace(path: str | Path) -> Trace:
 
 def _mask(text: str) -> str:
     return "█" * len(text)
+
+
+def _titled(span: Span, value: str, *, exact: bool = False) -> bool:
+    """The span's document title is ``value`` (or, unless ``exact``, one contains the other, case-insensitively):
+    "Gerald McRaney" and a page titled "Gerald Lee McRaney" do not match, "Carry On" and "Carry On Cruising" do."""
+    title, key = (span.title or "").casefold().strip(), value.casefold().strip()
+    if not title or not key:
+        return False
+    return title == key or (not exact and (key in title or title in key))
 
 
 def redact_trace(trace: Trace) -> Trace:
@@ -507,6 +525,8 @@ class _SQ:
     wants: str = ""
     followed: bool = False
     corroborated: bool = False
+    focus: set[str] | None = None  # spans of the value's own page the corroboration found: all its round verifies
+    focus_value: str = ""
     done: bool = False
     reason: StopReason | None = None
     why: str = ""
@@ -1116,6 +1136,9 @@ class Pipeline:
                 result = self._search(run, q, st.sq.id, s.k)
                 if self._handle_source(run, result):
                     return State.ANSWER
+                if st.focus is not None:
+                    st.focus.update(h.span.span_id for h in result.hits if h.span.span_id not in st.verified
+                                    and _titled(h.span, st.focus_value))
                 for h in result.hits:
                     prev = st.pool.get(h.span.span_id)
                     if prev is None or h.score > prev.score:
@@ -1192,7 +1215,9 @@ class Pipeline:
             if run.mode == "adaptive":
                 chunk = min(chunk, s.verify_chunk)
             ranked = sorted(st.pool.values(), key=lambda h: -h.score)
-            fresh = [h.span for h in ranked if h.span.span_id not in st.verified][: max(0, chunk)]
+            focus, st.focus = st.focus, None
+            fresh = [h.span for h in ranked if h.span.span_id not in st.verified
+                     and (focus is None or h.span.span_id in focus)][: max(0, chunk)]
             claims = st.claims
             if not fresh or not claims:
                 continue
@@ -1361,7 +1386,10 @@ class Pipeline:
     def _corroborate(self, run: _Run, st: _SQ, binding: SlotBinding) -> bool:
         """Queue one search for a bound name before the sub-question is accepted (once per sub-question, adaptive
         path): "Simon & Simon starred Gerald McRaney" is then also judged against the page about Gerald McRaney.
-        False for numbers and dates, for a value already searched, and when a retrieved span is titled with it."""
+        That round verifies only new spans of a page titled with the value (other spans the search finds are
+        left unjudged, as they would have been; titles, unlike span text, survive trace redaction, so replays
+        agree). False for numbers and dates, for a value already searched, and when a retrieved span is titled
+        with it."""
         s = run.settings
         if run.mode != "adaptive" or not s.corroborate_answers or st.corroborated:
             return False
@@ -1371,10 +1399,10 @@ class Pipeline:
         if not value or (whole and whole[0].kind == "number" and whole[0].value == value):
             return False
         key = value.casefold()
-        if key in {q.casefold() for q in st.tried} or any((h.span.title or "").casefold() == key
+        if key in {q.casefold() for q in st.tried} or any(_titled(h.span, value, exact=True)
                                                           for h in st.pool.values()):
             return False
-        st.pending = [value]
+        st.pending, st.focus, st.focus_value = [value], set(), value
         run.rec.note("corroborate", {"sub_question": st.sq.id}, {"queries": st.pending}, run.spent)
         return True
 

@@ -725,11 +725,12 @@ def test_follow_searches_a_name_the_best_spans_mention_and_finds_the_missing_lin
     assert stuck.status == AnswerStatus.ABSTAINED
 
 
-def test_a_bound_name_is_corroborated_by_one_search_for_it() -> None:
+def test_a_bound_name_is_corroborated_by_one_search_for_it(tmp_path: Path) -> None:
     """Once a slot is bound to a name, the adaptive path searches for that name before accepting it (the page about
     the answer is then retrieved and judged too); numbers are not searched, and corroborate_answers=False skips it."""
     a = doc("a", "Mary Stone founded Halcyon Press.", tenant="acme")
-    m = doc("m", "Mary Stone is a publisher born in Leeds.", tenant="acme")
+    m = doc("m", "Mary Stone is a publisher born in Leeds.", tenant="acme").model_copy(update={"title": "Mary Stone"})
+    o = doc("o", "Mary Stone also wrote a novel.", tenant="acme")  # names her, but is not her page
     y = doc("y", "Halcyon Press opened in 1990.", tenant="acme")
 
     def plan(question: str) -> Plan:
@@ -737,14 +738,18 @@ def test_a_bound_name_is_corroborated_by_one_search_for_it() -> None:
             return one_claim_plan(question, "Halcyon Press opened in {sq1}", slot=True)
         return one_claim_plan(question, "{sq1} founded Halcyon Press", slot=True)
 
-    pipe = Pipeline(DocRetriever([a, m, y]), MapPlanner(plan), PatternVerifier(), settings=FAST)
+    pipe = Pipeline(DocRetriever([a, m, o, y]), MapPlanner(plan), PatternVerifier(),
+                    settings=FAST.model_copy(update={"verify_chunk": 1}))
     answer, trace = pipe.ask_with_trace("Who founded Halcyon Press?", ACME)
     assert answer.status == AnswerStatus.ANSWERED and answer.text.startswith("Mary Stone")
     (event,) = [e for e in trace.events if e.kind == "corroborate"]
     assert event.outputs["queries"] == ["Mary Stone"]
     searched = [e.inputs.get("query") for e in trace.events if e.kind == "retrieve"]
     assert searched[-1] == "Mary Stone"
+    after = [e for e in trace.events if e.kind == "verify" and e.seq > event.seq]
+    assert [e.inputs["spans"] for e in after] == [["m#0"]]  # only the page titled with the value is judged
     assert replay(trace).model_dump_json() == answer.model_dump_json()
+    assert replay(load_trace(save_trace(trace, tmp_path / "t.json", redact=True))).status == answer.status
 
     _, plain = pipe.ask_with_trace("Who founded Halcyon Press?", ACME, settings={"corroborate_answers": False})
     assert not [e for e in plain.events if e.kind == "corroborate"]

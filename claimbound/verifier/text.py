@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from claimbound.cjk import CJK_RE
+from claimbound.verifier.places import COUNTRY_SLOTS, excluded_for, is_continent, is_country
 
 __all__ = ["split_atomic", "fill_slot", "slot_candidates", "SlotCandidate", "PLACEHOLDER_RE"]
 
@@ -74,6 +75,7 @@ _NUMDATE = re.compile(
     r"thousand|[A-Z]{3}\b|km|kg|miles?|years?|weeks?|days?|months?|hours?|minutes?))?)"
 )
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
+_CONNECTORS = frozenset({"of", "the", "de", "du", "van", "von", "and", "for", "&"})
 _CALENDAR = frozenset("january february march april may june july august september october november december monday "
                       "tuesday wednesday thursday friday saturday sunday".split())
 _BAD_START = frozenset(
@@ -109,7 +111,7 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
         while words and words[0] in _BAD_START:  # drop a sentence-initial function word
             start = span_text.index(words[1], start) if len(words) > 1 else start
             words = words[1:]
-        if words and not all(w.lower() in _CALENDAR for w in words):  # "October" alone: part of a date
+        if any(w.lower() not in _CALENDAR | _CONNECTORS for w in words):  # "October", "May and June": dates
             add(span_text[start : m.end()], start, "name")
     for m in _NP.finditer(span_text):
         add(m.group(1), m.start(1), "noun_phrase")
@@ -118,7 +120,9 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
 
 # Which candidate kinds can fill a slot of a given answer type (the planner's sub-question slot: a wh-type such as
 # person / location / date / number, or the noun of "which NOUN" / "what is the NOUN").
-_PROPER_TYPES = frozenset({"person", "location", "city", "country", "state", "place"})  # proper names only
+_PROPER_TYPES = frozenset({"person", "location", "city", "country", "state", "place", "nation", "town", "village",
+                           "county", "province", "capital", "district", "municipality", "borough", "neighborhood",
+                           "prefecture", "continent", "island", "region", "suburb", "birthplace"})  # proper names only
 _NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "count", "age", "size", "duration",
                            "distance", "measure", "frequency", "population", "price", "cost", "rate", "height",
                            "length", "weight", "capacity", "attendance", "revenue", "budget", "salary", "century",
@@ -143,9 +147,18 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     a type cannot fill the slot (empty list). Names or noun phrases for an organisation, film and the like (a
     noun-derived type is a weaker hint: "salary band" is not a band, so a span with only numbers keeps them).
     Other types keep every candidate. Names are found by capitalisation, so in a Chinese / Japanese / Korean
-    ``span_text`` a person or place slot only prefers them (like an organisation slot)."""
+    ``span_text`` a person or place slot only prefers them (like an organisation slot).
+
+    Countries and continents are a closed set (:mod:`claimbound.verifier.places`): a country slot keeps only the
+    span's country names when it has any (a continent slot likewise), and a person or a smaller place (city,
+    county, state ...) does not take a country name while the span offers another name."""
     if answer_type in _NUMBER_TYPES:
         return [c for c in cands if c.kind == "number"]
+    if answer_type in COUNTRY_SLOTS or answer_type == "continent":
+        known = is_country if answer_type in COUNTRY_SLOTS else is_continent
+        cands = [c for c in cands if known(c.value)] or cands
+    elif any(excluded_for(answer_type, c.value) for c in cands):
+        cands = [c for c in cands if not excluded_for(answer_type, c.value)] or cands
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         return [c for c in cands if c.kind == "name"]
     if answer_type in _PROPER_TYPES or answer_type in _NAME_TYPES:

@@ -1,0 +1,111 @@
+"""A small closed-set gazetteer for typing open-slot values: sovereign states (and the common names and former
+states that texts use for them) and continents.
+
+Used only to order and filter slot candidates (:func:`claimbound.verifier.text.typed_candidates`): a "which country"
+slot prefers a span's country names, a person / city / county slot does not take one when the span offers
+something else. Nothing here ever adds support.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["is_country", "is_continent", "place_type", "COUNTRY_SLOTS", "SUB_COUNTRY_SLOTS"]
+
+_COUNTRIES = """
+afghanistan albania algeria andorra angola antigua and barbuda argentina armenia australia austria azerbaijan
+bahamas bahrain bangladesh barbados belarus belgium belize benin bhutan bolivia bosnia and herzegovina botswana
+brazil brunei bulgaria burkina faso burundi cambodia cameroon canada cape verde central african republic chad chile
+china colombia comoros congo costa rica croatia cuba cyprus czech republic czechia denmark djibouti dominica
+dominican republic east timor timor-leste ecuador egypt el salvador equatorial guinea eritrea estonia eswatini
+swaziland ethiopia fiji finland france gabon gambia the gambia georgia germany ghana greece grenada guatemala guinea
+guinea-bissau guyana haiti honduras hungary iceland india indonesia iran iraq ireland israel italy ivory coast
+cote d'ivoire jamaica japan jordan kazakhstan kenya kiribati kosovo kuwait kyrgyzstan laos latvia lebanon lesotho
+liberia libya liechtenstein lithuania luxembourg madagascar malawi malaysia maldives mali malta marshall islands
+mauritania mauritius mexico micronesia moldova monaco mongolia montenegro morocco mozambique myanmar burma namibia
+nauru nepal netherlands the netherlands holland new zealand nicaragua niger nigeria north korea north macedonia
+macedonia norway oman pakistan palau palestine panama papua new guinea paraguay peru philippines the philippines
+poland portugal qatar romania russia russian federation rwanda saint kitts and nevis saint lucia
+saint vincent and the grenadines samoa san marino sao tome and principe saudi arabia senegal serbia seychelles
+sierra leone singapore slovakia slovenia solomon islands somalia south africa south korea korea south sudan spain
+sri lanka sudan suriname sweden switzerland syria taiwan tajikistan tanzania thailand togo tonga
+trinidad and tobago tunisia turkey turkmenistan tuvalu uganda ukraine united arab emirates uae united kingdom uk
+great britain britain united states united states of america usa us u.s. u.s.a. america uruguay uzbekistan
+vanuatu vatican city venezuela vietnam yemen zambia zimbabwe
+england scotland wales northern ireland hong kong macau puerto rico greenland
+soviet union ussr yugoslavia czechoslovakia east germany west germany prussia ottoman empire persia ceylon
+rhodesia zaire siam
+"""
+# multi-word names are listed whole; split the block on the names themselves, longest first
+_MULTI = sorted(
+    {
+        "antigua and barbuda", "bosnia and herzegovina", "burkina faso", "cape verde", "central african republic",
+        "costa rica", "czech republic", "dominican republic", "east timor", "el salvador", "equatorial guinea",
+        "the gambia", "ivory coast", "cote d'ivoire", "marshall islands", "new zealand", "north korea",
+        "north macedonia", "the netherlands", "papua new guinea", "the philippines", "russian federation",
+        "saint kitts and nevis", "saint lucia", "saint vincent and the grenadines", "san marino",
+        "sao tome and principe", "saudi arabia", "sierra leone", "solomon islands", "south africa", "south korea",
+        "south sudan", "sri lanka", "trinidad and tobago", "united arab emirates", "united kingdom", "great britain",
+        "united states", "united states of america", "vatican city", "northern ireland", "hong kong",
+        "puerto rico", "soviet union", "east germany", "west germany", "ottoman empire", "korea south",
+    },
+    key=len,
+    reverse=True,
+)
+
+
+def _parse() -> frozenset[str]:
+    text = " ".join(_COUNTRIES.split())
+    names: set[str] = set()
+    for multi in _MULTI:
+        if multi in text:
+            names.add(multi)
+            text = text.replace(multi, " ")
+    names.update(text.split())
+    names.discard("korea south")
+    return frozenset(names)
+
+
+COUNTRIES = _parse()
+CONTINENTS = frozenset({"africa", "asia", "europe", "north america", "south america", "antarctica", "oceania",
+                        "australia", "the americas", "americas", "eurasia"})
+_AMBIGUOUS = frozenset({"georgia"})  # a country and a US state
+
+COUNTRY_SLOTS = frozenset({"country", "nation"})
+SUB_COUNTRY_SLOTS = frozenset({"city", "town", "village", "county", "state", "province", "capital", "district",
+                               "municipality", "borough", "neighborhood", "prefecture", "birthplace", "suburb",
+                               "person"})
+_PLACE_NOUNS = ("country", "nation", "city", "town", "village", "county", "state", "province", "capital", "district",
+                "municipality", "borough", "neighborhood", "prefecture", "continent", "island", "region", "suburb")
+_PLACE_RE = re.compile(r"\b(?:which|what)\s+(?:[a-z\-]+\s+)?(" + "|".join(_PLACE_NOUNS) + r")\b"
+                       r"|\bthe\s+(?:[a-z\-]+\s+)?(" + "|".join(_PLACE_NOUNS) + r")\s+(?:where|in which|of|that|with)\b")
+
+
+def _key(value: str) -> str:
+    key = " ".join(value.casefold().replace("’", "'").split()).strip(" .,;:")
+    return key if key in COUNTRIES or not key.startswith("the ") else key[4:]
+
+
+def is_country(value: str) -> bool:
+    """``value`` is (the common name of) a country, e.g. "Zimbabwe", "the United States", "England"."""
+    return _key(value) in COUNTRIES
+
+
+def is_continent(value: str) -> bool:
+    return _key(value) in CONTINENTS
+
+
+def place_type(question: str) -> str | None:
+    """The kind of place a question asks for ("In which country is X?" -> "country", "What is the city where ..."
+    -> "city"), or None when it names none."""
+    m = _PLACE_RE.search(question.lower())
+    if not m:
+        return None
+    return m.group(1) or m.group(2)
+
+
+def excluded_for(answer_type: str | None, value: str) -> bool:
+    """A country name cannot fill a slot for a smaller place or a person ("Georgia" excepted for a state)."""
+    if answer_type not in SUB_COUNTRY_SLOTS or not is_country(value):
+        return False
+    return not (answer_type == "state" and _key(value) in _AMBIGUOUS)
