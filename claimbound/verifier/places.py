@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["is_country", "is_continent", "place_type", "COUNTRY_SLOTS", "SUB_COUNTRY_SLOTS"]
+__all__ = ["is_country", "is_continent", "is_demonym", "is_us_state", "place_type", "excluded_for"]
 
 _COUNTRIES = """
 afghanistan albania algeria andorra angola antigua and barbuda argentina armenia australia austria azerbaijan
@@ -67,14 +67,40 @@ def _parse() -> frozenset[str]:
 
 
 COUNTRIES = _parse()
+US_STATES = frozenset("""alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii
+idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi
+missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington
+wisconsin wyoming""".split()) | frozenset({"new hampshire", "new jersey", "new mexico", "new york", "north carolina",
+                                           "north dakota", "rhode island", "south carolina", "south dakota",
+                                           "west virginia"})
+_CITY_TOO = frozenset({"new york", "washington"})  # states that are also the usual name of a city
+_OFFICIAL = re.compile(r"^(?:the )?(?:people's |federal |democratic |islamic |socialist |united )*"
+                       r"(?:republic|kingdom|empire|federation|commonwealth|dominion|state|union|principality)"
+                       r" of (?:the )?(.+)$")
+# adjectives of nationality ("the Norwegian playwright", "an American rock band")
+_DEMONYMS = frozenset("""
+afghan albanian algerian american andorran angolan argentine argentinian armenian australian austrian azerbaijani
+bangladeshi belarusian belgian bolivian bosnian brazilian british bulgarian burmese cambodian cameroonian canadian
+chilean chinese colombian congolese croatian cuban cypriot czech danish dominican dutch ecuadorian egyptian english
+eritrean estonian ethiopian fijian filipino finnish french georgian german ghanaian greek guatemalan guyanese haitian
+honduran hungarian icelandic indian indonesian iranian iraqi irish israeli italian jamaican japanese jordanian
+kazakh kenyan korean kosovar kuwaiti kyrgyz laotian latvian lebanese liberian libyan lithuanian luxembourgish
+macedonian malagasy malaysian maltese mexican moldovan mongolian montenegrin moroccan mozambican namibian nepalese
+nigerian nigerien norwegian omani pakistani palestinian panamanian paraguayan persian peruvian polish portuguese
+prussian qatari romanian russian rwandan salvadoran saudi scottish senegalese serbian singaporean slovak slovenian
+somali soviet spanish sri lankan sudanese swedish swiss syrian taiwanese tajik tanzanian thai tibetan tunisian
+turkish ugandan ukrainian uruguayan uzbek venezuelan vietnamese welsh yemeni yugoslav zambian zimbabwean
+african asian european arab latin hispanic caribbean scandinavian
+""".split())
 CONTINENTS = frozenset({"africa", "asia", "europe", "north america", "south america", "antarctica", "oceania",
                         "australia", "the americas", "americas", "eurasia"})
 _AMBIGUOUS = frozenset({"georgia"})  # a country and a US state
 
-COUNTRY_SLOTS = frozenset({"country", "nation"})
 SUB_COUNTRY_SLOTS = frozenset({"city", "town", "village", "county", "state", "province", "capital", "district",
                                "municipality", "borough", "neighborhood", "prefecture", "birthplace", "suburb",
                                "person"})
+SUB_STATE_SLOTS = frozenset({"city", "town", "village", "county", "capital", "municipality", "borough",
+                             "neighborhood", "suburb", "person"})
 _PLACE_NOUNS = ("country", "nation", "city", "town", "village", "county", "state", "province", "capital", "district",
                 "municipality", "borough", "neighborhood", "prefecture", "continent", "island", "region", "suburb")
 _PLACE_RE = re.compile(r"\b(?:which|what)\s+(?:[a-z\-]+\s+)?(" + "|".join(_PLACE_NOUNS) + r")\b"
@@ -87,8 +113,22 @@ def _key(value: str) -> str:
 
 
 def is_country(value: str) -> bool:
-    """``value`` is (the common name of) a country, e.g. "Zimbabwe", "the United States", "England"."""
-    return _key(value) in COUNTRIES
+    """``value`` is (the common or official name of) a country, e.g. "Zimbabwe", "the United States", "England",
+    "Republic of China"."""
+    key = _key(value)
+    if key in COUNTRIES:
+        return True
+    m = _OFFICIAL.match(key)
+    return bool(m) and m.group(1) in COUNTRIES
+
+
+def is_us_state(value: str) -> bool:
+    return _key(value) in US_STATES
+
+
+def is_demonym(value: str) -> bool:
+    """A one-word adjective of nationality: "Norwegian", "American", "Chinese", "French"."""
+    return _key(value) in _DEMONYMS
 
 
 def is_continent(value: str) -> bool:
@@ -105,7 +145,10 @@ def place_type(question: str) -> str | None:
 
 
 def excluded_for(answer_type: str | None, value: str) -> bool:
-    """A country name cannot fill a slot for a smaller place or a person ("Georgia" excepted for a state)."""
-    if answer_type not in SUB_COUNTRY_SLOTS or not is_country(value):
-        return False
-    return not (answer_type == "state" and _key(value) in _AMBIGUOUS)
+    """A country name cannot fill a slot for a smaller place or a person ("Georgia" excepted for a state), nor a
+    US state a slot for a city, county or person ("New York" and "Washington" excepted for a city)."""
+    if answer_type in SUB_COUNTRY_SLOTS and is_country(value):
+        return not (answer_type == "state" and _key(value) in _AMBIGUOUS)
+    if answer_type in SUB_STATE_SLOTS and is_us_state(value):
+        return not (answer_type != "person" and _key(value) in _CITY_TOO)
+    return False

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 
 from claimbound.cjk import CJK_RE
-from claimbound.verifier.places import COUNTRY_SLOTS, excluded_for, is_continent, is_country
+from claimbound.verifier.places import excluded_for, is_continent, is_country, is_demonym, is_us_state
 
 __all__ = ["split_atomic", "fill_slot", "slot_candidates", "SlotCandidate", "PLACEHOLDER_RE"]
 
@@ -75,6 +75,27 @@ _NUMDATE = re.compile(
     r"thousand|[A-Z]{3}\b|km|kg|miles?|years?|weeks?|days?|months?|hours?|minutes?))?)"
 )
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
+_AND_RE = re.compile(r"\s+(?:and|&)\s+")
+_OF_RE = re.compile(r"\s+of\s+(?:the\s+)?")
+
+
+def _name_parts(name: str) -> list[tuple[int, str, str]]:
+    """(offset, part, kind) of a joined name's conjuncts ("name") and of each one's capitalised tail after "of"
+    ("place_part", offered to place slots only): "Scott Alexander and Larry Karaszewski" -> both names;
+    "Philbrook Museum of Tulsa" -> "Tulsa"."""
+    pieces, pos = [], 0
+    for m in _AND_RE.finditer(name):
+        pieces.append((pos, name[pos : m.start()]))
+        pos = m.end()
+    pieces.append((pos, name[pos:]))
+    out = [(offset, piece, "name") for offset, piece in pieces if len(pieces) > 1]
+    for offset, piece in pieces:
+        tails = list(_OF_RE.finditer(piece))
+        if tails and piece[tails[-1].end() :][:1].isupper():
+            out.append((offset + tails[-1].end(), piece[tails[-1].end() :], "place_part"))
+    return out
+
+
 _CONNECTORS = frozenset({"of", "the", "de", "du", "van", "von", "and", "for", "&"})
 _CALENDAR = frozenset("january february march april may june july august september october november december monday "
                       "tuesday wednesday thursday friday saturday sunday".split())
@@ -112,7 +133,11 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
             start = span_text.index(words[1], start) if len(words) > 1 else start
             words = words[1:]
         if any(w.lower() not in _CALENDAR | _CONNECTORS for w in words):  # "October", "May and June": dates
-            add(span_text[start : m.end()], start, "name")
+            name = span_text[start : m.end()]
+            add(name, start, "name")
+            # the parts too: "Scott Alexander and Larry Karaszewski" -> each; "Philbrook Museum of Tulsa" -> "Tulsa"
+            for offset, part, kind in _name_parts(name):
+                add(part, start + offset, kind)
     for m in _NP.finditer(span_text):
         add(m.group(1), m.start(1), "noun_phrase")
     return out[:limit]
@@ -149,18 +174,23 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     Other types keep every candidate. Names are found by capitalisation, so in a Chinese / Japanese / Korean
     ``span_text`` a person or place slot only prefers them (like an organisation slot).
 
-    Countries and continents are a closed set (:mod:`claimbound.verifier.places`): a country slot keeps only the
-    span's country names when it has any (a continent slot likewise), and a person or a smaller place (city,
-    county, state ...) does not take a country name while the span offers another name."""
+    Countries, continents, US states and nationality adjectives are closed sets (:mod:`claimbound.verifier.places`):
+    a country slot keeps only the span's country names when it has any (a continent or a state slot likewise); a
+    person or a smaller place (city, county ...) does not take a country (or US state) name while the span offers
+    another name; no person or place slot takes "Norwegian" or "American" while there is another name. The tail
+    of "Philbrook Museum of Tulsa" is offered to place slots only."""
     if answer_type in _NUMBER_TYPES:
         return [c for c in cands if c.kind == "number"]
-    if answer_type in COUNTRY_SLOTS or answer_type == "continent":
-        known = is_country if answer_type in COUNTRY_SLOTS else is_continent
-        cands = [c for c in cands if known(c.value)] or cands
-    elif any(excluded_for(answer_type, c.value) for c in cands):
-        cands = [c for c in cands if not excluded_for(answer_type, c.value)] or cands
+    place = answer_type in _PROPER_TYPES and answer_type != "person"
+    if not place and answer_type is not None:
+        cands = [c for c in cands if c.kind != "place_part"]
+    preferred = {"country": is_country, "nation": is_country, "continent": is_continent, "state": is_us_state}
+    if answer_type in preferred:
+        cands = [c for c in cands if preferred[answer_type](c.value)] or cands
+    if answer_type in _PROPER_TYPES:
+        cands = [c for c in cands if not excluded_for(answer_type, c.value) and not is_demonym(c.value)] or cands
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
-        return [c for c in cands if c.kind == "name"]
+        return [c for c in cands if c.kind in ("name", "place_part")]
     if answer_type in _PROPER_TYPES or answer_type in _NAME_TYPES:
         return [c for c in cands if c.kind != "number"] or cands
     return cands

@@ -115,3 +115,21 @@ def test_country_slots_take_country_names_and_smaller_places_do_not() -> None:
 def test_month_pairs_are_dates_not_names() -> None:
     names = [c.value for c in slot_candidates("It was filmed in February and March 1995.") if c.kind == "name"]
     assert names == []
+
+
+def test_name_parts_nationality_adjectives_and_us_states_in_typed_slots() -> None:
+    from claimbound.verifier.places import is_country, is_demonym
+    from claimbound.verifier.text import typed_candidates
+
+    def values(text: str, answer_type: str | None) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), answer_type, text)]
+
+    museum = "The Philbrook Museum of Tulsa is a top museum."
+    assert "Tulsa" in values(museum, "city") and "Tulsa" not in values(museum, "person")
+    assert values("Big Eye was written by Scott Alexander and Larry Karaszewski.", "person")[-2:] == [
+        "Scott Alexander", "Larry Karaszewski"]
+    assert values("Brand is a play by the Norwegian playwright Henrik Ibsen.", "person") == ["Brand", "Henrik Ibsen"]
+    radio = "WILM is a talk radio station broadcasting in Wilmington, Delaware, United States."
+    assert values(radio, "city") == ["WILM", "Wilmington"]
+    assert values(radio, "state") == ["Delaware"]
+    assert is_country("Republic of China") and is_demonym("American") and not is_demonym("Julian")
