@@ -83,8 +83,8 @@ from claimbound.errors import (
 )
 from claimbound.files import atomic_write_text
 from claimbound.verifier import slot_candidates
-from claimbound.verifier.tables import build_tables, support_rank
 from claimbound.verifier.places import place_type
+from claimbound.verifier.tables import build_tables, support_rank
 from claimbound.verifier.text import restates
 
 __all__ = [

@@ -26,7 +26,7 @@ from claimbound.claims import (
     Support,
     UnresolvedClaim,
 )
-from claimbound.claims.plan import fill_refs
+from claimbound.claims.plan import anchors, fill_refs, names_subject
 
 SUPPORTED = 1.0
 """A claim counts as supported only at level 1; 0.5 (partial) is reported as unconfirmed."""
@@ -80,31 +80,6 @@ def _value(v: str) -> str:
     return re.sub(r"[^\w]+", " ", v.casefold()).strip()
 
 
-_STOP_ANCHORS = frozenset(
-    "a an the this that these those it its he she they his her their is are was were be what which who when where "
-    "why how in on at of for to and or but not no yes".split()
-)
-
-
-def anchors(claim_text: str) -> set[str]:
-    """The claim's named subjects: capitalised words (placeholders, stop words and possessive 's left out),
-    lower-cased. Numbers are not subjects: they are what a contradiction is about."""
-    text = re.sub(r"\{[^}]*\}", " ", claim_text)
-    out = set()
-    for w in re.findall(r"[\w][\w'’\-.,]*[\w]|\w", text):
-        w = re.sub(r"['’]s$", "", w.strip(".,'’"))
-        if w and w[0].isupper() and w.casefold() not in _STOP_ANCHORS:
-            out.add(w.casefold())
-    return out
-
-
-def _about(claim_anchors: set[str], span_text: str) -> bool:
-    if not claim_anchors:
-        return True
-    have = span_text.casefold()
-    return any(re.search(r"(?<!\w)" + re.escape(a) + r"(?!\w)", have) for a in claim_anchors)
-
-
 def _strength(s: Support, label: str) -> float | None:
     """The verifier's probability for ``label`` on this pair, when it reports one."""
     v = s.probs.get(label)
@@ -132,7 +107,7 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
     for c in conflicts.conflicts:
         if claim_texts and c.claim_id in claim_texts:  # both kinds: the opposing span must be about the subject
             subject = anchors(claim_texts[c.claim_id])
-            opposing = [s for s in c.opposing if _about(subject, s.span.text)]
+            opposing = [s for s in c.opposing if names_subject(subject, s.span.text)]
             if not opposing:
                 continue
             c = c.model_copy(update={"opposing": opposing})

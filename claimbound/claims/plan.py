@@ -41,6 +41,32 @@ REF_PATTERN = re.compile(r"\{([A-Za-z_][A-Za-z0-9_\-]*)\}")
 _WEIGHT_TOLERANCE = 1e-6
 
 
+_STOP_ANCHORS = frozenset(
+    "a an the this that these those it its he she they his her their is are was were be what which who when where "
+    "why how in on at of for to and or but not no yes".split()
+)
+
+
+def anchors(claim_text: str) -> set[str]:
+    """The claim's named subjects: capitalised words (placeholders, stop words and possessive 's left out),
+    lower-cased. Numbers are not subjects: they are what a contradiction is about."""
+    text = re.sub(r"\{[^}]*\}", " ", claim_text)
+    out = set()
+    for w in re.findall(r"[\w][\w'’\-.,]*[\w]|\w", text):
+        w = re.sub(r"['’]s$", "", w.strip(".,'’"))
+        if w and w[0].isupper() and w.casefold() not in _STOP_ANCHORS:
+            out.add(w.casefold())
+    return out
+
+
+def names_subject(claim_anchors: set[str], span_text: str) -> bool:
+    """The span text names one of the claim's :func:`anchors` (True when the claim has none)."""
+    if not claim_anchors:
+        return True
+    have = span_text.casefold()
+    return any(re.search(r"(?<!\w)" + re.escape(a) + r"(?!\w)", have) for a in claim_anchors)
+
+
 def refs_in(text: str) -> list[str]:
     """The sub-question ids a text refers to, in order of first appearance."""
     seen: list[str] = []

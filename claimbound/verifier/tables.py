@@ -18,6 +18,7 @@ from claimbound.claims.models import (
     Relation,
     Support,
 )
+from claimbound.claims.plan import anchors, names_subject
 
 __all__ = ["build_tables", "support_rank", "supersedes"]
 
@@ -98,7 +99,11 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
     """Best level per claim (its winning span is the citation) and the conflicts between spans.
 
     Coverage: one row per claim in ``claims`` order; ``supports`` sorted best first (level, relation, score); the
-    row's level is the best span's level. Supports of unknown claim ids are ignored.
+    row's level is the best span's level. For an open claim a span whose text or document title names the
+    claim's subject ranks above one at the same level that names neither (as only a span about the subject can
+    oppose a value, see :func:`claimbound.answer.compose.settle_conflicts`): for the author of "Brand", a span of
+    the page "Brand (play)" binds before one of a page on another author. Supports of unknown claim ids are
+    ignored.
     Conflicts: ``contradiction`` when one span entails a claim and another contradicts it; ``slot_mismatch`` when
     fully supporting spans bind the claim's slot to different values. Each is ``explained`` when span metadata
     (``published_at``, else ``version``) shows one side supersedes the other (the winner is that span), else
@@ -110,7 +115,13 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
     rows: list[CoverageRow] = []
     conflicts: list[Conflict] = []
     for claim in claims:
-        ss = sorted(by_claim.get(claim.id, []), key=support_rank, reverse=True)
+        subject = anchors(claim.text) if claim.slot else set()
+
+        def rank(s: Support, subject: set[str] = subject) -> tuple[float, bool, int, float]:
+            level, rel, score = support_rank(s)
+            return level, names_subject(subject, f"{s.span.title or ''} {s.span.text}"), rel, score
+
+        ss = sorted(by_claim.get(claim.id, []), key=rank, reverse=True)
         best = ss[0] if ss else None
         rows.append(CoverageRow(claim_id=claim.id, claim_text=claim.text, weight=claim.weight,
                                 required=claim.required, level=best.level if best else 0.0, best=best, supports=ss))
@@ -121,7 +132,7 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
         bound = [s for s in ss if s.binding is not None and s.level == 1.0]
         groups = _value_groups(bound)
         if len(groups) > 1:
-            ordered = sorted(groups.values(), key=lambda g: support_rank(g[0]), reverse=True)
+            ordered = sorted(groups.values(), key=lambda g: rank(g[0]), reverse=True)
             top, rest = ordered[0], [s for g in ordered[1:] for s in g]
             conflicts.append(_resolve(claim.id, ConflictKind.SLOT_MISMATCH, top, rest))
     return CoverageTable(rows=rows), ConflictTable(conflicts=conflicts)

@@ -175,3 +175,27 @@ def test_a_different_value_from_a_span_about_something_else_is_no_conflict() -> 
     _, conf2 = build_tables([claim], [sups[0], other])
     assert [c.kind for c in conf2.conflicts] == [ConflictKind.SLOT_MISMATCH]
     assert settle_conflicts(conf2, {claim.id: claim.text}).unresolved() == []
+
+
+def test_an_open_claim_binds_from_a_span_about_its_subject_first() -> None:
+    """At the same level, a value from a page about the claim's subject (named in the text or the title) wins over
+    a higher-scored value from a page about something else; without that page the other value is the best."""
+    from claimbound.claims.models import SlotBinding
+
+    claim = make_claim("{sq1} is the author of Brand", slot="sq1")
+    own = make_span("He wrote it in 1865 in Rome as a verse tragedy by Henrik Ibsen.", "brand").model_copy(
+        update={"title": "Brand (play)"})
+    other = make_span("GlobalNiche is a digital strategist and author.", "ashman").model_copy(
+        update={"title": "Anastasia Ashman"})
+    sups = SubstringVerifier().verify([claim], [own, other])
+
+    def bound(s, value: str, score: float):  # type: ignore[no-untyped-def]
+        b = SlotBinding(slot="sq1", value=value, doc_id=s.span.doc_id, start=0, end=len(value))
+        return s.model_copy(update={"level": 1.0, "relation": Relation.ENTAILS, "score": score, "binding": b})
+
+    judged = [bound(sups[0], "Henrik Ibsen", 0.87), bound(sups[1], "GlobalNiche", 0.93)]
+    cov, conf = build_tables([claim], judged)
+    assert cov.rows[0].best is not None and cov.rows[0].best.binding.value == "Henrik Ibsen"
+    assert conf.conflicts[0].supporting[0].binding.value == "Henrik Ibsen"
+    alone, _ = build_tables([claim], judged[1:])
+    assert alone.rows[0].best is not None and alone.rows[0].best.binding.value == "GlobalNiche"
