@@ -119,7 +119,7 @@ def is_country(value: str) -> bool:
     if key in COUNTRIES:
         return True
     m = _OFFICIAL.match(key)
-    return bool(m) and m.group(1) in COUNTRIES
+    return m is not None and m.group(1) in COUNTRIES
 
 
 def is_us_state(value: str) -> bool:
