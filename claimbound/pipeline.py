@@ -365,13 +365,11 @@ def _mask(text: str) -> str:
     return "█" * len(text)
 
 
-def _titled(span: Span, value: str, *, exact: bool = False) -> bool:
-    """The span's document title is ``value`` (or, unless ``exact``, one contains the other, case-insensitively):
-    "Gerald McRaney" and a page titled "Gerald Lee McRaney" do not match, "Carry On" and "Carry On Cruising" do."""
+def _titled(span: Span, value: str) -> bool:
+    """The span's document title and ``value`` contain one another, case-insensitively: "Carry On" and a page
+    titled "Carry On Cruising" match, "Gerald McRaney" and "Gerald Lee McRaney" do not."""
     title, key = (span.title or "").casefold().strip(), value.casefold().strip()
-    if not title or not key:
-        return False
-    return title == key or (not exact and (key in title or title in key))
+    return bool(title and key) and (key in title or title in key)
 
 
 def redact_trace(trace: Trace) -> Trace:
@@ -1388,8 +1386,8 @@ class Pipeline:
         path): "Simon & Simon starred Gerald McRaney" is then also judged against the page about Gerald McRaney.
         That round verifies only new spans of a page titled with the value (other spans the search finds are
         left unjudged, as they would have been; titles, unlike span text, survive trace redaction, so replays
-        agree). False for numbers and dates, for a value already searched, and when a retrieved span is titled
-        with it."""
+        agree). False for numbers and dates and for a value already searched (a page already in the pool is
+        searched anyway: its defining lead sentence is often not yet among the spans judged)."""
         s = run.settings
         if run.mode != "adaptive" or not s.corroborate_answers or st.corroborated:
             return False
@@ -1398,9 +1396,7 @@ class Pipeline:
         whole = slot_candidates(value)
         if not value or (whole and whole[0].kind == "number" and whole[0].value == value):
             return False
-        key = value.casefold()
-        if key in {q.casefold() for q in st.tried} or any(_titled(h.span, value, exact=True)
-                                                          for h in st.pool.values()):
+        if value.casefold() in {q.casefold() for q in st.tried}:
             return False
         st.pending, st.focus, st.focus_value = [value], set(), value
         run.rec.note("corroborate", {"sub_question": st.sq.id}, {"queries": st.pending}, run.spent)

@@ -84,6 +84,23 @@ PERSON_NOUNS = {
     "lawyer", "doctor", "teacher", "engineer", "judge", "explorer", "athlete", "footballer", "boxer", "wrestler",
     "comedian", "dancer", "model", "entrepreneur", "businessman", "businesswoman", "economist", "historian",
     "officer", "soldier", "chef", "pilot", "astronaut", "activist", "candidate", "winner",
+    # sports, arts, professions, titles and relations (more "who" nouns)
+    "cricketer", "golfer", "swimmer", "cyclist", "skater", "sprinter", "runner", "jockey", "racer", "driver",
+    "batsman", "bowler", "goalkeeper", "striker", "defender", "midfielder", "forward", "quarterback", "pitcher",
+    "filmmaker", "screenwriter", "playwright", "photographer", "commentator", "critic", "biographer",
+    "translator", "illustrator", "cartoonist", "animator", "choreographer", "conductor", "pianist", "violinist",
+    "cellist", "saxophonist", "bassist", "keyboardist", "trumpeter", "dj", "soprano", "tenor", "baritone",
+    "diplomat", "ambassador", "statesman", "admiral", "colonel", "lieutenant", "sergeant", "marshal",
+    "commissioner", "prosecutor", "attorney", "surgeon", "physician", "nurse", "chemist", "biologist",
+    "astronomer", "geologist", "psychologist", "sociologist", "anthropologist", "linguist", "theologian",
+    "priest", "rabbi", "imam", "monk", "nun", "saint", "archbishop", "cardinal", "count", "countess", "baron",
+    "baroness", "earl", "lord", "lady", "knight", "heir", "twin", "nephew", "niece", "grandson", "granddaughter",
+    "stepfather", "stepmother", "girlfriend", "boyfriend", "widow", "widower", "mentor", "student", "pupil",
+    "alumnus", "graduate", "teammate", "bandmate", "protagonist", "villain", "supermodel", "tycoon", "magnate",
+    "billionaire", "investor", "banker", "spokesperson", "secretary", "treasurer", "premier", "dictator",
+    "pharaoh", "sultan", "tsar", "czar", "shah", "caliph", "receiver", "recipient", "holder", "laureate",
+    "nominee", "honoree", "inductee", "champion", "finalist", "contestant", "competitor", "incumbent", "citizen",
+    "descendant", "ancestor", "namesake", "victim", "killer", "assassin", "murderer",
 }
 LOCATION_NOUNS = {
     "country", "city", "state", "county", "province", "place", "region", "town", "village", "continent",
