@@ -134,9 +134,11 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
             words = words[1:]
         if any(w.lower() not in _CALENDAR | _CONNECTORS for w in words):  # "October", "May and June": dates
             name = span_text[start : m.end()]
-            add(name, start, "name")
-            # the parts too: "Scott Alexander and Larry Karaszewski" -> each; "Philbrook Museum of Tulsa" -> "Tulsa"
-            for offset, part, kind in _name_parts(name):
+            parts = _name_parts(name)
+            # a list of names ("Scott Alexander and Larry Karaszewski") is a group; its parts are names, and the
+            # tail of "Philbrook Museum of Tulsa" is a place part
+            add(name, start, "name_group" if any(k == "name" for _o, _p, k in parts) else "name")
+            for offset, part, kind in parts:
                 add(part, start + offset, kind)
     for m in _NP.finditer(span_text):
         add(m.group(1), m.start(1), "noun_phrase")
@@ -178,7 +180,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     a country slot keeps only the span's country names when it has any (a continent or a state slot likewise); a
     person or a smaller place (city, county ...) does not take a country (or US state) name while the span offers
     another name; no person or place slot takes "Norwegian" or "American" while there is another name. The tail
-    of "Philbrook Museum of Tulsa" is offered to place slots only."""
+    of "Philbrook Museum of Tulsa" is offered to place slots only, and "Scott Alexander and Larry Karaszewski" to
+    a person or place slot only when the span has no single name."""
     if answer_type in _NUMBER_TYPES:
         return [c for c in cands if c.kind == "number"]
     place = answer_type in _PROPER_TYPES and answer_type != "person"
@@ -190,7 +193,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     if answer_type in _PROPER_TYPES:
         cands = [c for c in cands if not excluded_for(answer_type, c.value) and not is_demonym(c.value)] or cands
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
-        return [c for c in cands if c.kind in ("name", "place_part")]
+        # a who / where slot asks for one: a group of names only when the span names no single one
+        names = [c for c in cands if c.kind in ("name", "place_part")]
+        return names or [c for c in cands if c.kind == "name_group"]
     if answer_type in _PROPER_TYPES or answer_type in _NAME_TYPES:
         return [c for c in cands if c.kind != "number"] or cands
     return cands

@@ -126,8 +126,10 @@ def test_name_parts_nationality_adjectives_and_us_states_in_typed_slots() -> Non
 
     museum = "The Philbrook Museum of Tulsa is a top museum."
     assert "Tulsa" in values(museum, "city") and "Tulsa" not in values(museum, "person")
-    assert values("Big Eye was written by Scott Alexander and Larry Karaszewski.", "person")[-2:] == [
-        "Scott Alexander", "Larry Karaszewski"]
+    big_eye = "Big Eye was written by Scott Alexander and Larry Karaszewski."
+    assert values(big_eye, "person") == ["Big Eye", "Scott Alexander", "Larry Karaszewski"]  # one, not the pair
+    assert "Scott Alexander and Larry Karaszewski" in values(big_eye, None)
+    assert values("It starred Doris Day and Rock Hudson", "person") == ["Doris Day", "Rock Hudson"]
     assert values("Brand is a play by the Norwegian playwright Henrik Ibsen.", "person") == ["Brand", "Henrik Ibsen"]
     radio = "WILM is a talk radio station broadcasting in Wilmington, Delaware, United States."
     assert values(radio, "city") == ["WILM", "Wilmington"]
