@@ -142,6 +142,12 @@ class Settings(BaseModel):
         "best-judged spans mention (and the question does not): the documents about them often hold the missing "
         "link of a multi-hop question.",
     )
+    question_query: bool = Field(
+        default=True,
+        description="For a plan of several sub-questions (adaptive path), also search the whole question once, at "
+        "the first hop; its hits join every sub-question's pool (later hops' too). A decomposed sub-question can "
+        "lose words that the document holding its answer shares with the question.",
+    )
     corroborate_answers: bool = Field(
         default=True,
         description="When a sub-question's open slot is bound to a name (adaptive path), search once for that name "
@@ -565,6 +571,7 @@ class _Run:
     # (claim id, value, span id) -> the relation of that span to the claim filled with that value
     crosschecks: dict[tuple[str, str, str], Relation] = field(default_factory=dict)
     tried_values: dict[str, set[str]] = field(default_factory=dict)
+    question_hits: list[SearchHit] | None = None  # the whole-question search (Settings.question_query), once
     answer: GroundedAnswer | None = None
 
 
@@ -1055,6 +1062,15 @@ class Pipeline:
                 st.pending = []
             active.append(st)
         run.active = active
+        if (run.mode == "adaptive" and s.question_query and active and run.question_hits is None
+                and len(plan.sub_questions) > 1 and run.spent["queries"] < s.max_queries):
+            result = self._search(run, run.question, "question", s.k)
+            if self._handle_source(run, result):
+                return State.ANSWER
+            run.question_hits = list(result.hits)
+        for st in active:
+            for h in run.question_hits or []:
+                st.pool.setdefault(h.span.span_id, h)
         run.rec.note(
             "hop",
             {"batch": [sq.id for sq in batch], "hop": run.spent["hops"]},

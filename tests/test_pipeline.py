@@ -90,11 +90,11 @@ def test_two_hop_answered_with_exact_quotes_and_bound_values() -> None:
     assert {c.doc_id for c in answer.citations} == {"jpi", "app"}
     for c in answer.citations:
         assert c.quote == r.document(c.doc_id).text[c.start : c.end]
-    assert answer.cost.hops == 2 and answer.cost.queries == 4  # each hop's question, then its bound name
+    assert answer.cost.hops == 2 and answer.cost.queries == 5  # the whole question; each hop's question and bound name
     assert answer.citation_precision == 1.0
     # the child's query carries the parent's bound answer; each bound name is searched once to corroborate it
     queries = [e.inputs["query"] for e in trace.events if e.kind == "retrieve"]
-    assert queries == ["Who publishes the Journal of Psychotherapy Integration?", "Halcyon Press",
+    assert queries == [TWO_HOP, "Who publishes the Journal of Psychotherapy Integration?", "Halcyon Press",
                        "Who was the first president of Halcyon Press?", "Mary Stone"]
     # every retrieval records the access filter the index applied and the principal
     for e in trace.events:
@@ -182,11 +182,11 @@ def test_interrupted_run_resumes_without_repeating_finished_calls(tmp_path: Path
     expected = full.ask(TWO_HOP, ACME)
 
     ckpt = tmp_path / "run.json"
-    pipe, r, p, v = make(fail_on_call=3)  # the third search (hop 2, after hop 1's corroboration) is interrupted
+    pipe, r, p, v = make(fail_on_call=4)  # the 4th search (hop 2, after the whole question and hop 1's two) fails
     with pytest.raises(Boom):
         pipe.ask(TWO_HOP, ACME, checkpoint=ckpt)
     saved = load_trace(ckpt)
-    assert kinds(saved)[-1] == "hop" and kinds(saved).count("retrieve") == 2
+    assert kinds(saved)[-1] == "hop" and kinds(saved).count("retrieve") == 3
     assert pipe.last_trace is not None and len(pipe.last_trace.events) == len(saved.events)
 
     fresh, r2, p2, v2 = make()
@@ -757,3 +757,18 @@ def test_a_bound_name_is_corroborated_by_one_search_for_it(tmp_path: Path) -> No
 
     _, year = pipe.ask_with_trace("When did Halcyon Press open?", ACME)
     assert not [e for e in year.events if e.kind == "corroborate"]
+
+
+def test_a_plan_of_several_sub_questions_also_searches_the_whole_question_once() -> None:
+    """The whole question is searched once, at the first hop (its hits join every sub-question's pool); the switch
+    turns it off, one-sub-question plans and the one-shot baseline never do it."""
+    pipe, *_ = make()
+    answer, trace = pipe.ask_with_trace(TWO_HOP, ACME)
+    whole = [e for e in trace.events if e.kind == "retrieve" and e.inputs["sub_question"] == "question"]
+    assert [e.inputs["query"] for e in whole] == [TWO_HOP]
+    assert answer.status == AnswerStatus.ANSWERED
+    _, off = pipe.ask_with_trace(TWO_HOP, ACME, settings={"question_query": False})
+    assert not [e for e in off.events if e.kind == "retrieve" and e.inputs["sub_question"] == "question"]
+    _, single = pipe.ask_with_trace("What is the meal allowance per day?", ACME)
+    assert not [e for e in single.events if e.kind == "retrieve" and e.inputs["sub_question"] == "question"]
+    assert pipe.one_shot(TWO_HOP, ACME).cost.queries == 1
