@@ -126,7 +126,7 @@ def main() -> int:
     ap.add_argument("--summarize-only", action="store_true", help="only combine existing OUT/*/summary.json")
     args = ap.parse_args()
     out = Path(args.out)
-    busy = subprocess.run(["pgrep", "-f", "train_nli"], capture_output=True, text=True, check=False).stdout.split()
+    busy = subprocess.run(["pgrep", "-f", "[t]rain_nli"], capture_output=True, text=True, check=False).stdout.split()
     print(f"load average {os.getloadavg()}; train_nli running: {'yes' if busy else 'no'}", flush=True)
     summaries: dict[str, dict] = {}
     for folder in folders(args.only.split(",") if args.only else None):

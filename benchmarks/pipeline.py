@@ -92,7 +92,7 @@ def main() -> int:
             }
         rows.append(row)
 
-    training = subprocess.run(["pgrep", "-f", "train_nli"], capture_output=True, text=True).stdout.split()
+    training = subprocess.run(["pgrep", "-f", "[t]rain_nli"], capture_output=True, text=True).stdout.split()
     print(
         f"dataset {args.dataset}: {len(rows)} questions, verifier {pipe.verifier.name}, torch threads {args.threads}, "
         f"NLI training running: {'yes' if training else 'no'}"
