@@ -444,6 +444,19 @@ class _Recorder:
         if self.on_event is not None and len(self.events) > len(self.prefix):
             self.on_event(self.events)
 
+    def upcoming(self, kind: str, inputs: dict[str, Any]) -> TraceEvent | None:
+        """While replaying, the next recorded event if it is a ``kind`` event with these inputs (not consumed);
+        None when it is another event or the replay is past the recorded prefix."""
+        seq = len(self.events)
+        if seq < len(self.prefix):
+            ev = self.prefix[seq]
+            if ev.kind == kind and ev.inputs == _jsonable(inputs):
+                return ev
+        return None
+
+    def replaying(self) -> bool:
+        return len(self.events) < len(self.prefix)
+
     def prefix_has(self, kind: str) -> bool:
         return any(ev.kind == kind for ev in self.prefix)
 
@@ -1421,31 +1434,43 @@ class Pipeline:
     def _follow(self, run: _Run, st: _SQ) -> bool:
         """Queue searches for names that the sub-question's best-judged spans mention but the question does not
         (once per sub-question, adaptive path): a span saying "... appeared on Welcome to the Show with Sulli"
-        leads to the document about Sulli. False when there is nothing to follow."""
+        leads to the document about Sulli. False when there is nothing to follow.
+
+        The names are read from span text, which a redacted trace masks, so a replay takes them from the recorded
+        ``follow`` event (no event: nothing was followed) instead of re-reading the text."""
         s = run.settings
         if run.mode != "adaptive" or st.followed or s.follow_entities <= 0:
             return False
         st.followed = True
-        judged = sorted((x for c in st.claims for x in run.supports.get(c.id, {}).values()), key=support_rank,
-                        reverse=True)
-        asked = " ".join([run.question, st.text, *(c.text for c in st.claims)])
-        names: list[str] = []
-        seen_spans: set[str] = set()
-        for sup in judged:
-            if sup.span.span_id in seen_spans:
-                continue
-            seen_spans.add(sup.span.span_id)
-            for cand in slot_candidates(sup.span.text):
-                if cand.kind != "name" or restates(asked, cand.value, _STOP) or cand.value == sup.span.title:
+
+        def names() -> list[str]:
+            judged = sorted((x for c in st.claims for x in run.supports.get(c.id, {}).values()), key=support_rank,
+                            reverse=True)
+            asked = " ".join([run.question, st.text, *(c.text for c in st.claims)])
+            found: list[str] = []
+            seen_spans: set[str] = set()
+            for sup in judged:
+                if sup.span.span_id in seen_spans:
                     continue
-                if cand.value not in names and cand.value not in st.tried:
-                    names.append(cand.value)
-            if len(seen_spans) >= 3 or len(names) >= s.follow_entities:
-                break
-        st.pending = names[: s.follow_entities]
+                seen_spans.add(sup.span.span_id)
+                for cand in slot_candidates(sup.span.text):
+                    if cand.kind != "name" or restates(asked, cand.value, _STOP) or cand.value == sup.span.title:
+                        continue
+                    if cand.value not in found and cand.value not in st.tried:
+                        found.append(cand.value)
+                if len(seen_spans) >= 3 or len(found) >= s.follow_entities:
+                    break
+            return found[: s.follow_entities]
+
+        inputs = {"sub_question": st.sq.id}
+        if run.rec.replaying():
+            ev = run.rec.upcoming("follow", inputs)
+            st.pending = list(ev.outputs.get("queries", [])) if ev is not None else []
+        else:
+            st.pending = names()
         if not st.pending:
             return False
-        run.rec.note("follow", {"sub_question": st.sq.id}, {"queries": st.pending}, run.spent)
+        run.rec.note("follow", inputs, {"queries": st.pending}, run.spent)
         return True
 
     def _rebind(self, run: _Run, st: _SQ) -> bool:

@@ -698,7 +698,7 @@ def test_slot_values_that_do_not_exclude_each_other_are_cross_checked_not_a_conf
     assert [x.resolution.value for x in disputed.conflicts.conflicts] == ["unresolved"]
 
 
-def test_follow_searches_a_name_the_best_spans_mention_and_finds_the_missing_link() -> None:
+def test_follow_searches_a_name_the_best_spans_mention_and_finds_the_missing_link(tmp_path: Path) -> None:
     """The question's words never reach the document that proves it; a judged span names the person, and the
     search for that name does. Without following (follow_entities=0) the question is abstained on."""
     a = doc("a", "The Lantern Choir sings every winter with Mira Okafor.", tenant="acme")
@@ -721,6 +721,9 @@ def test_follow_searches_a_name_the_best_spans_mention_and_finds_the_missing_lin
     follow = next(e for e in trace.events if e.kind == "follow")
     assert follow.outputs["queries"] == ["Mira Okafor"]
     assert replay(trace).model_dump_json() == answer.model_dump_json()
+    # the names come from span text; a redacted trace masks it, so its replay reads them from the follow event
+    redacted = load_trace(save_trace(trace, tmp_path / "t.json", redact=True))
+    assert replay(redacted).status == AnswerStatus.ANSWERED
     stuck = pipe.ask("Who founded the Lantern Choir?", ACME, settings={"follow_entities": 0})
     assert stuck.status == AnswerStatus.ABSTAINED
 
