@@ -99,6 +99,7 @@ def _name_parts(name: str) -> list[tuple[int, str, str]]:
 _CONNECTORS = frozenset({"of", "the", "de", "du", "van", "von", "and", "for", "&"})
 _CALENDAR = frozenset("january february march april may june july august september october november december monday "
                       "tuesday wednesday thursday friday saturday sunday".split())
+_DATE_WORDS = _CALENDAR | _CONNECTORS  # a capitalised run made only of these is part of a date
 _BAD_START = frozenset(
     "The A An In On At It This That These Those He She They We However But And Or If When While After Before Since "
     "As For Its His Her Their Our My With Without Later Also During From By To Of Although Though Then There Here "
@@ -132,7 +133,7 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
         while words and words[0] in _BAD_START:  # drop a sentence-initial function word
             start = span_text.index(words[1], start) if len(words) > 1 else start
             words = words[1:]
-        if any(w.lower() not in _CALENDAR | _CONNECTORS for w in words):  # "October", "May and June": dates
+        if any(w.lower() not in _DATE_WORDS for w in words):  # "October", "May and June": dates
             name = span_text[start : m.end()]
             parts = _name_parts(name)
             # a list of names ("Scott Alexander and Larry Karaszewski") is a group; its parts are names, and the
@@ -168,6 +169,10 @@ def restates(claim_text: str, value: str, stop: frozenset[str] = frozenset()) ->
     return bool(words) and words <= claim
 
 
+# slot types whose values form a closed set: the span's members of that set are preferred
+_CLOSED_SETS = {"country": is_country, "nation": is_country, "continent": is_continent, "state": is_us_state}
+
+
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "") -> list[SlotCandidate]:
     """Keep the candidates whose kind fits ``answer_type``: numbers and dates for a date / number / measure (and
     quantity nouns such as "population"), proper names for a person or place; a span with no candidate of such
@@ -187,9 +192,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     place = answer_type in _PROPER_TYPES and answer_type != "person"
     if not place and answer_type is not None:
         cands = [c for c in cands if c.kind != "place_part"]
-    preferred = {"country": is_country, "nation": is_country, "continent": is_continent, "state": is_us_state}
-    if answer_type in preferred:
-        cands = [c for c in cands if preferred[answer_type](c.value)] or cands
+    known = _CLOSED_SETS.get(answer_type or "")
+    if known is not None:
+        cands = [c for c in cands if known(c.value)] or cands
     if answer_type in _PROPER_TYPES:
         cands = [c for c in cands if not excluded_for(answer_type, c.value) and not is_demonym(c.value)] or cands
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
