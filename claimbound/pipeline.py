@@ -69,7 +69,7 @@ from claimbound.claims import (
     Trace,
     TraceEvent,
 )
-from claimbound.claims.plan import fill_refs
+from claimbound.claims.plan import about_subject, anchors, fill_refs
 from claimbound.claims.protocols import AnswerWriter, Planner, Retriever, Verifier
 from claimbound.errors import (
     ClaimboundError,
@@ -276,6 +276,21 @@ def complete_value(binding: SlotBinding, span: Span) -> SlotBinding:
         ):
             best = binding.model_copy(update={"value": c.value, "start": start, "end": end})
     return best
+
+
+def _read_spans(claims: Sequence[Claim], supports: Sequence[Support]) -> list[Support]:
+    """What the controller reads from span text, decided once where the text is at hand and recorded with the
+    verifier's output, so a replay of a trace whose span texts are masked (:func:`redact_trace`) never re-reads
+    them: whether the span names the claim's subject (``about_subject``) and the bound value completed to the
+    quantity it is part of (:func:`complete_value`)."""
+    subjects = {c.id: anchors(c.text) for c in claims}
+    out = []
+    for sup in supports:
+        update: dict[str, Any] = {"about_subject": about_subject(subjects.get(sup.claim_id, set()), sup)}
+        if sup.binding is not None and sup.level > 0:
+            update["binding"] = complete_value(sup.binding, sup.span)
+        out.append(sup.model_copy(update=update))
+    return out
 
 
 def _slot_type(sq: SubQuestion) -> str | None:
@@ -1185,6 +1200,7 @@ class Pipeline:
                 used = getattr(fb, "name", "fallback")
             if supports is None:
                 return {"error": "; ".join(errors), "lm_calls": lm_calls}
+            supports = _read_spans(claims, supports)
             return {
                 "supports": [x.model_dump(mode="json") for x in supports],
                 "verifier": used,
@@ -1213,8 +1229,6 @@ class Pipeline:
         progress = False
         texts = {c.id: c.text for c in st.claims}
         for sup in supports:
-            if sup.binding is not None and sup.level > 0:
-                sup = sup.model_copy(update={"binding": complete_value(sup.binding, sup.span)})
             if sup.binding is not None and sup.level > 0 and circular_binding(texts.get(sup.claim_id, ""), sup.binding.value):
                 sup = sup.model_copy(
                     update={

@@ -666,6 +666,36 @@ def test_a_bound_number_is_completed_with_its_unit() -> None:
     assert (full.value, full.start, full.end) == ("20 weeks", 22, 30)
 
 
+def test_a_redacted_trace_replays_what_the_live_run_read_from_span_text(tmp_path: Path) -> None:
+    """The bound "20" is completed to "20 weeks" and the span is judged to name the claim's subject, both read from
+    span text; they are recorded with the verifier's output, so a replay of the redacted trace (text masked) gives
+    the same value and cites the same span."""
+    leave = doc("pl", "Acme offers 20 weeks of paid parental leave.", tenant="acme")
+    other = doc("ot", "Boreal offers 30 weeks of paid parental leave.", tenant="acme")
+
+    class Weeks(PatternVerifier):
+        def _judge(self, cl, sp):
+            s = super()._judge(cl, sp)
+            if cl.slot and "parental leave" in sp.text:
+                at = sp.text.index("0 weeks") - 1
+                b_ = SlotBinding(slot=cl.slot, value=sp.text[at:at + 2], doc_id=sp.doc_id, start=sp.start + at,
+                                 end=sp.start + at + 2)
+                return s.model_copy(update={"level": 1.0, "relation": Relation.ENTAILS, "score": 0.9, "binding": b_})
+            return s
+
+    def plan(question: str) -> Plan:
+        return one_claim_plan(question, "Acme offers {sq1} of paid parental leave", slot=True)
+
+    pipe = Pipeline(DocRetriever([leave, other]), MapPlanner(plan), Weeks(), settings=FAST)
+    answer, trace = pipe.ask_with_trace("How long is parental leave at Acme?", ACME)
+    assert answer.status == AnswerStatus.ANSWERED and answer.text.startswith("20 weeks")
+    judged = [x for e in trace.events if e.kind == "verify" for x in e.outputs["supports"]]
+    assert {x["span"]["doc_id"]: x["about_subject"] for x in judged} == {"pl": True, "ot": False}
+    redacted = replay(load_trace(save_trace(trace, tmp_path / "t.json", redact=True)))
+    assert redacted.text.startswith("20 weeks")
+    assert [c.span_id for c in redacted.citations] == [c.span_id for c in answer.citations] == ["pl#0"]
+
+
 def test_slot_values_that_do_not_exclude_each_other_are_cross_checked_not_a_conflict() -> None:
     """Two spans bind different values; the pipeline checks each opposing span against the winning value. A span
     that does not contradict it ("Stone & Reed ...") explains the mismatch; one that does keeps it unresolved."""

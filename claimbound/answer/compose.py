@@ -26,7 +26,7 @@ from claimbound.claims import (
     Support,
     UnresolvedClaim,
 )
-from claimbound.claims.plan import anchors, fill_refs, names_subject
+from claimbound.claims.plan import about_subject, anchors, fill_refs
 
 SUPPORTED = 1.0
 """A claim counts as supported only at level 1; 0.5 (partial) is reported as unconfirmed."""
@@ -92,10 +92,11 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
     - An open claim's "contradiction" from a span that bound a *different* value is no conflict: that span was
       judged on another instantiation of the claim (e.g. "180 EUR is the hotel cap in Paris" from a Berlin span).
       Such opposing supports are dropped; a conflict left without any is dropped.
-    - A contradiction, or a different slot value, counts only from a span about the claim's subject: it names one of
-      the claim's capitalised words (``claim_texts`` given; claims without any keep every opposing span). NLI models
-      often "contradict" a claim with a span about something else ("Bangladesh Film Directors Association ..." vs
-      "Christopher Nolan is a film director"), and bind an open slot from such a span.
+    - A contradiction, or a different slot value, counts only from a span about the claim's subject: its title or
+      text names one of the claim's capitalised words (:func:`~claimbound.claims.plan.about_subject`;
+      ``claim_texts`` given; claims without any keep every opposing span). NLI models often "contradict" a claim
+      with a span about something else ("Bangladesh Film Directors Association ..." vs "Christopher Nolan is a
+      film director"), and bind an open slot from such a span.
     - A contradiction must be at least as confident as the support it opposes: an opposing span whose
       contradiction probability is below the best supporting span's entailment probability is dropped (when the
       verifier reports probabilities).
@@ -107,7 +108,7 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
     for c in conflicts.conflicts:
         if claim_texts and c.claim_id in claim_texts:  # both kinds: the opposing span must be about the subject
             subject = anchors(claim_texts[c.claim_id])
-            opposing = [s for s in c.opposing if names_subject(subject, s.span.text)]
+            opposing = [s for s in c.opposing if about_subject(subject, s)]
             if not opposing:
                 continue
             c = c.model_copy(update={"opposing": opposing})

@@ -233,6 +233,11 @@ class Support(_Model):
     probs: dict[str, float] = Field(default_factory=dict)
     binding: SlotBinding | None = None
     reason: str = ""
+    about_subject: bool | None = Field(
+        default=None,
+        description="The span's title or text names one of the claim's subject words "
+        "(claimbound.claims.plan.anchors); None when not recorded, and then read from the span.",
+    )
 
 
 class CoverageRow(_Model):

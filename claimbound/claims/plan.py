@@ -29,7 +29,7 @@ from collections.abc import Mapping
 import networkx as nx
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from claimbound.claims.models import Claim, Route, SubQuestion
+from claimbound.claims.models import Claim, Route, SubQuestion, Support
 from claimbound.errors import InvalidPlanError
 
 QUESTION_NODE = "question"
@@ -65,6 +65,15 @@ def names_subject(claim_anchors: set[str], span_text: str) -> bool:
         return True
     have = span_text.casefold()
     return any(re.search(r"(?<!\w)" + re.escape(a) + r"(?!\w)", have) for a in claim_anchors)
+
+
+def about_subject(claim_anchors: set[str], support: Support) -> bool:
+    """The support's span is about the claim's subject: its title or text names one of the claim's
+    :func:`anchors`. The value recorded on the support (``about_subject``) wins, so a replay of a trace whose span
+    texts are masked reaches the same answer as the live run."""
+    if support.about_subject is not None:
+        return support.about_subject
+    return names_subject(claim_anchors, f"{support.span.title or ''} {support.span.text}")
 
 
 def refs_in(text: str) -> list[str]:

@@ -18,7 +18,7 @@ from claimbound.claims.models import (
     Relation,
     Support,
 )
-from claimbound.claims.plan import anchors, names_subject
+from claimbound.claims.plan import about_subject, anchors
 
 __all__ = ["build_tables", "support_rank", "supersedes"]
 
@@ -119,7 +119,7 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
 
         def rank(s: Support, subject: set[str] = subject) -> tuple[float, bool, int, float]:
             level, rel, score = support_rank(s)
-            return level, names_subject(subject, f"{s.span.title or ''} {s.span.text}"), rel, score
+            return level, about_subject(subject, s), rel, score
 
         ss = sorted(by_claim.get(claim.id, []), key=rank, reverse=True)
         best = ss[0] if ss else None
