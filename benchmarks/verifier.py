@@ -18,6 +18,13 @@ scifact + climate_fever pairs with ``--threads`` threads at each batch size; the
     .venv/bin/python benchmarks/verifier.py                       # embedded (+checks, raw) and lexical
     .venv/bin/python benchmarks/verifier.py --verifiers embedded --limit 300
     .venv/bin/python benchmarks/verifier.py --verifiers embedded-torch,embedded-onnx --sets scifact --model-dir DIR
+
+An LM judge (``lm:<litellm model>``; slow on a CPU) is best compared on a seeded sample of every set, the same for
+each verifier in the run (``--sample``); pairs the LM failed on count as neutral and are reported (``lm_errors``):
+
+    scripts/local_lm.sh serve &   # Qwen2.5-Coder-1.5B-Instruct on 127.0.0.1:8080
+    .venv/bin/python benchmarks/verifier.py --verifiers lm:openai/local,embedded-torch,lexical \
+        --api-base http://127.0.0.1:8080/v1 --sets scifact,climate_fever,rte --sample 100 --no-conflicts
 """
 
 from __future__ import annotations
@@ -131,7 +138,11 @@ def run_set(verifier, pairs: list[Pair]) -> tuple[dict, float, list]:  # type: i
     sups = verifier.verify_pairs(objs)
     dt = time.perf_counter() - t
     pred = [s.relation.value for s in sups]
-    return metrics([p[2] for p in pairs], pred), len(pairs) / dt, sups
+    m = metrics([p[2] for p in pairs], pred)
+    errors = sum(s.reason.startswith("lm_error") for s in sups)
+    if errors:
+        m["lm_errors"] = errors
+    return m, len(pairs) / dt, sups
 
 
 def conflicts_eval(cf_pairs: list[Pair], sups: list, claims: list[tuple[str, str, str, list[dict]]]) -> dict:
@@ -176,7 +187,7 @@ def throughput(verifier, pairs: list[Pair], batch_sizes: list[int], n: int) -> d
 
 
 def make(name: str, threads: int, model_dir: Path | None = None,  # type: ignore[no-untyped-def]
-         max_length: int | None = None):
+         max_length: int | None = None, api_base: str | None = None):
     from claimbound.verifier import EmbeddedNLIVerifier, LexicalVerifier
     from claimbound.verifier.embedded import bf16_supported
 
@@ -195,6 +206,14 @@ def make(name: str, threads: int, model_dir: Path | None = None,  # type: ignore
         return LexicalVerifier()
     if name == "lexical-raw":
         return LexicalVerifier(checks=False, split_atoms=False)
+    if name.startswith("lm:"):  # failures are recorded as neutral (counted in lm_errors), not fatal
+        import dspy
+
+        from claimbound.verifier import LMJudgeVerifier
+
+        lm = dspy.LM(name[3:], api_base=api_base, api_key="local" if api_base else None, temperature=0.0,
+                     max_tokens=200)
+        return LMJudgeVerifier(lm=lm, on_error="neutral")
     from claimbound.verifier import load_verifier
 
     return load_verifier(name)
@@ -215,7 +234,12 @@ def main(argv: list[str] | None = None) -> int:
                     help="model folder for the embedded-* verifiers (default: the one shipped in the package)")
     ap.add_argument("--max-length", type=int, default=None,
                     help="tokens per (span, claim) pair for the embedded-* verifiers (default: the model folder's)")
+    ap.add_argument("--sample", type=int, default=0,
+                    help="score a seeded sample of this many pairs of every set (0 = all; conflicts need all)")
+    ap.add_argument("--api-base", default=None, help="OpenAI-compatible server for lm:<model> verifiers")
     args = ap.parse_args(argv)
+    if args.sample and not args.no_conflicts:
+        ap.error("--sample scores part of Climate-FEVER, so its claims' conflicts cannot be judged; add --no-conflicts")
 
     import torch
 
@@ -231,10 +255,13 @@ def main(argv: list[str] | None = None) -> int:
     sets["anli_dev"] = nli_pairs("anli_dev", None, args.limit, args.seed)
     sets["control"] = nli_pairs("control", None, args.limit, args.seed)
     sets = {k: v for k, v in sets.items() if k in wanted}
-    results: dict = {"sets": {k: len(v) for k, v in sets.items()}, "verifiers": {}, "threads": args.threads,
+    if args.sample:
+        sets = {k: random.Random(args.seed).sample(v, min(args.sample, len(v))) for k, v in sets.items()}
+    results: dict = {"sets": {k: len(v) for k, v in sets.items()}, "sample": args.sample, "seed": args.seed,
+                     "verifiers": {}, "threads": args.threads,
                      "torch_threads": torch.get_num_threads()}
     for vname in args.verifiers.split(","):
-        v = make(vname, args.threads, args.model_dir, args.max_length)
+        v = make(vname, args.threads, args.model_dir, args.max_length, args.api_base)
         res: dict = {}
         if hasattr(v, "model"):
             res["backend"] = (f"{type(v.model).__name__} {v.model.precision} from {v.model.path}, "
@@ -248,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
             m["pairs_per_s"] = rate
             res[sname] = m
             print(f"{vname:14s} {sname:14s} n={m['n']:5d} acc={m['accuracy']:.3f} macroF1={m['macro_f1']:.3f} "
-                  f"({rate:.0f} pairs/s)", flush=True)
+                  f"({rate:.1f} pairs/s)" + (f" lm_errors={m['lm_errors']}" if "lm_errors" in m else ""), flush=True)
         if not args.no_conflicts and "climate_fever" in sets:
             res["climate_fever_conflicts"] = conflicts_eval(cf_pairs, cf_sups, cf_claims)
             print(f"{vname:14s} conflicts {res['climate_fever_conflicts']}", flush=True)

@@ -83,7 +83,6 @@ from claimbound.errors import (
 )
 from claimbound.files import atomic_write_text
 from claimbound.verifier import slot_candidates
-from claimbound.verifier.places import place_type
 from claimbound.verifier.tables import build_tables, support_rank
 from claimbound.verifier.text import restates
 
@@ -293,21 +292,13 @@ def _read_spans(claims: Sequence[Claim], supports: Sequence[Support]) -> list[Su
     return out
 
 
-def _slot_type(sq: SubQuestion) -> str | None:
-    """The sub-question's answer type, a "location" narrowed to the kind of place its text asks for ("In which
-    country ..." -> "country") so the verifier can tell countries from cities."""
-    if sq.slot == "location":
-        return place_type(sq.text) or sq.slot
-    return sq.slot
-
-
 def _prepared_claims(plan: Plan, sq: SubQuestion, values: Mapping[str, str]) -> list[Claim]:
     """The sub-question's claims ready for the verifier: parents' bound answers filled in, and a claim whose open
     slot is this sub-question's answer told what kind of value it takes."""
     return [
         c.model_copy(update={
             "text": fill_refs(c.text, values, keep=c.slot),
-            "answer_type": c.answer_type or (_slot_type(sq) if c.slot == sq.id else None),
+            "answer_type": c.answer_type or (sq.slot if c.slot == sq.id else None),
         })
         for c in plan.claims_for(sq.id)
     ]

@@ -19,6 +19,7 @@ from claimbound.claims.plan import Plan
 from claimbound.claims.protocols import Planner
 from claimbound.errors import ConfigError, InvalidPlanError
 from claimbound.planner.rules import RulePlanner, check_question
+from claimbound.planner.text import with_answer_types
 
 
 class SubQuestionDraft(BaseModel):
@@ -119,7 +120,7 @@ def draft_to_plan(question: str, draft: PlanDraft, *, planner: str = "dspy") -> 
     except ValidationError as exc:
         err = exc.errors()[0]
         raise InvalidPlanError(f"invalid plan: {err['msg']} at {'.'.join(map(str, err['loc']))}") from exc
-    return plan.normalized().validate()
+    return with_answer_types(plan.normalized().validate())
 
 
 class DSPyPlanner:

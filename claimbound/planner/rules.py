@@ -109,7 +109,7 @@ class PlanBuilder:
         plan = Plan(question=self.question, route=route, sub_questions=self.sub_questions, claims=self.claims,
                     clarification=clarification, planner=self.planner, notes=self.notes, kind=kind,
                     temporal=temporal or [])
-        return plan.normalized().validate()
+        return tx.with_answer_types(plan.normalized().validate())
 
 
 def make_queries(text: str, claim: str, sq_id: str, *, zh: bool = False) -> list[str]:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from claimbound.claims.plan import Plan
+
 WORD_RE = re.compile(r"\{[A-Za-z_][\w\-]*\}|[\"“”‘’']?[\w][\w'’.\-&]*[\"“”‘’']?|[^\w\s]")
 PLACEHOLDER_RE = re.compile(r"^\{[A-Za-z_][\w\-]*\}$")
 CJK_RE = re.compile(r"[\u4e00-\u9fff]")
@@ -372,6 +374,40 @@ def wh_slot(question: str) -> str | None:
             break
         nouns.append(f)
     return slot_for_noun(nouns[-1]) if nouns else "entity"
+
+
+_PLACE_NOUNS = ("country", "nation", "city", "town", "village", "county", "state", "province", "capital", "district",
+                "municipality", "borough", "neighborhood", "prefecture", "continent", "island", "region", "suburb")
+_PLACE_RE = re.compile(r"\b(?:which|what)\s+(?:[a-z\-]+\s+)?(" + "|".join(_PLACE_NOUNS) + r")\b"
+                       r"|\bthe\s+(?:[a-z\-]+\s+)?(" + "|".join(_PLACE_NOUNS) + r")\s+(?:where|in which|of|that|with)\b")
+
+
+def place_noun(question: str) -> str | None:
+    """The kind of place a question asks for ("In which country is X?" -> "country", "What is the city where ..."
+    -> "city"), or None when it names none."""
+    m = _PLACE_RE.search(question.lower())
+    return (m.group(1) or m.group(2)) if m else None
+
+
+def answer_type(question: str, slot: str | None) -> str | None:
+    """What kind of value a sub-question's answer is, for the verifier's typing of slot candidates: the slot, with
+    a "location" narrowed to the kind of place the question names (so a country is told from a city)."""
+    if slot == "location":
+        return place_noun(question) or slot
+    return slot
+
+
+def with_answer_types(plan: Plan) -> Plan:
+    """The plan with each claim whose open slot is its sub-question's answer told what kind of value that is
+    (:func:`answer_type`); an ``answer_type`` already set is kept."""
+    by_id = {sq.id: sq for sq in plan.sub_questions}
+    claims = []
+    for c in plan.claims:
+        sq = by_id.get(c.sub_question_id)
+        if c.answer_type is None and sq is not None and c.slot == sq.id:
+            c = c.model_copy(update={"answer_type": answer_type(sq.text, sq.slot)})
+        claims.append(c)
+    return plan.model_copy(update={"claims": claims})
 
 
 def strip_q(text: str) -> str:

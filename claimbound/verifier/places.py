@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["is_country", "is_continent", "is_demonym", "is_us_state", "place_type", "excluded_for"]
+__all__ = ["is_country", "is_continent", "is_demonym", "is_us_state", "excluded_for"]
 
 _COUNTRIES = """
 afghanistan albania algeria andorra angola antigua and barbuda argentina armenia australia austria azerbaijan
@@ -101,10 +101,6 @@ SUB_COUNTRY_SLOTS = frozenset({"city", "town", "village", "county", "state", "pr
                                "person"})
 SUB_STATE_SLOTS = frozenset({"city", "town", "village", "county", "capital", "municipality", "borough",
                              "neighborhood", "suburb", "person"})
-_PLACE_NOUNS = ("country", "nation", "city", "town", "village", "county", "state", "province", "capital", "district",
-                "municipality", "borough", "neighborhood", "prefecture", "continent", "island", "region", "suburb")
-_PLACE_RE = re.compile(r"\b(?:which|what)\s+(?:[a-z\-]+\s+)?(" + "|".join(_PLACE_NOUNS) + r")\b"
-                       r"|\bthe\s+(?:[a-z\-]+\s+)?(" + "|".join(_PLACE_NOUNS) + r")\s+(?:where|in which|of|that|with)\b")
 
 
 def _key(value: str) -> str:
@@ -133,15 +129,6 @@ def is_demonym(value: str) -> bool:
 
 def is_continent(value: str) -> bool:
     return _key(value) in CONTINENTS
-
-
-def place_type(question: str) -> str | None:
-    """The kind of place a question asks for ("In which country is X?" -> "country", "What is the city where ..."
-    -> "city"), or None when it names none."""
-    m = _PLACE_RE.search(question.lower())
-    if not m:
-        return None
-    return m.group(1) or m.group(2)
 
 
 def excluded_for(answer_type: str | None, value: str) -> bool:

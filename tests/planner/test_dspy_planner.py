@@ -57,7 +57,16 @@ def test_valid_multi_hop_plan() -> None:
     assert [sq.depends_on for sq in plan.sub_questions] == [[], ["sq1"]]
     assert [c.weight for c in plan.claims] == pytest.approx([0.5, 0.5])  # normalised
     assert plan.notes == []
+    assert [c.answer_type for c in plan.claims] == ["organization", "person"]  # from the sub-questions' slots
     plan.validate()
+
+
+def test_a_location_slot_from_the_model_is_narrowed_to_the_place_its_question_names() -> None:
+    d = two_hop_draft()
+    d["sub_questions"][1].update(text="In which country was {sq1} founded?", slot="location")
+    d["claims"][1]["text"] = "{sq1} was founded in {sq2}"
+    plan = DSPyPlanner(lm=DummyLM([{"plan": d}])).plan(Q)
+    assert [c.answer_type for c in plan.claims] == ["organization", "country"]
 
 
 def test_invalid_plan_is_repaired_once() -> None:

@@ -30,6 +30,23 @@ def test_nested_bridge_chain() -> None:
     assert plan.sub_questions[0].text == "Who is the composer of Aschenbrodel?"
 
 
+def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> None:
+    """The sub-question's slot says "location"; the claim's answer_type names the kind of place (so the verifier
+    tells a country from a city), and other slots pass through."""
+    from claimbound.planner.text import place_noun
+
+    (sq,), (claim,) = (lambda p: (p.sub_questions, p.claims))(P.plan("In which country is the Bubye River found?"))
+    assert sq.slot == "location" and claim.answer_type == "country"
+    city = P.plan("What is the city where WILM is licensed?")
+    assert city.claims[0].answer_type == "city"
+    assert P.plan("Where was Ada Lovelace born?").claims[0].answer_type == "location"
+    chain = P.plan("Who was the first president of the company that publishes the Journal of Psychotherapy Integration?")
+    assert [c.answer_type for c in chain.claims] == [sq.slot for sq in chain.sub_questions]
+    both = P.plan("Are Christopher Nolan and Sathish Kalathil both film directors?")
+    assert [c.answer_type for c in both.claims] == [None, None]  # closed claims: no slot
+    assert place_noun("Where was he born?") is None
+
+
 def test_single_lookup_is_single_hop() -> None:
     plan = P.plan("Who is the director of Titanic?")
     assert plan.route == Route.SINGLE_HOP and len(plan.sub_questions) == 1
