@@ -12,6 +12,7 @@ import pytest
 from claimbound.answer import FakeAnswerWriter
 from claimbound.claims import (
     AnswerStatus,
+    Claim,
     GroundedAnswer,
     Plan,
     Principal,
@@ -21,6 +22,7 @@ from claimbound.claims import (
     SearchOutcome,
     SearchResult,
     SlotBinding,
+    Span,
     StopReason,
     Trace,
 )
@@ -37,6 +39,7 @@ from claimbound.pipeline import (
 from tests.answer.fakes import (
     CORPUS,
     TWO_HOP,
+    BindingVerifier,
     Boom,
     DocRetriever,
     MapPlanner,
@@ -591,16 +594,11 @@ def test_a_slot_value_repeating_the_claim_is_no_support() -> None:
     assert not circular_binding("{sq2} is the hotel cap in Austin", "200 USD")
     assert not circular_binding("{sq1} is the city", "the")  # nothing but stop words: not judged
 
-    class Echo(PatternVerifier):
-        def _judge(self, c, sp):  # binds the claim's own subject from any span that names it
-            s = super()._judge(c, sp)
-            if s.level == 0 and c.slot and "Halcyon" in sp.text and "president" in c.text:
-                start = sp.text.index("Halcyon")
-                b = SlotBinding(slot=c.slot, value="Halcyon Press", doc_id=sp.doc_id, start=sp.start + start, end=sp.start + start + 13)
-                return s.model_copy(update={"level": 1.0, "relation": Relation.ENTAILS, "score": 0.99, "binding": b})
-            return s
+    def echo(c: Claim, sp: Span) -> tuple[int, int] | None:  # binds the claim's own subject from a span naming it
+        at = sp.text.find("Halcyon")
+        return (at, at + 13) if at >= 0 and "president" in c.text else None
 
-    pipe = Pipeline(DocRetriever(CORPUS), MapPlanner(plans), Echo(), settings=FAST)
+    pipe = Pipeline(DocRetriever(CORPUS), MapPlanner(plans), BindingVerifier(echo, score=0.99, only_unsupported=True), settings=FAST)
     answer = pipe.ask(TWO_HOP, ACME)
     assert answer.text.startswith("Mary Stone.")  # "Halcyon Press was the first president of Halcyon Press" lost
 
@@ -644,7 +642,6 @@ def test_a_failed_child_retries_the_parents_next_value() -> None:
 
 
 def test_a_bound_unit_is_completed_with_its_quantity() -> None:
-    from claimbound.claims import Span
     from claimbound.pipeline import complete_value
 
     sp = Span(span_id="caps#0", doc_id="caps", start=100, end=143, text="The hotel cap in Lyon is 150 EUR per night.")
@@ -657,7 +654,6 @@ def test_a_bound_unit_is_completed_with_its_quantity() -> None:
 
 
 def test_a_bound_number_is_completed_with_its_unit() -> None:
-    from claimbound.claims import Span
     from claimbound.pipeline import complete_value
 
     sp = Span(span_id="pl#0", doc_id="pl", start=10, end=54, text="Acme offers 20 weeks of paid parental leave.")
@@ -673,20 +669,14 @@ def test_a_redacted_trace_replays_what_the_live_run_read_from_span_text(tmp_path
     leave = doc("pl", "Acme offers 20 weeks of paid parental leave.", tenant="acme")
     other = doc("ot", "Boreal offers 30 weeks of paid parental leave.", tenant="acme")
 
-    class Weeks(PatternVerifier):
-        def _judge(self, cl, sp):
-            s = super()._judge(cl, sp)
-            if cl.slot and "parental leave" in sp.text:
-                at = sp.text.index("0 weeks") - 1
-                b_ = SlotBinding(slot=cl.slot, value=sp.text[at:at + 2], doc_id=sp.doc_id, start=sp.start + at,
-                                 end=sp.start + at + 2)
-                return s.model_copy(update={"level": 1.0, "relation": Relation.ENTAILS, "score": 0.9, "binding": b_})
-            return s
+    def weeks(c: Claim, sp: Span) -> tuple[int, int] | None:  # binds the "20" of "20 weeks": the number alone
+        at = sp.text.find("0 weeks") - 1
+        return (at, at + 2) if at >= 0 else None
 
     def plan(question: str) -> Plan:
         return one_claim_plan(question, "Acme offers {sq1} of paid parental leave", slot=True)
 
-    pipe = Pipeline(DocRetriever([leave, other]), MapPlanner(plan), Weeks(), settings=FAST)
+    pipe = Pipeline(DocRetriever([leave, other]), MapPlanner(plan), BindingVerifier(weeks), settings=FAST)
     answer, trace = pipe.ask_with_trace("How long is parental leave at Acme?", ACME)
     assert answer.status == AnswerStatus.ANSWERED and answer.text.startswith("20 weeks")
     judged = [x for e in trace.events if e.kind == "verify" for x in e.outputs["supports"]]
@@ -734,18 +724,13 @@ def test_follow_searches_a_name_the_best_spans_mention_and_finds_the_missing_lin
     a = doc("a", "The Lantern Choir sings every winter with Mira Okafor.", tenant="acme")
     b = doc("b", "Mira Okafor started the group in 1990.", tenant="acme")
 
-    class Starter(PatternVerifier):
-        def _judge(self, cl, sp):
-            s = super()._judge(cl, sp)
-            if cl.slot and "founded the Lantern Choir" in cl.text and "started the group" in sp.text:
-                b_ = SlotBinding(slot=cl.slot, value="Mira Okafor", doc_id=sp.doc_id, start=sp.start, end=sp.start + 11)
-                return s.model_copy(update={"level": 1.0, "relation": Relation.ENTAILS, "score": 0.9, "binding": b_})
-            return s
+    def starter(c: Claim, sp: Span) -> tuple[int, int] | None:  # "Mira Okafor started the group": the founder
+        return (0, 11) if "founded the Lantern Choir" in c.text and "started the group" in sp.text else None
 
     def plan(question: str) -> Plan:
         return one_claim_plan(question, "{sq1} founded the Lantern Choir", slot=True)
 
-    pipe = Pipeline(DocRetriever([a, b]), MapPlanner(plan), Starter(), settings=FAST)
+    pipe = Pipeline(DocRetriever([a, b]), MapPlanner(plan), BindingVerifier(starter), settings=FAST)
     answer, trace = pipe.ask_with_trace("Who founded the Lantern Choir?", ACME)
     assert answer.status == AnswerStatus.ANSWERED and answer.text.startswith("Mira Okafor")
     follow = next(e for e in trace.events if e.kind == "follow")

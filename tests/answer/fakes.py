@@ -209,6 +209,29 @@ class PatternVerifier:
         )
 
 
+class BindingVerifier(PatternVerifier):
+    """A :class:`PatternVerifier` that also binds an open claim's slot wherever ``find(claim, span)`` returns
+    (start, end) offsets into the span text: level 1, entails, with ``score``."""
+
+    def __init__(self, find: Callable[[Claim, Span], tuple[int, int] | None], *, score: float = 0.9,
+                 only_unsupported: bool = False) -> None:
+        super().__init__()
+        self.find = find
+        self.score = score
+        self.only_unsupported = only_unsupported
+
+    def _judge(self, c: Claim, sp: Span) -> Support:
+        s = super()._judge(c, sp)
+        at = self.find(c, sp) if c.slot and not (self.only_unsupported and s.level > 0) else None
+        if at is None:
+            return s
+        start, end = at
+        binding = SlotBinding(slot=c.slot or "", value=sp.text[start:end], doc_id=sp.doc_id, start=sp.start + start,
+                              end=sp.start + end)
+        return s.model_copy(update={"level": 1.0, "relation": Relation.ENTAILS, "score": self.score,
+                                    "binding": binding})
+
+
 def doc(doc_id: str, text: str, tenant: str = "public", **meta: object) -> Document:
     return Document(doc_id=doc_id, title=doc_id, text=text, metadata=DocMetadata(tenant=tenant, **meta))
 
