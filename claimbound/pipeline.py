@@ -1729,21 +1729,27 @@ class Pipeline:
             lm_calls = calls if _is_lm(writer) else 0
             if sentences is None:
                 return {"sentences": None, "errors": errors, "lm_calls": lm_calls}
-            return {"sentences": [[t, list(c)] for t, c in sentences], "errors": errors, "lm_calls": lm_calls}
+            # the tenants each sentence's cited spans name, read here (span text) and recorded for replays
+            named = [sorted(set(mentioned_tenants(" ".join(by_span[x].text for x in dict.fromkeys(c) if x in by_span),
+                                                  tenants))) for _, c in sentences]
+            return {"sentences": [[t, list(c)] for t, c in sentences], "span_tenants": named, "errors": errors,
+                    "lm_calls": lm_calls}
 
+        by_span = {x.span.span_id: x.span for x in allowed}
+        tenants = self._tenants_from_trace(run)
         out = run.rec.call("write", {"spans": [x.span.span_id for x in allowed]}, live, run.spent)
         run.spent["lm_calls"] += int(out.get("lm_calls", 0))
         if out.get("sentences") is None:
             return answer  # the extractive answer stands; the reason is in the trace event
         sentences = [(str(t), [str(x) for x in c]) for t, c in out["sentences"]]
-        by_span = {x.span.span_id: x.span for x in allowed}
-        tenants = self._tenants_from_trace(run)
+        named = out.get("span_tenants")
         checks: list[list[Support]] = []
         refused: list[bool] = []
         for i, (text, cites) in enumerate(sentences):
             own = run.principal.tenant
             spans = [by_span[c] for c in dict.fromkeys(cites) if c in by_span]
-            seen_names = set(mentioned_tenants(" ".join(sp.text for sp in spans), tenants))
+            seen_names = set(named[i] if named is not None else
+                             mentioned_tenants(" ".join(sp.text for sp in spans), tenants))
             foreign = [
                 t
                 for t in mentioned_tenants(text, tenants)

@@ -218,6 +218,26 @@ def test_injection_does_not_change_the_answer(with_writer: bool) -> None:
     assert (a.status, a.text, a.citations) == (b.status, b.text, b.citations)  # ... and changed nothing
 
 
+def test_a_written_sentence_may_name_a_tenant_its_own_cited_span_names_and_a_redacted_replay_agrees(
+        tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The tenant check on written sentences reads the cited spans' text; what it read is recorded with the writer's
+    output, so the replay of a redacted trace (text masked) keeps the same sentences."""
+    from claimbound.pipeline import load_trace, save_trace
+
+    same = doc("acme-same", "Acme pays a meal allowance of 60 EUR per day, the rate Boreal pays.", tenant="acme")
+
+    def honest(question, supports):
+        return [(s.span.text, [s.span.span_id]) for s in supports]
+
+    pipe = Pipeline(DocRetriever([*CORPUS, same]), MapPlanner(_plans), PatternVerifier(),
+                    writer=FakeAnswerWriter(honest), settings=Settings(retry_backoff_s=0))
+    ans, trace = pipe.ask_with_trace(Q, Principal(tenant="acme"))
+    ev = next(e for e in trace.events if e.kind == "write")
+    assert ["acme", "boreal"] in ev.outputs["span_tenants"] and "Boreal pays" in ans.text and ans.removed_sentences == 0
+    again = replay(load_trace(save_trace(trace, tmp_path / "t.json", redact=True)))
+    assert again.removed_sentences == 0 and len(again.citations) == len(ans.citations)
+
+
 def test_alternatives_within_one_document_are_not_a_source_conflict() -> None:
     plan = one_claim_plan("How many weeks?", "{sq1} weeks of leave are offered", slot=True)
     a = Span(span_id="leave#0", doc_id="leave", start=0, end=20, text="49 weeks at full pay")
