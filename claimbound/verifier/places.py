@@ -1,5 +1,5 @@
 """A small closed-set gazetteer for typing open-slot values: sovereign states (and the common names and former
-states that texts use for them) and continents.
+states that texts use for them), continents, US states, adjectives of nationality and languages.
 
 Used only to order and filter slot candidates (:func:`claimbound.verifier.text.typed_candidates`): a "which country"
 slot prefers a span's country names, a person / city / county slot does not take one when the span offers
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["is_country", "is_continent", "is_demonym", "is_us_state", "excluded_for"]
+__all__ = ["is_country", "is_continent", "is_demonym", "is_language", "is_us_state", "excluded_for"]
 
 _COUNTRIES = """
 afghanistan albania algeria andorra angola antigua and barbuda argentina armenia australia austria azerbaijan
@@ -129,6 +129,26 @@ def is_demonym(value: str) -> bool:
 
 def is_continent(value: str) -> bool:
     return _key(value) in CONTINENTS
+
+
+LANGUAGES = frozenset("""
+english french german spanish portuguese italian dutch flemish latin greek russian polish czech slovak ukrainian
+belarusian bulgarian serbian croatian bosnian slovene slovenian macedonian romanian hungarian finnish estonian latvian
+lithuanian swedish norwegian danish icelandic faroese irish gaelic welsh breton cornish basque catalan galician
+occitan albanian armenian georgian turkish azerbaijani kazakh uzbek turkmen kyrgyz tatar mongolian persian farsi dari
+pashto kurdish arabic hebrew aramaic syriac amharic tigrinya somali swahili hausa yoruba igbo zulu xhosa afrikaans
+sesotho shona malagasy hindi urdu bengali punjabi gujarati marathi tamil telugu kannada malayalam sinhala nepali
+sanskrit pali tibetan burmese thai lao khmer vietnamese malay indonesian javanese tagalog filipino cebuano chinese
+mandarin cantonese hokkien japanese korean esperanto yiddish romani maori hawaiian samoan tongan fijian quechua
+aymara guarani nahuatl cherokee navajo inuktitut sumerian akkadian egyptian coptic hittite
+""".split()) | {"ancient greek", "modern greek", "scottish gaelic", "old english", "middle english", "old norse",
+                "old french", "standard chinese", "sign language"}
+
+
+def is_language(value: str) -> bool:
+    """A language's name: "Latin", "Old Norse", "the Irish language"."""
+    key = _key(value)
+    return key in LANGUAGES or (key.endswith(" language") and key[: -len(" language")] in LANGUAGES)
 
 
 def excluded_for(answer_type: str | None, value: str) -> bool:

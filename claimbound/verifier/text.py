@@ -6,7 +6,14 @@ import re
 from dataclasses import dataclass
 
 from claimbound.cjk import CJK_RE
-from claimbound.verifier.places import excluded_for, is_continent, is_country, is_demonym, is_us_state
+from claimbound.verifier.places import (
+    excluded_for,
+    is_continent,
+    is_country,
+    is_demonym,
+    is_language,
+    is_us_state,
+)
 
 __all__ = ["split_atomic", "fill_slot", "slot_candidates", "SlotCandidate", "PLACEHOLDER_RE"]
 
@@ -74,6 +81,11 @@ _NUMDATE = re.compile(
     r"(?:\s+\d{1,2})?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|million|billion|"
     r"thousand|[A-Z]{3}\b|km|kg|miles?|years?|weeks?|days?|months?|hours?|minutes?))?)"
 )
+_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+             "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth twenty-first").split()
+_CENTURY = re.compile(r"\b(?:(?:early|mid|late)[ -])?(?:\d{1,2}(?:st|nd|rd|th)|" + "|".join(_ORDINALS)
+                      + r")[ -]century\b", re.IGNORECASE)
+_CLOCK = re.compile(r"(?<![\w.])\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.m\.?|[ap]m\b)", re.IGNORECASE)  # "5 pm", "9:30 a.m."
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
 _AND_RE = re.compile(r"\s+(?:and|&)\s+")
 _OF_RE = re.compile(r"\s+of\s+(?:the\s+)?")
@@ -125,6 +137,10 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
         seen.add(value.lower())
         out.append(SlotCandidate(value=value, start=start, end=start + len(value), kind=kind))
 
+    for m in _CENTURY.finditer(span_text):  # "19th century", "early twentieth century"
+        add(m.group(0), m.start(), "number")
+    for m in _CLOCK.finditer(span_text):  # a time of day: "5 pm" rather than "5"
+        add(m.group(0), m.start(), "number")
     for m in _NUMDATE.finditer(span_text):
         add(m.group(0), m.start(), "number")
     for m in _CAPS.finditer(span_text):
@@ -170,25 +186,44 @@ def restates(claim_text: str, value: str, stop: frozenset[str] = frozenset()) ->
 
 
 # slot types whose values form a closed set: the span's members of that set are preferred
-_CLOSED_SETS = {"country": is_country, "nation": is_country, "continent": is_continent, "state": is_us_state}
+_CLOSED_SETS = {"country": is_country, "nation": is_country, "continent": is_continent, "state": is_us_state,
+                "language": is_language}
+_DATE_TYPES = frozenset({"date", "year", "century", "decade"})  # a number fills them only if it reads as a date
+_MONTH_RE = re.compile(r"\b(?:" + "|".join(sorted(_CALENDAR)) + r")\b", re.IGNORECASE)
+_YEARISH_RE = re.compile(r"(?:\d{3,4}s?|\d{4}-\d{2}-\d{2})")
+
+
+def _reads_as_date(value: str) -> bool:
+    """A month or weekday name, a year ("1243", "1990s"), a century, a time of day or an ISO date: not "23" (of
+    "HD 23") nor "1,500"."""
+    v = value.strip()
+    return bool(_MONTH_RE.search(v) or _YEARISH_RE.fullmatch(v) or _CENTURY.fullmatch(v) or _CLOCK.fullmatch(v))
 
 
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "") -> list[SlotCandidate]:
     """Keep the candidates whose kind fits ``answer_type``: numbers and dates for a date / number / measure (and
     quantity nouns such as "population"), proper names for a person or place; a span with no candidate of such
-    a type cannot fill the slot (empty list). Names or noun phrases for an organisation, film and the like (a
+    a type cannot fill the slot (empty list). A date, year, century or decade takes only a number that reads as a
+    date (a month name, a year, an ISO date: not the "23" of "Heinkel HD 23"); a count or an amount does not take
+    a calendar date ("January 30, 1977" does not answer "how many times"). In Chinese, Japanese or Korean text,
+    where "1995年" leaves "1995", any number stays. Names or noun phrases for an organisation, film and the like (a
     noun-derived type is a weaker hint: "salary band" is not a band, so a span with only numbers keeps them).
     Other types keep every candidate. Names are found by capitalisation, so in a Chinese / Japanese / Korean
     ``span_text`` a person or place slot only prefers them (like an organisation slot).
 
-    Countries, continents, US states and nationality adjectives are closed sets (:mod:`claimbound.verifier.places`):
-    a country slot keeps only the span's country names when it has any (a continent or a state slot likewise); a
-    person or a smaller place (city, county ...) does not take a country (or US state) name while the span offers
-    another name; no person or place slot takes "Norwegian" or "American" while there is another name. The tail
+    Countries, continents, US states, languages and nationality adjectives are closed sets
+    (:mod:`claimbound.verifier.places`): a country slot keeps only the span's country names when it has any (a
+    continent, a state or a language slot likewise); a person or a smaller place (city, county ...) does not take
+    a country (or US state) name while the span offers another name; no person or place slot takes "Norwegian" or "American" while there is another name. The tail
     of "Philbrook Museum of Tulsa" is offered to place slots only, and "Scott Alexander and Larry Karaszewski" to
     a person or place slot only when the span has no single name."""
     if answer_type in _NUMBER_TYPES:
-        return [c for c in cands if c.kind == "number"]
+        numbers = [c for c in cands if c.kind == "number"]
+        if CJK_RE.search(span_text):  # "3月", "1995年": the number is cut from its date word
+            return numbers
+        if answer_type in _DATE_TYPES:
+            return [c for c in numbers if _reads_as_date(c.value)]
+        return [c for c in numbers if not _MONTH_RE.search(c.value)]  # a count, an amount: not a calendar date
     place = answer_type in _PROPER_TYPES and answer_type != "person"
     if not place and answer_type is not None:
         cands = [c for c in cands if c.kind != "place_part"]

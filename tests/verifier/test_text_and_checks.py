@@ -109,6 +109,33 @@ def test_country_slots_take_country_names_and_smaller_places_do_not() -> None:
     assert is_country("the United States") and is_country("England") and not is_country("Stockholm")
 
 
+def test_date_slots_take_numbers_that_read_as_dates_and_counts_do_not_take_dates() -> None:
+    from claimbound.verifier.text import typed_candidates
+
+    def values(text: str, answer_type: str) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), answer_type, text)]
+
+    plane = "The Heinkel HD 23 was a carrier-borne fighter biplane."
+    assert values(plane, "date") == [] and values(plane, "number") == ["23"]
+    bio = "O'Neal (born January 30, 1977) was selected to 2 Pro Bowls in 1,500 games."
+    assert values(bio, "date") == ["January 30, 1977"]
+    assert values(bio, "number") == ["2", "1,500"]  # a count is not a calendar date
+    assert values("Haymo died in 1243 at Anagni.", "year") == ["1243"]
+    assert values("Members vote at 5 pm; on 2 days a week at 9:30 a.m.", "date") == ["5 pm", "9:30 a.m"]
+    assert values("Both breeds were developed in the 19th century, and biplanes in the early twentieth century.",
+                  "date") == ["19th century", "early twentieth century"]
+    assert values("他出生于 1995 年 3 月。", "date") == ["1995", "3"]  # CJK: the number is cut from 年 / 月
+
+
+def test_a_language_slot_prefers_language_names() -> None:
+    from claimbound.verifier.places import is_language
+    from claimbound.verifier.text import typed_candidates
+
+    text = "Under Minister General Haymo, books were translated from Greek into Latin at Paris."
+    assert [c.value for c in typed_candidates(slot_candidates(text), "language", text)] == ["Greek", "Latin"]
+    assert is_language("Old Norse") and is_language("the Irish language") and not is_language("Paris")
+
+
 def test_month_pairs_are_dates_not_names() -> None:
     names = [c.value for c in slot_candidates("It was filmed in February and March 1995.") if c.kind == "name"]
     assert names == []
