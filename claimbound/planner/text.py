@@ -359,9 +359,12 @@ def wh_slot(question: str) -> str | None:
     if eq:
         # 'What is the city where ...' -> the head noun of the complement
         head: list[str] = []
-        for f in q[m.start(1) + eq.end():].split()[:5]:
+        cased = question.strip()[m.start(1) + eq.end():].split()[:5]
+        for f, orig in zip(q[m.start(1) + eq.end():].split()[:5], cased, strict=False):
             f = f.strip(",;:?\"'")
             if not f or f in PREPS or f in WH or f in {"of", "that"} or f in AUX or _inflected_verb(f):
+                break
+            if head and orig[:1].isupper():  # a name ends the noun: "the city Kevin Durant played for"
                 break
             head.append(f)
         if head:
@@ -520,6 +523,8 @@ def to_claim(question: str, ref: str) -> str:
             # object / adverbial question: move the auxiliary behind the subject
             end = noun_phrase(body, 0)
             subj, pred = body[:end], body[end:]
+            if not pred and lead_prep:  # "In what county is X" -> "X is in {ref}"
+                return f"{join(subj)} {rest[0]} {lead_prep} {ref_np}"
             if not pred:
                 return f"{ref_np} {join(rest)}"
             return f"{join(subj)} {rest[0]} {_place(pred, ref_np, prep)}"

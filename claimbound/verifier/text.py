@@ -200,6 +200,30 @@ def _reads_as_date(value: str) -> bool:
     return bool(_MONTH_RE.search(v) or _YEARISH_RE.fullmatch(v) or _CENTURY.fullmatch(v) or _CLOCK.fullmatch(v))
 
 
+# a person slot is not filled by a title alone ("Prime Minister"), a place slot not by an institution's name
+# ("West Chicago High School")
+_TITLE_WORDS = frozenset(
+    "president vice prime minister chief king queen prince princess emperor empress pope governor mayor senator "
+    "chairman chairwoman chair ceo director general secretary premier chancellor sultan emir duke duchess lord lady "
+    "sir bishop archbishop cardinal commander captain colonel admiral judge justice ambassador speaker head of state "
+    "the deputy acting first".split()
+)
+_INSTITUTION_TAILS = frozenset(
+    "school academy college university institute hospital church cathedral company corporation inc ltd records "
+    "party club team association society council committee department ministry office station airport stadium "
+    "arena hotel theatre theater studio studios band orchestra".split()
+)
+
+
+def _kind_mismatch(answer_type: str, value: str) -> bool:
+    head = value.casefold().split(" of ")[0].split()  # "President of Somalia", "North Central College of Naperville"
+    if not head:
+        return False
+    if answer_type == "person":
+        return all(w in _TITLE_WORDS for w in head)
+    return head[-1] in _INSTITUTION_TAILS
+
+
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "") -> list[SlotCandidate]:
     """Keep the candidates whose kind fits ``answer_type``: numbers and dates for a date / number / measure (and
     quantity nouns such as "population"), proper names for a person or place; a span with no candidate of such
@@ -214,9 +238,11 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     Countries, continents, US states, languages and nationality adjectives are closed sets
     (:mod:`claimbound.verifier.places`): a country slot keeps only the span's country names when it has any (a
     continent, a state or a language slot likewise); a person or a smaller place (city, county ...) does not take
-    a country (or US state) name while the span offers another name; no person or place slot takes "Norwegian" or "American" while there is another name. The tail
-    of "Philbrook Museum of Tulsa" is offered to place slots only, and "Scott Alexander and Larry Karaszewski" to
-    a person or place slot only when the span has no single name."""
+    a country (or US state) name while the span offers another name; no person or place slot takes "Norwegian" or
+    "American" while there is another name, no person slot a bare title ("Prime Minister") and no place slot an
+    institution ("West Chicago High School"). The tail of "Philbrook Museum of Tulsa" is offered to place slots
+    only, and "Scott Alexander and Larry Karaszewski" to a person or place slot only when the span has no single
+    name."""
     if answer_type in _NUMBER_TYPES:
         numbers = [c for c in cands if c.kind == "number"]
         if CJK_RE.search(span_text):  # "3月", "1995年": the number is cut from its date word
@@ -231,7 +257,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     if known is not None:
         cands = [c for c in cands if known(c.value)] or cands
     if answer_type in _PROPER_TYPES:
-        cands = [c for c in cands if not excluded_for(answer_type, c.value) and not is_demonym(c.value)] or cands
+        cands = [c for c in cands if not excluded_for(answer_type, c.value) and not is_demonym(c.value)
+                 and not _kind_mismatch(answer_type, c.value)] or cands
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]

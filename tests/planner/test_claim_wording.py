@@ -171,3 +171,15 @@ def test_relative_clause_with_its_own_subject_is_claimed_as_its_fact(question: s
 def test_adverb_led_relative_clause_keeps_the_equating_claim() -> None:
     plan = P.plan("What actresses were involved in the scandal that temporarily separated the Hong Kong duo Twins in 2008?")
     assert plan.claims[0].text == "{sq1} is the scandal that temporarily separated the Hong Kong duo Twins in 2008"
+
+
+def test_a_leading_preposition_with_nothing_after_the_subject_places_the_unknown_after_it() -> None:
+    """'In what county is X?' asks where X is: '{sq2} is {sq1}' would equate the county with the city."""
+    assert pairs("In what county is the city where Harris W. Fawell was born?")[1] == (
+        "In what county is {sq1}?", "{sq1} is in {sq2}")
+    assert tx.to_claim("In which state is Dodge City?", "{sq1}") == "Dodge City is in {sq1}"
+
+
+def test_a_name_after_the_head_noun_ends_it() -> None:
+    assert tx.wh_slot("What is the city Kevin Durant played for?") == "location"
+    assert tx.wh_slot("What is the film score composer?") == "person"  # a compound noun keeps its last word

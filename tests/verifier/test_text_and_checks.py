@@ -127,6 +127,20 @@ def test_date_slots_take_numbers_that_read_as_dates_and_counts_do_not_take_dates
     assert values("他出生于 1995 年 3 月。", "date") == ["1995", "3"]  # CJK: the number is cut from 年 / 月
 
 
+def test_a_person_slot_does_not_take_a_bare_title_nor_a_place_slot_an_institution() -> None:
+    from claimbound.verifier.text import typed_candidates
+
+    def values(text: str, answer_type: str) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), answer_type, text)]
+
+    gov = "The Prime Minister of Somalia is Hassan Ali Khaire."
+    assert values(gov, "person") == ["Hassan Ali Khaire"]
+    assert values("He was born in Aurora and attended West Chicago High School.", "city") == ["Aurora"]
+    assert values("He was born in Aurora and studied at North Central College of Naperville.", "city") == [
+        "Aurora", "Naperville"]  # the college is not a city; the place it names is
+    assert values("The Prime Minister resigned.", "person") == ["Prime Minister"]  # nothing else: kept
+
+
 def test_a_language_slot_prefers_language_names() -> None:
     from claimbound.verifier.places import is_language
     from claimbound.verifier.text import typed_candidates
