@@ -1428,7 +1428,7 @@ class Pipeline:
         st.corroborated = True
         value = binding.value.strip()
         whole = slot_candidates(value)
-        if not value or (whole and whole[0].kind == "number" and whole[0].value == value):
+        if not value or (whole and whole[0].kind in ("number", "frequency") and whole[0].value == value):
             return False
         if value.casefold() in {q.casefold() for q in st.tried}:
             return False

@@ -131,8 +131,8 @@ def is_cjk(text: str) -> bool:
 
 
 def words(text: str) -> list[str]:
-    """Whitespace words with punctuation kept attached (commas split off)."""
-    return [w for w in re.split(r"\s+", text.replace(",", " , ").strip()) if w]
+    """Whitespace words with punctuation kept attached (commas split off, except inside a number: "1,000")."""
+    return [w for w in re.split(r"\s+", re.sub(r"(?<!\d),|,(?!\d)", " , ", text).strip()) if w]
 
 
 def join(ws: list[str]) -> str:
@@ -476,8 +476,21 @@ def to_claim(question: str, ref: str) -> str:
         lead_prep = low[0]
         ws, low = ws[1:], low[1:]
     if low[0] == "how" and len(ws) > 3 and low[1] not in ("many", "much") and low[1] not in AUX and low[2] in BE:
+        if len(ws) > 4 and is_participle(ws[-1]) and low[1] in ("often", "long"):
+            # 'How often are acme laptops replaced' -> "acme laptops are replaced {ref}" ("every three years");
+            # 'How long was the bridge closed' -> "the bridge was closed for {ref}"
+            return f"{join(ws[3:-1])} {ws[2]} {ws[-1]} {'for ' if low[1] == 'long' else ''}{ref}"
         # 'How long is boreal's sabbatical' -> "boreal's sabbatical is {ref} long"
         return f"{join(ws[3:])} {ws[2]} {ref} {ws[1]}"
+    if len(ws) > 4 and low[0] == "how" and low[1] in ("often", "long") and low[2] in DO:
+        # 'How often does cobalt review salaries' -> "cobalt reviews salaries {ref}"
+        body = ws[3:]
+        end = next((i for i in range(1, len(body)) if verb_base(body[i]) is not None), noun_phrase(body, 0))
+        subj, pred = body[:end], body[end:]
+        if subj and pred:
+            vb = verb_base(pred[0]) or bare(pred[0])
+            verb = past(vb) if low[2] == "did" else (third_person(vb) if low[2] == "does" else vb)
+            return f"{join(subj)} {join([verb, *pred[1:]])} {'for ' if low[1] == 'long' else ''}{ref}"
     if low[0] in WH:
         wh = low[0]
         k = 1

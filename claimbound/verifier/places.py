@@ -35,6 +35,8 @@ vanuatu vatican city venezuela vietnam yemen zambia zimbabwe
 england scotland wales northern ireland hong kong macau puerto rico greenland
 soviet union ussr yugoslavia czechoslovakia east germany west germany prussia ottoman empire persia ceylon
 rhodesia zaire siam
+austria-hungary holy roman empire byzantine empire roman empire british empire russian empire german empire
+mughal empire
 """
 # multi-word names are listed whole; split the block on the names themselves, longest first
 _MULTI = sorted(
@@ -47,7 +49,8 @@ _MULTI = sorted(
         "sao tome and principe", "saudi arabia", "sierra leone", "solomon islands", "south africa", "south korea",
         "south sudan", "sri lanka", "trinidad and tobago", "united arab emirates", "united kingdom", "great britain",
         "united states", "united states of america", "vatican city", "northern ireland", "hong kong",
-        "puerto rico", "soviet union", "east germany", "west germany", "ottoman empire", "korea south",
+        "puerto rico", "soviet union", "holy roman empire", "byzantine empire", "roman empire", "british empire",
+        "russian empire", "german empire", "mughal empire", "east germany", "west germany", "ottoman empire", "korea south",
     },
     key=len,
     reverse=True,

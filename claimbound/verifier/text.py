@@ -85,6 +85,14 @@ _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth e
              "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth twenty-first").split()
 _CENTURY = re.compile(r"\b(?:(?:early|mid|late)[ -])?(?:\d{1,2}(?:st|nd|rd|th)|" + "|".join(_ORDINALS)
                       + r")[ -]century\b", re.IGNORECASE)
+_FREQUENCY = re.compile(
+    r"\b(?:every|each)\s+(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|other)\s+)?"
+    r"(?:year|month|week|day|hour|quarter)s?\b"
+    r"|\b(?:once|twice|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+times)\s+(?:a|per|each|every)\s+"
+    r"(?:year|month|week|day)\b"
+    r"|\b(?:annually|yearly|monthly|weekly|daily|hourly|quarterly|biannually|biennially)\b",
+    re.IGNORECASE,
+)  # "every three years", "twice a month", "annually"
 _CLOCK = re.compile(r"(?<![\w.])\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.m\.?|[ap]m\b)", re.IGNORECASE)  # "5 pm", "9:30 a.m."
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
 _AND_RE = re.compile(r"\s+(?:and|&)\s+")
@@ -141,6 +149,8 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
         add(m.group(0), m.start(), "number")
     for m in _CLOCK.finditer(span_text):  # a time of day: "5 pm" rather than "5"
         add(m.group(0), m.start(), "number")
+    for m in _FREQUENCY.finditer(span_text):
+        add(m.group(0), m.start(), "frequency")
     for m in _NUMDATE.finditer(span_text):
         add(m.group(0), m.start(), "number")
     for m in _CAPS.finditer(span_text):
@@ -188,7 +198,12 @@ def restates(claim_text: str, value: str, stop: frozenset[str] = frozenset()) ->
 # slot types whose values form a closed set: the span's members of that set are preferred
 _CLOSED_SETS = {"country": is_country, "nation": is_country, "continent": is_continent, "state": is_us_state,
                 "language": is_language}
+_STRICT_SETS = frozenset({"country", "nation", "continent"})  # the gazetteer lists them all (and former states)
 _DATE_TYPES = frozenset({"date", "year", "century", "decade"})  # a number fills them only if it reads as a date
+_SPAN_TYPES = frozenset({"duration", "age", "frequency", "distance"})
+_MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue"})  # a sum of money, when the span has one
+_MONEY_RE = re.compile(r"[$€£¥]|\b[A-Z]{3}\b")  # "$5", "60 EUR"
+_PERCENT_RE = re.compile(r"%|\bpercent\b", re.IGNORECASE)
 _MONTH_RE = re.compile(r"\b(?:" + "|".join(sorted(_CALENDAR)) + r")\b", re.IGNORECASE)
 _YEARISH_RE = re.compile(r"(?:\d{3,4}s?|\d{4}-\d{2}-\d{2})")
 
@@ -205,8 +220,8 @@ def _reads_as_date(value: str) -> bool:
 _TITLE_WORDS = frozenset(
     "president vice prime minister chief king queen prince princess emperor empress pope governor mayor senator "
     "chairman chairwoman chair ceo director general secretary premier chancellor sultan emir duke duchess lord lady "
-    "sir bishop archbishop cardinal commander captain colonel admiral judge justice ambassador speaker head of state "
-    "the deputy acting first".split()
+    "sir bishop archbishop cardinal commander captain colonel admiral judge justice ambassador speaker the deputy "
+    "acting first".split()
 )
 _INSTITUTION_TAILS = frozenset(
     "school academy college university institute hospital church cathedral company corporation inc ltd records "
@@ -215,54 +230,86 @@ _INSTITUTION_TAILS = frozenset(
 )
 
 
+_ROLE_HEADS = _TITLE_WORDS - {"the", "first", "acting", "vice", "deputy", "chief", "prime"} | frozenset(
+    "head manager officer supervisor lead administrator coordinator owner founder board committee team department "
+    "council panel".split()
+)
+
+
+def _is_role(value: str) -> bool:
+    """A role or a body that can answer "who": "head of finance", "finance manager", "review board"."""
+    head = value.casefold().split(" of ")[0].split()
+    return bool(head) and head[-1] in _ROLE_HEADS
+
+
+_CURRENCY_CODES = frozenset("USD EUR GBP JPY CNY CHF CAD AUD NZD NOK SEK DKK ISK PLN CZK HUF RUB INR BRL MXN ZAR KRW "
+                            "SGD HKD TRY".split())
+
+
 def _kind_mismatch(answer_type: str, value: str) -> bool:
     head = value.casefold().split(" of ")[0].split()  # "President of Somalia", "North Central College of Naperville"
     if not head:
         return False
+    if value.strip() in _CURRENCY_CODES:  # "USD" names no person and no place
+        return True
     if answer_type == "person":
         return all(w in _TITLE_WORDS for w in head)
     return head[-1] in _INSTITUTION_TAILS
 
 
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "") -> list[SlotCandidate]:
-    """Keep the candidates whose kind fits ``answer_type``: numbers and dates for a date / number / measure (and
-    quantity nouns such as "population"), proper names for a person or place; a span with no candidate of such
-    a type cannot fill the slot (empty list). A date, year, century or decade takes only a number that reads as a
-    date (a month name, a year, an ISO date: not the "23" of "Heinkel HD 23"); a count or an amount does not take
-    a calendar date ("January 30, 1977" does not answer "how many times"). In Chinese, Japanese or Korean text,
-    where "1995年" leaves "1995", any number stays. Names or noun phrases for an organisation, film and the like (a
-    noun-derived type is a weaker hint: "salary band" is not a band, so a span with only numbers keeps them).
-    Other types keep every candidate. Names are found by capitalisation, so in a Chinese / Japanese / Korean
-    ``span_text`` a person or place slot only prefers them (like an organisation slot).
+    """Keep the candidates whose kind fits ``answer_type`` (a span with no candidate of the type cannot fill
+    the slot: empty list).
 
-    Countries, continents, US states, languages and nationality adjectives are closed sets
-    (:mod:`claimbound.verifier.places`): a country slot keeps only the span's country names when it has any (a
-    continent, a state or a language slot likewise); a person or a smaller place (city, county ...) does not take
-    a country (or US state) name while the span offers another name; no person or place slot takes "Norwegian" or
-    "American" while there is another name, no person slot a bare title ("Prime Minister") and no place slot an
-    institution ("West Chicago High School"). The tail of "Philbrook Museum of Tulsa" is offered to place slots
-    only, and "Scott Alexander and Larry Karaszewski" to a person or place slot only when the span has no single
-    name."""
+    - Numbers and dates for a date / number / measure and quantity nouns such as "population". A date, year,
+      century or decade takes only a number that reads as a date (a month name, a year, an ISO date, "19th
+      century", "5 pm": not the "23" of "Heinkel HD 23"); a count or an amount does not take a calendar date
+      ("January 30, 1977" does not answer "how many times"); how long / old / often / far does not take a sum of
+      money or a percentage ("800 NOK" is no sabbatical length); a price, cost, budget, salary or revenue takes a
+      sum of money when the span has one; a frequency also takes "every three years", "twice a month",
+      "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays.
+    - Proper names for a person or place; in Chinese / Japanese / Korean ``span_text``, which has no capitals, a
+      person or place slot only prefers them (like an organisation slot). A person slot takes a role ("the head of
+      finance") only from a span that names nobody, and never a bare title ("Prime Minister"); a place slot does
+      not take an institution ("West Chicago High School"); neither takes a currency code ("USD"). The tail of
+      "Philbrook Museum of Tulsa" is offered to place slots only, and "Scott Alexander and Larry Karaszewski" to
+      a person or place slot only when the span has no single name.
+    - Names or noun phrases for an organisation, film and the like (a noun-derived type is a weaker hint: "salary
+      band" is not a band, so a span with only numbers keeps them). Other types keep every candidate.
+    - Closed sets (:mod:`claimbound.verifier.places`): a country or continent slot keeps only the span's countries
+      (continents), so a span without any cannot fill it; a state or a language slot keeps the span's states
+      (languages) when it has any; a person or a smaller place (city, county ...) does not take a country (or US
+      state) name while the span offers another name; no person or place slot takes "Norwegian" or "American"
+      while there is another name.
+    """
     if answer_type in _NUMBER_TYPES:
-        numbers = [c for c in cands if c.kind == "number"]
+        numbers = [c for c in cands if c.kind == "number" or (c.kind == "frequency" and answer_type == "frequency")]
         if CJK_RE.search(span_text):  # "3月", "1995年": the number is cut from its date word
             return numbers
         if answer_type in _DATE_TYPES:
             return [c for c in numbers if _reads_as_date(c.value)]
-        return [c for c in numbers if not _MONTH_RE.search(c.value)]  # a count, an amount: not a calendar date
+        numbers = [c for c in numbers if not _MONTH_RE.search(c.value)]  # a count, an amount: not a calendar date
+        if answer_type in _SPAN_TYPES:  # how long / old / often / far: not a sum of money or a share
+            return [c for c in numbers if not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)]
+        if answer_type in _MONEY_TYPES:
+            return [c for c in numbers if _MONEY_RE.search(c.value)] or numbers
+        return numbers
     place = answer_type in _PROPER_TYPES and answer_type != "person"
     if not place and answer_type is not None:
         cands = [c for c in cands if c.kind != "place_part"]
     known = _CLOSED_SETS.get(answer_type or "")
-    if known is not None:
-        cands = [c for c in cands if known(c.value)] or cands
+    if known is not None:  # a country or a continent is one of the set; a state or a language preferably
+        members = [c for c in cands if known(c.value)]
+        cands = members if answer_type in _STRICT_SETS else (members or cands)
     if answer_type in _PROPER_TYPES:
         cands = [c for c in cands if not excluded_for(answer_type, c.value) and not is_demonym(c.value)
                  and not _kind_mismatch(answer_type, c.value)] or cands
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]
+        if not names and answer_type == "person":  # no name at all: a role may answer who ("the head of finance")
+            names = [c for c in cands if c.kind == "noun_phrase" and _is_role(c.value)]
         return names or [c for c in cands if c.kind == "name_group"]
     if answer_type in _PROPER_TYPES or answer_type in _NAME_TYPES:
-        return [c for c in cands if c.kind != "number"] or cands
+        return [c for c in cands if c.kind not in ("number", "frequency")] or cands
     return cands

@@ -183,3 +183,16 @@ def test_a_leading_preposition_with_nothing_after_the_subject_places_the_unknown
 def test_a_name_after_the_head_noun_ends_it() -> None:
     assert tx.wh_slot("What is the city Kevin Durant played for?") == "location"
     assert tx.wh_slot("What is the film score composer?") == "person"  # a compound noun keeps its last word
+
+
+def test_how_often_and_how_long_with_a_participle_put_the_unknown_after_the_verb() -> None:
+    assert tx.to_claim("How often are acme laptops replaced?", "{sq1}") == "acme laptops are replaced {sq1}"
+    assert tx.to_claim("How long was the bridge closed?", "{sq1}") == "the bridge was closed for {sq1}"
+    assert tx.to_claim("How long is boreal's sabbatical?", "{sq1}") == "boreal's sabbatical is {sq1} long"
+    assert tx.to_claim("How long did the Hundred Years War last?", "{sq1}") == "the Hundred Years War lasted for {sq1}"
+
+
+def test_a_number_keeps_its_thousands_separator() -> None:
+    assert tx.to_claim("Who must approve expenses above 1,000 USD?", "{sq1}") == (
+        "{sq1} must approve expenses above 1,000 USD")
+    assert tx.words("Paris, France has 2,100,000 people") == ["Paris", ",", "France", "has", "2,100,000", "people"]

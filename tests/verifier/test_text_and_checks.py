@@ -141,6 +141,42 @@ def test_a_person_slot_does_not_take_a_bare_title_nor_a_place_slot_an_institutio
     assert values("The Prime Minister resigned.", "person") == ["Prime Minister"]  # nothing else: kept
 
 
+def test_measures_take_the_kind_of_number_they_ask_for() -> None:
+    from claimbound.verifier.text import typed_candidates
+
+    def values(text: str, answer_type: str) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), answer_type, text)]
+
+    assert values("Acme laptops are replaced every three years.", "frequency") == ["every three years"]
+    assert values("Acme laptops are replaced every three years.", "number") == []  # a frequency is no count
+    assert values("Audits happen twice a year and cost 5% of revenue.", "frequency") == ["twice a year"]
+    transit = "Boreal reimburses public transport passes up to 800 NOK per month."
+    assert values(transit, "duration") == []  # money is no length of time
+    assert values("The sabbatical lasts 3 months and pays 800 NOK.", "duration") == ["3 months"]
+    budget = "Each boreal employee, one of 40 staff, has an equipment budget of 15,000 NOK every four years."
+    assert values(budget, "budget") == ["15,000 NOK"]
+    assert values("The fund has 40 members.", "budget") == ["40"]  # no sum of money in the span: numbers stay
+
+
+def test_a_person_slot_takes_a_role_only_from_a_span_that_names_nobody() -> None:
+    from claimbound.verifier.text import typed_candidates
+
+    def values(text: str) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), "person", text)]
+
+    assert values("Approval above 1,000 USD comes from the head of finance.") == ["Approval"]  # a capitalised word
+    assert values("approval above 1,000 USD comes from the head of finance.") == ["head of finance"]
+    assert values("approval comes from the head of finance, Mira Patel.") == ["Mira Patel"]
+
+
+def test_a_country_slot_takes_only_countries() -> None:
+    from claimbound.verifier.text import typed_candidates
+
+    text = "Acme has offices in Paris and Berlin."
+    assert [c.value for c in typed_candidates(slot_candidates(text), "country", text)] == []
+    assert [c.value for c in typed_candidates(slot_candidates(text), "city", text)] == ["Acme", "Paris", "Berlin"]
+
+
 def test_a_language_slot_prefers_language_names() -> None:
     from claimbound.verifier.places import is_language
     from claimbound.verifier.text import typed_candidates
