@@ -26,7 +26,7 @@ from claimbound.claims import (
     Support,
     UnresolvedClaim,
 )
-from claimbound.claims.plan import about_subject, anchors, fill_refs
+from claimbound.claims.plan import about_subject, anchors, claim_words_in, fill_refs
 
 SUPPORTED = 1.0
 """A claim counts as supported only at level 1; 0.5 (partial) is reported as unconfirmed."""
@@ -96,7 +96,10 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
       text names one of the claim's capitalised words (:func:`~claimbound.claims.plan.about_subject`;
       ``claim_texts`` given; claims without any keep every opposing span). NLI models often "contradict" a claim
       with a span about something else ("Bangladesh Film Directors Association ..." vs "Christopher Nolan is a
-      film director"), and bind an open slot from such a span.
+      film director"), and bind an open slot from such a span. A different slot value also counts only from a span
+      that contains every content word of the claim that the best supporting span contains
+      (:func:`~claimbound.claims.plan.claim_words_in`): "a training budget of 20,000 NOK" does not oppose "the
+      equipment budget is 15,000 NOK". (A contradiction is about the words that differ, so it is not held to this.)
     - A contradiction must be at least as confident as the support it opposes: an opposing span whose
       contradiction probability is below the best supporting span's entailment probability is dropped (when the
       verifier reports probabilities).
@@ -107,8 +110,12 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
     out = []
     for c in conflicts.conflicts:
         if claim_texts and c.claim_id in claim_texts:  # both kinds: the opposing span must be about the subject
-            subject = anchors(claim_texts[c.claim_id])
-            opposing = [s for s in c.opposing if about_subject(subject, s)]
+            text = claim_texts[c.claim_id]
+            subject = anchors(text)
+            # a slot's other value counts only from a span stating as much of the claim as the winner does
+            need = (claim_words_in(text, c.supporting[0])
+                    if c.kind == ConflictKind.SLOT_MISMATCH and c.supporting else set())
+            opposing = [s for s in c.opposing if about_subject(subject, s) and need <= claim_words_in(text, s)]
             if not opposing:
                 continue
             c = c.model_copy(update={"opposing": opposing})

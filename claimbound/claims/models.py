@@ -238,6 +238,11 @@ class Support(_Model):
         description="The span's title or text names one of the claim's subject words "
         "(claimbound.claims.plan.anchors); None when not recorded, and then read from the span.",
     )
+    claim_words: list[str] | None = Field(
+        default=None,
+        description="The claim's content words that the span's title or text contains "
+        "(claimbound.claims.plan.claim_words_in); None when not recorded, and then read from the span.",
+    )
 
 
 class CoverageRow(_Model):

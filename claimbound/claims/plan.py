@@ -41,6 +41,27 @@ REF_PATTERN = re.compile(r"\{([A-Za-z_][A-Za-z0-9_\-]*)\}")
 _WEIGHT_TOLERANCE = 1e-6
 
 
+CONTENT_STOP = frozenset(
+    """a an the of in on at to for from by with and or but is are was were be been being has have had do does did
+    this that these those it its as than then there their they he she his her we our you your i which who whom whose
+    what when where why how all any each some such into over under about after before between during not no only
+    also can could may might must shall should will would per up out off more most less least very""".split()
+)
+_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'\-]*|\d+(?:[.,]\d+)*")
+
+
+def content_words(text: str) -> set[str]:
+    """Lower-cased content words (stop words removed, crude plural folding)."""
+    toks = set()
+    for t in _WORD_RE.findall(text.lower()):
+        if t in CONTENT_STOP or len(t) < 2:
+            continue
+        if len(t) > 4 and t.endswith("s") and not t.endswith("ss"):
+            t = t[:-1]
+        toks.add(t)
+    return toks
+
+
 _STOP_ANCHORS = frozenset(
     "a an the this that these those it its he she they his her their is are was were be what which who when where "
     "why how in on at of for to and or but not no yes".split()
@@ -74,6 +95,15 @@ def about_subject(claim_anchors: set[str], support: Support) -> bool:
     if support.about_subject is not None:
         return support.about_subject
     return names_subject(claim_anchors, f"{support.span.title or ''} {support.span.text}")
+
+
+def claim_words_in(claim_text: str, support: Support) -> set[str]:
+    """The claim's :func:`content_words` (placeholders left out) that the support's span title or text contains.
+    The set recorded on the support (``claim_words``) wins, so a replay of a redacted trace agrees."""
+    if support.claim_words is not None:
+        return set(support.claim_words)
+    have = content_words(f"{support.span.title or ''} {support.span.text}")
+    return content_words(REF_PATTERN.sub(" ", claim_text)) & have
 
 
 def refs_in(text: str) -> list[str]:

@@ -29,6 +29,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from claimbound.claims.plan import CONTENT_STOP, content_words
+
 __all__ = ["CheckFinding", "run_checks", "numbers_with_units", "content_tokens"]
 
 Effect = Literal["contradict", "partial"]
@@ -58,18 +60,12 @@ _MONTHS = (
 ).split()
 _NEGATIONS = {"not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "n't",
               "false", "fails", "failed", "unable"}
-_STOP = set(
-    """a an the of in on at to for from by with and or but is are was were be been being has have had do does did
-    this that these those it its as than then there their they he she his her we our you your i which who whom whose
-    what when where why how all any each some such into over under about after before between during not no only
-    also can could may might must shall should will would per up out off more most less least very""".split()
-)
+_STOP = CONTENT_STOP
 _NUM_RE = re.compile(
     r"(?P<pre>[$€£¥]|us\$)?\s?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"(?:\s?(?P<scale>thousand|million|billion|bn|k)\b)?\s?(?P<unit>%|per cent|°c|°f|[a-z]{1,12})?",
     re.IGNORECASE,
 )
-_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'\-]*|\d+(?:[.,]\d+)*")
 _CAP_RE = re.compile(r"\b[A-Z][a-zA-Z\-]+(?:\s+(?:of|the|de|van|von)?\s*[A-Z][a-zA-Z\-]+)*")
 
 
@@ -117,16 +113,7 @@ def numbers_with_units(text: str) -> list[Quantity]:
     return out
 
 
-def content_tokens(text: str) -> set[str]:
-    """Lower-cased content words (stop words removed, crude plural folding)."""
-    toks = set()
-    for t in _WORD_RE.findall(text.lower()):
-        if t in _STOP or len(t) < 2:
-            continue
-        if len(t) > 4 and t.endswith("s") and not t.endswith("ss"):
-            t = t[:-1]
-        toks.add(t)
-    return toks
+content_tokens = content_words  # lower-cased content words (shared with claims.plan)
 
 
 def _negated(text: str) -> bool:

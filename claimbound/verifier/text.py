@@ -177,7 +177,7 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
 _PROPER_TYPES = frozenset({"person", "location", "city", "country", "state", "place", "nation", "town", "village",
                            "county", "province", "capital", "district", "municipality", "borough", "neighborhood",
                            "prefecture", "continent", "island", "region", "suburb", "birthplace"})  # proper names only
-_NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "count", "age", "size", "duration",
+_NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "percent", "count", "age", "size", "duration",
                            "distance", "measure", "frequency", "population", "price", "cost", "rate", "height",
                            "length", "weight", "capacity", "attendance", "revenue", "budget", "salary", "century",
                            "decade", "month", "day"})  # numbers and dates only
@@ -266,8 +266,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       century", "5 pm": not the "23" of "Heinkel HD 23"); a count or an amount does not take a calendar date
       ("January 30, 1977" does not answer "how many times"); how long / old / often / far does not take a sum of
       money or a percentage ("800 NOK" is no sabbatical length); a price, cost, budget, salary or revenue takes a
-      sum of money when the span has one; a frequency also takes "every three years", "twice a month",
-      "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays.
+      sum of money when the span has one; a percentage only a percentage; a frequency also takes "every three
+      years", "twice a month", "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays.
     - Proper names for a person or place; in Chinese / Japanese / Korean ``span_text``, which has no capitals, a
       person or place slot only prefers them (like an organisation slot). A person slot takes a role ("the head of
       finance") only from a span that names nobody, and never a bare title ("Prime Minister"); a place slot does
@@ -293,6 +293,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             return [c for c in numbers if not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)]
         if answer_type in _MONEY_TYPES:
             return [c for c in numbers if _MONEY_RE.search(c.value)] or numbers
+        if answer_type in ("percentage", "percent"):  # "45%", "45 percent": not "45,150"
+            return [c for c in numbers if _PERCENT_RE.search(c.value)]
         return numbers
     place = answer_type in _PROPER_TYPES and answer_type != "person"
     if not place and answer_type is not None:

@@ -92,6 +92,28 @@ def test_unresolved_conflict_on_required_claim_abstains_with_reason() -> None:
     assert ans.status == AnswerStatus.ABSTAINED and "conflicts" in ans.text and ans.citations == []
 
 
+def test_a_different_value_from_a_span_stating_less_of_the_claim_is_no_conflict() -> None:
+    """'a training budget of 20,000 NOK' lacks 'equipment', which the winning span has: it answers another
+    question. A second span with the same words and another value is a conflict."""
+    plan = one_claim_plan("What is the equipment budget?", "{sq1} is the equipment budget per employee", slot=True)
+    win = span("eq", "Each employee has an equipment budget of 15,000 NOK.")
+    training = span("tr", "Each employee has a training budget of 20,000 NOK.")
+    rival = span("eq2", "The equipment budget is 12,000 NOK per employee.")
+
+    def bound(sp: Span, value: str, score: float) -> Support:
+        at = sp.text.index(value)
+        b = SlotBinding(slot="sq1", value=value, doc_id=sp.doc_id, start=at, end=at + len(value))
+        return sup("c1", sp, 1.0, binding=b).model_copy(update={"score": score})
+
+    cov, conf = build_tables(plan.claims, [bound(win, "15,000 NOK", 0.9), bound(training, "20,000 NOK", 0.8)])
+    assert conf.unresolved()  # the verifier's table sees two values ...
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
+    assert ans.status == AnswerStatus.ANSWERED and not ans.conflicts.conflicts  # ... the answer sees one
+    cov, conf = build_tables(plan.claims, [bound(win, "15,000 NOK", 0.9), bound(rival, "12,000 NOK", 0.8)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
+    assert ans.status == AnswerStatus.ABSTAINED and ans.conflicts.unresolved()
+
+
 def test_explained_conflict_cites_the_newer_version() -> None:
     plan = one_claim_plan("What is the meal allowance?", "The meal allowance is {sq1}", slot=True)
     old = span("travel-2023", "The meal allowance is 50 EUR.", version="2023", published_at=datetime(2023, 1, 1))

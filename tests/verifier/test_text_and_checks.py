@@ -156,6 +156,8 @@ def test_measures_take_the_kind_of_number_they_ask_for() -> None:
     budget = "Each boreal employee, one of 40 staff, has an equipment budget of 15,000 NOK every four years."
     assert values(budget, "budget") == ["15,000 NOK"]
     assert values("The fund has 40 members.", "budget") == ["40"]  # no sum of money in the span: numbers stay
+    assert values("Victoria produced 45,150 tonnes, 40% of the total.", "percentage") == ["40%"]
+    assert values("Victoria produced 45,150 tonnes.", "percentage") == []
 
 
 def test_a_person_slot_takes_a_role_only_from_a_span_that_names_nobody() -> None:
