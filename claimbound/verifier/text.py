@@ -205,13 +205,17 @@ _MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue"})  # a 
 _MONEY_RE = re.compile(r"[$€£¥]|\b[A-Z]{3}\b")  # "$5", "60 EUR"
 _PERCENT_RE = re.compile(r"%|\bpercent\b", re.IGNORECASE)
 _MONTH_RE = re.compile(r"\b(?:" + "|".join(sorted(_CALENDAR)) + r")\b", re.IGNORECASE)
-_YEARISH_RE = re.compile(r"(?:\d{3,4}s?|\d{4}-\d{2}-\d{2})")
+_YEARISH_RE = re.compile(r"(?:\d{4}s?|\d{4}-\d{2}-\d{2})")
+_OLD_YEAR_BEFORE = re.compile(r"\b(?:in|by|from|until|since|year|AD|c\.)\s*$", re.IGNORECASE)
+_OLD_YEAR_AFTER = re.compile(r"^\s*(?:AD|BC|BCE|CE)\b")
 
 
-def _reads_as_date(value: str) -> bool:
-    """A month or weekday name, a year ("1243", "1990s"), a century, a time of day or an ISO date: not "23" (of
-    "HD 23") nor "1,500"."""
-    v = value.strip()
+def _reads_as_date(c: SlotCandidate, span_text: str) -> bool:
+    """A month or weekday name, a year ("1243", "1990s"; a 3-digit one only as "in 846" or "846 AD"), a century, a
+    time of day or an ISO date: not "23" (of "HD 23"), "784" (millimetres of rain) nor "1,500"."""
+    v = c.value.strip()
+    if re.fullmatch(r"\d{3}", v):
+        return bool(_OLD_YEAR_BEFORE.search(span_text[: c.start]) or _OLD_YEAR_AFTER.match(span_text[c.end:]))
     return bool(_MONTH_RE.search(v) or _YEARISH_RE.fullmatch(v) or _CENTURY.fullmatch(v) or _CLOCK.fullmatch(v))
 
 
@@ -287,7 +291,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if CJK_RE.search(span_text):  # "3月", "1995年": the number is cut from its date word
             return numbers
         if answer_type in _DATE_TYPES:
-            return [c for c in numbers if _reads_as_date(c.value)]
+            return [c for c in numbers if _reads_as_date(c, span_text)]
         numbers = [c for c in numbers if not _MONTH_RE.search(c.value)]  # a count, an amount: not a calendar date
         if answer_type in _SPAN_TYPES:  # how long / old / often / far: not a sum of money or a share
             return [c for c in numbers if not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)]

@@ -121,6 +121,8 @@ def test_date_slots_take_numbers_that_read_as_dates_and_counts_do_not_take_dates
     assert values(bio, "date") == ["January 30, 1977"]
     assert values(bio, "number") == ["2", "1,500"]  # a count is not a calendar date
     assert values("Haymo died in 1243 at Anagni.", "year") == ["1243"]
+    assert values("Delhi gets 784 mm of rain; the city was sacked in 846 and rebuilt 900 AD.", "date") == [
+        "846", "900"]
     assert values("Members vote at 5 pm; on 2 days a week at 9:30 a.m.", "date") == ["5 pm", "9:30 a.m"]
     assert values("Both breeds were developed in the 19th century, and biplanes in the early twentieth century.",
                   "date") == ["19th century", "early twentieth century"]
