@@ -38,8 +38,8 @@ rhodesia zaire siam
 austria-hungary holy roman empire byzantine empire roman empire british empire russian empire german empire
 mughal empire
 """
-# multi-word names are listed whole; split the block on the names themselves, longest first
-_MULTI = sorted(
+# multi-word names are listed whole; the block is read with them (longest first, see _parse)
+_MULTI = frozenset(
     {
         "antigua and barbuda", "bosnia and herzegovina", "burkina faso", "cape verde", "central african republic",
         "costa rica", "czech republic", "dominican republic", "east timor", "el salvador", "equatorial guinea",
@@ -50,22 +50,22 @@ _MULTI = sorted(
         "south sudan", "sri lanka", "trinidad and tobago", "united arab emirates", "united kingdom", "great britain",
         "united states", "united states of america", "vatican city", "northern ireland", "hong kong",
         "puerto rico", "soviet union", "holy roman empire", "byzantine empire", "roman empire", "british empire",
-        "russian empire", "german empire", "mughal empire", "east germany", "west germany", "ottoman empire", "korea south",
-    },
-    key=len,
-    reverse=True,
+        "russian empire", "german empire", "mughal empire", "east germany", "west germany", "ottoman empire",
+    }
 )
 
 
 def _parse() -> frozenset[str]:
-    text = " ".join(_COUNTRIES.split())
+    """The names in the block, read left to right, the longest multi-word name first at each word (deterministic:
+    "south korea korea south sudan" is South Korea, Korea, South Sudan)."""
+    words = _COUNTRIES.split()
+    multi = sorted({tuple(m.split()) for m in _MULTI}, key=lambda t: (-len(t), t))
     names: set[str] = set()
-    for multi in _MULTI:
-        if multi in text:
-            names.add(multi)
-            text = text.replace(multi, " ")
-    names.update(text.split())
-    names.discard("korea south")
+    i = 0
+    while i < len(words):
+        found = next((m for m in multi if tuple(words[i : i + len(m)]) == m), None)
+        names.add(" ".join(found) if found else words[i])
+        i += len(found) if found else 1
     return frozenset(names)
 
 

@@ -181,6 +181,19 @@ def test_a_country_slot_takes_only_countries() -> None:
     assert [c.value for c in typed_candidates(slot_candidates(text), "city", text)] == ["Acme", "Paris", "Berlin"]
 
 
+def test_the_country_list_is_the_same_in_every_process() -> None:
+    """It used to depend on set order (the hash seed): "Korea" was a country in some processes only."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("from claimbound.verifier.places import COUNTRIES as C; "
+            "print('|'.join(sorted(C)), 'korea' in C, 'south sudan' in C, 'sudan' in C)")
+    outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(6)}
+    assert len(outs) == 1 and outs.pop().endswith("True True True\n")
+
+
 def test_a_language_slot_prefers_language_names() -> None:
     from claimbound.verifier.places import is_language
     from claimbound.verifier.text import typed_candidates
