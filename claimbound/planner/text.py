@@ -392,11 +392,20 @@ def place_noun(question: str) -> str | None:
     return (m.group(1) or m.group(2)) if m else None
 
 
+_COUNTED_UNITS = {"minute": "minutes", "hour": "hours", "day": "days", "week": "weeks", "month": "months",
+                  "year": "years", "mile": "miles", "kilometre": "kilometres", "kilometer": "kilometres"}
+
+
 def answer_type(question: str, slot: str | None) -> str | None:
     """What kind of value a sub-question's answer is, for the verifier's typing of slot candidates: the slot, with
-    a "location" narrowed to the kind of place the question names (so a country is told from a city)."""
+    a "location" narrowed to the kind of place the question names (so a country is told from a city) and a
+    "number" to the unit it counts ("How many weeks ..." -> "weeks")."""
     if slot == "location":
         return place_noun(question) or slot
+    if slot == "number":
+        m = re.search(r"\bhow many ([a-z]+)", question.lower())
+        if m and singular(m.group(1)) in _COUNTED_UNITS:
+            return _COUNTED_UNITS[singular(m.group(1))]
     return slot
 
 

@@ -200,6 +200,12 @@ _CLOSED_SETS = {"country": is_country, "nation": is_country, "continent": is_con
                 "language": is_language}
 _STRICT_SETS = frozenset({"country", "nation", "continent"})  # the gazetteer lists them all (and former states)
 _DATE_TYPES = frozenset({"date", "year", "century", "decade"})  # a number fills them only if it reads as a date
+_UNIT_TYPES = {  # a count of a unit (the planner's answer type for "how many weeks ...")
+    unit: re.compile(rf"\b(?:{pattern})\b", re.IGNORECASE)
+    for unit, pattern in {"minutes": "minutes?", "hours": "hours?", "days": "days?", "weeks": "weeks?",
+                          "months": "months?", "years": "years?", "miles": "miles?",
+                          "kilometres": "km|kilomet(?:re|er)s?"}.items()
+}
 _SPAN_TYPES = frozenset({"duration", "age", "frequency", "distance"})
 _MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue"})  # a sum of money, when the span has one
 _MONEY_RE = re.compile(r"[$€£¥]|\b[A-Z]{3}\b")  # "$5", "60 EUR"
@@ -270,8 +276,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       century", "5 pm": not the "23" of "Heinkel HD 23"); a count or an amount does not take a calendar date
       ("January 30, 1977" does not answer "how many times"); how long / old / often / far does not take a sum of
       money or a percentage ("800 NOK" is no sabbatical length); a price, cost, budget, salary or revenue takes a
-      sum of money when the span has one; a percentage only a percentage; a frequency also takes "every three
-      years", "twice a month", "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays.
+      sum of money when the span has one; a percentage only a percentage; a count of a unit ("weeks", from "how
+      many weeks") only a number with that unit; a frequency also takes "every three years", "twice a month",
+      "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays.
     - Proper names for a person or place; in Chinese / Japanese / Korean ``span_text``, which has no capitals, a
       person or place slot only prefers them (like an organisation slot). A person slot takes a role ("the head of
       finance") only from a span that names nobody, and never a bare title ("Prime Minister"); a place slot does
@@ -286,6 +293,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       state) name while the span offers another name; no person or place slot takes "Norwegian" or "American"
       while there is another name.
     """
+    if answer_type in _UNIT_TYPES:  # "how many weeks": a number of weeks ("16 weeks"), not "30 days"
+        return [c for c in cands if c.kind == "number" and _UNIT_TYPES[answer_type].search(c.value)]
     if answer_type in _NUMBER_TYPES:
         numbers = [c for c in cands if c.kind == "number" or (c.kind == "frequency" and answer_type == "frequency")]
         if CJK_RE.search(span_text):  # "3月", "1995年": the number is cut from its date word

@@ -45,6 +45,9 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     both = P.plan("Are Christopher Nolan and Sathish Kalathil both film directors?")
     assert [c.answer_type for c in both.claims] == [None, None]  # closed claims: no slot
     assert place_noun("Where was he born?") is None
+    weeks = P.plan("How many weeks of sabbatical leave does cobalt offer?").claims[0]
+    assert (weeks.text, weeks.answer_type) == ("cobalt offers {sq1} of sabbatical leave", "weeks")
+    assert P.plan("How many people live in Oslo?").claims[0].answer_type == "number"
 
 
 def test_single_lookup_is_single_hop() -> None:

@@ -160,6 +160,9 @@ def test_measures_take_the_kind_of_number_they_ask_for() -> None:
     assert values("The fund has 40 members.", "budget") == ["40"]  # no sum of money in the span: numbers stay
     assert values("Victoria produced 45,150 tonnes, 40% of the total.", "percentage") == ["40%"]
     assert values("Victoria produced 45,150 tonnes.", "percentage") == []
+    leave = "Cobalt offers 16 weeks of paid parental leave; it must be requested 30 days in advance."
+    assert values(leave, "weeks") == ["16 weeks"] and values(leave, "days") == ["30 days"]
+    assert values("Parental leave must be requested 30 days in advance.", "weeks") == []
 
 
 def test_a_person_slot_takes_a_role_only_from_a_span_that_names_nobody() -> None:
