@@ -815,6 +815,8 @@ def _clause_end(t: str, d_start: int, clause_start: int) -> int:
                 return pos
             if do_inverted and n_after > 0 and not prev_verbish and b in tx.VERBS:
                 return pos
+            if do_inverted and prev_verbish and not prev_aux and not is_aux and b in tx.VERBS:
+                return pos  # 'When did [the state where X is located] become ...': the base verb after DO
         if verbish:
             seen_verb = True
             n_after = 0

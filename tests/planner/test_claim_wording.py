@@ -196,3 +196,13 @@ def test_a_number_keeps_its_thousands_separator() -> None:
     assert tx.to_claim("Who must approve expenses above 1,000 USD?", "{sq1}") == (
         "{sq1} must approve expenses above 1,000 USD")
     assert tx.words("Paris, France has 2,100,000 people") == ["Paris", ",", "France", "has", "2,100,000", "people"]
+
+
+def test_a_relative_clause_ends_at_the_base_verb_after_did() -> None:
+    """'become' is also a participle, so the clause 'where X is located' used to run on into the main verb."""
+    assert pairs("When did the state where Pocahontas Mounds is located become part of the United States?") == [
+        ("In which state is Pocahontas Mounds located?", "Pocahontas Mounds is located in {sq1}"),
+        ("When did {sq1} become part of the United States?", "{sq1} became part of the United States in {sq2}"),
+    ]
+    assert [sq.text for sq in P.plan("When did the band whose singer has become famous release Hello?").sub_questions][
+        0] == "What is the band whose singer has become famous?"  # 'has become' stays inside the clause
