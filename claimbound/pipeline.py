@@ -69,7 +69,7 @@ from claimbound.claims import (
     Trace,
     TraceEvent,
 )
-from claimbound.claims.plan import about_subject, anchors, claim_words_in, fill_refs
+from claimbound.claims.plan import about_subject, anchors, claim_words, claim_words_in, fill_refs
 from claimbound.claims.protocols import AnswerWriter, Planner, Retriever, Verifier
 from claimbound.errors import (
     ClaimboundError,
@@ -283,12 +283,12 @@ def _read_spans(claims: Sequence[Claim], supports: Sequence[Support]) -> list[Su
     them: whether the span names the claim's subject (``about_subject``), which of the claim's content words it
     contains (``claim_words``) and the bound value completed to the quantity it is part of (:func:`complete_value`)."""
     subjects = {c.id: anchors(c.text) for c in claims}
-    texts = {c.id: c.text for c in claims}
+    words = {c.id: claim_words(c.text) for c in claims}
     out = []
     for sup in supports:
         update: dict[str, Any] = {
             "about_subject": about_subject(subjects.get(sup.claim_id, set()), sup),
-            "claim_words": sorted(claim_words_in(texts.get(sup.claim_id, ""), sup)),
+            "claim_words": sorted(claim_words_in(words.get(sup.claim_id, set()), sup)),
         }
         if sup.binding is not None and sup.level > 0:
             update["binding"] = complete_value(sup.binding, sup.span)

@@ -26,7 +26,7 @@ from claimbound.claims import (
     Support,
     UnresolvedClaim,
 )
-from claimbound.claims.plan import about_subject, anchors, claim_words_in, fill_refs
+from claimbound.claims.plan import about_subject, anchors, claim_words, claim_words_in, fill_refs
 
 SUPPORTED = 1.0
 """A claim counts as supported only at level 1; 0.5 (partial) is reported as unconfirmed."""
@@ -113,9 +113,10 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
             text = claim_texts[c.claim_id]
             subject = anchors(text)
             # a slot's other value counts only from a span stating as much of the claim as the winner does
-            need = (claim_words_in(text, c.supporting[0])
-                    if c.kind == ConflictKind.SLOT_MISMATCH and c.supporting else set())
-            opposing = [s for s in c.opposing if about_subject(subject, s) and need <= claim_words_in(text, s)]
+            words = claim_words(text) if c.kind == ConflictKind.SLOT_MISMATCH and c.supporting else None
+            need = claim_words_in(words, c.supporting[0]) if words is not None else set()
+            opposing = [s for s in c.opposing if about_subject(subject, s)
+                        and (words is None or need <= claim_words_in(words, s))]
             if not opposing:
                 continue
             c = c.model_copy(update={"opposing": opposing})

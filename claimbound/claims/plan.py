@@ -97,13 +97,17 @@ def about_subject(claim_anchors: set[str], support: Support) -> bool:
     return names_subject(claim_anchors, f"{support.span.title or ''} {support.span.text}")
 
 
-def claim_words_in(claim_text: str, support: Support) -> set[str]:
-    """The claim's :func:`content_words` (placeholders left out) that the support's span title or text contains.
-    The set recorded on the support (``claim_words``) wins, so a replay of a redacted trace agrees."""
+def claim_words(claim_text: str) -> set[str]:
+    """The claim's :func:`content_words`, placeholders left out."""
+    return content_words(REF_PATTERN.sub(" ", claim_text))
+
+
+def claim_words_in(words: set[str], support: Support) -> set[str]:
+    """Which of the claim's :func:`claim_words` the support's span title or text contains. The set recorded on the
+    support (``claim_words``) wins, so a replay of a redacted trace agrees."""
     if support.claim_words is not None:
         return set(support.claim_words)
-    have = content_words(f"{support.span.title or ''} {support.span.text}")
-    return content_words(REF_PATTERN.sub(" ", claim_text)) & have
+    return words & content_words(f"{support.span.title or ''} {support.span.text}")
 
 
 def refs_in(text: str) -> list[str]:

@@ -466,6 +466,12 @@ def _inflected_verb(word: str) -> bool:
     return (base is not None and base != b) or (is_participle(word) and b not in VERBS)
 
 
+def _after_do(do: str, verb: str) -> str:
+    """The verb of a do-question in the declarative: 'did publish' -> 'published', 'does run' -> 'runs'."""
+    base = verb_base(verb) or bare(verb)
+    return past(base) if do == "did" else (third_person(base) if do == "does" else base)
+
+
 def to_claim(question: str, ref: str) -> str:
     """Turn a wh-question into a declarative claim whose unknown is ``ref`` (e.g. ``{sq2}``).
 
@@ -497,9 +503,8 @@ def to_claim(question: str, ref: str) -> str:
         end = next((i for i in range(1, len(body)) if verb_base(body[i]) is not None), noun_phrase(body, 0))
         subj, pred = body[:end], body[end:]
         if subj and pred:
-            vb = verb_base(pred[0]) or bare(pred[0])
-            verb = past(vb) if low[2] == "did" else (third_person(vb) if low[2] == "does" else vb)
-            return f"{join(subj)} {join([verb, *pred[1:]])} {'for ' if low[1] == 'long' else ''}{ref}"
+            verb = join([_after_do(low[2], pred[0]), *pred[1:]])
+            return f"{join(subj)} {verb} {'for ' if low[1] == 'long' else ''}{ref}"
     if low[0] in WH:
         wh = low[0]
         k = 1
@@ -556,9 +561,7 @@ def to_claim(question: str, ref: str) -> str:
             subj, pred = body[:end], body[end:]
             if not pred:
                 return f"The answer to \"{q}\" is {ref}"
-            vb = verb_base(pred[0]) or bare(pred[0])
-            verb = past(vb) if a == "did" else (third_person(vb) if a == "does" else vb)
-            return f"{join(subj)} {_place([verb, *pred[1:]], ref_np, prep)}"
+            return f"{join(subj)} {_place([_after_do(a, pred[0]), *pred[1:]], ref_np, prep)}"
         # subject question with a full verb: "Who publishes X" -> "{ref} publishes X"
         if wh in ("who", "what", "which", "how"):
             return f"{ref_np} {join(rest)}"

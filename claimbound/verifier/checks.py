@@ -29,9 +29,9 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from claimbound.claims.plan import CONTENT_STOP, content_words
+from claimbound.claims.plan import CONTENT_STOP
 
-__all__ = ["CheckFinding", "run_checks", "numbers_with_units", "content_tokens"]
+__all__ = ["CheckFinding", "run_checks", "numbers_with_units"]
 
 Effect = Literal["contradict", "partial"]
 
@@ -60,7 +60,6 @@ _MONTHS = (
 ).split()
 _NEGATIONS = {"not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "n't",
               "false", "fails", "failed", "unable"}
-_STOP = CONTENT_STOP
 _NUM_RE = re.compile(
     r"(?P<pre>[$€£¥]|us\$)?\s?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"(?:\s?(?P<scale>thousand|million|billion|bn|k)\b)?\s?(?P<unit>%|per cent|°c|°f|[a-z]{1,12})?",
@@ -113,9 +112,6 @@ def numbers_with_units(text: str) -> list[Quantity]:
     return out
 
 
-content_tokens = content_words  # lower-cased content words (shared with claims.plan)
-
-
 def _negated(text: str) -> bool:
     low = text.lower().replace("’", "'")
     words = set(re.findall(r"[a-z']+", low))
@@ -134,8 +130,8 @@ def _entities(text: str) -> set[str]:
             parts = name.split()
             if len(parts) < 2:
                 continue
-            name = " ".join(parts[1:]) if parts[0].lower() in _STOP else name
-        if name.lower() in _STOP or name.lower() in _MONTHS or name.lower() in _UNIT_WORDS:
+            name = " ".join(parts[1:]) if parts[0].lower() in CONTENT_STOP else name
+        if name.lower() in CONTENT_STOP or name.lower() in _MONTHS or name.lower() in _UNIT_WORDS:
             continue
         out.add(name)
     return out

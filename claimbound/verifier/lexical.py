@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from claimbound.claims.plan import content_words
 from claimbound.verifier.base import PairVerifier, Probs, Thresholds
-from claimbound.verifier.checks import content_tokens
 
 __all__ = ["LexicalVerifier"]
 
@@ -30,8 +30,8 @@ class LexicalVerifier(PairVerifier):
 
         out = []
         for premise, hyp in zip(premises, hypotheses, strict=True):
-            h = content_tokens(hyp)
-            share = len(h & content_tokens(premise)) / len(h) if h else 0.0
+            h = content_words(hyp)
+            share = len(h & content_words(premise)) / len(h) if h else 0.0
             if _negated(premise) != _negated(hyp):
                 out.append({"entailment": 0.0, "neutral": 1.0 - share, "contradiction": share})
             else:

@@ -145,14 +145,10 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
         seen.add(value.lower())
         out.append(SlotCandidate(value=value, start=start, end=start + len(value), kind=kind))
 
-    for m in _CENTURY.finditer(span_text):  # "19th century", "early twentieth century"
-        add(m.group(0), m.start(), "number")
-    for m in _CLOCK.finditer(span_text):  # a time of day: "5 pm" rather than "5"
-        add(m.group(0), m.start(), "number")
-    for m in _FREQUENCY.finditer(span_text):
-        add(m.group(0), m.start(), "frequency")
-    for m in _NUMDATE.finditer(span_text):
-        add(m.group(0), m.start(), "number")
+    # centuries and times of day before the bare numbers inside them ("19th century", "5 pm" rather than "19", "5")
+    for pattern, kind in ((_CENTURY, "number"), (_CLOCK, "number"), (_FREQUENCY, "frequency"), (_NUMDATE, "number")):
+        for m in pattern.finditer(span_text):
+            add(m.group(0), m.start(), kind)
     for m in _CAPS.finditer(span_text):
         text, start = m.group(0), m.start()
         words = text.split()
@@ -177,8 +173,8 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
 _PROPER_TYPES = frozenset({"person", "location", "city", "country", "state", "place", "nation", "town", "village",
                            "county", "province", "capital", "district", "municipality", "borough", "neighborhood",
                            "prefecture", "continent", "island", "region", "suburb", "birthplace"})  # proper names only
-_NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "percent", "count", "age", "size", "duration",
-                           "distance", "measure", "frequency", "population", "price", "cost", "rate", "height",
+_NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "percent", "count", "age", "size",
+                           "duration", "distance", "measure", "frequency", "population", "price", "cost", "rate", "height",
                            "length", "weight", "capacity", "attendance", "revenue", "budget", "salary", "century",
                            "decade", "month", "day"})  # numbers and dates only
 _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "film", "movie", "song", "language",
@@ -208,6 +204,7 @@ _UNIT_TYPES = {  # a count of a unit (the planner's answer type for "how many we
 }
 _SPAN_TYPES = frozenset({"duration", "age", "frequency", "distance"})
 _MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue"})  # a sum of money, when the span has one
+_PERCENT_TYPES = frozenset({"percentage", "percent"})
 _MONEY_RE = re.compile(r"[$€£¥]|\b[A-Z]{3}\b")  # "$5", "60 EUR"
 _PERCENT_RE = re.compile(r"%|\bpercent\b", re.IGNORECASE)
 _MONTH_RE = re.compile(r"\b(?:" + "|".join(sorted(_CALENDAR)) + r")\b", re.IGNORECASE)
@@ -246,9 +243,14 @@ _ROLE_HEADS = _TITLE_WORDS - {"the", "first", "acting", "vice", "deputy", "chief
 )
 
 
+def _head_words(value: str) -> list[str]:
+    """The words before " of ": "President of Somalia" -> president; "North Central College of Naperville"."""
+    return value.casefold().split(" of ")[0].split()
+
+
 def _is_role(value: str) -> bool:
     """A role or a body that can answer "who": "head of finance", "finance manager", "review board"."""
-    head = value.casefold().split(" of ")[0].split()
+    head = _head_words(value)
     return bool(head) and head[-1] in _ROLE_HEADS
 
 
@@ -257,7 +259,7 @@ _CURRENCY_CODES = frozenset("USD EUR GBP JPY CNY CHF CAD AUD NZD NOK SEK DKK ISK
 
 
 def _kind_mismatch(answer_type: str, value: str) -> bool:
-    head = value.casefold().split(" of ")[0].split()  # "President of Somalia", "North Central College of Naperville"
+    head = _head_words(value)
     if not head:
         return False
     if value.strip() in _CURRENCY_CODES:  # "USD" names no person and no place
@@ -306,7 +308,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             return [c for c in numbers if not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)]
         if answer_type in _MONEY_TYPES:
             return [c for c in numbers if _MONEY_RE.search(c.value)] or numbers
-        if answer_type in ("percentage", "percent"):  # "45%", "45 percent": not "45,150"
+        if answer_type in _PERCENT_TYPES:  # "45%", "45 percent": not "45,150"
             return [c for c in numbers if _PERCENT_RE.search(c.value)]
         return numbers
     place = answer_type in _PROPER_TYPES and answer_type != "person"
