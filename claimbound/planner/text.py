@@ -239,6 +239,13 @@ def tx_quote(word: str) -> bool:
     return word[:1] in "\"“‘'" or word.rstrip(".,")[-1:] in "\"”’'"
 
 
+def _owner_before(ws: list[str], j: int) -> bool:
+    """``ws[j]`` follows a possessive ("North America's first printing press"): it belongs to the owner's noun
+    phrase even when it could be an adverb or a verb on its own."""
+    b = bare(ws[j])
+    return j > 0 and ws[j - 1].endswith(("'s", "’s")) and b not in AUX | PREPS | CONJ | WH and ws[j] not in {",", ";", ":"}
+
+
 def noun_phrase(ws: list[str], i: int, *, stop_at_verbs: bool = True) -> int:
     """End (exclusive) of a simple noun phrase starting at ``i`` (determiner, adjectives, nouns, 'of NP')."""
     n = len(ws)
@@ -258,7 +265,7 @@ def noun_phrase(ws: list[str], i: int, *, stop_at_verbs: bool = True) -> int:
     if w in DETS or is_caps(ws[i]) or not breaks(ws[i]):
         j = i + 1 if w in DETS else i
         after_name = False
-        while j < n and not breaks(ws[j]):
+        while j < n and (not breaks(ws[j]) or _owner_before(ws, j)):
             if is_caps(ws[j]):
                 j = caps_run(ws, j, commas=True)
                 after_name = not ws[j - 1].endswith(("'s", "’s")) and tx_quote(ws[j - 1]) is False
@@ -472,6 +479,83 @@ def _after_do(do: str, verb: str) -> str:
     return past(base) if do == "did" else (third_person(base) if do == "does" else base)
 
 
+def _negated_modal(word: str) -> bool:
+    b = bare(word).replace("’", "'")
+    return b.endswith("n't") or b == "cannot"
+
+
+def _verb_after_wh(ws: list[str]) -> bool:
+    """The word right after what / which is a verb, not the wh-phrase's noun: an inflected known verb (or a negated
+    modal) followed by what starts a verb's object or complement ('What led to', 'What caused the', "What can't
+    work"). A plural noun before 'of' ('What parts of') or before a verb ('What states border') stays a noun."""
+    if len(ws) < 3:
+        return False
+    if _negated_modal(ws[1]):
+        return True
+    nxt = ws[2]
+    b = bare(nxt)
+    opens_object = (b in DETS or (b in PREPS and b != "of") or b in {"up", "out", "down", "off"}
+                    or is_caps(nxt) or nxt[:1].isdigit() or is_placeholder(nxt))
+    return _inflected_verb(ws[1]) and opens_object
+
+
+def _verb_in_head(ws: list[str], k: int) -> int:
+    """Where the verb starts when the words skipped as the wh-phrase's noun (``ws[1:k]``) ran into a preposition or
+    the end with no verb after them: 'What substantial error put the IPCC research in doubt' (a word followed by a
+    determiner), 'What encoding decision needs to be made' (the last word before 'to'). ``k`` itself when no verb
+    is found: the question then keeps its old reading."""
+    if any(bare(w).startswith(("didn", "doesn", "don't")) for w in ws[2:k]):
+        return k  # "What order didn't British make": an object question with do-support, not handled here
+
+    def could_be_verb(j: int) -> bool:  # not a noun after a determiner or 'of'
+        return bare(ws[j - 1]) not in DETS | {"of"}
+
+    for j in range(2, k):
+        if (is_verbish(ws[j]) or _negated_modal(ws[j])) and could_be_verb(j):
+            return j
+    for j in range(2, k - 1):
+        b = bare(ws[j])
+        if bare(ws[j + 1]) in DETS and b not in PREPS | CONJ | DETS | {"of"} and could_be_verb(j):
+            return j
+    after_to = bare(ws[k + 1]) if k + 1 < len(ws) else ""
+    if k < len(ws) and bare(ws[k]) == "to" and bare(ws[k - 1]).endswith("s") and (after_to in BE or after_to in VERBS):
+        return k - 1  # 'needs to be made'
+    if k == len(ws) and _inflected_verb(ws[1]):
+        return 1  # 'What causes cancer': nothing left for a verb but the word after what
+    return k
+
+
+def _verb_index(body: list[str]) -> int:
+    """Where the verb starts in the body of a 'How ADVERB can SUBJECT VERB ...' question: the first known verb not
+    after a determiner, else the first word followed by a determiner ('an algorithm | solve an NP-complete
+    problem'), else by a preposition ('a person | survive without water'), else where the noun phrase ends."""
+    def function_word(j: int) -> bool:
+        return bare(body[j]) in PREPS | DETS | CONJ | {"of"}
+
+    for i in range(1, len(body)):
+        if verb_base(body[i]) is not None and not is_caps(body[i]) and bare(body[i - 1]) not in DETS | {"of"}:
+            return i
+    for before in (DETS, PREPS):
+        for i in range(1, len(body) - 1):
+            if bare(body[i + 1]) in before and not function_word(i):
+                return i
+    return noun_phrase(body, 0)
+
+
+def _subject_end(body: list[str]) -> int:
+    """End of the subject of a do-question's body: its noun phrase, carried over prepositional phrases up to the
+    first known verb ('the focus on forms of procurement | try to prevent'); the bare noun phrase when no known
+    verb follows it."""
+    end = noun_phrase(body, 0)
+    for i in range(end, len(body)):
+        b = bare(body[i])
+        if b in AUX or b in CONJ or body[i] in {",", ";", ":"}:
+            break
+        if verb_base(body[i]) is not None and not is_caps(body[i]) and bare(body[i - 1]) not in DETS | PREPS | {"of"}:
+            return i if i > end and bare(body[end]) in PREPS | {"of"} else end
+    return end
+
+
 def to_claim(question: str, ref: str) -> str:
     """Turn a wh-question into a declarative claim whose unknown is ``ref`` (e.g. ``{sq2}``).
 
@@ -497,13 +581,21 @@ def to_claim(question: str, ref: str) -> str:
             return f"{join(ws[3:-1])} {ws[2]} {ws[-1]} {'for ' if low[1] == 'long' else ''}{ref}"
         # 'How long is boreal's sabbatical' -> "boreal's sabbatical is {ref} long"
         return f"{join(ws[3:])} {ws[2]} {ref} {ws[1]}"
-    if len(ws) > 4 and low[0] == "how" and low[1] in ("often", "long") and low[2] in DO:
-        # 'How often does cobalt review salaries' -> "cobalt reviews salaries {ref}"
+    if len(ws) > 4 and low[0] == "how" and low[1] not in ("many", "much") and low[1] not in AUX and (
+        low[2] in DO or low[2] in MODAL
+    ):
+        # 'How often does cobalt review salaries' -> "cobalt reviews salaries {ref}";
+        # 'How quickly can an algorithm solve X' -> "an algorithm can solve X {ref}"
         body = ws[3:]
-        end = next((i for i in range(1, len(body)) if verb_base(body[i]) is not None), noun_phrase(body, 0))
+        if low[2] in DO:
+            end = next((i for i in range(1, len(body)) if verb_base(body[i]) is not None), noun_phrase(body, 0))
+            if end == len(body) == 3 and bare(body[0]) in DETS:
+                end = 2  # 'How far did the army march': determiner, noun, verb
+        else:
+            end = _verb_index(body)
         subj, pred = body[:end], body[end:]
         if subj and pred:
-            verb = join([_after_do(low[2], pred[0]), *pred[1:]])
+            verb = join([_after_do(low[2], pred[0]), *pred[1:]]) if low[2] in DO else join([ws[2], *pred])
             return f"{join(subj)} {verb} {'for ' if low[1] == 'long' else ''}{ref}"
     if low[0] in WH:
         wh = low[0]
@@ -512,10 +604,14 @@ def to_claim(question: str, ref: str) -> str:
             # skip the noun after what/which/how many
             if wh == "how":
                 k = 2
-            while k < len(ws) and low[k] not in AUX and not (k > 1 and _inflected_verb(ws[k])) and (
+            # 'What caused the fire': no noun after what, the wh-word is the subject
+            verb_first = wh != "how" and _verb_after_wh(ws)
+            while not verb_first and k < len(ws) and low[k] not in AUX and not (k > 1 and _inflected_verb(ws[k])) and (
                 low[k] not in PREPS or (low[k] == "per" and k + 1 < len(ws))
             ):
                 k += 2 if low[k] == "per" else 1
+            if wh != "how" and k > 2 and (k == len(ws) or low[k] in PREPS):
+                k = _verb_in_head(ws, k)
         head_noun = join(ws[1:k]) if wh in ("what", "which", "how") else ""
         if wh == "how" and head_noun.startswith(("many", "much")):
             head_noun = head_noun.split(" ", 1)[1] if " " in head_noun else ""
@@ -557,7 +653,7 @@ def to_claim(question: str, ref: str) -> str:
             return f"{join(subj)} {rest[0]} {_place(pred, ref_np, prep)}"
         if a in DO and len(rest) > 2:
             body = rest[1:]
-            end = noun_phrase(body, 0)
+            end = _subject_end(body)
             subj, pred = body[:end], body[end:]
             if not pred:
                 return f"The answer to \"{q}\" is {ref}"

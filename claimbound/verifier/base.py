@@ -28,6 +28,8 @@ from claimbound.errors import ConfigError
 from claimbound.verifier.checks import CheckFinding, run_checks
 from claimbound.verifier.text import fill_slot, restates, slot_candidates, split_atomic, typed_candidates
 
+_ALL = 10_000  # no cap on the span's candidates before typing
+
 __all__ = ["Thresholds", "PairVerifier", "Probs", "judge"]
 
 Probs = dict[str, float]
@@ -168,8 +170,11 @@ class PairVerifier:
                 atoms_of[claim.text] = split_atomic(claim.text) if self.split_atoms else [claim.text]
             atoms = atoms_of[claim.text]
             idx = len(pair_meta)
-            cands = typed_candidates([c for c in slot_candidates(span.text, limit=self.max_slot_candidates)
-                                      if not restates(claim.text, c.value)], claim.answer_type, span.text) if open_slot else []
+            # every candidate is typed first, then the best max_slot_candidates are judged: a long span's continent
+            # or date may come after a dozen other names
+            cands = typed_candidates([c for c in slot_candidates(span.text, limit=_ALL)
+                                      if not restates(claim.text, c.value)], claim.answer_type,
+                                     span.text)[: self.max_slot_candidates] if open_slot else []
             pair_meta.append((claim, span, cands))
             if open_slot:
                 for k, cand in enumerate(cands):

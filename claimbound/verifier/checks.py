@@ -16,7 +16,8 @@ date            a claim year / month does not occur in the span but the      ent
 entity          a capitalised name in the claim (not sentence-initial) does  entails -> partial (level 0.5)
                 not occur in the span
 negation        exactly one of claim / span is negated ("not", "no",         entails -> partial (level 0.5)
-                "never", "n't", "without", ...)
+                "never", "n't", "without", ...); a span negation counts
+                only when one of the claim's words follows it closely
 ==============  ==========================================================  ===========================================
 
 Checks only ever *lower* support (entails -> partial, anything -> contradiction for a unit-number clash); they never
@@ -118,6 +119,28 @@ def _negated(text: str) -> bool:
     return bool(words & _NEGATIONS) or "n't" in low
 
 
+_NEG_SCOPE = 6  # words after a negator that it can reach
+_TOKEN_RE = re.compile(r"[a-z0-9][a-z0-9'\-]*")
+
+
+def _same_word(a: str, b: str) -> bool:
+    """Equal, or sharing a 5-letter stem ("reimbursed" / "reimbursement", "decisions" / "decision")."""
+    return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5])
+
+
+def _negates_claim_words(span: str, claim: str) -> bool:
+    """The span negates something the claim talks about: a negator ("not", "no", "never", "-n't" ...) with one of
+    the claim's content words among the next few words ("reached no decision", "are not reimbursed"). A negation
+    elsewhere in a long span ("he was told he could not continue") says nothing about the claim."""
+    tokens = _TOKEN_RE.findall(span.lower().replace("’", "'"))
+    words = {w for w in _TOKEN_RE.findall(claim.lower().replace("’", "'")) if w not in CONTENT_STOP and len(w) > 1}
+    for i, t in enumerate(tokens):
+        if t in _NEGATIONS or t.endswith("n't"):
+            if any(_same_word(t2, w) for t2 in tokens[i + 1 : i + 1 + _NEG_SCOPE] for w in words):
+                return True
+    return False
+
+
 def _entities(text: str) -> set[str]:
     """Capitalised names that are not just the first word of a sentence."""
     out = set()
@@ -172,7 +195,8 @@ def run_checks(claim: str, span: str) -> list[CheckFinding]:
     for name in sorted(_entities(claim)):
         if name.lower() not in low_span and not all(p.lower() in low_span for p in name.split() if len(p) > 2):
             findings.append(CheckFinding("entity", f"'{name}' not in span", "partial"))
-    if _negated(claim) != _negated(span):
+    span_negated = _negates_claim_words(span, claim)
+    if _negated(claim) != span_negated:
         which = "claim" if _negated(claim) else "span"
         findings.append(CheckFinding("negation", f"only the {which} is negated", "partial"))
     return findings

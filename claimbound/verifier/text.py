@@ -76,9 +76,11 @@ class SlotCandidate:
 _CAPS = re.compile(
     r"\b[A-Z][\w&'\-]*(?:[ \t]+(?:(?:of|the|de|du|van|von|and|for|&)[ \t]+)?[A-Z][\w&'\-]*)*"
 )
+_MONTHS_ALT = "January|February|March|April|May|June|July|August|September|October|November|December"
 _NUMDATE = re.compile(
-    r"(?<![\w$€£])(?:(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)"
-    r"(?:\s+\d{1,2})?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|million|billion|"
+    r"(?<![\w$€£])(?:(?:\d{1,2}\s+)?(?:" + _MONTHS_ALT + r")(?:\s+\d{1,2})?,?\s+\d{4}|\d{4}-\d{2}-\d{2}"
+    r"|(?:" + _MONTHS_ALT + r")\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MONTHS_ALT + r")\b"
+    r"|[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|million|billion|"
     r"thousand|[A-Z]{3}\b|km|kg|miles?|years?|weeks?|days?|months?|hours?|minutes?))?)"
 )
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "

@@ -206,3 +206,53 @@ def test_a_relative_clause_ends_at_the_base_verb_after_did() -> None:
     ]
     assert [sq.text for sq in P.plan("When did the band whose singer has become famous release Hello?").sub_questions][
         0] == "What is the band whose singer has become famous?"  # 'has become' stays inside the clause
+
+
+@pytest.mark.parametrize(
+    ("question", "claim"),
+    [
+        # an inflected verb right after what: the wh-word is the subject, the verb stays in the claim
+        ("What caused the fire?", "{sq1} caused the fire"),
+        ("What led to the war?", "{sq1} led to the war"),
+        ("What happens to waste heat in the Rankine cycle?", "{sq1} happens to waste heat in the Rankine cycle"),
+        ("What causes cancer?", "{sq1} causes cancer"),
+        ("What can't work to even the distribution of wealth?",
+         "{sq1} can't work to even the distribution of wealth"),
+        # the words skipped as the wh-phrase's noun held the verb
+        ("What substantial error put the IPCC research in doubt?", "{sq1} put the IPCC research in doubt"),
+        ("What pollution process stimulates the growth of nitrates?", "{sq1} stimulates the growth of nitrates"),
+        ("What encoding decision needs to be made in order to decide?", "{sq1} needs to be made in order to decide"),
+        # nouns stay nouns
+        ("What troops defended Fort William Henry in early 1757?", "{sq1} defended Fort William Henry in early 1757"),
+        ("What parts of the city flooded?", "{sq1} flooded"),
+        ("What instrument does he play?", "he plays {sq1}"),
+        ("What residents moved to the suburbs?", "{sq1} moved to the suburbs"),
+    ],
+)
+def test_the_verb_after_the_wh_phrase_is_never_dropped(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim
+
+
+def test_a_possessive_keeps_its_head_noun_in_the_subject() -> None:
+    assert tx.to_claim("What year was North America's first printing press started?", "{sq1}") == (
+        "North America's first printing press was started {sq1}"
+    )
+
+
+def test_a_do_question_subject_runs_over_its_prepositional_phrase_to_the_verb() -> None:
+    assert tx.to_claim("What did the man in the hat say to the crowd?", "{sq1}") == (
+        "the man in the hat said to the crowd {sq1}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "claim"),
+    [
+        ("How quickly can an algorithm solve an NP-complete knapsack problem?",
+         "an algorithm can solve an NP-complete knapsack problem {sq1}"),
+        ("How long can a person survive without water?", "a person can survive without water for {sq1}"),
+        ("How far did the army march?", "the army marched {sq1}"),
+    ],
+)
+def test_how_adverb_questions_with_a_modal_or_do_keep_subject_verb_order(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim

@@ -199,3 +199,15 @@ def test_an_open_claim_binds_from_a_span_about_its_subject_first() -> None:
     assert conf.conflicts[0].supporting[0].binding.value == "Henrik Ibsen"
     alone, _ = build_tables([claim], judged[1:])
     assert alone.rows[0].best is not None and alone.rows[0].best.binding.value == "GlobalNiche"
+
+
+def test_a_typed_slot_sees_every_candidate_of_a_long_span(substring_verifier) -> None:  # type: ignore[no-untyped-def]
+    """The span's only continent comes after a dozen other names: typing happens before the candidate cap."""
+    text = ("Between 1402 and 1405, the expedition led by the Norman noble Jean de Bethencourt and the Poitevine "
+            "Gadifer de la Salle conquered the Canarian islands of Lanzarote, Fuerteventura and El Hierro off the "
+            "Atlantic coast of Africa.")
+    span = Span(span_id="c#1", doc_id="c", start=0, end=len(text), text=text)
+    claim = make_claim("the Canarian islands are off the coast of {sq1}", slot="sq1").model_copy(
+        update={"answer_type": "continent"})
+    (sup,) = substring_verifier.verify([claim], [span])
+    assert sup.binding is not None and sup.binding.value == "Africa"

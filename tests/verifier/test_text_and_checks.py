@@ -229,3 +229,24 @@ def test_name_parts_nationality_adjectives_and_us_states_in_typed_slots() -> Non
     assert values(radio, "city") == ["WILM", "Wilmington"]
     assert values(radio, "state") == ["Delaware"]
     assert is_country("Republic of China") and is_demonym("American") and not is_demonym("Julian")
+
+
+def test_a_span_negation_counts_only_when_it_reaches_a_claim_word() -> None:
+    assert kinds("the commission reached a decision", "It went to a commission, but it reached no decision.") == {
+        "negation": "partial"}
+    assert kinds("Meals are reimbursed", "Meals are not reimbursed when a client pays.") == {"negation": "partial"}
+    # the negation is about something else in a long span
+    assert run_checks(
+        "A Dutch lawyer moved to Belgium while advising a client",
+        "A Dutch lawyer moved to Belgium while advising a client, and was told he could not continue.",
+    ) == []
+
+
+def test_month_and_day_without_a_year_is_one_date_candidate_not_a_count() -> None:
+    from claimbound.verifier.text import typed_candidates
+
+    text = "Warsaw was defended till September 27, and 1,300,000 people lived there."
+    cands = slot_candidates(text)
+    assert "September 27" in [c.value for c in cands]
+    assert [c.value for c in typed_candidates(cands, "number", text)] == ["1,300,000"]
+    assert [c.value for c in typed_candidates(cands, "date", text)] == ["September 27"]
