@@ -484,6 +484,9 @@ def _negated_modal(word: str) -> bool:
     return b.endswith("n't") or b == "cannot"
 
 
+_PAST_ONLY = frozenset(IRREGULAR_PAST.values()) - VERBS - {"shot", "saw", "won", "left", "was"}
+
+
 def _verb_after_wh(ws: list[str]) -> bool:
     """The word right after what / which is a verb, not the wh-phrase's noun: an inflected known verb (or a negated
     modal) followed by what starts a verb's object or complement ('What led to', 'What caused the', "What can't
@@ -496,7 +499,8 @@ def _verb_after_wh(ws: list[str]) -> bool:
     b = bare(nxt)
     opens_object = (b in DETS or (b in PREPS and b != "of") or b in {"up", "out", "down", "off"}
                     or is_caps(nxt) or nxt[:1].isdigit() or is_placeholder(nxt))
-    return _inflected_verb(ws[1]) and opens_object
+    irregular_past = bare(ws[1]) in _PAST_ONLY  # 'What drove residents to ...': 'drove' is never a noun
+    return _inflected_verb(ws[1]) and (opens_object or irregular_past)
 
 
 def _verb_in_head(ws: list[str], k: int) -> int:
@@ -655,6 +659,8 @@ def to_claim(question: str, ref: str) -> str:
             body = rest[1:]
             end = _subject_end(body)
             subj, pred = body[:end], body[end:]
+            if pred and len(subj) > 1 and bare(pred[0]) == "to" and not any(verb_base(w) for w in subj):
+                subj, pred = subj[:-1], [subj[-1], *pred]  # 'did astrophysicists predict | to explain ...'
             if not pred:
                 return f"The answer to \"{q}\" is {ref}"
             return f"{join(subj)} {_place([_after_do(a, pred[0]), *pred[1:]], ref_np, prep)}"

@@ -227,6 +227,8 @@ def test_a_relative_clause_ends_at_the_base_verb_after_did() -> None:
         ("What parts of the city flooded?", "{sq1} flooded"),
         ("What instrument does he play?", "he plays {sq1}"),
         ("What residents moved to the suburbs?", "{sq1} moved to the suburbs"),
+        # an irregular past tense is never the wh-phrase's noun
+        ("What drove residents to quieter suburban housing?", "{sq1} drove residents to quieter suburban housing"),
     ],
 )
 def test_the_verb_after_the_wh_phrase_is_never_dropped(question: str, claim: str) -> None:
@@ -256,3 +258,10 @@ def test_a_do_question_subject_runs_over_its_prepositional_phrase_to_the_verb() 
 )
 def test_how_adverb_questions_with_a_modal_or_do_keep_subject_verb_order(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim
+
+
+def test_an_unknown_verb_before_to_is_not_taken_into_the_subject() -> None:
+    assert tx.to_claim("What did the committee decide to do?", "{sq1}") == "the committee decided to do {sq1}"
+    assert tx.to_claim("What planet did astrophysicists predict to explain the orbit?", "{sq1}") == (
+        "astrophysicists predicted to explain the orbit {sq1}"
+    )
