@@ -714,7 +714,7 @@ def test_slot_values_that_do_not_exclude_each_other_are_cross_checked_not_a_conf
 
     rivals = Pipeline(DocRetriever([a, c]), MapPlanner(plan), Exclusive(), settings=FAST)
     disputed = rivals.ask(q, ACME)
-    assert disputed.stop_reason == StopReason.UNRESOLVED_CONFLICT and disputed.status == AnswerStatus.ABSTAINED
+    assert disputed.stop_reason == StopReason.UNRESOLVED_CONFLICT and disputed.status == AnswerStatus.DEGRADED
     assert [x.resolution.value for x in disputed.conflicts.conflicts] == ["unresolved"]
 
 

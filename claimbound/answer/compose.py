@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from claimbound.claims import (
     AnswerStatus,
     Citation,
+    Conflict,
     ConflictKind,
     ConflictResolution,
     ConflictTable,
@@ -26,7 +27,7 @@ from claimbound.claims import (
     Support,
     UnresolvedClaim,
 )
-from claimbound.claims.plan import about_subject, anchors, claim_words, claim_words_in, fill_refs
+from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_words, claim_words_in, fill_refs
 
 SUPPORTED = 1.0
 """A claim counts as supported only at level 1; 0.5 (partial) is reported as unconfirmed."""
@@ -61,6 +62,26 @@ def _closed_yes_no(plan: Plan | None) -> bool:
 
 def _is_supported(row: CoverageRow) -> bool:
     return row.level >= SUPPORTED and row.best is not None
+
+
+def _sides(conflicts: Sequence[Conflict]) -> list[tuple[str, Support]]:
+    """One (label, support) per side of unresolved conflicts on one claim: the value each span binds ("1,000
+    USD", "1,200 USD"), or for a closed claim "supported" / "contradicted"; one span per distinct side, the
+    strongest first."""
+    out: list[tuple[str, Support]] = []
+    seen: set[str] = set()
+    for c in conflicts:
+        pro_values = {_value(s.binding.value) for s in c.supporting if s.binding is not None}
+        for group, default in ((c.supporting, "supported"), (c.opposing, "contradicted")):
+            for sup in sorted(group, key=lambda s: -s.score):
+                value = sup.binding.value if sup.binding is not None else None
+                if value is None or (group is c.opposing and _value(value) in pro_values):
+                    value = default  # a closed claim, or a span that denies the supported value itself
+                if _value(value) in seen:
+                    continue
+                seen.add(_value(value))
+                out.append((f"{value} ({sup.span.title or sup.span.doc_id})", sup))
+    return out
 
 
 def _cited_supports(row: CoverageRow, per_claim: int) -> list[Support]:
@@ -280,17 +301,39 @@ def compose(
 
     required_ids = {r.claim_id for r in coverage.rows if r.required}
     conflicted = [c for c in conflicts.unresolved() if c.claim_id in required_ids]
+    disputed = {c.claim_id for c in conflicted}
+    citations: list[Citation] = []
+    sentences: list[str] = []
     if conflicted:
-        ids = ", ".join(sorted({c.claim_id for c in conflicted}))
-        why = "; ".join(c.explanation for c in conflicted if c.explanation)
-        reason = f"the evidence conflicts on required claim(s) {ids}" + (f" ({why})" if why else "")
-        return GroundedAnswer(
-            status=AnswerStatus.ABSTAINED, text=f"I cannot answer: {reason}.", unresolved=unresolved, **common  # type: ignore[arg-type]
-        )
+        # the sources disagree on a required claim: show each side with its citation and confirm nothing
+        for cid in sorted(disputed):
+            row = coverage.row(cid)
+            sides = _sides([c for c in conflicted if c.claim_id == cid])
+            if not sides:
+                continue
+            shown = []
+            for label, sup in sides:
+                citations.append(Citation.of(cid, sup))
+                shown.append(f"{label} [{len(citations)}]")
+            about = display(row)
+            if REF_PATTERN.search(about) and plan is not None:  # an unbound open claim: name its sub-question
+                own = next((c.sub_question_id for c in plan.claims if c.id == cid), None)
+                about = fill_refs(plan.sub_question(own).text, values) if own else about
+            sentences.append(f"The sources disagree on \"{about}\": " + "; ".join(shown) + ".")
+            unresolved = [u for u in unresolved if u.claim_id != cid] + [UnresolvedClaim(
+                claim_id=cid, text=display(row), level=row.level,
+                reason="the sources disagree and their metadata does not say which is newer")]
+        if not citations:
+            ids = ", ".join(sorted(disputed))
+            why = "; ".join(c.explanation for c in conflicted if c.explanation)
+            reason = f"the evidence conflicts on required claim(s) {ids}" + (f" ({why})" if why else "")
+            return GroundedAnswer(
+                status=AnswerStatus.ABSTAINED, text=f"I cannot answer: {reason}.", unresolved=unresolved, **common  # type: ignore[arg-type]
+            )
 
-    supported = [r for r in coverage.rows if _is_supported(r)]
+    supported = [r for r in coverage.rows if _is_supported(r) and r.claim_id not in disputed]
     required_supported = [r for r in supported if r.required]
-    if not required_supported:
+    if not required_supported and not conflicted:
         if not coverage.rows:
             reason = "the question could not be turned into claims to check"
         else:
@@ -299,8 +342,6 @@ def compose(
             status=AnswerStatus.ABSTAINED, text=f"I cannot answer: {reason}.", unresolved=unresolved, **common  # type: ignore[arg-type]
         )
 
-    citations: list[Citation] = []
-    sentences: list[str] = []
     for row in supported:
         markers = []
         for s in _cited_supports(row, citations_per_claim):
@@ -312,7 +353,7 @@ def compose(
             text = text.replace("{" + own + "}", "(unbound)")
         sentences.append(_sentence(text)[:-1] + " " + "".join(markers) + ".")
 
-    finals = _final_values(plan, bindings)
+    finals = [] if conflicted else _final_values(plan, bindings)
     missing_required = [u for u in unresolved if u.claim_id in required_ids]
     parts: list[str] = []
     if finals and not missing_required:
@@ -320,8 +361,9 @@ def compose(
     elif _closed_yes_no(plan) and not missing_required:
         parts.append("Yes.")  # every required closed claim of a yes/no question is proven
     parts.extend(sentences)
-    if missing_required or unresolved:
-        parts.append("Not confirmed: " + "; ".join(f"{u.text} ({u.reason})" for u in unresolved) + ".")
+    listed = [u for u in unresolved if u.claim_id not in disputed]  # a disputed claim has its own sentence
+    if listed:
+        parts.append("Not confirmed: " + "; ".join(f"{u.text} ({u.reason})" for u in listed) + ".")
     status = AnswerStatus.DEGRADED if missing_required else AnswerStatus.ANSWERED
     return GroundedAnswer(
         status=status,

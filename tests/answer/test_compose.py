@@ -82,14 +82,17 @@ def test_abstains_when_no_required_claim_is_supported() -> None:
     assert ans.status == AnswerStatus.ABSTAINED and ans.citations == [] and ans.citation_precision is None
 
 
-def test_unresolved_conflict_on_required_claim_abstains_with_reason() -> None:
+def test_unresolved_conflict_on_required_claim_degrades_showing_both_sides() -> None:
     plan = one_claim_plan("q?", "The budget is 900 USD")
     pro = span("it", "The budget is 900 USD.")
     con = span("onb", "The budget is 1,200 USD.")
     cov, conf = build_tables(plan.claims, [sup("c1", pro, 1.0), sup("c1", con, 0.0, Relation.CONTRADICTS)])
     assert conf.unresolved()
     ans = compose("q?", plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
-    assert ans.status == AnswerStatus.ABSTAINED and "conflicts" in ans.text and ans.citations == []
+    assert ans.status == AnswerStatus.DEGRADED and ans.stop_reason == StopReason.UNRESOLVED_CONFLICT
+    assert "disagree" in ans.text and [c.doc_id for c in ans.citations] == ["it", "onb"]
+    assert [u.claim_id for u in ans.unresolved] == ["c1"]  # nothing is confirmed
+    assert not ans.text.startswith("Yes")
 
 
 def test_a_different_value_from_a_span_stating_less_of_the_claim_is_no_conflict() -> None:
@@ -111,7 +114,8 @@ def test_a_different_value_from_a_span_stating_less_of_the_claim_is_no_conflict(
     assert ans.status == AnswerStatus.ANSWERED and not ans.conflicts.conflicts  # ... the answer sees one
     cov, conf = build_tables(plan.claims, [bound(win, "15,000 NOK", 0.9), bound(rival, "12,000 NOK", 0.8)])
     ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
-    assert ans.status == AnswerStatus.ABSTAINED and ans.conflicts.unresolved()
+    assert ans.status == AnswerStatus.DEGRADED and ans.conflicts.unresolved()
+    assert "15,000 NOK" in ans.text and "12,000 NOK" in ans.text  # each side's value with its citation
 
 
 def test_explained_conflict_cites_the_newer_version() -> None:
@@ -276,7 +280,7 @@ def test_alternatives_within_one_document_are_not_a_source_conflict() -> None:
     assert [x.span_id for x in ans.citations] == ["leave#0"]
     cov, conf = build_tables(plan.claims, [same[0], sup("c1", c, 1.0, binding=bc)])
     ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
-    assert ans.status == AnswerStatus.ABSTAINED  # two documents disagreeing stay a conflict
+    assert ans.status == AnswerStatus.DEGRADED  # two documents disagreeing stay a conflict
 
 
 def test_open_claim_contradiction_from_another_value_is_not_a_conflict() -> None:
@@ -295,7 +299,7 @@ def test_open_claim_contradiction_from_another_value_is_not_a_conflict() -> None
     same = SlotBinding(slot="sq1", value="220 EUR", doc_id="old", start=4, end=7)
     cov, conf = build_tables(plan.claims, [*sups, sup("c1", other, 0.0, Relation.CONTRADICTS, binding=same)])
     ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT, bindings={"sq1": bp})
-    assert ans.status == AnswerStatus.ABSTAINED
+    assert ans.status == AnswerStatus.DEGRADED and "contradicted" in ans.text
 
 
 def test_contradiction_from_a_span_about_something_else_is_ignored() -> None:
@@ -310,7 +314,7 @@ def test_contradiction_from_a_span_about_something_else_is_ignored() -> None:
     assert ans.status == AnswerStatus.ANSWERED and ans.conflicts.conflicts == []
     cov, conf = build_tables(plan.claims, [*sups, sup("c1", on_topic, 0.0, Relation.CONTRADICTS)])
     ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
-    assert ans.status == AnswerStatus.ABSTAINED
+    assert ans.status == AnswerStatus.DEGRADED and "contradicted" in ans.text
     assert [s.span.doc_id for s in ans.conflicts.conflicts[0].opposing] == ["fake"]
 
 
@@ -360,5 +364,5 @@ def test_a_weaker_contradiction_than_the_support_is_no_conflict() -> None:
     assert compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT).status == AnswerStatus.ANSWERED
     cov, conf = build_tables(plan.claims, [pro, weak, strong])
     ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
-    assert ans.status == AnswerStatus.ABSTAINED
+    assert ans.status == AnswerStatus.DEGRADED and "contradicted" in ans.text
     assert [s.span.doc_id for s in ans.conflicts.conflicts[0].opposing] == ["bio"]
