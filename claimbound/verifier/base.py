@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from claimbound.claims.models import Claim, Relation, SlotBinding, Span, Support, SupportLevel
 from claimbound.errors import ConfigError
-from claimbound.verifier.checks import CheckFinding, run_checks
+from claimbound.verifier.checks import MISSING_WORDS, CheckFinding, run_checks
 from claimbound.verifier.text import fill_slot, restates, slot_candidates, split_atomic, typed_candidates
 
 _ALL = 10_000  # no cap on the span's candidates before typing
@@ -119,16 +119,20 @@ class PairVerifier:
 
     ``checks=False`` turns the deterministic checks off (e.g. to measure the raw backend); ``split_atoms=False``
     judges each claim whole; ``use_title`` prefixes the span's title to its text for the backend (``"Title: text"``,
-    the format of the VitaminC training pairs); the checks always compare against the span text only.
+    the format of the VitaminC training pairs); the checks read the same premise, title included.
+    ``missing_words`` is how many of a claim's content words may be absent from the span before an entailment drops
+    to partial (:data:`~claimbound.verifier.checks.MISSING_WORDS`; 0 turns that check off): lower answers less and
+    wrongly less often.
     """
 
     name: str = "pair"
 
     def __init__(self, *, thresholds: Thresholds | None = None, checks: bool = True, split_atoms: bool = True,
-                 max_slot_candidates: int = 12, use_title: bool = True) -> None:
+                 max_slot_candidates: int = 12, use_title: bool = True, missing_words: int = MISSING_WORDS) -> None:
         self._thresholds = thresholds
         self.use_title = use_title
         self.checks = checks
+        self.missing_words = missing_words
         self.split_atoms = split_atoms
         self.max_slot_candidates = max_slot_candidates
 
@@ -197,7 +201,8 @@ class PairVerifier:
                 j = raw[pos]
                 pos += 1
                 if self.checks:
-                    j = apply_checks(j, run_checks(atom, self.premise(span)))  # the title names the subject
+                    # the title names the subject
+                    j = apply_checks(j, run_checks(atom, self.premise(span), missing_words=self.missing_words))
                 judged.append(j)
             combined = _combine(judged)
             if idx not in best or _rank(combined) > _rank(best[idx][0]):

@@ -15,6 +15,8 @@ date            a claim year / month does not occur in the span but the      ent
                 span names another one
 entity          a capitalised name in the claim (not sentence-initial) does  entails -> partial (level 0.5)
                 not occur in the span
+words           two or more of the claim's lower-case content words      entails -> partial (level 0.5)
+                (no numbers, no names) have no form in the span
 negation        exactly one of claim / span is negated ("not", "no",         entails -> partial (level 0.5)
                 "never", "n't", "without", ...); a span negation counts
                 only when one of the claim's words follows it closely
@@ -30,7 +32,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from claimbound.claims.plan import CONTENT_STOP
+from claimbound.claims.plan import CONTENT_STOP, content_words
 
 __all__ = ["CheckFinding", "run_checks", "numbers_with_units"]
 
@@ -128,6 +130,32 @@ def _same_word(a: str, b: str) -> bool:
     return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5])
 
 
+MISSING_WORDS = 2
+"""How many of the claim's content words may be absent from the span before an entailment drops to partial: one
+absent word tolerates a paraphrase, two mean the span does not state the claim."""
+
+
+def _stem_in(word: str, tokens: set[str]) -> bool:
+    """``word`` or a form of it is among ``tokens`` (shared 5-letter stem, or 4 letters and a close length:
+    'created' / 'creates', 'employee' / 'employees')."""
+    if word in tokens:
+        return True
+    for t in tokens:
+        if len(word) >= 5 and len(t) >= 5 and t[:5] == word[:5]:
+            return True
+        if len(word) >= 4 and len(t) >= 4 and t[:4] == word[:4] and abs(len(t) - len(word)) <= 3:
+            return True
+    return False
+
+
+def _missing_words(claim: str, span: str) -> list[str]:
+    """The claim's lower-case content words (not numbers, which the number checks cover) with no form in the span."""
+    tokens = set(_TOKEN_RE.findall(span.lower().replace("’", "'")))
+    names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)}  # the entity check's business
+    words = sorted(w for w in content_words(claim) if w not in names and w.rstrip("s") not in names)
+    return [w for w in words if not w[0].isdigit() and not _stem_in(w, tokens)]
+
+
 def _negates_claim_words(span: str, claim: str) -> bool:
     """The span negates something the claim talks about: a negator ("not", "no", "never", "-n't" ...) with one of
     the claim's content words among the next few words ("reached no decision", "are not reimbursed"). A negation
@@ -160,7 +188,7 @@ def _entities(text: str) -> set[str]:
     return out
 
 
-def run_checks(claim: str, span: str) -> list[CheckFinding]:
+def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> list[CheckFinding]:
     """All deterministic disagreements between ``claim`` and ``span`` (empty when none)."""
     findings: list[CheckFinding] = []
     cq = numbers_with_units(claim)
@@ -195,6 +223,9 @@ def run_checks(claim: str, span: str) -> list[CheckFinding]:
     for name in sorted(_entities(claim)):
         if name.lower() not in low_span and not all(p.lower() in low_span for p in name.split() if len(p) > 2):
             findings.append(CheckFinding("entity", f"'{name}' not in span", "partial"))
+    missing = _missing_words(claim, span) if missing_words > 0 else []
+    if missing and len(missing) >= missing_words:
+        findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
     span_negated = _negates_claim_words(span, claim)
     if _negated(claim) != span_negated:
         which = "claim" if _negated(claim) else "span"
