@@ -120,9 +120,9 @@ class PairVerifier:
     ``checks=False`` turns the deterministic checks off (e.g. to measure the raw backend); ``split_atoms=False``
     judges each claim whole; ``use_title`` prefixes the span's title to its text for the backend (``"Title: text"``,
     the format of the VitaminC training pairs); the checks read the same premise, title included.
-    ``missing_words`` is how many of a claim's content words may be absent from the span before an entailment drops
-    to partial (:data:`~claimbound.verifier.checks.MISSING_WORDS`; 0 turns that check off): lower answers less and
-    wrongly less often.
+    ``missing_words`` is how many of an open claim's content words may be absent from the span before the entailment
+    of a filled-in slot drops to partial (:data:`~claimbound.verifier.checks.MISSING_WORDS`; 0 turns that check
+    off): lower answers less, and wrongly less often. Closed claims are not subject to it.
     """
 
     name: str = "pair"
@@ -196,13 +196,15 @@ class PairVerifier:
         pos = 0
         for idx, cand_i, atoms in jobs:
             span = pair_meta[idx][1]
+            # the words check is for filled-in slots, where the model entails any candidate of a span that shares
+            # the claim's topic; a closed claim (fact checking) is paraphrased freely, so the model alone judges it
+            missing = self.missing_words if cand_i is not None else 0
             judged = []
             for atom in atoms:
                 j = raw[pos]
                 pos += 1
-                if self.checks:
-                    # the title names the subject
-                    j = apply_checks(j, run_checks(atom, self.premise(span), missing_words=self.missing_words))
+                if self.checks:  # the title names the subject
+                    j = apply_checks(j, run_checks(atom, self.premise(span), missing_words=missing))
                 judged.append(j)
             combined = _combine(judged)
             if idx not in best or _rank(combined) > _rank(best[idx][0]):

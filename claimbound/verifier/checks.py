@@ -16,7 +16,8 @@ date            a claim year / month does not occur in the span but the      ent
 entity          a capitalised name in the claim (not sentence-initial) does  entails -> partial (level 0.5)
                 not occur in the span
 words           two or more of the claim's lower-case content words      entails -> partial (level 0.5)
-                (no numbers, no names) have no form in the span
+                (no numbers, no names) have no form in the span; the
+                verifiers apply it to filled-in open slots only
 negation        exactly one of claim / span is negated ("not", "no",         entails -> partial (level 0.5)
                 "never", "n't", "without", ...); a span negation counts
                 only when one of the claim's words follows it closely

@@ -211,3 +211,29 @@ def test_a_typed_slot_sees_every_candidate_of_a_long_span(substring_verifier) ->
         update={"answer_type": "continent"})
     (sup,) = substring_verifier.verify([claim], [span])
     assert sup.binding is not None and sup.binding.value == "Africa"
+
+
+def test_the_words_check_applies_to_filled_in_slots_not_to_closed_claims() -> None:
+    """A backend that entails everything: the slot filled from a span lacking two of the claim's words stays
+    partial; the same words in a closed claim are left to the backend."""
+    from collections.abc import Sequence
+
+    from claimbound.verifier.base import PairVerifier, Probs
+
+    class Agreeable(PairVerifier):
+        name = "agreeable"
+
+        def score_pairs(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[Probs]:
+            return [{"entailment": 0.95, "neutral": 0.03, "contradiction": 0.02} for _ in hypotheses]
+
+    text = "Jacques Legardeur de Saint-Pierre invited Washington to dine with him."
+    span = Span(span_id="w#1", doc_id="w", start=0, end=len(text), text=text)
+    open_claim = make_claim("{sq1} invited Washington to fight in the battle", slot="sq1").model_copy(
+        update={"answer_type": "person"})
+    closed = make_claim("Saint-Pierre invited Washington to fight in the battle")
+    v = Agreeable()
+    (o,) = v.verify([open_claim], [span])
+    (c,) = v.verify([closed], [span])
+    assert o.level == 0.5 and "words" in o.reason
+    assert c.level == 1.0
+    assert Agreeable(missing_words=0).verify([open_claim], [span])[0].level == 1.0
