@@ -8,6 +8,7 @@ from typing import Any
 
 from claimbound.errors import ConfigError, ModelError
 from claimbound.verifier.base import LABELS, PairVerifier, Probs, Thresholds
+from claimbound.verifier.checks import MISSING_WORDS
 
 __all__ = ["CrossEncoderVerifier", "KNOWN_LABEL_ORDERS"]
 
@@ -29,8 +30,10 @@ class CrossEncoderVerifier(PairVerifier):
 
     def __init__(self, name_or_path: str, *, label_order: Sequence[str] | None = None, batch_size: int = 32,
                  max_length: int = 256, device: str = "cpu", thresholds: Thresholds | None = None,
-                 checks: bool = True, split_atoms: bool = True, use_title: bool = True) -> None:
-        super().__init__(thresholds=thresholds, checks=checks, split_atoms=split_atoms, use_title=use_title)
+                 checks: bool = True, split_atoms: bool = True, use_title: bool = True,
+                 missing_words: int = MISSING_WORDS) -> None:
+        super().__init__(thresholds=thresholds, checks=checks, split_atoms=split_atoms, use_title=use_title,
+                         missing_words=missing_words)
         self.name_or_path = name_or_path
         self.name = f"cross-encoder:{name_or_path}"
         self.batch_size = batch_size

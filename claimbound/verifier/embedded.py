@@ -13,6 +13,7 @@ from typing import Any, Literal, cast
 from claimbound.errors import ConfigError, ModelError
 from claimbound.files import file_sha256
 from claimbound.verifier.base import LABELS, PairVerifier, Probs, Thresholds
+from claimbound.verifier.checks import MISSING_WORDS
 
 __all__ = ["EmbeddedNLIVerifier", "default_model_dir", "OnnxNLIModel", "TorchNLIModel", "bf16_supported"]
 
@@ -275,8 +276,10 @@ class EmbeddedNLIVerifier(PairVerifier):
 
     def __init__(self, model_dir: str | Path | None = None, *, batch_size: int = 32, max_length: int | None = None,
                  threads: int | None = None, precision: Precision = "auto", thresholds: Thresholds | None = None,
-                 checks: bool = True, split_atoms: bool = True, use_title: bool = True) -> None:
-        super().__init__(thresholds=thresholds, checks=checks, split_atoms=split_atoms, use_title=use_title)
+                 checks: bool = True, split_atoms: bool = True, use_title: bool = True,
+                 missing_words: int = MISSING_WORDS) -> None:
+        super().__init__(thresholds=thresholds, checks=checks, split_atoms=split_atoms, use_title=use_title,
+                         missing_words=missing_words)
         self.model_dir = Path(model_dir) if model_dir else default_model_dir()
         if precision not in PRECISIONS:
             raise ConfigError(f"unknown precision {precision!r}; use one of: {', '.join(PRECISIONS)}")

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from claimbound.claims.plan import content_words
 from claimbound.verifier.base import PairVerifier, Probs, Thresholds
+from claimbound.verifier.checks import MISSING_WORDS
 
 __all__ = ["LexicalVerifier"]
 
@@ -18,12 +19,12 @@ class LexicalVerifier(PairVerifier):
     name = "lexical"
 
     def __init__(self, *, thresholds: Thresholds | None = None, checks: bool = True,
-                 split_atoms: bool = True) -> None:
+                 split_atoms: bool = True, missing_words: int = MISSING_WORDS) -> None:
         # cut-offs chosen like the embedded model's: per-class F1 on the held-out slices of the NLI training sets
         # (scripts/train_nli.py build_data(seed=13) + choose_thresholds)
         super().__init__(thresholds=thresholds or Thresholds(entail=0.45, partial=0.225, contradict=0.2,
                                                              chosen_on="held-out slices of the NLI training sets"),
-                         checks=checks, split_atoms=split_atoms, use_title=False)
+                         checks=checks, split_atoms=split_atoms, use_title=False, missing_words=missing_words)
 
     def score_pairs(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[Probs]:
         from claimbound.verifier.checks import _negated

@@ -11,6 +11,7 @@ import dspy
 from claimbound.claims.models import Relation, SupportLevel
 from claimbound.errors import ConfigError, ModelError
 from claimbound.verifier.base import PairVerifier, Probs, _Judgement
+from claimbound.verifier.checks import MISSING_WORDS
 
 __all__ = ["JudgeSupport", "LMJudge", "LMJudgeVerifier"]
 
@@ -57,8 +58,9 @@ class LMJudgeVerifier(PairVerifier):
     """
 
     def __init__(self, lm: Any = None, *, module: LMJudge | None = None, checks: bool = True,
-                 split_atoms: bool = False, on_error: Literal["raise", "neutral"] = "raise") -> None:
-        super().__init__(checks=checks, split_atoms=split_atoms)
+                 split_atoms: bool = False, on_error: Literal["raise", "neutral"] = "raise",
+                 missing_words: int = MISSING_WORDS) -> None:
+        super().__init__(checks=checks, split_atoms=split_atoms, missing_words=missing_words)
         if on_error not in ("raise", "neutral"):
             raise ConfigError(f"on_error={on_error!r}; use 'raise' or 'neutral'")
         self.on_error = on_error
