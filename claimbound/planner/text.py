@@ -663,6 +663,9 @@ def to_claim(question: str, ref: str) -> str:
                 subj, pred = subj[:-1], [subj[-1], *pred]  # 'did astrophysicists predict | to explain ...'
             if not pred:
                 return f"The answer to \"{q}\" is {ref}"
+            if len(pred) > 1 and bare(pred[0]) in ADVERBS - {"not", "both", "either", "neither", "all", "each"}:
+                # 'did the university first see' -> 'the university first saw'
+                return f"{join(subj)} {_place([pred[0], _after_do(a, pred[1]), *pred[2:]], ref_np, prep)}"
             return f"{join(subj)} {_place([_after_do(a, pred[0]), *pred[1:]], ref_np, prep)}"
         # subject question with a full verb: "Who publishes X" -> "{ref} publishes X"
         if wh in ("who", "what", "which", "how"):

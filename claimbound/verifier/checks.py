@@ -152,6 +152,7 @@ def _stem_in(word: str, tokens: set[str]) -> bool:
 def _missing_words(claim: str, span: str) -> list[str]:
     """The claim's lower-case content words (not numbers, which the number checks cover) with no form in the span."""
     tokens = set(_TOKEN_RE.findall(span.lower().replace("’", "'")))
+    tokens |= {part for t in tokens if "-" in t for part in t.split("-") if part}  # 'steam-powered' -> 'powered'
     names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)}  # the entity check's business
     words = sorted(w for w in content_words(claim) if w not in names and w.rstrip("s") not in names)
     return [w for w in words if not w[0].isdigit() and not _stem_in(w, tokens)]

@@ -265,3 +265,9 @@ def test_an_unknown_verb_before_to_is_not_taken_into_the_subject() -> None:
     assert tx.to_claim("What planet did astrophysicists predict to explain the orbit?", "{sq1}") == (
         "astrophysicists predicted to explain the orbit {sq1}"
     )
+
+
+def test_an_adverb_before_the_verb_of_a_do_question_keeps_the_tense_on_the_verb() -> None:
+    assert tx.to_claim("In what year did the university first see a drop in applications?", "{sq1}") == (
+        "the university first saw a drop in applications in {sq1}"
+    )
