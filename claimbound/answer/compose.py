@@ -66,7 +66,7 @@ def _is_supported(row: CoverageRow) -> bool:
 
 def _sides(conflicts: Sequence[Conflict]) -> list[tuple[str, Support]]:
     """One (label, support) per side of unresolved conflicts on one claim: the value each span binds ("1,000
-    USD", "1,200 USD"), or for a closed claim "supported" / "contradicted"; one span per distinct side, the
+    USD", "1,200 USD"), or for a closed claim "supported" / "contradicted by"; one span per distinct side, the
     strongest first."""
     out: list[tuple[str, Support]] = []
     seen: set[str] = set()
@@ -80,7 +80,8 @@ def _sides(conflicts: Sequence[Conflict]) -> list[tuple[str, Support]]:
                 if _value(value) in seen:
                     continue
                 seen.add(_value(value))
-                out.append((f"{value} ({sup.span.title or sup.span.doc_id})", sup))
+                source = sup.span.title or sup.span.doc_id
+                out.append((f"contradicted by {source}" if value == "contradicted" else f"{value} ({source})", sup))
     return out
 
 
@@ -313,6 +314,11 @@ def compose(
                 continue
             shown = []
             for label, sup in sides:
+                if sup.relation != Relation.ENTAILS or sup.level <= 0:
+                    # only a span that supports a value is cited; one that contradicts the claim is named (its
+                    # offsets are in the answer's conflict table)
+                    shown.append(label)
+                    continue
                 citations.append(Citation.of(cid, sup))
                 shown.append(f"{label} [{len(citations)}]")
             about = display(row)

@@ -90,7 +90,8 @@ def test_unresolved_conflict_on_required_claim_degrades_showing_both_sides() -> 
     assert conf.unresolved()
     ans = compose("q?", plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
     assert ans.status == AnswerStatus.DEGRADED and ans.stop_reason == StopReason.UNRESOLVED_CONFLICT
-    assert "disagree" in ans.text and [c.doc_id for c in ans.citations] == ["it", "onb"]
+    assert "disagree" in ans.text and [c.doc_id for c in ans.citations] == ["it"]  # the supporting span only
+    assert "contradicted by onb" in ans.text  # the contradicting one is named; its offsets are in the conflicts
     assert [u.claim_id for u in ans.unresolved] == ["c1"]  # nothing is confirmed
     assert not ans.text.startswith("Yes")
 
