@@ -82,7 +82,7 @@ from claimbound.errors import (
     UserInputError,
 )
 from claimbound.files import atomic_write_text
-from claimbound.verifier import slot_candidates
+from claimbound.verifier import is_role, slot_candidates
 from claimbound.verifier.tables import build_tables, support_rank
 from claimbound.verifier.text import restates
 
@@ -152,6 +152,11 @@ class Settings(BaseModel):
         description="When a sub-question's open slot is bound to a name (adaptive path), search once for that name "
         "before accepting it: the document about the answer itself is retrieved and verified too, so it can be cited "
         "and a wrong binding can meet the span that contradicts it.",
+    )
+    resolve_roles: bool = Field(
+        default=True,
+        description="When the question's answer to 'who' is bound to a role ('the head of finance': the span names "
+        "nobody), ask once more who holds that role (adaptive path); the person, when found, becomes the answer.",
     )
     search_mode: SearchMode = SearchMode.HYBRID
     lm_retries: int = Field(default=2, ge=0, le=10, description="Retries of a failing model call before the offline fallback.")
@@ -575,6 +580,7 @@ class _Run:
     filled: dict[str, Claim] = field(default_factory=dict)
     supports: dict[str, dict[str, Support]] = field(default_factory=dict)
     bindings: dict[str, SlotBinding] = field(default_factory=dict)
+    role_spans: dict[str, set[str]] = field(default_factory=dict)  # added sub-question -> spans it must not judge
     reasons: dict[str, str] = field(default_factory=dict)
     spent: dict[str, int] = field(
         default_factory=lambda: {
@@ -1070,6 +1076,7 @@ class Pipeline:
             for c in claims:
                 run.filled[c.id] = c
             st = _SQ(sq=sq, text=fill_refs(sq.text, values), claims=claims)
+            st.verified |= run.role_spans.get(sq.id, set())  # who holds a role: not from the span that named it
             run.sqs[sq.id] = st
             if missing:
                 st.done = True
@@ -1356,6 +1363,7 @@ class Pipeline:
                 st.reason = StopReason.EVIDENCE_SUFFICIENT
                 if binding is not None:
                     run.bindings[st.sq.id] = binding
+                    self._resolve_role(run, st, binding)
                 decisions[st.sq.id] = "complete"
                 continue
             if conflicted:
@@ -1418,6 +1426,32 @@ class Pipeline:
         if any(v == "verify_more" for v in decisions.values()):
             return State.VERIFY
         return State.NEXT_BATCH
+
+    def _resolve_role(self, run: _Run, st: _SQ, binding: SlotBinding) -> None:
+        """The answer to a final 'who' sub-question is a role ("the head of finance", from a span that names
+        nobody): extend the plan with one optional sub-question, "Who is the head of finance?", whose claim
+        "{sqNr} is the head of finance" binds the person (adaptive path, once). The extension depends only on the
+        recorded bindings, so a replay extends the plan the same way."""
+        s = run.settings
+        plan = run.plan
+        if run.mode != "adaptive" or not s.resolve_roles or plan is None or not is_role(binding.value):
+            return
+        if run.spent["hops"] >= s.max_hops:  # an optional step never spends the last hop
+            return
+        if st.sq.slot != "person" or any(st.sq.id in sq.depends_on for sq in plan.sub_questions):
+            return
+        new_id = f"{st.sq.id}r"
+        if any(sq.id == new_id for sq in plan.sub_questions):
+            return
+        role = binding.value if binding.value.casefold().startswith("the ") else f"the {binding.value}"
+        sq = SubQuestion(id=new_id, text=f"Who is {role}?", depends_on=[st.sq.id], slot="person")
+        claim = Claim(id=f"c{new_id}", text=f"{{{new_id}}} is {{{st.sq.id}}}", sub_question_id=new_id,
+                      weight=0.5, required=False, slot=new_id, answer_type="person")
+        run.plan = plan.model_copy(update={"sub_questions": [*plan.sub_questions, sq], "claims": [*plan.claims, claim]})
+        run.batches.append([sq])
+        run.role_spans[new_id] = {x.span.span_id for c in st.claims for x in run.supports.get(c.id, {}).values()
+                                  if x.binding is not None and x.binding.value == binding.value}
+        run.rec.note("resolve_role", {"sub_question": st.sq.id, "role": binding.value}, {"added": new_id}, run.spent)
 
     def _corroborate(self, run: _Run, st: _SQ, binding: SlotBinding) -> bool:
         """Queue one search for a bound name before the sub-question is accepted (once per sub-question, adaptive

@@ -151,3 +151,20 @@ def test_cli_errors_name_the_fix(index_dir: Path, tmp_path: Path, capsys: pytest
     # a missing index is an answer with stop reason source_error, not a crash
     assert cli_main(["ask", str(tmp_path / "nope"), "What is the limit?", "--verifier", "lexical", "--json"]) == 0
     assert GroundedAnswer.model_validate_json(capsys.readouterr().out).stop_reason == StopReason.SOURCE_ERROR
+
+
+def test_a_role_answer_is_resolved_to_the_person_who_holds_it(pipe: Pipeline, questions: dict[str, dict]) -> None:
+    """'Who must approve cobalt expenses above 1,000 USD?': the policy names a role, the company profile names
+    the person; both are cited, the person is the answer, and the extended plan replays (redacted too)."""
+    from claimbound.pipeline import redact_trace
+
+    q = questions["pol-20"]
+    answer, trace = ask(pipe, q)
+    assert answer.status == AnswerStatus.ANSWERED and answer.stop_reason == StopReason.EVIDENCE_SUFFICIENT, answer.text
+    assert answer.text.startswith("Mira Patel.")
+    assert {c.doc_id for c in answer.citations} == {"cobalt-expenses", "cobalt-company-profile"}
+    assert any(e.kind == "resolve_role" for e in trace.events)
+    assert replay(trace).model_dump_json() == answer.model_dump_json()
+    assert replay(redact_trace(trace)).text == answer.text
+    off, _ = pipe.ask_with_trace(q["question"], principal(q), settings={"resolve_roles": False})
+    assert off.text.startswith("head of finance.")  # without the step: the role, as the policy states it

@@ -47,7 +47,15 @@ def _final_values(plan: Plan | None, bindings: Mapping[str, SlotBinding]) -> lis
     if plan is None:
         return []
     used = {d for sq in plan.sub_questions for d in sq.depends_on}
-    return [bindings[sq.id].value for sq in plan.sub_questions if sq.id not in used and sq.id in bindings]
+    out: list[str] = []
+    for sq in plan.sub_questions:
+        if sq.id in used:
+            continue
+        if sq.id in bindings:
+            out.append(bindings[sq.id].value)
+        elif not any(c.required for c in plan.claims_for(sq.id)):  # an optional last step found nothing:
+            out.extend(bindings[d].value for d in sq.depends_on if d in bindings)  # its input answers
+    return list(dict.fromkeys(out))
 
 
 def _closed_yes_no(plan: Plan | None) -> bool:

@@ -13,7 +13,7 @@ from claimbound.verifier.fake import FakeVerifier
 from claimbound.verifier.lexical import LexicalVerifier
 from claimbound.verifier.registry import load_verifier
 from claimbound.verifier.tables import build_tables
-from claimbound.verifier.text import slot_candidates, split_atomic
+from claimbound.verifier.text import is_role, slot_candidates, split_atomic
 
 __all__ = [
     "CheckFinding",
@@ -30,6 +30,7 @@ __all__ = [
     "load_verifier",
     "run_checks",
     "slot_candidates",
+    "is_role",
     "split_atomic",
 ]
 

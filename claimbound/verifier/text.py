@@ -250,7 +250,7 @@ def _head_words(value: str) -> list[str]:
     return value.casefold().split(" of ")[0].split()
 
 
-def _is_role(value: str) -> bool:
+def is_role(value: str) -> bool:
     """A role or a body that can answer "who": "head of finance", "finance manager", "review board"."""
     head = _head_words(value)
     return bool(head) and head[-1] in _ROLE_HEADS
@@ -327,7 +327,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]
         if not names and answer_type == "person":  # no name at all: a role may answer who ("the head of finance")
-            names = [c for c in cands if c.kind == "noun_phrase" and _is_role(c.value)]
+            names = [c for c in cands if c.kind == "noun_phrase" and is_role(c.value)]
         return names or [c for c in cands if c.kind == "name_group"]
     if answer_type in _PROPER_TYPES or answer_type in _NAME_TYPES:
         return [c for c in cands if c.kind not in ("number", "frequency")] or cands
