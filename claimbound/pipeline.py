@@ -1434,7 +1434,10 @@ class Pipeline:
         recorded bindings, so a replay extends the plan the same way."""
         s = run.settings
         plan = run.plan
-        if run.mode != "adaptive" or not s.resolve_roles or plan is None or not is_role(binding.value):
+        value = binding.value
+        if run.mode != "adaptive" or not s.resolve_roles or plan is None or not is_role(value):
+            return
+        if any(w[:1].isupper() for w in value.split()):  # "Stephen King" is a name, not the role "king"
             return
         if run.spent["hops"] >= s.max_hops:  # an optional step never spends the last hop
             return

@@ -790,3 +790,17 @@ def test_a_plan_of_several_sub_questions_also_searches_the_whole_question_once()
     _, single = pipe.ask_with_trace("What is the meal allowance per day?", ACME)
     assert not [e for e in single.events if e.kind == "retrieve" and e.inputs["sub_question"] == "question"]
     assert pipe.one_shot(TWO_HOP, ACME).cost.queries == 1
+
+
+def test_a_bound_name_is_not_resolved_as_a_role() -> None:
+    """'Stephen King' ends in a title word, but a capitalised name is the answer itself: no extra sub-question."""
+    q = "Who directed Maximum Overdrive?"
+    d = doc("mo", "Stephen King directed Maximum Overdrive.", tenant="acme")
+
+    def plan(question: str) -> Plan:
+        p = one_claim_plan(question, "{sq1} directed Maximum Overdrive", slot=True)
+        return p.model_copy(update={"sub_questions": [p.sub_questions[0].model_copy(update={"slot": "person"})]})
+
+    answer, trace = Pipeline(DocRetriever([d]), MapPlanner(plan), PatternVerifier(), settings=FAST).ask_with_trace(q, ACME)
+    assert answer.status == AnswerStatus.ANSWERED and answer.text.startswith("Stephen King."), answer.text
+    assert not any(e.kind == "resolve_role" for e in trace.events)
