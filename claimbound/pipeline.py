@@ -1437,8 +1437,6 @@ class Pipeline:
         value = binding.value
         if run.mode != "adaptive" or not s.resolve_roles or plan is None or not is_role(value):
             return
-        if any(w[:1].isupper() for w in value.split()):  # "Stephen King" is a name, not the role "king"
-            return
         if run.spent["hops"] >= s.max_hops:  # an optional step never spends the last hop
             return
         if st.sq.slot != "person" or any(st.sq.id in sq.depends_on for sq in plan.sub_questions):
@@ -1446,15 +1444,15 @@ class Pipeline:
         new_id = f"{st.sq.id}r"
         if any(sq.id == new_id for sq in plan.sub_questions):
             return
-        role = binding.value if binding.value.casefold().startswith("the ") else f"the {binding.value}"
+        role = value if value.casefold().startswith("the ") else f"the {value}"
         sq = SubQuestion(id=new_id, text=f"Who is {role}?", depends_on=[st.sq.id], slot="person")
         claim = Claim(id=f"c{new_id}", text=f"{{{new_id}}} is {{{st.sq.id}}}", sub_question_id=new_id,
                       weight=0.5, required=False, slot=new_id, answer_type="person")
         run.plan = plan.model_copy(update={"sub_questions": [*plan.sub_questions, sq], "claims": [*plan.claims, claim]})
         run.batches.append([sq])
         run.role_spans[new_id] = {x.span.span_id for c in st.claims for x in run.supports.get(c.id, {}).values()
-                                  if x.binding is not None and x.binding.value == binding.value}
-        run.rec.note("resolve_role", {"sub_question": st.sq.id, "role": binding.value}, {"added": new_id}, run.spent)
+                                  if x.binding is not None and x.binding.value == value}
+        run.rec.note("resolve_role", {"sub_question": st.sq.id, "role": value}, {"added": new_id}, run.spent)
 
     def _corroborate(self, run: _Run, st: _SQ, binding: SlotBinding) -> bool:
         """Queue one search for a bound name before the sub-question is accepted (once per sub-question, adaptive

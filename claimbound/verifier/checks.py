@@ -139,31 +139,33 @@ absent word tolerates a paraphrase, two mean the span does not state the claim."
 def _stem_in(word: str, tokens: set[str]) -> bool:
     """``word`` or a form of it is among ``tokens`` (shared 5-letter stem, or 4 letters and a close length:
     'created' / 'creates', 'employee' / 'employees')."""
-    if word in tokens:
-        return True
-    for t in tokens:
-        if len(word) >= 5 and len(t) >= 5 and t[:5] == word[:5]:
-            return True
-        if len(word) >= 4 and len(t) >= 4 and t[:4] == word[:4] and abs(len(t) - len(word)) <= 3:
-            return True
-    return False
+    return word in tokens or any(
+        _same_word(word, t) or (len(word) >= 4 and len(t) >= 4 and t[:4] == word[:4] and abs(len(t) - len(word)) <= 3)
+        for t in tokens
+    )
 
 
-def _missing_words(claim: str, span: str) -> list[str]:
-    """The claim's lower-case content words (not numbers, which the number checks cover) with no form in the span."""
-    tokens = set(_TOKEN_RE.findall(span.lower().replace("’", "'")))
+def _tokens(text: str) -> list[str]:
+    """Lower-case word tokens, curly apostrophes straightened ("couldn’t" -> "couldn't")."""
+    return _TOKEN_RE.findall(text.lower().replace("’", "'"))
+
+
+def _missing_words(claim: str, span_tokens: list[str]) -> list[str]:
+    """The claim's lower-case content words (not numbers, which the number checks cover) with no form in the span
+    (given as its :func:`_tokens`)."""
+    tokens = set(span_tokens)
     tokens |= {part for t in tokens if "-" in t for part in t.split("-") if part}  # 'steam-powered' -> 'powered'
     names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)}  # the entity check's business
     words = sorted(w for w in content_words(claim) if w not in names and w.rstrip("s") not in names)
     return [w for w in words if not w[0].isdigit() and not _stem_in(w, tokens)]
 
 
-def _negates_claim_words(span: str, claim: str) -> bool:
-    """The span negates something the claim talks about: a negator ("not", "no", "never", "-n't" ...) with one of
-    the claim's content words among the next few words ("reached no decision", "are not reimbursed"). A negation
-    elsewhere in a long span ("he was told he could not continue") says nothing about the claim."""
-    tokens = _TOKEN_RE.findall(span.lower().replace("’", "'"))
-    words = {w for w in _TOKEN_RE.findall(claim.lower().replace("’", "'")) if w not in CONTENT_STOP and len(w) > 1}
+def _negates_claim_words(tokens: list[str], claim: str) -> bool:
+    """The span (given as its :func:`_tokens`) negates something the claim talks about: a negator ("not", "no",
+    "never", "-n't" ...) with one of the claim's content words among the next few words ("reached no decision",
+    "are not reimbursed"). A negation elsewhere in a long span ("he was told he could not continue") says nothing
+    about the claim."""
+    words = {w for w in _tokens(claim) if w not in CONTENT_STOP and len(w) > 1}
     for i, t in enumerate(tokens):
         if t in _NEGATIONS or t.endswith("n't"):
             if any(_same_word(t2, w) for t2 in tokens[i + 1 : i + 1 + _NEG_SCOPE] for w in words):
@@ -225,10 +227,11 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> 
     for name in sorted(_entities(claim)):
         if name.lower() not in low_span and not all(p.lower() in low_span for p in name.split() if len(p) > 2):
             findings.append(CheckFinding("entity", f"'{name}' not in span", "partial"))
-    missing = _missing_words(claim, span) if missing_words > 0 else []
+    span_tokens = _tokens(span)
+    missing = _missing_words(claim, span_tokens) if missing_words > 0 else []
     if missing and len(missing) >= missing_words:
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
-    span_negated = _negates_claim_words(span, claim)
+    span_negated = _negates_claim_words(span_tokens, claim)
     if _negated(claim) != span_negated:
         which = "claim" if _negated(claim) else "span"
         findings.append(CheckFinding("negation", f"only the {which} is negated", "partial"))

@@ -251,9 +251,10 @@ def _head_words(value: str) -> list[str]:
 
 
 def is_role(value: str) -> bool:
-    """A role or a body that can answer "who": "head of finance", "finance manager", "review board"."""
+    """A role or a body that can answer "who": "head of finance", "finance manager", "review board". A capitalised
+    name is not one, even when its last word is a title ("Stephen King")."""
     head = _head_words(value)
-    return bool(head) and head[-1] in _ROLE_HEADS
+    return bool(head) and head[-1] in _ROLE_HEADS and not any(w[:1].isupper() for w in value.split())
 
 
 _CURRENCY_CODES = frozenset("USD EUR GBP JPY CNY CHF CAD AUD NZD NOK SEK DKK ISK PLN CZK HUF RUB INR BRL MXN ZAR KRW "
