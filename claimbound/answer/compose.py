@@ -43,13 +43,16 @@ def _sentence(text: str) -> str:
 
 
 def _final_values(plan: Plan | None, bindings: Mapping[str, SlotBinding]) -> list[str]:
-    """Values bound for the sub-questions no other sub-question depends on (the question's answer)."""
+    """Values bound for the sub-questions no other sub-question depends on (the question's answer). In an
+    "intersection" plan the closed sub-questions only check the value of the one they depend on, which stays the
+    answer."""
     if plan is None:
         return []
-    used = {d for sq in plan.sub_questions for d in sq.depends_on}
+    checks = {sq.id for sq in plan.sub_questions if sq.slot == "yes_no"} if plan.kind == "intersection" else set()
+    used = {d for sq in plan.sub_questions if sq.id not in checks for d in sq.depends_on}
     out: list[str] = []
     for sq in plan.sub_questions:
-        if sq.id in used:
+        if sq.id in used or sq.id in checks:
             continue
         if sq.id in bindings:
             out.append(bindings[sq.id].value)

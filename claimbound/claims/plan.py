@@ -146,7 +146,8 @@ class Plan(BaseModel):
     kind: str | None = Field(
         None,
         description="The question's shape as the planner saw it: lookup, bridge, comparison, conjunction, "
-        "yes_no, claim, temporal, aggregate, supplied or ambiguous.",
+        "intersection (one answer of which every predicate holds: its other sub-questions check the value), yes_no, "
+        "claim, temporal, aggregate, supplied or ambiguous.",
     )
     temporal: list[str] = Field(
         default_factory=list, description="Time constraints found in the question (dates, before/after phrases)."

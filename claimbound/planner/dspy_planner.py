@@ -39,7 +39,7 @@ class ClaimDraft(BaseModel):
     slot: str | None = Field(None, description="the id of its own sub-question when the text holds {that id}, else null")
 
 
-QuestionKind = Literal["lookup", "bridge", "comparison", "conjunction", "yes_no", "claim", "temporal", "aggregate"]
+QuestionKind = Literal["lookup", "bridge", "comparison", "conjunction", "intersection", "yes_no", "claim", "temporal", "aggregate"]
 
 
 class PlanDraft(BaseModel):

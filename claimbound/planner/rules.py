@@ -8,6 +8,10 @@ Shapes it recognises (English; Chinese lives in :mod:`claimbound.planner.chinese
 - **temporal**: questions ordering events ('After X, did Y ...', 'between A and B') - recorded in ``plan.temporal``;
 - **comparison**: 'Which ... , A or B?', 'Are A and B both ...?', 'the same N', 'in common', contrasts ('..., while ...');
 - **conjunctions and lists**: 'A, B and C', '... and when ...' - one sub-question per conjunct;
+- **intersections**: 'Who founded X, was compared to Y and faces Z?' - one open sub-question (the most specific
+  predicate) and a closed check of its value per other predicate (:mod:`claimbound.planner.intersection`);
+- **reported facts**: 'Does the Fortune article suggest that X', '..., as reported by TechCrunch' - the claim is X
+  (a span is the article's own text); where it was reported goes to the plan's notes;
 - **bridge**: relative and participle clauses ('the company that publishes X', 'the film shot in Y'),
   'the N of X' and possessives ('X's performer'), nested, innermost first (at most ``max_hops``);
 - **single lookups and yes/no questions**.
@@ -25,6 +29,7 @@ from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, refs_in
 from claimbound.errors import InvalidQuestionError
 from claimbound.planner import text as tx
+from claimbound.planner.intersection import plan_intersection, strip_reporting_frame
 
 MAX_QUESTION_CHARS = 4000
 
@@ -545,7 +550,11 @@ def plan_clauses(t: str, b: PlanBuilder) -> str | None:
             first_aux = tx.bare(tx.words(parts[0])[0])
             for p in parts:
                 p = p.strip(" ,")
-                if is_yes_no(p):
+                fact, frame = strip_reporting_frame(p)
+                if frame:  # 'Does the Fortune article suggest that X': the article's span states X itself
+                    b.add(f"Is it true that {fact}", claim=tx.capitalise(fact), closed=True)
+                    b.notes.append(f"reported where (not checked against the spans): {frame}")
+                elif is_yes_no(p):
                     b.add(p, closed=True)
                 else:
                     # a bare clause after 'while': check it as a claim
@@ -1161,6 +1170,8 @@ class RulePlanner:
             kind = "comparison"
         elif (k := plan_clauses(t, b)) is not None:
             kind = k
+        elif plan_intersection(t, b):
+            kind = "intersection"
         elif plan_list(t, b) or plan_np_conjunction(t, b):
             kind = "conjunction"
         else:

@@ -367,3 +367,27 @@ def test_a_weaker_contradiction_than_the_support_is_no_conflict() -> None:
     ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
     assert ans.status == AnswerStatus.DEGRADED and "contradicted" in ans.text
     assert [s.span.doc_id for s in ans.conflicts.conflicts[0].opposing] == ["bio"]
+
+
+def test_intersection_answers_the_bound_value_once_every_check_holds() -> None:
+    from claimbound.planner import RulePlanner
+
+    plan = RulePlanner().plan("Who founded FTX and was compared to Warren Buffett?")
+    assert plan.kind == "intersection"
+    lead = next(sq.id for sq in plan.sub_questions if not sq.depends_on)
+    opened = next(c for c in plan.claims if c.slot == lead)
+    check = next(c for c in plan.claims if c.slot is None)
+    a = span("a", "Sam Bankman-Fried was compared to Warren Buffett.")
+    b = span("b", "Sam Bankman-Fried founded FTX in 2019.")
+    binding = SlotBinding(slot=lead, value="Sam Bankman-Fried", doc_id="a", start=0, end=17)
+    cov, conf = build_tables(plan.claims, [sup(opened.id, a, 1.0, binding=binding), sup(check.id, b, 1.0)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={lead: binding})
+    assert ans.status == AnswerStatus.ANSWERED
+    assert ans.text.startswith("Sam Bankman-Fried. ")
+    assert {c.doc_id for c in ans.citations} == {"a", "b"}
+    # a check no span confirms: the value is not stated as the answer, the check is listed as unconfirmed
+    cov, conf = build_tables(plan.claims, [sup(opened.id, a, 1.0, binding=binding), sup(check.id, b, 0.5)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS, bindings={lead: binding})
+    assert ans.status == AnswerStatus.DEGRADED
+    assert not ans.text.startswith("Sam Bankman-Fried. ") and "Not confirmed" in ans.text
+    assert {c.doc_id for c in ans.citations} == {"a"}

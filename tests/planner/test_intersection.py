@@ -1,0 +1,122 @@
+"""One entity, several predicates: the open sub-question binds it, closed sub-questions check the bound value."""
+
+from __future__ import annotations
+
+import pytest
+
+from claimbound.planner import RulePlanner
+from claimbound.planner.intersection import strip_attributions, strip_reporting_frame
+
+
+def _claims(question: str) -> tuple[str | None, list[str]]:
+    plan = RulePlanner().plan(question)
+    return plan.kind, [c.text for c in plan.claims]
+
+
+def test_each_predicate_is_its_own_claim_about_the_bound_value() -> None:
+    plan = RulePlanner().plan("Who founded FTX, was compared to Warren Buffett, and faces a criminal trial?")
+    assert plan.kind == "intersection"
+    open_sq = [sq for sq in plan.sub_questions if not sq.depends_on]
+    checks = [sq for sq in plan.sub_questions if sq.depends_on]
+    assert len(open_sq) == 1 and open_sq[0].slot == "person"
+    assert len(checks) == 2 and all(sq.depends_on == [open_sq[0].id] and sq.slot == "yes_no" for sq in checks)
+    ref = "{" + open_sq[0].id + "}"
+    assert sorted(c.text for c in plan.claims) == sorted(
+        [f"{ref} founded FTX", f"{ref} was compared to Warren Buffett", f"{ref} faces a criminal trial"]
+    )
+    assert all(c.required for c in plan.claims)
+    # only the open sub-question's claim binds a value; the checks are closed once {sq1} is filled in
+    assert [c.slot for c in plan.claims if c.sub_question_id == open_sq[0].id] == [open_sq[0].id]
+    assert all(c.slot is None for c in plan.claims if c.sub_question_id != open_sq[0].id)
+
+
+def test_participles_and_head_nouns() -> None:
+    kind, claims = _claims(
+        "Who is the individual facing a criminal trial on fraud charges, previously likened to a prominent "
+        "investor, and is accused of misusing customer funds from a cryptocurrency exchange?"
+    )
+    assert kind == "intersection"
+    assert sorted(c.split("} ", 1)[1] for c in claims) == [
+        "is accused of misusing customer funds from a cryptocurrency exchange",
+        "is facing a criminal trial on fraud charges",
+        "was previously likened to a prominent investor",
+    ]
+    kind, claims = _claims("Which actor starred in Heat and also directed Braveheart?")
+    assert kind == "intersection"
+    assert sorted(c.split("} ", 1)[1] for c in claims) == ["also directed Braveheart", "starred in Heat"]
+
+
+def test_a_list_inside_a_predicate_is_not_split() -> None:
+    kind, claims = _claims(
+        "Which rugby team faced home defeats to Ireland, South Africa, and Argentina, and has players striving "
+        "to end their careers on a high note?"
+    )
+    assert kind == "intersection"
+    assert any(c.endswith("faced home defeats to Ireland, South Africa, and Argentina") for c in claims)
+    assert len(claims) == 2
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is an American company that designs, manufactures, and distributes small arms?",  # shared object
+        "What show does a retired Orlando Magic player, who missed the 2003 season, host?",  # wh is the object
+        "What concept was developed by Baran while researching at RAND?",  # adverbial clause of another subject
+        "Who directed Heat?",
+        "Which film came out first, Heat or Ronin?",
+    ],
+)
+def test_not_an_intersection(question: str) -> None:
+    assert RulePlanner().plan(question).kind != "intersection"
+
+
+def test_attributions_leave_the_claims_and_stay_in_the_notes() -> None:
+    plan = RulePlanner().plan(
+        "Who is the individual facing a criminal trial on fraud charges and accused of misusing customer funds, "
+        "as reported by TechCrunch and The Verge?"
+    )
+    assert plan.kind == "intersection"
+    assert not any("TechCrunch" in c.text or "Verge" in c.text for c in plan.claims)
+    assert any("as reported by TechCrunch and The Verge" in n for n in plan.notes)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "removed"),
+    [
+        ("X raised prices, according to 'Fortune', and cut jobs", "X raised prices and cut jobs", ["according to 'Fortune'"]),
+        ("X was fined, as reported by The Verge and TechCrunch", "X was fined", ["as reported by The Verge and TechCrunch"]),
+        ("Who, according to TechCrunch, left OpenAI", "Who left OpenAI", ["according to TechCrunch"]),
+        # a qualifier of the fact, not a source: it stays
+        ("the population according to the 2010 census was 300", "the population according to the 2010 census was 300", []),
+    ],
+)
+def test_strip_attributions(text: str, kept: str, removed: list[str]) -> None:
+    out, found = strip_attributions(text)
+    assert found == removed
+    assert out == kept
+
+
+def test_a_reported_fact_is_checked_as_the_fact() -> None:
+    plan = RulePlanner().plan(
+        "Does the Engadget article suggest that Valve is launching a new product, while the article from The Verge "
+        "indicates that Valve has shifted its business strategy to games?"
+    )
+    assert [c.text for c in plan.claims] == [
+        "Valve is launching a new product",
+        "Valve has shifted its business strategy to games",
+    ]
+    assert all(c.slot is None and c.required for c in plan.claims)
+    assert sum("reported where" in n for n in plan.notes) == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Does the 'Fortune' article suggest that sales fell", "sales fell"),
+        ("Do 'The Verge' and 'Engadget' articles both suggest that deals exist", "deals exist"),
+        ("the article from FOX News - Health claims that sugar is not addictive", "sugar is not addictive"),
+        ("Does the policy suggest a cap", "Does the policy suggest a cap"),  # no article: no frame
+    ],
+)
+def test_strip_reporting_frame(text: str, fact: str) -> None:
+    assert strip_reporting_frame(text)[0] == fact
