@@ -121,12 +121,18 @@ _NOT_PREDICATE_ING = frozenset(
 _SEPARATOR_RE = re.compile(r",\s*(?:and\s+|but\s+|while\s+|yet\s+)?|\s+(?:and|but|while|yet)\s+", re.I)
 
 
-def _verb_led(piece: str) -> bool:
-    """The piece starts a predicate: (adverbs, then) a verb, an auxiliary, a participle or an -ing form."""
-    ws = [w.strip("\"“”‘’',;:") for w in piece.split()]
+def _skip_adverbs(ws: list[str]) -> int:
+    """Index of the first word after the leading adverbs ('also previously likened' -> 2)."""
     i = 0
     while i < len(ws) and ws[i].casefold() in _LEAD_ADVERBS:
         i += 1
+    return i
+
+
+def _verb_led(piece: str) -> bool:
+    """The piece starts a predicate: (adverbs, then) a verb, an auxiliary, a participle or an -ing form."""
+    ws = [w.strip("\"“”‘’',;:") for w in piece.split()]
+    i = _skip_adverbs(ws)
     if i >= len(ws) or not ws[i] or ws[i][:1].isupper():
         return False
     w = ws[i].casefold()
@@ -166,7 +172,7 @@ def _predicates(rest: str) -> list[str]:
     out: list[str] = []
     carry = ""
     for k, p in enumerate(pieces):
-        p = re.sub(r"^(?:who|that|which)\s*,?\s*", "", p, flags=re.I)
+        p = re.sub(r"^(?:who|that|which)\b\s*,?\s*", "", p, flags=re.I)
         first = p.split()[0].casefold() if p.split() else ""
         if k + 1 < len(pieces) and (first in tx.PREPS or first in ("despite", "prior", "although", "though")):
             carry = f"{carry}, {p}" if carry else p
@@ -177,7 +183,6 @@ def _predicates(rest: str) -> list[str]:
 
 
 _PASSIVE_PREPS = frozenset("by to in as of for with from at on into over against".split())
-
 
 # verbs whose past form before a preposition is active ('starred in', 'served as'), not a passive participle
 _INTRANSITIVE = frozenset(
@@ -213,14 +218,11 @@ def _as_predicate(piece: str, first: bool) -> str | None:
     """A piece turned into a predicate of the answer ("facing X" -> "is facing X", "previously likened to Y" ->
     "was previously likened to Y", "having lost to Z" -> "has lost to Z"); ``None`` for a piece that says nothing
     beyond where it was reported."""
-    piece = re.sub(r"^(?:who|that|which)\s+", "", piece.strip(" ,"), flags=re.I)
-    piece, _ = strip_attributions(piece)
+    piece, _ = strip_attributions(piece)  # _predicates already dropped a leading who / that / which
     if len(tx.keywords(piece)) < 2 and not first:
         return None
     ws = piece.split()
-    i = 0
-    while i < len(ws) and ws[i].casefold() in _LEAD_ADVERBS:
-        i += 1
+    i = _skip_adverbs(ws)
     if i >= len(ws):
         return None
     head = ws[i].casefold()
