@@ -2,6 +2,12 @@
 
 Pure functions: the controller hands in the plan, the coverage and conflict tables, the stop reason and the
 slot bindings; nothing here calls a model, so a replay reproduces the answer exactly.
+
+Yes/no questions (closed claims only): "Yes." when every required claim is proven; "No." when a required claim is
+contradicted by a span about its subject at least as confidently as anything supports it (or by the newer side of
+an explained conflict), that span cited with ``relation="contradicts"``; a choice ("... A or B?") never gets a "No."
+from one false alternative. "Are A and B in the same N?": "Yes." / "No." once both compared values are bound and
+proven, by whether they are equal.
 """
 
 from __future__ import annotations
@@ -71,6 +77,54 @@ def _closed_yes_no(plan: Plan | None) -> bool:
     )
 
 
+def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozenset()) -> Support | None:
+    """The span that proves a closed claim false, or ``None``: a support judged "contradicts" whose span is about
+    the claim's subject (:func:`~claimbound.claims.plan.about_subject`; a claim without capitalised subjects accepts
+    any span) and whose contradiction probability is at least every entailment probability the claim got (when the
+    verifier reports probabilities; a span in ``prefer`` is exempt): the rules :func:`settle_conflicts` applies to a
+    contradiction that opposes a support. Among those: a span in ``prefer`` (the winner of an explained conflict),
+    then the most recently published one (a policy's current version), then the strongest contradiction."""
+    if row.level >= SUPPORTED:
+        return None
+    subject = anchors(row.claim_text)
+    pro = [v for v in (_strength(s, "entailment") for s in row.supports) if v is not None]
+    best: Support | None = None
+    for s in row.supports:
+        if s.relation != Relation.CONTRADICTS or s.binding is not None or not about_subject(subject, s):
+            continue
+        con = _strength(s, "contradiction")
+        if con is not None and pro and con < max(pro) and s.span.span_id not in prefer:
+            continue
+        if best is None or _rank(s, prefer) > _rank(best, prefer):
+            best = s
+    return best
+
+
+def _rank(s: Support, prefer: set[str] | frozenset[str]) -> tuple[bool, float, float]:
+    con = _strength(s, "contradiction")
+    published = s.span.metadata.published_at
+    return s.span.span_id in prefer, published.timestamp() if published else 0.0, s.score if con is None else con
+
+
+_SAME_RE = re.compile(r"\bthe same\b", re.IGNORECASE)
+_OR_RE = re.compile(r"\bor\b", re.IGNORECASE)  # "Is A or B ...?": one false alternative does not make it "no"
+
+
+def _same_value_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]) -> str | None:
+    """"Yes." / "No." for "Are A and B in the same N?" once every compared value is bound and supported: the
+    comparison plan's final open sub-questions ("Which N is A in?") bound equal values, or not."""
+    if plan is None or plan.kind != "comparison" or not _SAME_RE.search(plan.question):
+        return None
+    used = {d for sq in plan.sub_questions for d in sq.depends_on}
+    finals = [sq.id for sq in plan.sub_questions if sq.id not in used]
+    if len(finals) < 2 or any(sq not in values for sq in finals):
+        return None
+    own = {c.sub_question_id for c in plan.claims if c.slot is not None}
+    if not set(finals) <= own or any(not _is_supported(r) for r in rows if r.required):
+        return None
+    return "Yes." if len({_value(values[sq]) for sq in finals}) == 1 else "No."
+
+
 def _is_supported(row: CoverageRow) -> bool:
     return row.level >= SUPPORTED and row.best is not None
 
@@ -135,7 +189,8 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
       equipment budget is 15,000 NOK". (A contradiction is about the words that differ, so it is not held to this.)
     - A contradiction must be at least as confident as the support it opposes: an opposing span whose
       contradiction probability is below the best supporting span's entailment probability is dropped (when the
-      verifier reports probabilities).
+      verifier reports probabilities), unless its metadata shows it supersedes the support (the conflict's
+      winner: "45 EUR" from the 2023 policy is contradicted by the 2025 one, however confident the 2023 match).
     - Unresolved slot mismatches whose spans all come from one document are not a conflict between sources: the
       document lists alternatives ("49 weeks at full pay ... or 59 weeks at 80 percent"). They become explained,
       the best-ranked supporting span winning.
@@ -157,7 +212,8 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
             known = [v for v in (_strength(s, "entailment") for s in c.supporting) if v is not None]
             pro = max(known) if known else None
             if pro is not None:
-                opposing = [s for s in c.opposing if (con := _strength(s, "contradiction")) is None or con >= pro]
+                opposing = [s for s in c.opposing if (con := _strength(s, "contradiction")) is None or con >= pro
+                            or s.span.span_id == c.winner_span_id]  # a newer version wins whatever its strength
                 if not opposing:
                     continue
                 c = c.model_copy(update={"opposing": opposing})
@@ -225,7 +281,8 @@ def apply_resolutions(coverage: CoverageTable, conflicts: ConflictTable) -> Cove
 
 
 def citation_precision(citations: Sequence[Citation], coverage: CoverageTable) -> float | None:
-    """Share of citations whose span fully supports the claim it is cited for (per the recorded supports)."""
+    """Share of citations whose span fully supports the claim it is cited for (per the recorded supports), or, for
+    a citation marked "contradicts", is recorded as contradicting it."""
     if not citations:
         return None
     ok = 0
@@ -233,6 +290,9 @@ def citation_precision(citations: Sequence[Citation], coverage: CoverageTable) -
         try:
             row = coverage.row(c.claim_id)
         except KeyError:
+            continue
+        if c.relation == Relation.CONTRADICTS:
+            ok += any(s.span.span_id == c.span_id and s.relation == Relation.CONTRADICTS for s in row.supports)
             continue
         if any(s.span.span_id == c.span_id and s.level >= SUPPORTED for s in row.supports) or (
             row.best is not None and row.best.span.span_id == c.span_id and row.best.level >= SUPPORTED
@@ -350,7 +410,17 @@ def compose(
 
     supported = [r for r in coverage.rows if _is_supported(r) and r.claim_id not in disputed]
     required_supported = [r for r in supported if r.required]
-    if not required_supported and not conflicted:
+    refuted: dict[str, Support] = {}  # a yes/no question's required claims that a span proves false
+    if _closed_yes_no(plan) and not conflicted and not _OR_RE.search(question):
+        for r in coverage.rows:
+            winners = {c.winner_span_id for c in conflicts.conflicts if c.claim_id == r.claim_id and c.winner_span_id}
+            if r.required and (against := _contradiction(r, winners)) is not None:
+                refuted[r.claim_id] = against
+        for i, u in enumerate(unresolved):
+            if u.claim_id in refuted:
+                by = refuted[u.claim_id].span
+                unresolved[i] = u.model_copy(update={"reason": f"contradicted by {by.title or by.doc_id}"})
+    if not required_supported and not conflicted and not refuted:
         if not coverage.rows:
             reason = "the question could not be turned into claims to check"
         else:
@@ -372,16 +442,25 @@ def compose(
 
     finals = [] if conflicted else _final_values(plan, bindings)
     missing_required = [u for u in unresolved if u.claim_id in required_ids]
+    for u in missing_required:
+        if u.claim_id in refuted:
+            citations.append(Citation.of(u.claim_id, refuted[u.claim_id]))
+            sentences.append(f"Contradicted: {_sentence(u.text)[:-1]} [{len(citations)}].")
     parts: list[str] = []
-    if finals and not missing_required:
+    same = None if conflicted else _same_value_answer(plan, coverage.rows, values)
+    if refuted:
+        parts.append("No.")  # one required claim is false, so the question's conjunction is
+    elif same is not None:
+        parts.append(same)
+    elif finals and not missing_required:
         parts.append(_sentence("; ".join(finals)))
     elif _closed_yes_no(plan) and not missing_required:
         parts.append("Yes.")  # every required closed claim of a yes/no question is proven
     parts.extend(sentences)
-    listed = [u for u in unresolved if u.claim_id not in disputed]  # a disputed claim has its own sentence
+    listed = [u for u in unresolved if u.claim_id not in disputed and u.claim_id not in refuted]
     if listed:
         parts.append("Not confirmed: " + "; ".join(f"{u.text} ({u.reason})" for u in listed) + ".")
-    status = AnswerStatus.DEGRADED if missing_required else AnswerStatus.ANSWERED
+    status = AnswerStatus.DEGRADED if missing_required and not refuted else AnswerStatus.ANSWERED
     return GroundedAnswer(
         status=status,
         text=" ".join(parts),

@@ -26,7 +26,8 @@ def render_answer(answer: GroundedAnswer, *, width: int = 100, quote_chars: int 
         out.append("")
         out.append("Citations:")
         for i, c in enumerate(answer.citations, 1):
-            out.append(f"  [{i}] {c.doc_id} [{c.start}:{c.end}] (claim {c.claim_id})")
+            against = ", contradicts it" if c.relation.value == "contradicts" else ""
+            out.append(f"  [{i}] {c.doc_id} [{c.start}:{c.end}] (claim {c.claim_id}{against})")
             out.extend(
                 textwrap.wrap(
                     f'"{_short(c.quote, quote_chars)}"', width=width, initial_indent="      ", subsequent_indent="       "

@@ -339,7 +339,8 @@ class AnswerStatus(str, Enum):
 
 
 class Citation(_Model):
-    """A cited span: ``quote == document.text[start:end]``."""
+    """A cited span: ``quote == document.text[start:end]``. ``relation`` says what the span does to the claim:
+    it entails it (the usual citation), or it contradicts it (the evidence behind a "No." to a yes/no question)."""
 
     claim_id: str
     span_id: str
@@ -348,13 +349,14 @@ class Citation(_Model):
     end: int
     quote: str
     level: SupportLevel
+    relation: Relation = Relation.ENTAILS
 
     @classmethod
     def of(cls, claim_id: str, support: Support) -> Citation:
         """The citation of ``support``'s span for ``claim_id``: the exact quote and its offsets."""
         span = support.span
         return cls(claim_id=claim_id, span_id=span.span_id, doc_id=span.doc_id, start=span.start, end=span.end,
-                   quote=span.text, level=support.level)
+                   quote=span.text, level=support.level, relation=support.relation)
 
 
 class UnresolvedClaim(_Model):

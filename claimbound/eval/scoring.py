@@ -446,6 +446,12 @@ def score_item(
         for sup in r.supports + ([r.best] if r.best else [])
         if sup.relation == Relation.ENTAILS and sup.level > 0
     }
+    refuting = {  # a "No." cites the span that contradicts its claim
+        (r.claim_id, sup.span.span_id)
+        for r in answer.claims.rows
+        for sup in r.supports + ([r.best] if r.best else [])
+        if sup.relation == Relation.CONTRADICTS
+    }
     cited_text: list[str] = []
     for c in answer.citations:
         s.citations += 1
@@ -457,7 +463,10 @@ def score_item(
         )
         is_gold = bool(u & gold_set_all) if has_sents else c.doc_id in gold_docs
         s.citations_gold += int(is_gold)
-        s.citations_ok += int(is_gold or (c.claim_id, c.span_id) in entailed or c.level == 1.0)
+        if c.relation == Relation.CONTRADICTS:
+            s.citations_ok += int((c.claim_id, c.span_id) in refuting)
+        else:
+            s.citations_ok += int(is_gold or (c.claim_id, c.span_id) in entailed or c.level == 1.0)
         cited_text.append(c.quote)
 
     # --- answer inside the cited spans

@@ -394,6 +394,18 @@ def _coordination(ws: list[str], start: int) -> tuple[list[str], int] | None:
     return None
 
 
+def _inside_quotes(ws: list[str]) -> set[int]:
+    """Indices of words inside a quoted phrase, its first word excluded: "'The Independent - Life and Style'" is
+    one name, not the entities 'Life' and 'Style'."""
+    out: set[int] = set()
+    i = 0
+    while i < len(ws):
+        j = tx.quoted_run(ws, i)
+        out.update(range(i + 1, j))
+        i = max(j, i + 1)
+    return out
+
+
 def plan_comparison(t: str, b: PlanBuilder) -> bool:
     """Comparison questions; adds one sub-question per compared entity. Returns whether it matched."""
     low = t.lower()
@@ -426,8 +438,9 @@ def plan_comparison(t: str, b: PlanBuilder) -> bool:
     ws = tx.words(t)
     # coordinated entities with 'both', 'same', 'in common', 'compare', 'differ'
     if re.search(r"\b(both|same|in common|compared? (?:to|with)|differ(?:ent|ence)?|similar)\b", low):
+        quoted = _inside_quotes(ws)
         for i in range(len(ws)):
-            if i > 0 and tx.bare(ws[i - 1]) in {"and", "or", ","}:
+            if (i > 0 and tx.bare(ws[i - 1]) in {"and", "or", ","}) or i in quoted:
                 continue
             coord = _coordination(ws, i)
             if not coord:

@@ -692,6 +692,20 @@ _IN_SITU_RE = re.compile(
 )
 
 
+def _do_subject_end(body: list[str], end: int) -> int:
+    """Where the verb of a do-question starts when the subject's noun phrase (ending at ``end``) is not followed
+    by one: 'both articles from The Verge | discuss ...', "'The Age' and 'FOX News - Lifestyle' | suggest ...". The
+    first known verb (not capitalised, not after a determiner or preposition) before any punctuation or auxiliary;
+    ``end`` itself when there is none."""
+    for i in range(max(end, 1), len(body)):
+        w = body[i]
+        if w in {",", ";", ":"} or bare(w) in AUX | WH | (CONJ - {"and", "or"}):
+            break
+        if verb_base(w) is not None and not is_caps(w) and not tx_quote(w) and bare(body[i - 1]) not in DETS | PREPS | CONJ | {"of"}:
+            return i
+    return end
+
+
 def yes_no_claim(question: str) -> str:
     """Turn a yes/no question into the claim it checks: 'Is X a Y?' -> 'X is a Y'."""
     q = strip_q(question)
@@ -700,9 +714,13 @@ def yes_no_claim(question: str) -> str:
         return q
     aux = bare(ws[0])
     body = ws[1:]
+    if bare(body[0]) == "there":  # 'Was there a change ...' -> 'There was a change ...'
+        return f"There {aux} {join(body[1:])}"
     end = noun_phrase(body, 0)
     if end >= len(body) and len(body) > 1:
         end = 1
+    if aux in DO and verb_base(body[end] if end < len(body) else "") is None:
+        end = _do_subject_end(body, end)
     subj, pred = body[:end], body[end:]
     if not pred:
         return q

@@ -391,3 +391,68 @@ def test_intersection_answers_the_bound_value_once_every_check_holds() -> None:
     assert ans.status == AnswerStatus.DEGRADED
     assert not ans.text.startswith("Sam Bankman-Fried. ") and "Not confirmed" in ans.text
     assert {c.doc_id for c in ans.citations} == {"a"}
+
+
+def test_yes_no_question_whose_claim_a_span_about_it_contradicts_says_no() -> None:
+    plan = one_claim_plan("Is Géza von Cziffra an American director?", "Géza von Cziffra is an American director")
+    plan = plan.model_copy(update={"kind": "yes_no"})
+    bio = span("gvc", "Géza von Cziffra was a Hungarian and Austrian film director.")
+    film = span("film", "Third from the Right is a 1950 West German film directed by Géza von Cziffra.")
+    other = span("other", "Sathish Kalathil is an Indian film director.")
+    against = sup("c1", bio, 0.0, Relation.CONTRADICTS).model_copy(
+        update={"probs": {"entailment": 0.01, "neutral": 0.11, "contradiction": 0.88}})
+    weak = sup("c1", film, 0.0, Relation.CONTRADICTS).model_copy(
+        update={"probs": {"entailment": 0.05, "neutral": 0.47, "contradiction": 0.48}})
+    cov, conf = build_tables(plan.claims, [weak, against])
+    ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
+    assert ans.status == AnswerStatus.ANSWERED
+    assert ans.text == "No. Contradicted: Géza von Cziffra is an American director [1]."
+    assert [(c.doc_id, c.relation, c.level) for c in ans.citations] == [("gvc", Relation.CONTRADICTS, 0.0)]
+    assert ans.citation_precision == 1.0
+    assert ans.unresolved[0].reason == "contradicted by gvc"
+    assert "contradicts it" in render_answer(ans)
+    # a contradiction from a span about something else proves nothing: no "No."
+    off = sup("c1", other, 0.0, Relation.CONTRADICTS)
+    cov, conf = build_tables(plan.claims, [off])
+    assert compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS).status == AnswerStatus.ABSTAINED
+    # a choice ('... or ...'): one false alternative does not answer it
+    choice = plan.model_copy(update={"question": "Is Géza von Cziffra an American or a Hungarian director?"})
+    cov, conf = build_tables(plan.claims, [against])
+    assert not compose(choice.question, choice, cov, conf, StopReason.NO_PROGRESS).text.startswith("No.")
+
+
+def test_a_newer_version_contradicting_an_old_match_says_no_citing_the_newer_one() -> None:
+    plan = one_claim_plan("Is the meal allowance 45 EUR?", "The meal allowance is 45 EUR")
+    plan = plan.model_copy(update={"kind": "yes_no"})
+    old = span("travel-2023", "The meal allowance is 45 EUR.", version="1", published_at=datetime(2023, 1, 1))
+    new = span("travel-2025", "The meal allowance is 60 EUR.", version="2", published_at=datetime(2025, 1, 1))
+    # the old version matches more confidently than the new one contradicts: the newer one still wins
+    s_old = sup("c1", old, 1.0).model_copy(update={"probs": {"entailment": 0.97, "neutral": 0.02, "contradiction": 0.01}})
+    s_new = sup("c1", new, 0.0, Relation.CONTRADICTS).model_copy(
+        update={"probs": {"entailment": 0.02, "neutral": 0.03, "contradiction": 0.95}})
+    cov, conf = build_tables(plan.claims, [s_old, s_new])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
+    assert ans.status == AnswerStatus.ANSWERED and ans.text.startswith("No. ")
+    assert [(c.doc_id, c.relation) for c in ans.citations] == [("travel-2025", Relation.CONTRADICTS)]
+
+
+def test_same_value_comparison_answers_yes_or_no_from_both_bound_values() -> None:
+    from claimbound.planner import RulePlanner
+
+    plan = RulePlanner().plan("Are Nantong and Jingdezhen situated in the same province?")
+    assert plan.kind == "comparison" and all(c.slot for c in plan.claims)
+    c1, c2 = plan.claims
+    a = span("nantong", "Nantong is a prefecture-level city in Jiangsu province, China.")
+    b = span("jdz", "Jingdezhen is a prefecture-level city in Jiangxi province, China.")
+
+    def answer(v1: str, v2: str):  # type: ignore[no-untyped-def]
+        b1 = SlotBinding(slot=c1.slot or "", value=v1, doc_id="nantong", start=0, end=len(v1))
+        b2 = SlotBinding(slot=c2.slot or "", value=v2, doc_id="jdz", start=0, end=len(v2))
+        cov, conf = build_tables(plan.claims, [sup(c1.id, a, 1.0, binding=b1), sup(c2.id, b, 1.0, binding=b2)])
+        return compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT,
+                       bindings={c1.slot or "": b1, c2.slot or "": b2})
+
+    differ = answer("Jiangsu", "Jiangxi")
+    assert differ.status == AnswerStatus.ANSWERED and differ.text.startswith("No. ")
+    assert {c.doc_id for c in differ.citations} == {"nantong", "jdz"}
+    assert answer("Jiangsu", "jiangsu").text.startswith("Yes. ")

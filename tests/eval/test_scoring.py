@@ -89,6 +89,23 @@ def test_answer_in_cited_spans_and_citation_precision(ds) -> None:
     assert s2.self_complete and s2.gold_complete is False
 
 
+def test_a_citation_backing_a_no_counts_when_it_contradicts_its_claim(ds) -> None:
+    from claimbound.claims.models import Citation
+
+    item = ds.items[0]
+    sp = span(ds, "a1", 1)
+    no = make_answer(item.question, AnswerStatus.ANSWERED, [sp], relation=Relation.CONTRADICTS, level=0.0, text="No.")
+    refuting = Citation.of("c1", no.claims.rows[0].supports[0])
+    assert refuting.relation == Relation.CONTRADICTS
+    no = no.model_copy(update={"citations": [refuting]})
+    s = score_item(item, "x", no, make_trace(item.question, item.principal(), []), ds)
+    assert s.citations == 1 and s.citations_ok == 1
+    # the same span marked as contradicting, but recorded as neutral for the claim: not backed
+    neutral = make_answer(item.question, AnswerStatus.ANSWERED, [sp], relation=Relation.NEUTRAL, level=0.0)
+    neutral = neutral.model_copy(update={"citations": [refuting]})
+    assert score_item(item, "x", neutral, make_trace(item.question, item.principal(), []), ds).citations_ok == 0
+
+
 def test_planted_leak_fails_the_question(ds) -> None:
     item = ds.items[0]  # asked by acme without roles
     p = item.principal()

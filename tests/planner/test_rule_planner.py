@@ -83,6 +83,31 @@ def test_yes_no_and_claim_checking() -> None:
     assert claim.kind == "claim" and claim.claims[0].text == "The Eiffel Tower was completed in 1889"
 
 
+@pytest.mark.parametrize(("question", "claim"), [
+    # the subject runs on to the verb past 'both', a prepositional phrase, or a quoted pair of sources
+    ("Do both articles from The Verge discuss holiday shopping?", "Both articles from The Verge discuss holiday shopping"),
+    ("Does the TechCrunch article on Meta suggest a bias?", "The TechCrunch article on Meta suggests a bias"),
+    ("Do 'The Age' and 'FOX News - Lifestyle' suggest that parents matter?",
+     "'The Age' and 'FOX News - Lifestyle' suggest that parents matter"),
+    # expletive 'there'
+    ("Was there a change in the narrative?", "There was a change in the narrative"),
+    ("Is there no ranking change?", "There is no ranking change"),
+])
+def test_yes_no_claims_keep_their_subject_and_verb(question: str, claim: str) -> None:
+    from claimbound.planner.text import yes_no_claim
+
+    assert yes_no_claim(question) == claim
+
+
+def test_a_conjunction_inside_a_quoted_name_is_not_a_comparison() -> None:
+    plan = P.plan("Does the article from 'The Age' suggest that dating was focused on family, while "
+                  "'The Independent - Life and Style' article's claim about 'Taylor Swift and Travis Kelce' centers "
+                  "on speculation without indicating a similar intention?")
+    texts = [c.text for c in plan.claims]
+    assert texts[0] == "Dating was focused on family"
+    assert len(texts) == 2 and texts[1].startswith("'The Independent - Life and Style' article's claim about")
+
+
 def test_temporal() -> None:
     plan = P.plan("After the report by The Age on October 22, 2023, did TechCrunch change its coverage of Google?")
     assert plan.kind == "temporal" and "October 22, 2023" in plan.temporal
