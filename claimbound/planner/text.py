@@ -500,7 +500,26 @@ def _verb_after_wh(ws: list[str]) -> bool:
     opens_object = (b in DETS or (b in PREPS and b != "of") or b in {"up", "out", "down", "off"}
                     or is_caps(nxt) or nxt[:1].isdigit() or is_placeholder(nxt))
     irregular_past = bare(ws[1]) in _PAST_ONLY  # 'What drove residents to ...': 'drove' is never a noun
-    return _inflected_verb(ws[1]) and (opens_object or irregular_past)
+    return (_inflected_verb(ws[1]) and (opens_object or irregular_past)) or _unknown_s_verb(ws)
+
+
+def _unknown_s_verb(ws: list[str]) -> bool:
+    """'What condenses at 54.36 K': a word the verb list lacks, ending in -s, right after 'what' and before a
+    preposition other than 'of' whose object ends the question (a number and its unit, a name, 'the N'), can only be
+    the verb. 'What animals at the zoo eat meat' goes on after the object, so 'animals' stays the noun; after
+    'which' a noun is the rule ('Which provinces in Canada extend ...')."""
+    w = bare(ws[1])
+    if bare(ws[0]) != "what" or verb_base(ws[1]) is not None or is_caps(ws[1]) or len(w) < 5 or not w.endswith("s") or w.endswith(("ss", "us", "is")):
+        return False
+    if bare(ws[2]) not in PREPS or bare(ws[2]) == "of":
+        return False
+    for j in range(3, len(ws)):  # the rest is the preposition's object: a number and its unit, a name, 'the N'
+        x = ws[j]
+        if bare(x) in AUX or (is_verbish(x) and not is_caps(x)):
+            return False
+        if x[:1].islower() and bare(x) not in DETS | PREPS and not (ws[j - 1][:1].isdigit() or bare(ws[j - 1]) in DETS):
+            return False
+    return True
 
 
 def _verb_in_head(ws: list[str], k: int) -> int:
