@@ -437,7 +437,10 @@ def compose(
         own = slots.get(row.claim_id)
         text = display(row)
         if own is not None and own not in values:
-            text = text.replace("{" + own + "}", "(unbound)")
+            # the controller bound nothing for this sub-question (e.g. another one's values conflict): the cited
+            # span's own value for it is still what the span states
+            mine = row.best.binding.value if row.best is not None and row.best.binding is not None else "(unbound)"
+            text = text.replace("{" + own + "}", mine)
         sentences.append(_sentence(text)[:-1] + " " + "".join(markers) + ".")
 
     finals = [] if conflicted else _final_values(plan, bindings)

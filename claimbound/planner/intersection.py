@@ -214,11 +214,12 @@ def _passive(ws: list[str], i: int) -> bool:
     return True
 
 
-def _as_predicate(piece: str, first: bool) -> str | None:
+def _as_predicate(piece: str, first: bool, attributions: list[str]) -> str | None:
     """A piece turned into a predicate of the answer ("facing X" -> "is facing X", "previously likened to Y" ->
     "was previously likened to Y", "having lost to Z" -> "has lost to Z"); ``None`` for a piece that says nothing
-    beyond where it was reported."""
-    piece, _ = strip_attributions(piece)  # _predicates already dropped a leading who / that / which
+    beyond where it was reported. The attributions taken out of it are appended to ``attributions``."""
+    piece, found = strip_attributions(piece)  # _predicates already dropped a leading who / that / which
+    attributions.extend(found)
     if len(tx.keywords(piece)) < 2 and not first:
         return None
     ws = piece.split()
@@ -289,7 +290,7 @@ def plan_intersection(t: str, b: PlanBuilder) -> bool:
     pieces = _predicates(rest)
     if any(len(tx.keywords(p)) < 2 for p in pieces):
         return False  # 'designs, manufactures, and distributes small arms': verbs sharing one object
-    preds = [x for k, piece in enumerate(pieces) if (x := _as_predicate(piece, k == 0)) is not None]
+    preds = [x for k, piece in enumerate(pieces) if (x := _as_predicate(piece, k == 0, attributions)) is not None]
     if len(preds) < 2:
         return False
     lead = max(range(len(preds)), key=lambda k: (len(tx.keywords(preds[k])), -k))

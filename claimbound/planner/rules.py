@@ -461,9 +461,9 @@ def plan_comparison(t: str, b: PlanBuilder) -> bool:
             rest = [w for w in after if tx.bare(w) != "both"]
             if same:
                 noun = same.group(1).split()[0]
-                pre = _same_prefix(tx.join(rest).split(" the same ")[0].strip(" ,"))
+                pre = tx.join(rest).split(" the same ")[0].strip(" ,")
                 for e in ents:
-                    b.add(f"Which {noun} {aux} {e} {pre}".strip())
+                    b.add(_same_question(noun, aux, e, pre))
                 return True
             if tx.bare(ws[0]) in tx.AUX:
                 pred = tx.join(rest).strip(" ,")
@@ -532,10 +532,22 @@ def _same_prefix(pre: str) -> str:
     return " ".join(ws[k:]) if k < len(ws) and (tx.bare(ws[k]) in tx.PREPS or tx.is_verbish(ws[k])) else pre
 
 
+def _same_question(noun: str, aux: str, entity: str, pre: str) -> str:
+    """The per-entity question of 'Are A and B members of the same band?': 'Which band is A a member of' (the
+    auxiliary and a plural 'Ns of' made singular for one entity)."""
+    a = _SG_AUX.get(aux.lower(), aux.lower())
+    pre = _same_prefix(pre)
+    plural = re.fullmatch(r"(?P<n>[a-z][a-z\-]*[^s]s) of", pre)
+    if plural and a in ("is", "was"):
+        one = tx.singular(plural.group("n"))
+        pre = f"{'an' if one[:1] in 'aeiou' else 'a'} {one} of"
+    return f"Which {noun} {a} {entity} {pre}".strip()
+
+
 def _add_entity(b: PlanBuilder, pred: str, aux: str, entity: str) -> None:
     same = re.search(r"^(?P<pre>.*?)\s*\bthe same (?P<noun>[a-z\-]+)", pred)
     if same:
-        b.add(f"Which {same.group('noun')} {aux.lower()} {entity} {_same_prefix(same.group('pre'))}".strip())
+        b.add(_same_question(same.group("noun"), aux, entity, same.group("pre")))
     else:
         _add_closed(b, aux, entity, pred)
 

@@ -456,3 +456,25 @@ def test_same_value_comparison_answers_yes_or_no_from_both_bound_values() -> Non
     assert differ.status == AnswerStatus.ANSWERED and differ.text.startswith("No. ")
     assert {c.doc_id for c in differ.citations} == {"nantong", "jdz"}
     assert answer("Jiangsu", "jiangsu").text.startswith("Yes. ")
+
+
+def test_a_supported_claim_shows_its_cited_value_when_the_controller_bound_none() -> None:
+    from claimbound.planner import RulePlanner
+
+    plan = RulePlanner().plan("Are Watertown Airport and Alexandria Airport in the same state?")
+    c1, c2 = plan.claims
+    wat = span("wat", "Watertown Airport is an airport in Jefferson County, New York.")
+    alx = span("alx", "Alexandria Airport is an airport in Rapides Parish, Louisiana.")
+    egy = span("egy", "Alexandria Airport (HBE) is an airport in Egypt.")
+
+    def b(slot: str | None, v: str, d: str) -> SlotBinding:
+        return SlotBinding(slot=slot or "", value=v, doc_id=d, start=0, end=len(v))
+
+    sups = [sup(c1.id, wat, 1.0, binding=b(c1.slot, "New York", "wat")),
+            sup(c2.id, alx, 1.0, binding=b(c2.slot, "Louisiana", "alx")),
+            sup(c2.id, egy, 1.0, binding=b(c2.slot, "Egypt", "egy"))]
+    cov, conf = build_tables(plan.claims, sups)
+    assert conf.unresolved()
+    ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT, bindings={})
+    assert "Watertown Airport is in New York [" in ans.text and "(unbound)" not in ans.text
+    assert not ans.text.startswith(("Yes.", "No."))  # one side of the comparison is disputed

@@ -78,6 +78,14 @@ def test_attributions_leave_the_claims_and_stay_in_the_notes() -> None:
     assert plan.kind == "intersection"
     assert not any("TechCrunch" in c.text or "Verge" in c.text for c in plan.claims)
     assert any("as reported by TechCrunch and The Verge" in n for n in plan.notes)
+    # an attribution that only one predicate carries is recorded too
+    plan = RulePlanner().plan(
+        "Who is the individual facing a criminal trial on fraud charges as covered by TechCrunch and accused of "
+        "misusing customer funds?"
+    )
+    assert plan.kind == "intersection"
+    assert not any("TechCrunch" in c.text for c in plan.claims)
+    assert any("as covered by TechCrunch" in n for n in plan.notes)
 
 
 @pytest.mark.parametrize(

@@ -110,6 +110,14 @@ def test_an_unknown_verb_right_after_what_stays_in_the_claim(question: str, clai
     assert to_claim(question, "{sq1}") == claim
 
 
+def test_same_value_comparison_asks_each_entity_in_the_singular() -> None:
+    plan = P.plan("Are Marian Gold and Jung Eun-ji members of the same band?")
+    assert plan.kind == "comparison"
+    assert [sq.text for sq in plan.sub_questions] == ["Which band is Marian Gold a member of?",
+                                                      "Which band is Jung Eun-ji a member of?"]
+    assert [c.text for c in plan.claims] == ["Marian Gold is a member of {sq1}", "Jung Eun-ji is a member of {sq2}"]
+
+
 def test_a_conjunction_inside_a_quoted_name_is_not_a_comparison() -> None:
     plan = P.plan("Does the article from 'The Age' suggest that dating was focused on family, while "
                   "'The Independent - Life and Style' article's claim about 'Taylor Swift and Travis Kelce' centers "
