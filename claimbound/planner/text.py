@@ -57,7 +57,18 @@ VERBS = {
     "vote", "want", "win", "work", "write", "state", "indicate", "mention", "attribute", "announce",
     "maintain", "highlight", "confirm", "deny", "cover", "discuss", "face", "allege", "adjust", "assess",
     "offer", "allow", "provide", "pay", "require", "approve", "reimburse", "permit", "grant", "cost",
+    # common verbs whose absence cut claims short ("did Iraq military personnel seek", "did X fail to report")
+    "seek", "fail", "eat", "extend", "condense", "melt", "freeze", "kill", "invite", "donate", "predict",
+    "explain", "prevent", "protect", "destroy", "capture", "attack", "defend", "save", "sink", "rise", "fall",
+    "increase", "decrease", "reduce", "improve", "prove", "believe", "contribute", "emerge", "escape",
+    "flee", "settle", "inherit", "invest", "spend", "survive", "suffer", "treat", "cure", "infect",
+    "measure", "weigh", "consist", "refer", "derive", "inspire", "oppose", "criticize",
+    "criticise", "praise", "accuse", "arrest", "convict", "sentence", "kidnap", "murder", "assassinate",
+    "abolish", "demolish", "restore", "rename", "recognize", "recognise", "define", "divide",
+    "separate", "connect", "link", "transfer", "ship", "deliver", "export", "import",
 }
+IRREGULAR_PAST_EXTRA = {"seek": "sought", "eat": "ate", "freeze": "froze", "sink": "sank", "rise": "rose",
+                        "fall": "fell", "flee": "fled", "spend": "spent"}
 IRREGULAR_PAST = {
     "be": "was", "bear": "bore", "beat": "beat", "become": "became", "begin": "began", "break": "broke",
     "bring": "brought", "build": "built", "buy": "bought", "come": "came", "do": "did", "draw": "drew",
@@ -66,6 +77,7 @@ IRREGULAR_PAST = {
     "lose": "lost", "make": "made", "mean": "meant", "meet": "met", "run": "ran", "say": "said", "see": "saw",
     "sell": "sold", "set": "set", "shoot": "shot", "sing": "sang", "speak": "spoke", "take": "took",
     "teach": "taught", "tell": "told", "think": "thought", "win": "won", "write": "wrote", "put": "put",
+    **IRREGULAR_PAST_EXTRA,
 }
 PARTICIPLE_IRREGULAR = {
     "born", "built", "made", "held", "known", "written", "sung", "shot", "found", "led", "won", "given", "taken",
@@ -575,7 +587,11 @@ def _subject_end(body: list[str]) -> int:
         if b in AUX or b in CONJ or body[i] in {",", ";", ":"}:
             break
         if verb_base(body[i]) is not None and not is_caps(body[i]) and bare(body[i - 1]) not in DETS | PREPS | {"of"}:
-            return i if i > end and bare(body[end]) in PREPS | {"of"} else end
+            if i > end and bare(body[end]) in PREPS | {"of"}:
+                return i
+            # 'did Iraq military personnel | seek': one or two plain lower-case words still belong to the subject
+            plain = all(re.fullmatch(r"[a-z]+", w) and w not in STOPWORDS | ADVERBS for w in body[end:i])
+            return i if 0 < i - end <= 2 and plain else end
     return end
 
 
