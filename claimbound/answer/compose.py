@@ -5,9 +5,9 @@ slot bindings; nothing here calls a model, so a replay reproduces the answer exa
 
 Yes/no questions (closed claims only): "Yes." when every required claim is proven; "No." when a required claim is
 contradicted by a span about its subject at least as confidently as anything supports it (or by the newer side of
-an explained conflict), that span cited with ``relation="contradicts"``; a choice ("... A or B?") never gets a "No."
-from one false alternative. "Are A and B in the same N?": "Yes." / "No." once both compared values are bound and
-proven, by whether they are equal.
+an explained conflict), that span cited with ``relation="contradicts"``. A choice ("... A or B?") never gets a "No."
+from one false alternative, nor does a claim about what documents say ("Both articles ... discuss ..."). "Are A and
+B in the same N?": "Yes." / "No." once both compared values are bound and proven, by whether they are equal.
 """
 
 from __future__ import annotations
@@ -106,6 +106,11 @@ def _rank(s: Support, prefer: set[str] | frozenset[str]) -> tuple[bool, float, f
     return s.span.span_id in prefer, published.timestamp() if published else 0.0, s.score if con is None else con
 
 
+_ABOUT_A_DOCUMENT = re.compile(
+    r"^(?:\S+\s+){0,3}?(?:articles?|reports?|reporting|coverage|sources?|stor(?:y|ies)|posts?)\b", re.IGNORECASE
+)
+"""A claim about what documents say ("Both articles from The Verge discuss ...", "The Fortune report suggests ..."):
+a span's own text can fail to state it, but it cannot refute it, so such a claim never gets a "No."."""
 _SAME_RE = re.compile(r"\bthe same\b", re.IGNORECASE)
 _OR_RE = re.compile(r"\bor\b", re.IGNORECASE)  # "Is A or B ...?": one false alternative does not make it "no"
 
@@ -414,7 +419,9 @@ def compose(
     if _closed_yes_no(plan) and not conflicted and not _OR_RE.search(question):
         for r in coverage.rows:
             winners = {c.winner_span_id for c in conflicts.conflicts if c.claim_id == r.claim_id and c.winner_span_id}
-            if r.required and (against := _contradiction(r, winners)) is not None:
+            if r.required and not _ABOUT_A_DOCUMENT.search(r.claim_text) and (
+                against := _contradiction(r, winners)
+            ) is not None:
                 refuted[r.claim_id] = against
         for i, u in enumerate(unresolved):
             if u.claim_id in refuted:

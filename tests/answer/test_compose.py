@@ -419,6 +419,13 @@ def test_yes_no_question_whose_claim_a_span_about_it_contradicts_says_no() -> No
     choice = plan.model_copy(update={"question": "Is Géza von Cziffra an American or a Hungarian director?"})
     cov, conf = build_tables(plan.claims, [against])
     assert not compose(choice.question, choice, cov, conf, StopReason.NO_PROGRESS).text.startswith("No.")
+    # a claim about what documents say: a span can fail to state it but cannot refute it
+    meta = one_claim_plan("Do both articles from The Verge discuss Govee?",
+                          "Both articles from The Verge discuss Govee's LED strips").model_copy(update={"kind": "yes_no"})
+    verge = sup("c1", span("verge", "Govee's LED strips are on sale at The Verge's pick of deals."), 0.0,
+                Relation.CONTRADICTS)
+    cov, conf = build_tables(meta.claims, [verge])
+    assert compose(meta.question, meta, cov, conf, StopReason.NO_PROGRESS).status == AnswerStatus.ABSTAINED
 
 
 def test_a_newer_version_contradicting_an_old_match_says_no_citing_the_newer_one() -> None:
