@@ -106,11 +106,10 @@ def _rank(s: Support, prefer: set[str] | frozenset[str]) -> tuple[bool, float, f
     return s.span.span_id in prefer, published.timestamp() if published else 0.0, s.score if con is None else con
 
 
-_ABOUT_A_DOCUMENT = re.compile(
-    r"^(?:\S+\s+){0,3}?(?:articles?|reports?|reporting|coverage|sources?|stor(?:y|ies)|posts?)\b", re.IGNORECASE
-)
+_ABOUT_A_DOCUMENT = re.compile(r"^(?:\S+\s+){0,3}?(?:articles?|reports?|reporting|coverage|sources?|stor(?:y|ies)|posts?)\b")
 """A claim about what documents say ("Both articles from The Verge discuss ...", "The Fortune report suggests ..."):
-a span's own text can fail to state it, but it cannot refute it, so such a claim never gets a "No."."""
+a span's own text can fail to state it, but it cannot refute it, so such a claim never gets a "No.". Lower case only:
+"'The Post' will never be updated" is about a newsletter named The Post."""
 _SAME_RE = re.compile(r"\bthe same\b", re.IGNORECASE)
 _OR_RE = re.compile(r"\bor\b", re.IGNORECASE)  # "Is A or B ...?": one false alternative does not make it "no"
 

@@ -426,6 +426,12 @@ def test_yes_no_question_whose_claim_a_span_about_it_contradicts_says_no() -> No
                 Relation.CONTRADICTS)
     cov, conf = build_tables(meta.claims, [verge])
     assert compose(meta.question, meta, cov, conf, StopReason.NO_PROGRESS).status == AnswerStatus.ABSTAINED
+    # ... but a name that looks like one ('The Post', a newsletter) is a subject like any other
+    post = one_claim_plan("Will 'The Post' never be updated?", "'The Post' will never be updated").model_copy(
+        update={"kind": "yes_no"})
+    weekly = sup("c1", span("polygon", "The Post is updated every week with new picks."), 0.0, Relation.CONTRADICTS)
+    cov, conf = build_tables(post.claims, [weekly])
+    assert compose(post.question, post, cov, conf, StopReason.NO_PROGRESS).text.startswith("No. ")
 
 
 def test_a_newer_version_contradicting_an_old_match_says_no_citing_the_newer_one() -> None:
