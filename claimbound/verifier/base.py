@@ -26,7 +26,14 @@ from pydantic import BaseModel, ConfigDict, Field
 from claimbound.claims.models import Claim, Relation, SlotBinding, Span, Support, SupportLevel
 from claimbound.errors import ConfigError
 from claimbound.verifier.checks import MISSING_WORDS, CheckFinding, run_checks
-from claimbound.verifier.text import fill_slot, restates, slot_candidates, split_atomic, typed_candidates
+from claimbound.verifier.text import (
+    fill_slot,
+    restates,
+    slot_candidates,
+    split_atomic,
+    trim_to_slot,
+    typed_candidates,
+)
 
 _ALL = 10_000  # no cap on the span's candidates before typing
 
@@ -176,9 +183,9 @@ class PairVerifier:
             idx = len(pair_meta)
             # every candidate is typed first, then the best max_slot_candidates are judged: a long span's continent
             # or date may come after a dozen other names
-            cands = typed_candidates([c for c in slot_candidates(span.text, limit=_ALL)
-                                      if not restates(claim.text, c.value)], claim.answer_type,
-                                     span.text)[: self.max_slot_candidates] if open_slot else []
+            cands = typed_candidates(trim_to_slot(claim.text, open_slot, [
+                c for c in slot_candidates(span.text, limit=_ALL) if not restates(claim.text, c.value)]),
+                claim.answer_type, span.text)[: self.max_slot_candidates] if open_slot else []
             pair_meta.append((claim, span, cands))
             if open_slot:
                 for k, cand in enumerate(cands):

@@ -184,6 +184,34 @@ _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "fil
                          "school", "club", "album", "novel", "book", "show", "series", "game", "airport"})  # names or noun phrases, unless the span has none
 
 
+def trim_to_slot(claim_text: str, slot: str, cands: list[SlotCandidate]) -> list[SlotCandidate]:
+    """Candidates without the claim's own words at their edges: for "{sq1} increases as ...", "tax rate increases"
+    becomes "tax rate" (the verb after the slot is the claim's, not the value's); for "... founded by {sq1}",
+    "by Ada" becomes "Ada". A candidate left empty is dropped; duplicates keep their first occurrence."""
+    m = re.search(r"(\S+)?\s*\{" + re.escape(slot) + r"\}\s*(\S+)?", claim_text)
+    if m is None:
+        return cands
+    before = (m.group(1) or "").casefold().strip(".,;:")
+    after = (m.group(2) or "").casefold().strip(".,;:")
+    out: list[SlotCandidate] = []
+    seen: set[str] = set()
+    for c in cands:
+        value, start, end = c.value, c.start, c.end
+        words = value.split()
+        if after and len(words) > 1 and words[-1].casefold().strip(".,;:") == after:
+            value = value[: value.rfind(words[-1])].rstrip(" ,")
+            end = start + len(value)
+        words = value.split()
+        if before and len(words) > 1 and words[0].casefold() == before:
+            cut = value.index(words[1], len(words[0]))
+            value, start = value[cut:], start + cut
+        if not value or value.casefold() in seen:
+            continue
+        seen.add(value.casefold())
+        out.append(c if value == c.value else SlotCandidate(value=value, start=start, end=end, kind=c.kind))
+    return out
+
+
 def restates(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> bool:
     """True when a slot value adds nothing: every word of it (``stop`` words aside) already stands in the claim
     outside its placeholders ("Lyon is the hotel cap in Lyon", "cobalt offers Cobalt weeks of leave"). A value of
@@ -322,6 +350,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         members = [c for c in cands if known(c.value)]
         cands = members if answer_type in _STRICT_SETS else (members or cands)
     if answer_type in _PROPER_TYPES:
+        # never a name: a number word ("Two" opening a sentence), digits in a person's name ("2011 YTV"), a short
+        # acronym for a person or a town ("IOC", "LL")
+        cands = [c for c in cands if not _not_a_name(answer_type, c.value)]
         cands = [c for c in cands if not excluded_for(answer_type, c.value) and not is_demonym(c.value)
                  and not _kind_mismatch(answer_type, c.value)] or cands
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
@@ -330,6 +361,28 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if not names and answer_type == "person":  # no name at all: a role may answer who ("the head of finance")
             names = [c for c in cands if c.kind == "noun_phrase" and is_role(c.value)]
         return names or [c for c in cands if c.kind == "name_group"]
-    if answer_type in _PROPER_TYPES or answer_type in _NAME_TYPES:
+    if answer_type in _PROPER_TYPES or answer_type in _NAME_TYPES or (
+        answer_type is not None and answer_type not in _COUNTABLE_NOUNS
+    ):  # "What genre ...": a name or a noun phrase before "March 2005", when the span has one
         return [c for c in cands if c.kind not in ("number", "frequency")] or cands
     return cands
+
+
+_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty "
+                          "hundred thousand million billion".split())
+_SMALL_PLACES = frozenset({"city", "town", "village", "county", "district", "municipality", "borough", "suburb",
+                           "neighborhood", "birthplace"})
+_COUNTABLE_NOUNS = frozenset({"score", "rank", "ranking", "position", "place", "grade", "level", "record", "result",
+                              "term", "period", "era", "time", "season", "edition", "episode", "chapter", "volume",
+                              "version", "number", "issue", "model", "generation", "round", "stage", "step", "size"})
+"""Noun types a number may answer ("What position did she finish?" -> "3rd"): they keep number candidates."""
+
+
+def _not_a_name(answer_type: str, value: str) -> bool:
+    words = value.split()
+    if words and all(w.casefold() in _NUMBER_WORDS for w in words):
+        return True
+    if answer_type == "person" and any(ch.isdigit() for ch in value):
+        return True
+    short_acronym = len(words) == 1 and value.isupper() and len(value) <= 4
+    return short_acronym and (answer_type == "person" or answer_type in _SMALL_PLACES)
