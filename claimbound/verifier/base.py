@@ -24,6 +24,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from claimbound.claims.models import Claim, Relation, SlotBinding, Span, Support, SupportLevel
+from claimbound.claims.plan import CONTENT_STOP
 from claimbound.errors import ConfigError
 from claimbound.verifier.checks import MISSING_WORDS, CheckFinding, run_checks
 from claimbound.verifier.text import (
@@ -184,7 +185,7 @@ class PairVerifier:
             # every candidate is typed first, then the best max_slot_candidates are judged: a long span's continent
             # or date may come after a dozen other names
             cands = typed_candidates(trim_to_slot(claim.text, open_slot, [
-                c for c in slot_candidates(span.text, limit=_ALL) if not restates(claim.text, c.value)]),
+                c for c in slot_candidates(span.text, limit=_ALL) if not restates(claim.text, c.value, CONTENT_STOP)]),
                 claim.answer_type, span.text)[: self.max_slot_candidates] if open_slot else []
             pair_meta.append((claim, span, cands))
             if open_slot:

@@ -352,9 +352,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     if answer_type in _PROPER_TYPES:
         # never a name: a number word ("Two" opening a sentence), digits in a person's name ("2011 YTV"), a short
         # acronym for a person or a town ("IOC", "LL")
-        cands = [c for c in cands if not _not_a_name(answer_type, c.value)]
         cands = [c for c in cands if not excluded_for(answer_type, c.value) and not is_demonym(c.value)
                  and not _kind_mismatch(answer_type, c.value)] or cands
+        cands = [c for c in cands if not _not_a_name(answer_type, c.value)]
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]
@@ -374,7 +374,9 @@ _SMALL_PLACES = frozenset({"city", "town", "village", "county", "district", "mun
                            "neighborhood", "birthplace"})
 _COUNTABLE_NOUNS = frozenset({"score", "rank", "ranking", "position", "place", "grade", "level", "record", "result",
                               "term", "period", "era", "time", "season", "edition", "episode", "chapter", "volume",
-                              "version", "number", "issue", "model", "generation", "round", "stage", "step", "size"})
+                              "version", "number", "issue", "model", "generation", "round", "stage", "step", "size",
+                              "range", "code", "fee", "temperature", "speed", "ratio", "value", "figure", "total",
+                              "sum", "mass", "area", "depth", "width", "id", "war"})
 """Noun types a number may answer ("What position did she finish?" -> "3rd"): they keep number candidates."""
 
 

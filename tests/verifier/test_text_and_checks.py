@@ -284,3 +284,7 @@ def test_slot_candidates_lose_the_claims_own_words_and_typed_slots_refuse_non_na
     genre = "In March 2005 Dale Brown published aviation techno-thriller novels."
     assert "March 2005" not in values(genre, "genre") and "March 2005" in values(genre, "date")
     assert "3" in values("She finished 3rd in 2004.", "position")  # a number may answer a position
+    assert "£15" in values("Fees range from £15 to £100,000 in the East.", "range")
+    # a nationality is no person, even when the span's other candidates are years
+    simon = values("Simon & Simon is an American series that ran from 1981 to 1989.", "person")
+    assert "American" not in simon and not any(v[:1].isdigit() for v in simon)
