@@ -8,6 +8,8 @@ contradicted by a span about its subject at least as confidently as anything sup
 an explained conflict), that span cited with ``relation="contradicts"``. A choice ("... A or B?") never gets a "No."
 from one false alternative, nor does a claim about what documents say ("Both articles ... discuss ..."). "Are A and
 B in the same N?": "Yes." / "No." once both compared values are bound and proven, by whether they are equal.
+"Which band was formed first, A or B?" (first / older / earliest, or last / younger / most recent): the option whose
+proven date wins, when both dates are bound and differ.
 """
 
 from __future__ import annotations
@@ -127,6 +129,66 @@ def _same_value_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: M
     if not set(finals) <= own or any(not _is_supported(r) for r in rows if r.required):
         return None
     return "Yes." if len({_value(values[sq]) for sq in finals}) == 1 else "No."
+
+
+_EARLIER_RE = re.compile(r"\b(?:first|earlier|earliest|older|oldest)\b", re.IGNORECASE)
+_LATER_RE = re.compile(r"\b(?:last|later|latest|newer|newest|younger|youngest|more recent(?:ly)?|most recent(?:ly)?)\b",
+                       re.IGNORECASE)
+_MONTH_NAMES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def _date_key(value: str) -> tuple[int, int, int] | None:
+    """(year, month, day) of a bound date ("July 14, 1939", "7 January 1976", "1966"; month and day 0 when not
+    given); ``None`` unless the value names exactly one year."""
+    years = re.findall(r"(?<!\d)(1\d{3}|20\d{2})(?!\d|s\b)", value)  # a year, not a decade ("the 1990s")
+    if len(years) != 1:
+        return None
+    words = re.findall(r"[a-z]+", value.casefold())
+    month = next((i for i, m in enumerate(_MONTH_NAMES, 1) for w in words if w.startswith(m) and len(w) >= 3), 0)
+    day = re.search(r"(?<!\d)([0-2]?\d|3[01])(?:st|nd|rd|th)?(?!\d)", value.replace(years[0], " "))
+    return int(years[0]), month, int(day.group(1)) if day and month else 0
+
+
+def _compared_entities(t1: str, t2: str) -> tuple[str, str] | None:
+    """What two claims of one comparison differ in: 'The Exies was formed in {sq1}' / 'Circus Diablo was formed in
+    {sq2}' -> ('The Exies', 'Circus Diablo') (their shared words at both ends stripped)."""
+    w1, w2 = REF_PATTERN.sub("{}", t1).split(), REF_PATTERN.sub("{}", t2).split()
+    i = 0
+    while i < min(len(w1), len(w2)) and w1[i] == w2[i]:
+        i += 1
+    j = 0
+    while j < min(len(w1), len(w2)) - i and w1[-1 - j] == w2[-1 - j]:
+        j += 1
+    a, b = " ".join(w1[i:len(w1) - j]), " ".join(w2[i:len(w2) - j])
+    if not a or not b or "{}" in a or "{}" in b:
+        return None
+    return a, b
+
+
+def _choice_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]) -> str | None:
+    """The option a "Which band was formed first, A or B?" question asks for, once both dates are bound and proven:
+    the earlier one for first / older / earliest, the later one for last / younger / most recent. ``None`` when the
+    question is not such a choice, a date is missing or unreadable, or the two dates tie."""
+    if plan is None or plan.kind != "comparison" or not _OR_RE.search(plan.question):
+        return None
+    earlier, later = _EARLIER_RE.search(plan.question), _LATER_RE.search(plan.question)
+    if bool(earlier) == bool(later):
+        return None
+    used = {d for sq in plan.sub_questions for d in sq.depends_on}
+    finals = [sq.id for sq in plan.sub_questions if sq.id not in used]
+    claims = [next((c for c in plan.claims if c.slot == sq), None) for sq in finals]
+    if len(finals) != 2 or any(c is None for c in claims) or any(sq not in values for sq in finals):
+        return None
+    if any(not _is_supported(r) for r in rows if r.required):
+        return None
+    keys = [_date_key(values[sq]) for sq in finals]
+    names = _compared_entities(claims[0].text, claims[1].text)  # type: ignore[union-attr]
+    if keys[0] is None or keys[1] is None or keys[0] == keys[1] or names is None:
+        return None
+    if not all(n.casefold() in plan.question.casefold() for n in names):
+        return None
+    first = keys[0] < keys[1]
+    return _sentence(names[0] if first == bool(earlier) else names[1])
 
 
 def _is_supported(row: CoverageRow) -> bool:
@@ -456,7 +518,8 @@ def compose(
             citations.append(Citation.of(u.claim_id, refuted[u.claim_id]))
             sentences.append(f"Contradicted: {_sentence(u.text)[:-1]} [{len(citations)}].")
     parts: list[str] = []
-    same = None if conflicted else _same_value_answer(plan, coverage.rows, values)
+    same = None if conflicted else (_same_value_answer(plan, coverage.rows, values)
+                                    or _choice_answer(plan, coverage.rows, values))
     if refuted:
         parts.append("No.")  # one required claim is false, so the question's conjunction is
     elif same is not None:

@@ -491,3 +491,31 @@ def test_a_supported_claim_shows_its_cited_value_when_the_controller_bound_none(
     ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT, bindings={})
     assert "Watertown Airport is in New York [" in ans.text and "(unbound)" not in ans.text
     assert not ans.text.startswith(("Yes.", "No."))  # one side of the comparison is disputed
+
+
+@pytest.mark.parametrize(("question", "dates", "expected"), [
+    ("Which band was formed first, The Exies or Circus Diablo?", ("1997", "2006"), "The Exies. "),
+    ("Who is the oldest, Sid Haig or Vic Darchinyan?", ("July 14, 1939", "7 January 1976"), "Sid Haig. "),
+    ("Who is younger, Sid Haig or Vic Darchinyan?", ("July 14, 1939", "7 January 1976"), "Vic Darchinyan. "),
+    ("Which magazine was published first, Guitar World or Science News?", ("July 1980", "1966"), "Science News. "),
+    ("Who is the oldest, Sid Haig or Vic Darchinyan?", ("1939", "1939"), None),  # a tie: no verdict
+])
+def test_a_choice_between_two_dated_options_names_the_option(
+    question: str, dates: tuple[str, str], expected: str | None
+) -> None:
+    from claimbound.planner import RulePlanner
+
+    plan = RulePlanner().plan(question)
+    assert plan.kind == "comparison"
+    c1, c2 = plan.claims
+    bindings = {c.slot or "": SlotBinding(slot=c.slot or "", value=d, doc_id=f"d{i}", start=0, end=len(d))
+                for i, (c, d) in enumerate(zip((c1, c2), dates, strict=True))}
+    sups = [sup(c.id, span(f"d{i}", f"It happened in {d}."), 1.0, binding=bindings[c.slot or ""])
+            for i, (c, d) in enumerate(zip((c1, c2), dates, strict=True))]
+    cov, conf = build_tables(plan.claims, sups)
+    ans = compose(question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings=bindings)
+    assert ans.status == AnswerStatus.ANSWERED and len(ans.citations) == 2
+    if expected is None:
+        assert ans.text.startswith(f"{dates[0]}; ") or ans.text.startswith(f"{dates[0]}.")
+    else:
+        assert ans.text.startswith(expected)
