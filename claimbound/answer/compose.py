@@ -9,7 +9,8 @@ an explained conflict), that span cited with ``relation="contradicts"``. A choic
 from one false alternative, nor does a claim about what documents say ("Both articles ... discuss ..."). "Are A and
 B in the same N?": "Yes." / "No." once both compared values are bound and proven, by whether they are equal.
 "Which band was formed first, A or B?" (first / older / earliest, or last / younger / most recent): the option whose
-proven date wins, when both dates are bound and differ.
+proven date wins, when both dates are bound and differ ("the death of X or the release of Y" too: the planner asks
+each event's own date).
 """
 
 from __future__ import annotations
@@ -138,8 +139,11 @@ _MONTH_NAMES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 
 
 def _date_key(value: str) -> tuple[int, int, int] | None:
-    """(year, month, day) of a bound date ("July 14, 1939", "7 January 1976", "1966"; month and day 0 when not
-    given); ``None`` unless the value names exactly one year."""
+    """(year, month, day) of a bound date ("July 14, 1939", "7 January 1976", "1966", "1977-08-16"; month and day 0
+    when not given); ``None`` unless the value names exactly one year."""
+    iso = re.fullmatch(r"\s*(\d{4})-(\d{2})-(\d{2})\s*", value)
+    if iso:
+        return int(iso.group(1)), int(iso.group(2)), int(iso.group(3))
     years = re.findall(r"(?<!\d)(1\d{3}|20\d{2})(?!\d|s\b)", value)  # a year, not a decade ("the 1990s")
     if len(years) != 1:
         return None
@@ -149,9 +153,11 @@ def _date_key(value: str) -> tuple[int, int, int] | None:
     return int(years[0]), month, int(day.group(1)) if day and month else 0
 
 
-def _compared_entities(t1: str, t2: str) -> tuple[str, str] | None:
-    """What two claims of one comparison differ in: 'The Exies was formed in {sq1}' / 'Circus Diablo was formed in
-    {sq2}' -> ('The Exies', 'Circus Diablo') (their shared words at both ends stripped)."""
+def _compared_entities(t1: str, t2: str, question: str) -> tuple[str, str] | None:
+    """What two claims of one comparison differ in, as the question names them: 'The Exies was formed in {sq1}' /
+    'Circus Diablo was formed in {sq2}' -> ('The Exies', 'Circus Diablo') (the words they share at both ends
+    stripped); with different predicates ('The Dandy Warhols was founded in {sq1}' / 'Robert Young was born in
+    {sq2}') the capitalised names they open with. ``None`` unless the question names both."""
     w1, w2 = REF_PATTERN.sub("{}", t1).split(), REF_PATTERN.sub("{}", t2).split()
     i = 0
     while i < min(len(w1), len(w2)) and w1[i] == w2[i]:
@@ -159,10 +165,21 @@ def _compared_entities(t1: str, t2: str) -> tuple[str, str] | None:
     j = 0
     while j < min(len(w1), len(w2)) - i and w1[-1 - j] == w2[-1 - j]:
         j += 1
-    a, b = " ".join(w1[i:len(w1) - j]), " ".join(w2[i:len(w2) - j])
-    if not a or not b or "{}" in a or "{}" in b:
-        return None
-    return a, b
+    q = question.casefold()
+    for a, b in ((" ".join(w1[i:len(w1) - j]), " ".join(w2[i:len(w2) - j])), (_leading_name(w1), _leading_name(w2))):
+        if a and b and a != b and "{}" not in a + b and a.casefold() in q and b.casefold() in q:
+            return a, b
+    return None
+
+
+def _leading_name(words: list[str]) -> str:
+    out: list[str] = []
+    for k, w in enumerate(words):
+        if w[:1].isupper() or (out and w in ("of", "the", "and", "&") and k + 1 < len(words) and words[k + 1][:1].isupper()):
+            out.append(w)
+        else:
+            break
+    return " ".join(out)
 
 
 def _choice_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]) -> str | None:
@@ -182,10 +199,8 @@ def _choice_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mappi
     if any(not _is_supported(r) for r in rows if r.required):
         return None
     keys = [_date_key(values[sq]) for sq in finals]
-    names = _compared_entities(claims[0].text, claims[1].text)  # type: ignore[union-attr]
+    names = _compared_entities(claims[0].text, claims[1].text, plan.question)  # type: ignore[union-attr]
     if keys[0] is None or keys[1] is None or keys[0] == keys[1] or names is None:
-        return None
-    if not all(n.casefold() in plan.question.casefold() for n in names):
         return None
     first = keys[0] < keys[1]
     return _sentence(names[0] if first == bool(earlier) else names[1])

@@ -284,12 +284,23 @@ def _entity_np(text: str) -> str:
     return text.strip(" ,;:").strip()
 
 
+_EVENT_VERB = {"birth": "born", "founding": "founded", "formation": "formed", "forming": "formed",
+               "establishment": "established", "creation": "created", "release": "released", "launch": "launched",
+               "opening": "opened", "publication": "published", "premiere": "premiered", "signing": "signed",
+               "construction": "built", "completion": "completed", "death": "died"}
+_EVENT_OF_RE = re.compile(r"^(?:the\s+)?(?P<noun>" + "|".join(_EVENT_VERB) + r")\s+of\s+(?P<what>.+)$", re.I)
+
+
 def _attribute_question(pred: str, entity: str) -> tuple[str, bool]:
     """A per-entity sub-question for a comparison predicate ('Which band was formed first') and whether it
     is closed (yes/no)."""
     low = pred.lower()
     pws = tx.words(low)
     if any(w in _DATE_COMPARATIVES for w in pws):
+        event = _EVENT_OF_RE.match(entity)
+        if event:  # 'Which came first, the forming of X or the birth of Y' -> 'When was Y born?'
+            noun, what = event.group("noun").lower(), event.group("what")
+            return (f"When did {what} die?", False) if noun == "death" else (f"When was {what} {_EVENT_VERB[noun]}?", False)
         part = next((w for w in pws if tx.is_participle(w) and w not in {"based", "called", "named"}), None)
         person = low.startswith("who") or any(w in tx.PERSON_NOUNS for w in pws) or "born" in pws
         verb = part or ("born" if person else "founded")

@@ -499,6 +499,11 @@ def test_a_supported_claim_shows_its_cited_value_when_the_controller_bound_none(
     ("Who is younger, Sid Haig or Vic Darchinyan?", ("July 14, 1939", "7 January 1976"), "Vic Darchinyan. "),
     ("Which magazine was published first, Guitar World or Science News?", ("July 1980", "1966"), "Science News. "),
     ("Who is the oldest, Sid Haig or Vic Darchinyan?", ("1939", "1939"), None),  # a tie: no verdict
+    # two events of different kinds: each option is asked with its own verb
+    ("Which happened first, the death of Elvis Presley or the release of Star Wars?", ("1977-08-16 1977", "May 1977"),
+     None),  # one date unreadable (two years): no verdict
+    ("Which happened first, the death of Elvis Presley or the release of Star Wars?", ("August 16, 1977", "May 25, 1977"),
+     "Star Wars. "),
 ])
 def test_a_choice_between_two_dated_options_names_the_option(
     question: str, dates: tuple[str, str], expected: str | None

@@ -122,6 +122,13 @@ def test_same_value_comparison_asks_each_entity_in_the_singular() -> None:
     assert [c.text for c in plan.claims] == ["Marian Gold is a member of {sq1}", "Jung Eun-ji is a member of {sq2}"]
 
 
+def test_a_choice_between_events_asks_each_events_date() -> None:
+    plan = P.plan("Which happened first, the death of Elvis Presley or the release of Star Wars?")
+    assert plan.kind == "comparison"
+    assert [sq.text for sq in plan.sub_questions] == ["When did Elvis Presley die?", "When was Star Wars released?"]
+    assert [c.text for c in plan.claims] == ["Elvis Presley died in {sq1}", "Star Wars was released in {sq2}"]
+
+
 def test_a_conjunction_inside_a_quoted_name_is_not_a_comparison() -> None:
     plan = P.plan("Does the article from 'The Age' suggest that dating was focused on family, while "
                   "'The Independent - Life and Style' article's claim about 'Taylor Swift and Travis Kelce' centers "
