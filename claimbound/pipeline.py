@@ -1756,8 +1756,8 @@ class Pipeline:
     def _write(self, run: _Run, answer: GroundedAnswer) -> GroundedAnswer:
         s = run.settings
         allowed = bound_supports(answer)
-        if not allowed:
-            return answer
+        if not allowed or any(c.relation == Relation.CONTRADICTS for c in answer.citations):
+            return answer  # a writer may cite only supporting spans: a "No." and its refuting citation stay as composed
         writer = self.writer
 
         def live() -> dict[str, Any]:

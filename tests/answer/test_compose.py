@@ -524,3 +524,26 @@ def test_a_choice_between_two_dated_options_names_the_option(
         assert ans.text.startswith(f"{dates[0]}; ") or ans.text.startswith(f"{dates[0]}.")
     else:
         assert ans.text.startswith(expected)
+
+
+def test_a_no_answer_keeps_its_refuting_citation_when_a_writer_is_configured() -> None:
+    q = "Does Acme pay a meal allowance of 60 EUR per day and a hotel cap of 999 EUR?"
+    pro = Claim(id="c1", text="Acme pays a meal allowance of 60 EUR per day", sub_question_id="sq1")
+    con = Claim(id="c2", text="Acme pays a hotel cap of 999 EUR", sub_question_id="sq1")
+    plan = one_claim_plan(q, pro.text).model_copy(update={"kind": "yes_no", "claims": [pro, con]}).normalized()
+
+    class Refuting(PatternVerifier):
+        def _judge(self, c: Claim, sp: Span) -> Support:
+            if c.id == "c2" and "Acme" in sp.text:
+                return Support(claim_id=c.id, span=sp, level=0.0, relation=Relation.CONTRADICTS, score=0.9,
+                               verifier="refuting", probs={"entailment": 0.05, "neutral": 0.05, "contradiction": 0.9})
+            return super()._judge(c, sp)
+
+    writer = FakeAnswerWriter(lambda _q, sups: [("Acme pays 60 EUR a day.", [sups[0].span.span_id])])
+    pipe = Pipeline(DocRetriever(CORPUS), MapPlanner(lambda _q: plan), Refuting(), writer=writer,
+                    settings=Settings(retry_backoff_s=0))
+    ans, trace = pipe.ask_with_trace(q, Principal(tenant="acme"))
+    assert ans.status == AnswerStatus.ANSWERED and ans.text.startswith("No. ")
+    assert [c.relation for c in ans.citations] == [Relation.ENTAILS, Relation.CONTRADICTS]
+    assert writer.calls == 0  # the writer could not cite the refuting span, so it is not asked
+    assert replay(trace).model_dump_json() == ans.model_dump_json()
