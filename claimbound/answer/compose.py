@@ -6,7 +6,9 @@ slot bindings; nothing here calls a model, so a replay reproduces the answer exa
 Yes/no questions (closed claims only): "Yes." when every required claim is proven; "No." when a required claim is
 contradicted by a span about its subject at least as confidently as anything supports it (or by the newer side of
 an explained conflict), that span cited with ``relation="contradicts"``. A choice ("... A or B?") never gets a "No."
-from one false alternative, nor does a claim about what documents say ("Both articles ... discuss ..."). "Are A and
+from one false alternative, nor does a claim about what documents say ("Both articles ... discuss ..."). A which /
+who question is never answered "Yes." or "No."; "Which singer is American, A or B?" names the option whose claim is
+proven when the other option's claim is contradicted. "Are A and
 B in the same N?": "Yes." / "No." once both compared values are bound and proven, by whether they are equal.
 "Which band was formed first, A or B?" (first / older / earliest, or last / younger / most recent): the option whose
 proven date wins, when both dates are bound and differ ("the death of X or the release of Y" too: the planner asks
@@ -70,14 +72,43 @@ def _final_values(plan: Plan | None, bindings: Mapping[str, SlotBinding]) -> lis
     return list(dict.fromkeys(out))
 
 
+_WH_RE = re.compile(r"^\W*(?:which|who|whom|whose|what)\b", re.IGNORECASE)
+
+
 def _closed_yes_no(plan: Plan | None) -> bool:
-    """A yes/no question (or a "both ..." comparison) whose claims are all closed: proving them all means yes."""
+    """A yes/no question (or a "both ..." comparison) whose claims are all closed: proving them all means yes. Not
+    a which / who question ("Which singer is American, A or B?" asks for an option, not for yes)."""
     return (
         plan is not None
         and plan.kind in ("yes_no", "comparison")
         and bool(plan.claims)
         and all(c.slot is None for c in plan.claims)
+        and not _WH_RE.match(plan.question)
     )
+
+
+def _closed_choice(plan: Plan | None) -> bool:
+    """'Which singer is American, Mark King or Nick Hexum?': one closed claim per option."""
+    return (
+        plan is not None
+        and plan.kind == "comparison"
+        and len(plan.claims) == 2
+        and all(c.slot is None and c.required for c in plan.claims)
+        and bool(_WH_RE.match(plan.question))
+        and bool(_OR_RE.search(plan.question))
+    )
+
+
+def _choice_pick(plan: Plan, rows: Sequence[CoverageRow], refuted: Mapping[str, Support]) -> str | None:
+    """The option of a closed choice whose claim is proven while the other option's claim is contradicted."""
+    proven = [r for r in rows if _is_supported(r)]
+    if len(proven) != 1 or len(refuted) != 1 or proven[0].claim_id in refuted:
+        return None
+    c1, c2 = plan.claims
+    names = _compared_entities(c1.text, c2.text, plan.question)
+    if names is None:
+        return None
+    return _sentence(names[0] if proven[0].claim_id == c1.id else names[1])
 
 
 def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozenset()) -> Support | None:
@@ -491,8 +522,10 @@ def compose(
 
     supported = [r for r in coverage.rows if _is_supported(r) and r.claim_id not in disputed]
     required_supported = [r for r in supported if r.required]
-    refuted: dict[str, Support] = {}  # a yes/no question's required claims that a span proves false
-    if _closed_yes_no(plan) and not conflicted and not _OR_RE.search(question):
+    refuted: dict[str, Support] = {}  # a yes/no question's (or a closed choice's) required claims a span proves false
+    yes_no = _closed_yes_no(plan) and not _OR_RE.search(question)
+    choice = _closed_choice(plan)
+    if (yes_no or choice) and not conflicted:
         for r in coverage.rows:
             winners = {c.winner_span_id for c in conflicts.conflicts if c.claim_id == r.claim_id and c.winner_span_id}
             if r.required and not _ABOUT_A_DOCUMENT.search(r.claim_text) and (
@@ -535,8 +568,11 @@ def compose(
     parts: list[str] = []
     same = None if conflicted else (_same_value_answer(plan, coverage.rows, values)
                                     or _choice_answer(plan, coverage.rows, values))
-    if refuted:
+    pick = _choice_pick(plan, coverage.rows, refuted) if choice and plan is not None else None
+    if refuted and yes_no:
         parts.append("No.")  # one required claim is false, so the question's conjunction is
+    elif pick is not None:
+        parts.append(pick)  # the one option proven, the other contradicted
     elif same is not None:
         parts.append(same)
     elif finals and not missing_required:
@@ -547,7 +583,8 @@ def compose(
     listed = [u for u in unresolved if u.claim_id not in disputed and u.claim_id not in refuted]
     if listed:
         parts.append("Not confirmed: " + "; ".join(f"{u.text} ({u.reason})" for u in listed) + ".")
-    status = AnswerStatus.DEGRADED if missing_required and not refuted else AnswerStatus.ANSWERED
+    settled = (bool(refuted) and yes_no) or pick is not None
+    status = AnswerStatus.DEGRADED if missing_required and not settled else AnswerStatus.ANSWERED
     return GroundedAnswer(
         status=status,
         text=" ".join(parts),

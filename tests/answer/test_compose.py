@@ -547,3 +547,25 @@ def test_a_no_answer_keeps_its_refuting_citation_when_a_writer_is_configured() -
     assert [c.relation for c in ans.citations] == [Relation.ENTAILS, Relation.CONTRADICTS]
     assert writer.calls == 0  # the writer could not cite the refuting span, so it is not asked
     assert replay(trace).model_dump_json() == ans.model_dump_json()
+
+
+def test_a_which_question_between_two_closed_options_names_the_proven_one() -> None:
+    from claimbound.planner import RulePlanner
+
+    plan = RulePlanner().plan("Which singer is American, Mark King or Nick Hexum?")
+    assert plan.kind == "comparison" and all(c.slot is None for c in plan.claims)
+    king, hexum = plan.claims
+    pro = sup(hexum.id, span("nh", "Nick Hexum is an American singer."), 1.0)
+    both = [sup(king.id, span("mk", "Mark King is an American singer."), 1.0), pro]
+    cov, conf = build_tables(plan.claims, both)
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
+    assert not ans.text.startswith("Yes")  # a which-question is not answered "Yes."
+    against = sup(king.id, span("mk", "Mark King is an English musician."), 0.0, Relation.CONTRADICTS)
+    cov, conf = build_tables(plan.claims, [against, pro])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
+    assert ans.status == AnswerStatus.ANSWERED and ans.text.startswith("Nick Hexum. Nick Hexum is American [1].")
+    assert [(c.doc_id, c.relation) for c in ans.citations] == [("nh", Relation.ENTAILS), ("mk", Relation.CONTRADICTS)]
+    # the other option only unconfirmed: no pick, a degraded answer
+    cov, conf = build_tables(plan.claims, [pro])
+    ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
+    assert ans.status == AnswerStatus.DEGRADED and not ans.text.startswith(("Nick Hexum.", "No.", "Yes."))
