@@ -569,16 +569,19 @@ def compose(
     same = None if conflicted else (_same_value_answer(plan, coverage.rows, values)
                                     or _choice_answer(plan, coverage.rows, values))
     pick = _choice_pick(plan, coverage.rows, refuted) if choice and plan is not None else None
+    short: str | None = None
     if refuted and yes_no:
-        parts.append("No.")  # one required claim is false, so the question's conjunction is
+        short = "No"  # one required claim is false, so the question's conjunction is
     elif pick is not None:
-        parts.append(pick)  # the one option proven, the other contradicted
+        short = pick.removesuffix(".")  # the one option proven, the other contradicted
     elif same is not None:
-        parts.append(same)
+        short = same.removesuffix(".")
     elif finals and not missing_required:
-        parts.append(_sentence("; ".join(finals)))
+        short = "; ".join(finals)
     elif _closed_yes_no(plan) and not missing_required:
-        parts.append("Yes.")  # every required closed claim of a yes/no question is proven
+        short = "Yes"  # every required closed claim of a yes/no question is proven
+    if short is not None:
+        parts.append(_sentence(short))
     parts.extend(sentences)
     listed = [u for u in unresolved if u.claim_id not in disputed and u.claim_id not in refuted]
     if listed:
@@ -588,6 +591,7 @@ def compose(
     return GroundedAnswer(
         status=status,
         text=" ".join(parts),
+        short_answer=short,
         citations=citations,
         unresolved=unresolved,
         citation_precision=citation_precision(citations, coverage),

@@ -165,9 +165,11 @@ def apply_written(
     unconfirmed = ""
     if answer.unresolved:
         unconfirmed = " Not confirmed: " + "; ".join(f"{u.text} ({u.reason})" for u in answer.unresolved) + "."
+    short = answer.short_answer  # the composer's verdict or value leads, as in the extractive answer
+    lead = "" if not short else (short if short.endswith((".", "?", "!")) else short + ".") + " "
     new = answer.model_copy(
         update={
-            "text": " ".join(kept) + unconfirmed,
+            "text": lead + " ".join(kept) + unconfirmed,
             "citations": citations,
             "citation_precision": (n_ok / n_cited) if n_cited else None,
             "removed_sentences": removed,

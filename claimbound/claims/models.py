@@ -387,6 +387,12 @@ class GroundedAnswer(_Model):
     conflicts: ConflictTable = Field(default_factory=ConflictTable)
     clarification: str | None = None
     citation_precision: float | None = None
+    short_answer: str | None = Field(
+        None,
+        description="The answer itself, when the evidence settles it: the bound value(s), 'Yes', 'No', or the option a "
+        "comparison asks for; the text then opens with it. None for a degraded or declined answer, or one that only "
+        "states proven claims.",
+    )
     removed_sentences: int = Field(0, ge=0, description="Written sentences removed because no cited span supports them.")
     cost: Cost = Field(default_factory=Cost)
     trace_id: str | None = None

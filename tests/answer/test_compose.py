@@ -569,3 +569,32 @@ def test_a_which_question_between_two_closed_options_names_the_proven_one() -> N
     cov, conf = build_tables(plan.claims, [pro])
     ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
     assert ans.status == AnswerStatus.DEGRADED and not ans.text.startswith(("Nick Hexum.", "No.", "Yes."))
+
+
+def test_the_short_answer_is_the_settled_value_or_verdict_and_a_writer_keeps_it() -> None:
+    from claimbound.planner import RulePlanner
+
+    plan = one_claim_plan("Who publishes X?", "{sq1} publishes X", slot=True)
+    a = span("a", "Halcyon publishes X.")
+    binding = SlotBinding(slot="sq1", value="Halcyon", doc_id="a", start=0, end=7)
+    cov, conf = build_tables(plan.claims, [sup("c1", a, 1.0, binding=binding)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": binding})
+    assert ans.short_answer == "Halcyon" and ans.text.startswith("Halcyon. ")
+    # a writer's sentences replace the extractive ones; the short answer still leads
+    written, _ = apply_written(ans, [("Halcyon Press publishes X.", ["a#0"])], [[sup("w", a, 1.0)]],
+                               allowed=bound_supports(ans))
+    assert written.text.startswith("Halcyon. Halcyon Press publishes X [1].")
+    yes_no = one_claim_plan("Is Lyon in France?", "Lyon is in France").model_copy(update={"kind": "yes_no"})
+    cov, conf = build_tables(yes_no.claims, [sup("c1", span("lyon", "Lyon is a city in France."), 1.0)])
+    assert compose(yes_no.question, yes_no, cov, conf, StopReason.EVIDENCE_SUFFICIENT).short_answer == "Yes"
+    choice = RulePlanner().plan("Which band was formed first, The Exies or Circus Diablo?")
+    b1, b2 = (SlotBinding(slot=c.slot or "", value=v, doc_id=f"d{i}", start=0, end=4)
+              for i, (c, v) in enumerate(zip(choice.claims, ("1997", "2006"), strict=True)))
+    cov, conf = build_tables(choice.claims, [sup(choice.claims[0].id, span("d0", "Formed in 1997."), 1.0, binding=b1),
+                                             sup(choice.claims[1].id, span("d1", "Formed in 2006."), 1.0, binding=b2)])
+    got = compose(choice.question, choice, cov, conf, StopReason.EVIDENCE_SUFFICIENT,
+                  bindings={b1.slot: b1, b2.slot: b2})
+    assert got.short_answer == "The Exies"
+    # nothing settled: no short answer
+    cov, conf = build_tables(yes_no.claims, [sup("c1", span("lyon", "Lyon has two rivers."), 0.5)])
+    assert compose(yes_no.question, yes_no, cov, conf, StopReason.NO_PROGRESS).short_answer is None
