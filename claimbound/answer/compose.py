@@ -148,13 +148,18 @@ _SAME_RE = re.compile(r"\bthe same\b", re.IGNORECASE)
 _OR_RE = re.compile(r"\bor\b", re.IGNORECASE)  # "Is A or B ...?": one false alternative does not make it "no"
 
 
+def _leaf_ids(plan: Plan) -> list[str]:
+    """The sub-questions no other one depends on: the ones a comparison compares."""
+    used = {d for sq in plan.sub_questions for d in sq.depends_on}
+    return [sq.id for sq in plan.sub_questions if sq.id not in used]
+
+
 def _same_value_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]) -> str | None:
     """"Yes." / "No." for "Are A and B in the same N?" once every compared value is bound and supported: the
     comparison plan's final open sub-questions ("Which N is A in?") bound equal values, or not."""
     if plan is None or plan.kind != "comparison" or not _SAME_RE.search(plan.question):
         return None
-    used = {d for sq in plan.sub_questions for d in sq.depends_on}
-    finals = [sq.id for sq in plan.sub_questions if sq.id not in used]
+    finals = _leaf_ids(plan)
     if len(finals) < 2 or any(sq not in values for sq in finals):
         return None
     own = {c.sub_question_id for c in plan.claims if c.slot is not None}
@@ -222,8 +227,7 @@ def _choice_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mappi
     earlier, later = _EARLIER_RE.search(plan.question), _LATER_RE.search(plan.question)
     if bool(earlier) == bool(later):
         return None
-    used = {d for sq in plan.sub_questions for d in sq.depends_on}
-    finals = [sq.id for sq in plan.sub_questions if sq.id not in used]
+    finals = _leaf_ids(plan)
     claims = [next((c for c in plan.claims if c.slot == sq), None) for sq in finals]
     if len(finals) != 2 or any(c is None for c in claims) or any(sq not in values for sq in finals):
         return None
@@ -526,10 +530,13 @@ def compose(
     yes_no = _closed_yes_no(plan) and not _OR_RE.search(question)
     choice = _closed_choice(plan)
     if (yes_no or choice) and not conflicted:
+        winners: dict[str, set[str]] = {}  # per claim, the winning spans of its explained conflicts
+        for c in conflicts.conflicts:
+            if c.winner_span_id:
+                winners.setdefault(c.claim_id, set()).add(c.winner_span_id)
         for r in coverage.rows:
-            winners = {c.winner_span_id for c in conflicts.conflicts if c.claim_id == r.claim_id and c.winner_span_id}
             if r.required and not _ABOUT_A_DOCUMENT.search(r.claim_text) and (
-                against := _contradiction(r, winners)
+                against := _contradiction(r, winners.get(r.claim_id, set()))
             ) is not None:
                 refuted[r.claim_id] = against
         for i, u in enumerate(unresolved):
