@@ -271,3 +271,30 @@ def test_an_adverb_before_the_verb_of_a_do_question_keeps_the_tense_on_the_verb(
     assert tx.to_claim("In what year did the university first see a drop in applications?", "{sq1}") == (
         "the university first saw a drop in applications in {sq1}"
     )
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    # the subject runs on to the verb past 'both', a prepositional phrase, or a quoted pair of sources
+    ("Do both articles from The Verge discuss holiday shopping?", "Both articles from The Verge discuss holiday shopping"),
+    ("Does the TechCrunch article on Meta suggest a bias?", "The TechCrunch article on Meta suggests a bias"),
+    ("Do 'The Age' and 'FOX News - Lifestyle' suggest that parents matter?",
+     "'The Age' and 'FOX News - Lifestyle' suggest that parents matter"),
+    # expletive 'there'
+    ("Was there a change in the narrative?", "There was a change in the narrative"),
+    ("Is there no ranking change?", "There is no ranking change"),
+])
+def test_yes_no_claims_keep_their_subject_and_verb(question: str, claim: str) -> None:
+    assert tx.yes_no_claim(question) == claim
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("What condenses at 54.36 K?", "{sq1} condenses at 54.36 K"),  # an -s word the verb list lacks
+    ("What melts at 100 degrees?", "{sq1} melts at 100 degrees"),
+    ("What animals at the zoo eat meat?", "{sq1} at the zoo eat meat"),  # the question goes on: 'animals' is a noun
+    # do-questions: a verb the list used to lack, and plain words of the subject before it
+    ("Whose occupation did Iraq military personnel seek to end?", "Iraq military personnel sought to end {sq1}"),
+    ("When did Dyrrachium fall to the Normans?", "Dyrrachium fell to the Normans in {sq1}"),
+    ("What did the brackish lagoon change into?", "the brackish lagoon changed into {sq1}"),
+])
+def test_the_question_verb_stays_in_the_claim(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim
