@@ -474,11 +474,9 @@ def score_item(
         blob = " ".join(cited_text)
         targets = item.answers
         yes_no = all(normalize(a) in ("yes", "no") for a in targets) and bool(targets)
-        if yes_no:  # a yes/no answer cannot be quoted; it must be the answer's own first word
-            first = normalize(answer.text).split()[:1]
-            s.answer_in_cited = (
-                s.predicted_decision in ("answer", "degrade") and bool(first) and first[0] in map(normalize, targets)
-            )
+        if yes_no:  # a yes/no answer cannot be quoted: it is the answer's short answer (older runs: its first word)
+            said = normalize(answer.short_answer or "") or next(iter(normalize(answer.text).split()), "")
+            s.answer_in_cited = s.predicted_decision in ("answer", "degrade") and said in map(normalize, targets)
         elif item.facts:
             s.answer_in_cited = all(contains_answer(blob, f) for f in item.facts)
             s.answer_in_text = all(contains_answer(answer.text, f) for f in item.facts)

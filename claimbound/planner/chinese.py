@@ -18,7 +18,7 @@ _WH_ZH = [
     ("多少", "number"), ("几个", "number"), ("几", "number"),
     ("多大", "measure"), ("多长", "duration"), ("多久", "duration"), ("多高", "measure"), ("多远", "distance"),
     ("什么样的", "entity"), ("哪种", "entity"), ("哪一种", "entity"),
-    ("哪里", "location"), ("哪儿", "location"), ("什么地方", "location"), ("哪个国家", "location"), ("哪个城市", "location"),
+    ("哪里", "location"), ("哪儿", "location"), ("什么地方", "location"), ("哪个国家", "location"), ("哪个城市", "location"), ("哪国", "location"),
     ("为什么", "reason"), ("怎么", "manner"), ("如何", "manner"),
     ("谁", "person"), ("哪位", "person"), ("哪个", "entity"), ("哪些", "entity"), ("什么", "entity"), ("哪", "entity"),
 ]
@@ -60,11 +60,23 @@ def _is_yes_no(text: str) -> bool:
     return text.endswith(("吗", "吗？", "吗?")) or "是否" in text or "是不是" in text
 
 
+# 哪 (+ 一) + measure word + noun ("哪所大学", "哪位皇帝", "哪一朝代"): the noun only types the answer, so the value takes its place
+# ("毕业于{sq1}", not "毕业于{sq1}所大学", which would read "北京大学所大学" once bound).
+_MEASURE_ZH = "所位个些家座部本条支首届名间"
+_WH_MEASURE_RE = re.compile(rf"哪(?:一[{_MEASURE_ZH}]?|[{_MEASURE_ZH}])")
+
+
 def _claim(text: str, ref: str) -> str:
     t = text.rstrip("？?。 ")
     wh = _wh(t)
     if _is_yes_no(t) or wh is None:
         return re.sub(r"(吗|呢)$", "", t.replace("是否", "").replace("是不是", "是"))
+    m = _WH_MEASURE_RE.search(t)
+    if m is not None:
+        rest = t[m.end():]
+        noun = next(iter(_jieba().cut(rest)), "") if rest else ""
+        if noun and noun not in _STOP_ZH and not re.fullmatch(r"[\W_]+", noun):
+            return t[: m.start()] + ref + rest[len(noun):]
     return t.replace(wh[0], ref, 1)
 
 

@@ -351,7 +351,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         cands = members if answer_type in _STRICT_SETS else (members or cands)
     if answer_type in _PROPER_TYPES:
         # never a name: a number word ("Two" opening a sentence), digits in a person's name ("2011 YTV"), a short
-        # acronym for a person or a town ("IOC", "LL")
+        # acronym for a person or a town ("IOC", "LL"), an event or a prize ("First Crusade", "Academy Award")
         cands = [c for c in cands if not excluded_for(answer_type, c.value) and not is_demonym(c.value)
                  and not _kind_mismatch(answer_type, c.value)] or cands
         cands = [c for c in cands if not _not_a_name(answer_type, c.value)]
@@ -380,9 +380,16 @@ _COUNTABLE_NOUNS = frozenset({"score", "rank", "ranking", "position", "place", "
 """Noun types a number may answer ("What position did she finish?" -> "3rd"): they keep number candidates."""
 
 
+_EVENT_TAILS = frozenset("crusade crusades war wars battle revolution rebellion uprising olympics games cup championship "
+                         "championships tournament festival award awards prize treaty election elections".split())
+"""Last words of an event's or a prize's name ("First Crusade", "Academy Award"): no person or place answers to one."""
+
+
 def _not_a_name(answer_type: str, value: str) -> bool:
     words = value.split()
     if words and all(w.casefold() in _NUMBER_WORDS for w in words):
+        return True
+    if len(words) > 1 and words[-1].casefold() in _EVENT_TAILS:
         return True
     if answer_type == "person" and any(ch.isdigit() for ch in value):
         return True

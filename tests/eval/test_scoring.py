@@ -89,6 +89,20 @@ def test_answer_in_cited_spans_and_citation_precision(ds) -> None:
     assert s2.self_complete and s2.gold_complete is False
 
 
+def test_a_yes_no_answer_is_read_from_the_short_answer(ds) -> None:
+    item = ds.items[0].model_copy(update={"answers": ["no"], "facts": []})
+    trace = make_trace(item.question, item.principal(), [])
+    cited = [span(ds, "a1", 0)]
+
+    def said(text: str, short: str | None) -> bool | None:
+        ans = make_answer(item.question, AnswerStatus.ANSWERED, cited, text=text)
+        return score_item(item, "x", ans.model_copy(update={"short_answer": short}), trace, ds).answer_in_cited
+
+    assert said("The policy rules it out.", "No") is True  # a writer's text need not open with the verdict
+    assert said("No one disputes it: yes.", "Yes") is False
+    assert said("No. The policy rules it out.", None) is True  # runs recorded before short_answer: the first word
+
+
 def test_a_citation_backing_a_no_counts_when_it_contradicts_its_claim(ds) -> None:
     from claimbound.claims.models import Citation
 

@@ -137,6 +137,17 @@ def test_chinese_bridge_and_comparison() -> None:
     assert P.plan("他什么时候赢的？").route == Route.CLARIFY
 
 
+@pytest.mark.parametrize(("question", "claim"), [
+    ("马飚毕业于哪所大学？", "马飚毕业于{sq1}"),  # was "马飚毕业于{sq1}所大学"
+    ("楚昭辅是哪一朝代的人？", "楚昭辅是{sq1}的人"),  # was "楚昭辅是{sq1}一朝代的人"
+    ("卤王在位期间通好于中国哪个朝代？", "卤王在位期间通好于中国{sq1}"),
+    ("让-皮埃尔·巴利冈是哪国的政治家？", "让-皮埃尔·巴利冈是{sq1}的政治家"),
+    ("德国环境与自然保护联盟目前从事的议题有哪些？", "德国环境与自然保护联盟目前从事的议题有{sq1}"),
+])
+def test_chinese_which_noun_is_replaced_whole(question: str, claim: str) -> None:
+    assert [c.text for c in P.plan(question).claims] == [claim]
+
+
 def test_deterministic() -> None:
     q = "How many Publix stores are in the state that borders the east of the state where Hello Love's performer lived?"
     assert P.plan(q) == P.plan(q)

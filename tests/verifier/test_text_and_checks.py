@@ -288,3 +288,7 @@ def test_slot_candidates_lose_the_claims_own_words_and_typed_slots_refuse_non_na
     # a nationality is no person, even when the span's other candidates are years
     simon = values("Simon & Simon is an American series that ran from 1981 to 1989.", "person")
     assert "American" not in simon and not any(v[:1].isdigit() for v in simon)
+    # an event or a prize is nobody's name and no place
+    crusade = "Bohemond led the First Crusade with his nephew Tancred."
+    assert "First Crusade" not in values(crusade, "person") and "Tancred" in values(crusade, "person")
+    assert "Academy Award" not in values("Her sister won an Academy Award in Los Angeles.", "city")
