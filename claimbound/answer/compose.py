@@ -38,6 +38,7 @@ from claimbound.claims import (
     Support,
     UnresolvedClaim,
 )
+from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTHS
 from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_words, claim_words_in, fill_refs
 
 SUPPORTED = 1.0
@@ -168,10 +169,10 @@ def _same_value_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: M
     return "Yes." if len({_value(values[sq]) for sq in finals}) == 1 else "No."
 
 
-_EARLIER_RE = re.compile(r"\b(?:first|earlier|earliest|older|oldest)\b", re.IGNORECASE)
-_LATER_RE = re.compile(r"\b(?:last|later|latest|newer|newest|younger|youngest|more recent(?:ly)?|most recent(?:ly)?)\b",
+_EARLIER_RE = re.compile(r"\b(?:" + "|".join(sorted(EARLIER_WORDS)) + r")\b", re.IGNORECASE)
+_LATER_RE = re.compile(r"\b(?:" + "|".join(sorted(LATER_WORDS)) + r"|more recent(?:ly)?|most recent(?:ly)?)\b",
                        re.IGNORECASE)
-_MONTH_NAMES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH_NAMES = tuple(m[:3].casefold() for m in MONTHS)
 
 
 def _date_key(value: str) -> tuple[int, int, int] | None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTH_ABBREVIATIONS, MONTHS
 from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, refs_in
 from claimbound.errors import InvalidQuestionError
@@ -141,7 +142,7 @@ def make_queries(text: str, claim: str, sq_id: str, *, zh: bool = False) -> list
 
 # --------------------------------------------------------------------------- detectors
 
-_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
+_MONTHS = "(?:" + "|".join(MONTHS + MONTH_ABBREVIATIONS) + r")\.?"
 _DATE_RE = re.compile(
     rf"\b(?:{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|\d{{1,2}}\s+{_MONTHS}(?:\s+\d{{4}})?|"
     rf"{_MONTHS}\s+\d{{4}}|(?:1[5-9]|20)\d\d(?:s)?|\d\d:\d\d)\b"
@@ -262,10 +263,7 @@ def ambiguity(t: str) -> str | None:
 
 # --------------------------------------------------------------------------- comparison
 
-_DATE_COMPARATIVES = {
-    "first", "earlier", "earliest", "older", "oldest", "younger", "youngest", "newer", "newest", "later",
-    "latest", "last", "recent", "sooner",
-}
+_DATE_COMPARATIVES = EARLIER_WORDS | LATER_WORDS | {"recent", "sooner"}
 _ADJ_NOUN = {
     "large": "size", "big": "size", "small": "size", "tall": "height", "short": "height", "high": "height",
     "long": "length", "heavy": "weight", "popular": "popularity", "fast": "speed", "deep": "depth",

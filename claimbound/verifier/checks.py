@@ -33,6 +33,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from claimbound.claims.calendar import MONTHS
 from claimbound.claims.plan import CONTENT_STOP, content_words
 
 __all__ = ["CheckFinding", "run_checks", "numbers_with_units"]
@@ -59,9 +60,7 @@ _UNIT_WORDS = {
     "million": "million", "billion": "billion", "thousand": "thousand",
 }
 _SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "k": 1e3, "m": 1e6, "bn": 1e9}
-_MONTHS = (
-    "january february march april may june july august september october november december"
-).split()
+_MONTHS = [m.casefold() for m in MONTHS]
 _NEGATIONS = {"not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "n't",
               "false", "fails", "failed", "unable"}
 _NUM_RE = re.compile(

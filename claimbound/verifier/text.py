@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from claimbound.cjk import CJK_RE
+from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.verifier.places import (
     excluded_for,
     is_continent,
@@ -76,7 +77,7 @@ class SlotCandidate:
 _CAPS = re.compile(
     r"\b[A-Z][\w&'\-]*(?:[ \t]+(?:(?:of|the|de|du|van|von|and|for|&)[ \t]+)?[A-Z][\w&'\-]*)*"
 )
-_MONTHS_ALT = "January|February|March|April|May|June|July|August|September|October|November|December"
+_MONTHS_ALT = "|".join(MONTHS)
 _NUMDATE = re.compile(
     r"(?<![\w$€£])(?:(?:\d{1,2}\s+)?(?:" + _MONTHS_ALT + r")(?:\s+\d{1,2})?,?\s+\d{4}|\d{4}-\d{2}-\d{2}"
     r"|(?:" + _MONTHS_ALT + r")\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MONTHS_ALT + r")\b"
@@ -119,8 +120,7 @@ def _name_parts(name: str) -> list[tuple[int, str, str]]:
 
 
 _CONNECTORS = frozenset({"of", "the", "de", "du", "van", "von", "and", "for", "&"})
-_CALENDAR = frozenset("january february march april may june july august september october november december monday "
-                      "tuesday wednesday thursday friday saturday sunday".split())
+_CALENDAR = frozenset(w.casefold() for w in MONTHS + WEEKDAYS)
 _DATE_WORDS = _CALENDAR | _CONNECTORS  # a capitalised run made only of these is part of a date
 _BAD_START = frozenset(
     "The A An In On At It This That These Those He She They We However But And Or If When While After Before Since "
