@@ -66,17 +66,41 @@ _MEASURE_ZH = "所位个些家座部本条支首届名间"
 _WH_MEASURE_RE = re.compile(rf"哪(?:一[{_MEASURE_ZH}]?|[{_MEASURE_ZH}])")
 
 
+_PLACE_NOUNS_ZH = ("地区", "地方", "国家", "城市", "省", "县", "市", "镇", "村", "国", "地")
+
+
+def _which_noun(t: str) -> tuple[int, int, str] | None:
+    """(start, end, noun) of "哪 (一) + measure word + noun" in ``t``: "哪所大学" -> the span of it and "大学"."""
+    m = _WH_MEASURE_RE.search(t)
+    if m is None:
+        return None
+    rest = t[m.end():]
+    noun = next(iter(_jieba().cut(rest)), "") if rest else ""
+    if not noun or noun in _STOP_ZH or re.fullmatch(r"[\W_]+", noun):
+        return None
+    return m.start(), m.end() + len(noun), noun
+
+
+def _slot_zh(text: str) -> str:
+    """The answer type: a place for 哪些地区 / 哪个城市, a person for 哪位 + noun, else the wh-word's type."""
+    which = _which_noun(text)
+    if which is not None:
+        if which[2].endswith(_PLACE_NOUNS_ZH):
+            return "location"
+        if "哪位" in text or _person_zh(which[2]):
+            return "person"
+    wh = _wh(text)
+    return wh[1] if wh else "entity"
+
+
 def _claim(text: str, ref: str) -> str:
     t = text.rstrip("？?。 ")
     wh = _wh(t)
     if _is_yes_no(t) or wh is None:
         return re.sub(r"(吗|呢)$", "", t.replace("是否", "").replace("是不是", "是"))
-    m = _WH_MEASURE_RE.search(t)
-    if m is not None:
-        rest = t[m.end():]
-        noun = next(iter(_jieba().cut(rest)), "") if rest else ""
-        if noun and noun not in _STOP_ZH and not re.fullmatch(r"[\W_]+", noun):
-            return t[: m.start()] + ref + rest[len(noun):]
+    which = _which_noun(t)
+    if which is not None:
+        return t[: which[0]] + ref + t[which[1]:]
     return t.replace(wh[0], ref, 1)
 
 
@@ -99,9 +123,8 @@ def plan_chinese(q: str, *, max_hops: int = 4) -> Plan:
         sq = b.next_id()
         closed = _is_yes_no(text)
         claim = _claim(text, "{" + sq + "}")
-        wh = _wh(text)
         return b.add(text if text.endswith(("？", "?")) else text + "？", claim=claim, closed=closed,
-                     slot=None if closed else (wh[1] if wh else "entity"), zh=True)
+                     slot=None if closed else _slot_zh(text), zh=True)
 
     # comparison: A和B哪个/谁更X ; A还是B ; A和B是否都 / 都是…吗
     m = re.match(r"^(?P<a>.+?)(?:和|与|跟|同)(?P<b>.+?)(?:哪个|哪一个|谁|哪家|哪位)(?P<p>.+)$", t)

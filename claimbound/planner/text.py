@@ -595,6 +595,13 @@ def _subject_end(body: list[str]) -> int:
     return end
 
 
+# a leading phrase or clause, a comma, then the wh-question itself ("Within the EU, which court ..."); a lead that is
+# itself the question ("What is X, which was founded ...") has a relative clause after its comma instead
+_LEAD_CLAUSE_RE = re.compile(
+    r"^(?!(?:what|which|who|whom|whose|how)\b)(?P<lead>[^,]*?\w\s+\w[^,]*?),\s+(?P<rest>(?:what|which|who|whom|whose|where|when|how)\b.+)$", re.IGNORECASE
+)
+
+
 def to_claim(question: str, ref: str) -> str:
     """Turn a wh-question into a declarative claim whose unknown is ``ref`` (e.g. ``{sq2}``).
 
@@ -603,6 +610,11 @@ def to_claim(question: str, ref: str) -> str:
     Falls back to 'The answer to "<question>" is {ref}' when the shape is not recognised.
     """
     q = strip_q(question)
+    lead = _LEAD_CLAUSE_RE.match(q)
+    if lead is not None:  # 'Within the EU, which court believes ...' -> 'Within the EU, {ref} believes ...'
+        inner = to_claim(lead.group("rest"), ref)
+        if not inner.startswith("The answer to"):
+            return f"{lead.group('lead')}, {inner}"
     slot = wh_slot(q)
     ws = words(q)
     if not ws:
@@ -674,7 +686,15 @@ def to_claim(question: str, ref: str) -> str:
             body = rest[1:]
             ends_prep = _dangling_prep(body) is not None
             ends_part = is_participle(body[-1]) or (verb_base(body[-1]) is not None and len(body) > 1)
-            equating = wh in ("who", "what") and not head_noun and bare(rest[1]) in DETS and a in BE
+            # 'What was the capital of X' equates, and so does 'What was the team that Smith played for'; 'What was
+            # the USSR more worried about' asks for the object of its own dangling preposition
+            np_end = noun_phrase(body, 0)
+            own_prep = ends_prep and 0 < np_end < len(body) and not any(
+                bare(w) in AUX | WH | {"that"} for w in body[1:]
+            ) and not any(bare(w) in DETS | PREPS - {body[-1].lower()} or is_caps(w) for w in body[np_end:]) and not any(
+                is_caps(body[i]) and not is_caps(body[i - 1]) and bare(body[i - 1]) not in DETS for i in range(2, len(body))
+            )  # 'the city Kevin Durant played for': a second subject opens a relative clause
+            equating = wh in ("who", "what") and not head_noun and bare(rest[1]) in DETS and a in BE and not own_prep
             # 'Which film was shot in X': a participle right after the auxiliary - the wh-phrase is the subject
             passive = not lead_prep and a in BE | HAVE and not is_caps(rest[1]) and is_participle(rest[1])
             if equating or passive or (wh in ("who", "what", "which") and not lead_prep and not ends_prep and (

@@ -18,6 +18,9 @@ entity          a capitalised name in the claim (not sentence-initial) does  ent
 words           two or more of the claim's lower-case content words      entails -> partial (level 0.5)
                 (no numbers, no names) have no form in the span; the
                 verifiers apply it to filled-in open slots only
+antonym         one side negates a word with a prefix that the other states  entails -> partial (level 0.5)
+                plainly ("unencrypted" / "encrypted", "illegal" / "legal";
+                the plain word has five letters or more)
 negation        exactly one of claim / span is negated ("not", "no",         entails -> partial (level 0.5)
                 "never", "n't", "without", ...); a span negation counts
                 only when one of the claim's words follows it closely
@@ -172,6 +175,32 @@ def _negates_claim_words(tokens: list[str], claim: str) -> bool:
     return False
 
 
+_NEG_PREFIXES = ("non", "un", "dis", "in", "im", "il", "ir")
+
+
+def _prefix_antonyms(claim_tokens: list[str], span_tokens: list[str]) -> tuple[str, str] | None:
+    """A word that one side negates with a prefix and the other states plainly: the claim's "unencrypted" where the
+    span has only "encrypted", or the claim's "legal" where the span has only "illegal". The plain word must be at
+    least five letters long ("legal", not "able" of "unable")."""
+    claim_set, span_set = set(claim_tokens), set(span_tokens)
+
+    def plain(word: str) -> str:
+        prefix = next((p for p in _NEG_PREFIXES if word.startswith(p)), "")
+        return word[len(prefix):].lstrip("-") if prefix else ""
+
+    # the claim negates what the span states (a filled-in value may repeat the plain word: "equipped with encrypted
+    # content to view unencrypted content")
+    for word in sorted(claim_set - span_set):
+        base = plain(word)
+        if len(base) >= 5 and base in span_set:
+            return word, base
+    for word in sorted(span_set - claim_set):  # the span negates what the claim states, and never states it plainly
+        base = plain(word)
+        if len(base) >= 5 and base in claim_set and base not in span_set:
+            return base, word
+    return None
+
+
 def _entities(text: str) -> set[str]:
     """Capitalised names that are not just the first word of a sentence."""
     out = set()
@@ -230,6 +259,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> 
     missing = _missing_words(claim, span_tokens) if missing_words > 0 else []
     if missing and len(missing) >= missing_words:
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
+    flipped = _prefix_antonyms(_tokens(claim), span_tokens)
+    if flipped:
+        findings.append(CheckFinding("antonym", f"claim '{flipped[0]}' vs span '{flipped[1]}'", "partial"))
     span_negated = _negates_claim_words(span_tokens, claim)
     if _negated(claim) != span_negated:
         which = "claim" if _negated(claim) else "span"

@@ -74,9 +74,10 @@ class SlotCandidate:
     kind: str
 
 
-_CAPS = re.compile(
-    r"\b[A-Z][\w&'\-]*(?:[ \t]+(?:(?:of|the|de|du|van|von|and|for|&)[ \t]+)?[A-Z][\w&'\-]*)*"
-)
+# a capitalised word, a dotted acronym ("U.S."), or a middle initial followed by the rest of the name ("Lewis S.
+# Eaton", "Franklin D. Roosevelt"; not "Team B. The next ...")
+_CAP_WORD = r"[A-Z](?:(?:\.[A-Z])+\.|\.(?=[ \t]+(?!(?:The|A|An|In|On|At|It|He|She|They|This|That|His|Her|Its|Their|But|And|However)\b)[A-Z][a-z])|[\w&'\-]*)"
+_CAPS = re.compile(rf"\b{_CAP_WORD}(?:[ \t]+(?:(?:of|the|de|du|van|von|and|for|&)[ \t]+)?{_CAP_WORD})*")
 _MONTHS_ALT = "|".join(MONTHS)
 _NUMDATE = re.compile(
     r"(?<![\w$€£])(?:(?:\d{1,2}\s+)?(?:" + _MONTHS_ALT + r")(?:\s+\d{1,2})?,?\s+\d{4}|\d{4}-\d{2}-\d{2}"
@@ -98,6 +99,23 @@ _FREQUENCY = re.compile(
 )  # "every three years", "twice a month", "annually"
 _CLOCK = re.compile(r"(?<![\w.])\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.m\.?|[ap]m\b)", re.IGNORECASE)  # "5 pm", "9:30 a.m."
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
+_NP_BREAK = frozenset(
+    "to in on at by for with from into onto along about as than that which who whom whose and or but nor the a an "
+    "is was are were be been being has have had this these those it its their his her".split()
+)  # a noun phrase ends before these ("an increase to the present" -> "increase"); "of" may stay inside
+
+
+def _np_head(phrase: str) -> str:
+    """The noun phrase of "the / a / an + up to three words" up to its first function word, without a dangling
+    "of": "increase to the" -> "increase", "negative effect on" -> "negative effect", "amount of resources" stays."""
+    words = list(re.finditer(r"\S+", phrase))  # kept as a prefix of ``phrase``, so offsets into the span hold
+    cut = next((i for i, w in enumerate(words) if w.group(0) in _NP_BREAK), len(words))
+    words = words[:cut]
+    while words and words[-1].group(0) == "of":
+        words.pop()
+    return phrase[: words[-1].end()] if words else ""
+
+
 _AND_RE = re.compile(r"\s+(?:and|&)\s+")
 _OF_RE = re.compile(r"\s+of\s+(?:the\s+)?")
 
@@ -166,7 +184,9 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
             for offset, part, kind in parts:
                 add(part, start + offset, kind)
     for m in _NP.finditer(span_text):
-        add(m.group(1), m.start(1), "noun_phrase")
+        phrase = _np_head(m.group(1))
+        if phrase:
+            add(phrase, m.start(1), "noun_phrase")
     return out[:limit]
 
 
@@ -313,11 +333,11 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       many weeks") only a number with that unit; a frequency also takes "every three years", "twice a month",
       "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays.
     - Proper names for a person or place; in Chinese / Japanese / Korean ``span_text``, which has no capitals, a
-      person or place slot only prefers them (like an organisation slot). A person slot takes a role ("the head of
-      finance") only from a span that names nobody, and never a bare title ("Prime Minister"); a place slot does
-      not take an institution ("West Chicago High School"); neither takes a currency code ("USD"). The tail of
-      "Philbrook Museum of Tulsa" is offered to place slots only, and "Scott Alexander and Larry Karaszewski" to
-      a person or place slot only when the span has no single name.
+      person or place slot only prefers them (like an organisation slot); in any script it never takes a number.
+      A person slot takes a role ("the head of finance") only from a span that names nobody, and never a bare
+      title ("Prime Minister"); a place slot does not take an institution ("West Chicago High School"); neither
+      takes a currency code ("USD"). The tail of "Philbrook Museum of Tulsa" is offered to place slots only, and
+      "Scott Alexander and Larry Karaszewski" to a person or place slot only when the span has no single name.
     - Names or noun phrases for an organisation, film and the like (a noun-derived type is a weaker hint: "salary
       band" is not a band, so a span with only numbers keeps them). Other types keep every candidate.
     - Closed sets (:mod:`claimbound.verifier.places`): a country or continent slot keeps only the span's countries
@@ -361,9 +381,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if not names and answer_type == "person":  # no name at all: a role may answer who ("the head of finance")
             names = [c for c in cands if c.kind == "noun_phrase" and is_role(c.value)]
         return names or [c for c in cands if c.kind == "name_group"]
-    if answer_type in _PROPER_TYPES or answer_type in _NAME_TYPES or (
-        answer_type is not None and answer_type not in _COUNTABLE_NOUNS
-    ):  # "What genre ...": a name or a noun phrase before "March 2005", when the span has one
+    if answer_type in _PROPER_TYPES:  # a person or a place is never a number, in any script ("2013" for 哪些地区)
+        return [c for c in cands if c.kind not in ("number", "frequency")]
+    if answer_type in _NAME_TYPES or (answer_type is not None and answer_type not in _COUNTABLE_NOUNS):
+        # "What genre ...": a name or a noun phrase before "March 2005", when the span has one
         return [c for c in cands if c.kind not in ("number", "frequency")] or cands
     return cands
 

@@ -298,3 +298,20 @@ def test_yes_no_claims_keep_their_subject_and_verb(question: str, claim: str) ->
 ])
 def test_the_question_verb_stays_in_the_claim(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    # a leading phrase before the wh-question stays in front of the claim, and the verb stays in it
+    ("Within the EU, which court believes they have the final word?", "Within the EU, {sq1} believes they have the final word"),
+    ("In 1990, who won the cup?", "In 1990, {sq1} won the cup"),
+    ("What is X, which was founded in 1990?", "{sq1} is X, which was founded in 1990"),  # a relative clause
+    # 'What was the N ... PREP': the unknown is the preposition's object unless a relative clause holds the preposition
+    ("What was the USSR more worried about?", "the USSR was more worried about {sq1}"),
+    ("What is the company known for?", "the company is known for {sq1}"),
+    ("What was the team that Smith played for?", "{sq1} was the team that Smith played for"),
+    ("What is the city Kevin Durant played for?", "{sq1} is the city Kevin Durant played for"),
+    ("What was the protest in Antigone about?", "{sq1} was the protest in Antigone about"),
+    ("What is the capital of France?", "{sq1} is the capital of France"),
+])
+def test_leading_phrases_and_dangling_prepositions(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim

@@ -148,6 +148,12 @@ def test_chinese_which_noun_is_replaced_whole(question: str, claim: str) -> None
     assert [c.text for c in P.plan(question).claims] == [claim]
 
 
+def test_chinese_which_noun_types_the_slot() -> None:
+    assert P.plan("尤金袋鼠分布在哪些地区？").sub_questions[0].slot == "location"
+    assert P.plan("高英是哪位皇帝的皇后？").sub_questions[0].slot == "person"
+    assert P.plan("马飚毕业于哪所大学？").sub_questions[0].slot == "entity"
+
+
 def test_deterministic() -> None:
     q = "How many Publix stores are in the state that borders the east of the state where Hello Love's performer lived?"
     assert P.plan(q) == P.plan(q)

@@ -242,6 +242,35 @@ def test_a_span_negation_counts_only_when_it_reaches_a_claim_word() -> None:
     ) == []
 
 
+def test_a_word_negated_by_a_prefix_on_one_side_only_lowers_an_entailment() -> None:
+    span = "To view the encrypted content a VideoGuard UK equipped receiver needs to be used."
+    assert kinds("a receiver has to be equipped with VideoGuard UK to view unencrypted content", span) == {
+        "antonym": "partial"}
+    # a filled-in value that repeats the plain word does not hide the claim's negated one
+    assert "antonym" in kinds("a receiver has to be equipped with encrypted content to view unencrypted content", span)
+    assert kinds("the sale of alcohol is legal in the state", "The sale of alcohol is illegal in the state.") == {
+        "antonym": "partial"}
+    # both forms in the span, or a short plain word ("able" of "unable"): nothing to flag
+    assert run_checks("legal sales rose", "Both legal and illegal sales rose.") == []
+    assert run_checks("the unencrypted feed is free", "The feed is unencrypted and free; encrypted ones cost more.") == []
+    assert "antonym" not in kinds("the pilot was unable to land", "The pilot was able to land.")
+
+
+def test_noun_phrase_candidates_end_before_function_words_and_names_keep_their_initials() -> None:
+    def values(text: str) -> list[str]:
+        return [c.value for c in slot_candidates(text)]
+
+    drift = "Although it declined, there has been an increase to the present day and a negative effect on growth."
+    assert "increase" in values(drift) and "negative effect" in values(drift)
+    assert not any(v.endswith((" to", " the", " on")) for v in values(drift))
+    assert "amount of resources" in values("It needs the amount of resources an algorithm uses.")
+    text = "The park was donated by Lewis S. Eaton, and the U.S. Army built it. It was won by Team B. The end."
+    got = values(text)
+    assert "Lewis S. Eaton" in got and "U.S. Army" in got and "Team B" in got
+    for c in slot_candidates(text):
+        assert text[c.start : c.end] == c.value
+
+
 def test_month_and_day_without_a_year_is_one_date_candidate_not_a_count() -> None:
     from claimbound.verifier.text import typed_candidates
 
@@ -292,3 +321,5 @@ def test_slot_candidates_lose_the_claims_own_words_and_typed_slots_refuse_non_na
     crusade = "Bohemond led the First Crusade with his nephew Tancred."
     assert "First Crusade" not in values(crusade, "person") and "Tancred" in values(crusade, "person")
     assert "Academy Award" not in values("Her sister won an Academy Award in Los Angeles.", "city")
+    # a person or a place is never a number, in Chinese text either (it has no capitals to find names by)
+    assert values("2013年，小榄附近建成了警署。", "location") == []
