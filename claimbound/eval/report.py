@@ -10,8 +10,8 @@ if TYPE_CHECKING:
     from claimbound.eval.runner import EvalRun
 
 _COLORS = ("#4472c4", "#ed7d31", "#70ad47", "#7f6000", "#a5a5a5", "#5b9bd5")
-_BAR_KEYS = ("decision_accuracy", "label_macro_f1", "answer_in_cited", "abstention_precision", "abstention_recall",
-             "complete_evidence", "evidence_recall", "mrr", "citation_precision", "claim_coverage",
+_BAR_KEYS = ("decision_accuracy", "label_macro_f1", "answer_in_cited", "short_answer_match", "abstention_precision",
+             "abstention_recall", "complete_evidence", "evidence_recall", "mrr", "citation_precision", "claim_coverage",
              "complete_not_gold", "acl_leak_rate")
 
 

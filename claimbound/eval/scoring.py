@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 import string
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -56,6 +57,28 @@ def normalize(text: str) -> str:
     t = t.replace("\x00", ".")
     t = re.sub(r"\b(a|an|the)\b", " ", t)
     return " ".join(t.split())
+
+
+SHORT_ANSWER_F1 = 0.5
+"""Token F1 at which a short answer counts as matching a gold answer (SQuAD-style; partial credit such as
+"Ward" for "M. Ward" passes, "few" for "to clean them" does not)."""
+
+
+def _answer_tokens(text: str) -> list[str]:
+    t = normalize(text)
+    if any("\u4e00" <= ch <= "\u9fff" for ch in t):
+        return [ch for ch in t if not ch.isspace()]
+    return t.split()
+
+
+def token_f1(prediction: str, gold: str) -> float:
+    """SQuAD-style token F1 between two answers after :func:`normalize` (CJK text: characters)."""
+    p, g = _answer_tokens(prediction), _answer_tokens(gold)
+    common = sum((Counter(p) & Counter(g)).values())
+    if not p or not g or not common:
+        return 0.0
+    precision, recall = common / len(p), common / len(g)
+    return 2 * precision * recall / (precision + recall)
 
 
 def contains_answer(haystack: str, needle: str) -> bool:
@@ -318,6 +341,9 @@ class ItemScore(BaseModel):
     predicted_label: str | None = None
     answer_in_cited: bool | None = None
     answer_in_text: bool | None = Field(None, description="the gold answer appears in the answer's own text")
+    short_answer_match: bool | None = Field(
+        None, description="the answer's short answer (the bound value, Yes / No, or the option) matches a gold answer: "
+        "token F1 >= 0.5 after normalisation (characters for Chinese), exact for yes / no")
     should_abstain: bool = False
     abstained: bool = False
     gold_units: int = 0
@@ -474,15 +500,21 @@ def score_item(
         blob = " ".join(cited_text)
         targets = item.answers
         yes_no = all(normalize(a) in ("yes", "no") for a in targets) and bool(targets)
+        gave = s.predicted_decision in ("answer", "degrade")
         if yes_no:  # a yes/no answer cannot be quoted: it is the answer's short answer (older runs: its first word)
             said = normalize(answer.short_answer or "") or next(iter(normalize(answer.text).split()), "")
-            s.answer_in_cited = s.predicted_decision in ("answer", "degrade") and said in map(normalize, targets)
+            s.answer_in_cited = gave and said in map(normalize, targets)
+            s.short_answer_match = s.answer_in_cited
         elif item.facts:
             s.answer_in_cited = all(contains_answer(blob, f) for f in item.facts)
             s.answer_in_text = all(contains_answer(answer.text, f) for f in item.facts)
         else:
             s.answer_in_cited = any(contains_answer(blob, a) for a in targets)
             s.answer_in_text = any(contains_answer(answer.text, a) for a in targets)
+        if not yes_no:  # the value the answer settles on, against every expected fact or any gold answer
+            short = answer.short_answer or ""
+            matches = [token_f1(short, g) >= SHORT_ANSWER_F1 for g in (item.facts or targets)]
+            s.short_answer_match = gave and bool(short) and (all(matches) if item.facts else any(matches))
 
     # --- self-reported completeness against gold completeness
     s.self_complete = answer.status == AnswerStatus.ANSWERED
@@ -517,5 +549,6 @@ def score_item(
     if s.leaks:
         s.decision_correct = False
         s.answer_in_cited = False if s.answer_in_cited is not None else None
+        s.short_answer_match = False if s.short_answer_match is not None else None
         s.gold_complete = False if s.gold_complete is not None else None
     return s

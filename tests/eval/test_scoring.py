@@ -89,6 +89,25 @@ def test_answer_in_cited_spans_and_citation_precision(ds) -> None:
     assert s2.self_complete and s2.gold_complete is False
 
 
+def test_the_short_answer_is_scored_against_the_gold_answers(ds) -> None:
+    from claimbound.eval.scoring import token_f1
+
+    assert token_f1("M. Ward", "Ward") == pytest.approx(2 / 3) and token_f1("few", "to clean them") == 0.0
+    assert token_f1("中央民族学院", "中央民族学院政治系毕业") > 0.5  # Chinese: characters
+    item = ds.items[0].model_copy(update={"answers": ["freshwater lake"], "facts": []})
+    trace = make_trace(item.question, item.principal(), [])
+    cited = [span(ds, "a1", 0)]
+
+    def match(short: str | None, status: AnswerStatus = AnswerStatus.ANSWERED) -> bool | None:
+        ans = make_answer(item.question, status, cited, text=f"{short}.")
+        return score_item(item, "x", ans.model_copy(update={"short_answer": short}), trace, ds).short_answer_match
+
+    assert match("freshwater lake") is True and match("a freshwater lake") is True
+    assert match("north and enters") is False  # the cited span may hold the answer; the value given is wrong
+    assert match(None) is False
+    assert match("freshwater lake", AnswerStatus.ABSTAINED) is False  # no answer given
+
+
 def test_a_yes_no_answer_is_read_from_the_short_answer(ds) -> None:
     item = ds.items[0].model_copy(update={"answers": ["no"], "facts": []})
     trace = make_trace(item.question, item.principal(), [])
