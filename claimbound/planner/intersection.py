@@ -88,15 +88,31 @@ _FRAME_RE = re.compile(
 )
 
 
+# "the TalkSport article recognizes Erling Haaland as the joint-leading scorer": the article calls Y Z, so its span
+# states "Y is Z"
+_AS_FRAME_RE = re.compile(
+    r"^(?:(?:does|did|do)\s+)?(?:the\s+|an?\s+|another\s+)?(?P<src>[^,]{0,80}?)\s*"
+    r"(?:articles?|reports?|pieces?|story|stories|coverage|posts?)(?:\s+(?:from|by|in|on)\s+(?P<src2>[^,]{1,80}?))?"
+    r"\s+(?:both\s+|also\s+)?(?:identif(?:y|ies|ied)|recogni[sz]e[sd]?|describe[sd]?|portray(?:s|ed)?|"
+    r"characteri[sz]e[sd]?|label(?:s|led|ed)?|name[sd]?|cite[sd]?|present(?:s|ed)?|depict(?:s|ed)?)\s+"
+    r"(?P<subject>.+?)\s+as\s+(?P<what>.+)$",
+    re.I,
+)
+
+
 def strip_reporting_frame(text: str) -> tuple[str, str]:
     """("Valve is launching a new product", "the Engadget article suggests") from "Does the Engadget article
     suggest that Valve is launching a new product": a span is the article's own text, so it states the reported
-    fact, not that the article suggests it. Returns (text, "") when there is no such frame."""
-    m = _FRAME_RE.match(text.strip())
-    if not m:
-        return text, ""
-    rest = m.group("rest").strip()
-    return rest, text.strip()[: m.start("rest")].strip()
+    fact, not that the article suggests it; "Does the TalkSport article recognize Erling Haaland as the top scorer"
+    -> "Erling Haaland is the top scorer". Returns (text, "") when there is no such frame."""
+    t = text.strip()
+    m = _FRAME_RE.match(t)
+    if m:
+        return m.group("rest").strip(), t[: m.start("rest")].strip()
+    m = _AS_FRAME_RE.match(t)
+    if m:
+        return f"{m.group('subject').strip()} is {m.group('what').strip()}", t[: m.start("subject")].strip()
+    return text, ""
 
 
 # heads of "Who is the individual who ..."; the slot comes from the wh-word

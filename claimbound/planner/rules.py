@@ -1125,6 +1125,11 @@ def _plan_bridge_or_single(t: str, b: PlanBuilder, *, max_hops: int = 4) -> str:
             end -= 1
         t = (t[: c.start] + "{" + ref + "}" + t[end:]).strip()
         hops += 1
+    if is_yes_no(t):
+        fact, frame = strip_reporting_frame(tx.strip_q(t))
+        if frame:  # 'Does the TechCrunch article describe X as Y?': the article's span states "X is Y"
+            b.notes.append(f"reported where (not checked against the spans): {frame}")
+            return b.add(t, claim=tx.capitalise(fact), closed=True)
     return b.add(t, closed=is_yes_no(t))
 
 

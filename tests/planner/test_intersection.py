@@ -124,7 +124,22 @@ def test_a_reported_fact_is_checked_as_the_fact() -> None:
         ("Do 'The Verge' and 'Engadget' articles both suggest that deals exist", "deals exist"),
         ("the article from FOX News - Health claims that sugar is not addictive", "sugar is not addictive"),
         ("Does the policy suggest a cap", "Does the policy suggest a cap"),  # no article: no frame
+        # the article calls Y Z: its span states "Y is Z"
+        ("Does the 'Sporting News' article identify Scott McTominay as United's top scorer",
+         "Scott McTominay is United's top scorer"),
+        ("the 'TalkSport' article recognizes Erling Haaland as the joint-leading scorer",
+         "Erling Haaland is the joint-leading scorer"),
+        ("Does the policy describe travel as a cost", "Does the policy describe travel as a cost"),
     ],
 )
 def test_strip_reporting_frame(text: str, fact: str) -> None:
     assert strip_reporting_frame(text)[0] == fact
+
+
+def test_a_single_yes_no_question_loses_its_reporting_frame_to_the_notes() -> None:
+    from claimbound.planner import RulePlanner
+
+    plan = RulePlanner().plan("Does the TechCrunch article describe Sam Altman as the CEO of OpenAI?")
+    assert [c.text for c in plan.claims] == ["Sam Altman is the CEO of OpenAI"]
+    assert any("TechCrunch" in n for n in plan.notes)
+    assert plan.sub_questions[0].text.startswith("Does the TechCrunch article")  # retrieval keeps the source words
