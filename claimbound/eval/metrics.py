@@ -109,7 +109,7 @@ def summarize(system: str, scores: Sequence[ItemScore], *, k: int = 10, labels: 
     short = [s for s in questions if s.short_answer_match is not None]
     m.append(_ratio("short_answer_match", "short answer matches gold (token F1 >= 0.5)",
                     sum(bool(s.short_answer_match) for s in short), len(short),
-                    "answerable questions with gold answers"))
+                    "questions expected to be answered, with gold answers"))
     pred_abs = [s for s in questions if s.abstained]
     gold_abs = [s for s in questions if s.should_abstain]
     m.append(_ratio("abstention_precision", "abstention precision", sum(s.should_abstain for s in pred_abs),

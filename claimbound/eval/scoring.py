@@ -343,7 +343,8 @@ class ItemScore(BaseModel):
     answer_in_text: bool | None = Field(None, description="the gold answer appears in the answer's own text")
     short_answer_match: bool | None = Field(
         None, description="the answer's short answer (the bound value, Yes / No, or the option) matches a gold answer: "
-        "token F1 >= 0.5 after normalisation (characters for Chinese), exact for yes / no")
+        "token F1 >= 0.5 after normalisation (characters for Chinese), exact for yes / no; only for questions whose "
+        "expected decision is 'answer'")
     should_abstain: bool = False
     abstained: bool = False
     gold_units: int = 0
@@ -515,6 +516,8 @@ def score_item(
             short = answer.short_answer or ""
             matches = [token_f1(short, g) >= SHORT_ANSWER_F1 for g in (item.facts or targets)]
             s.short_answer_match = gave and bool(short) and (all(matches) if item.facts else any(matches))
+        if expected != "answer":  # a degraded answer settles nothing: its short answer is None by design
+            s.short_answer_match = None
 
     # --- self-reported completeness against gold completeness
     s.self_complete = answer.status == AnswerStatus.ANSWERED

@@ -198,7 +198,9 @@ _PROPER_TYPES = frozenset({"person", "location", "city", "country", "state", "pl
 _NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "percent", "count", "age", "size",
                            "duration", "distance", "measure", "frequency", "population", "price", "cost", "rate", "height",
                            "length", "weight", "capacity", "attendance", "revenue", "budget", "salary", "century",
-                           "decade", "month", "day"})  # numbers and dates only
+                           "decade", "month", "day", "stipend", "allowance", "wage", "wages", "bonus", "fare", "rent",
+                           "subsidy", "reimbursement", "compensation", "payment", "fine", "fee", "tuition", "premium",
+                           "pay"})  # numbers and dates only
 _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "film", "movie", "song", "language",
                          "religion", "entity", "publisher", "house", "magazine", "newspaper", "label", "university",
                          "school", "club", "album", "novel", "book", "show", "series", "game", "airport"})  # names or noun phrases, unless the span has none
@@ -253,7 +255,9 @@ _UNIT_TYPES = {  # a count of a unit (the planner's answer type for "how many we
                           "kilometres": "km|kilomet(?:re|er)s?"}.items()
 }
 _SPAN_TYPES = frozenset({"duration", "age", "frequency", "distance"})
-_MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue"})  # a sum of money, when the span has one
+_MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue", "stipend", "allowance", "wage", "wages",
+                          "bonus", "fare", "rent", "subsidy", "reimbursement", "compensation", "payment", "fine", "fee",
+                          "tuition", "premium", "pay"})  # a sum of money, when the span has one
 _PERCENT_TYPES = frozenset({"percentage", "percent"})
 _MONEY_RE = re.compile(r"[$€£¥]|\b[A-Z]{3}\b")  # "$5", "60 EUR"
 _PERCENT_RE = re.compile(r"%|\bpercent\b", re.IGNORECASE)

@@ -163,6 +163,9 @@ def test_measures_take_the_kind_of_number_they_ask_for() -> None:
     leave = "Cobalt offers 16 weeks of paid parental leave; it must be requested 30 days in advance."
     assert values(leave, "weeks") == ["16 weeks"] and values(leave, "days") == ["30 days"]
     assert values("Parental leave must be requested 30 days in advance.", "weeks") == []
+    # a stipend or an allowance is a sum of money, not the company that pays it
+    assert values("Cobalt pays a wellness stipend of 50 USD per month.", "stipend") == ["50 USD"]
+    assert values("Staff get an annual leave allowance of 25 days.", "allowance") == ["25 days"]
 
 
 def test_a_person_slot_takes_a_role_only_from_a_span_that_names_nobody() -> None:
