@@ -374,6 +374,9 @@ def wh_slot(question: str) -> str | None:
         return "reason"
     if wh == "how":
         return "manner"
+    poss = re.match(r"^(?:what|which) (?:is|was|are|were) ([^?]*?)'s ([a-z\-]+)\s*\??$", q[m.start(1):])
+    if poss and not any(w in PREPS or w in WH or w == "of" for w in poss.group(1).split()):
+        return slot_for_noun(poss.group(2))  # 'What is William Rankine's nationality?' -> nationality
     eq = re.match(r"^(?:what|who) (?:is|was|are|were) (?:the|a|an) ", q[m.start(1):])
     if eq:
         # 'What is the city where ...' -> the head noun of the complement
@@ -602,6 +605,11 @@ _LEAD_CLAUSE_RE = re.compile(
 )
 
 
+_ATTRIBUTE_NOUNS = frozenset({"nationality", "ethnicity", "religion", "profession", "occupation", "gender", "color",
+                              "colour", "genre"})
+"""Nouns of "What N was X?" whose answer describes X ("Hungarian", "a lawyer"), so X comes first in the claim."""
+
+
 def to_claim(question: str, ref: str) -> str:
     """Turn a wh-question into a declarative claim whose unknown is ``ref`` (e.g. ``{sq2}``).
 
@@ -682,6 +690,8 @@ def to_claim(question: str, ref: str) -> str:
         a = rlow[0]
         if wh == "how" and ref_np != ref and a in BE:
             return f"{ref_np} {join(rest)}"
+        if a in BE and head_noun in _ATTRIBUTE_NOUNS and len(rest) > 1 and is_caps(rest[1]):
+            return f"{join(rest[1:])} {a} {ref_np}"  # 'What nationality was Géza von Cziffra' -> '... was {ref}'
         if a in BE | HAVE | MODAL and len(rest) > 1:
             body = rest[1:]
             ends_prep = _dangling_prep(body) is not None

@@ -97,6 +97,12 @@ _FREQUENCY = re.compile(
     r"|\b(?:annually|yearly|monthly|weekly|daily|hourly|quarterly|biannually|biennially)\b",
     re.IGNORECASE,
 )  # "every three years", "twice a month", "annually"
+_DECADE = re.compile(r"\b(?:(?:early|mid|late)[ -])?(?:1[5-9]|20)\d0s\b", re.IGNORECASE)  # "the 1970s", "late 1990s"
+_COUNT_WORD = re.compile(
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
+    r"eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a dozen|dozens|hundreds|thousands)\b",
+    re.IGNORECASE,
+)  # "one" is left out: it is far more often a pronoun or an article than a count
 _CLOCK = re.compile(r"(?<![\w.])\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.m\.?|[ap]m\b)", re.IGNORECASE)  # "5 pm", "9:30 a.m."
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
 _NP_BREAK = frozenset(
@@ -165,9 +171,13 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
         seen.add(value.lower())
         out.append(SlotCandidate(value=value, start=start, end=start + len(value), kind=kind))
 
-    # centuries and times of day before the bare numbers inside them ("19th century", "5 pm" rather than "19", "5")
-    for pattern, kind in ((_CENTURY, "number"), (_CLOCK, "number"), (_FREQUENCY, "frequency"), (_NUMDATE, "number")):
+    # centuries, decades and times of day before the bare numbers inside them ("19th century", "the 1970s", "5 pm"
+    # rather than "19", "1970", "5"); counts in words ("eight U.S. presidents") after the digits
+    for pattern, kind in ((_CENTURY, "number"), (_DECADE, "number"), (_CLOCK, "number"), (_FREQUENCY, "frequency"),
+                          (_NUMDATE, "number"), (_COUNT_WORD, "number")):
         for m in pattern.finditer(span_text):
+            if pattern is _COUNT_WORD and any(c.start <= m.start() < c.end for c in out):
+                continue  # the "three" of "every three years" is part of that frequency
             add(m.group(0), m.start(), kind)
     for m in _CAPS.finditer(span_text):
         text, start = m.group(0), m.start()
@@ -209,7 +219,8 @@ _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "fil
 def trim_to_slot(claim_text: str, slot: str, cands: list[SlotCandidate]) -> list[SlotCandidate]:
     """Candidates without the claim's own words at their edges: for "{sq1} increases as ...", "tax rate increases"
     becomes "tax rate" (the verb after the slot is the claim's, not the value's); for "... founded by {sq1}",
-    "by Ada" becomes "Ada". A candidate left empty is dropped; duplicates keep their first occurrence."""
+    "by Ada" becomes "Ada". A candidate left empty is dropped; duplicates keep their first occurrence; a group of
+    names that holds one of the claim's own names is dropped (its other part stays a candidate)."""
     m = re.search(r"(\S+)?\s*\{" + re.escape(slot) + r"\}\s*(\S+)?", claim_text)
     if m is None:
         return cands
@@ -217,8 +228,11 @@ def trim_to_slot(claim_text: str, slot: str, cands: list[SlotCandidate]) -> list
     after = (m.group(2) or "").casefold().strip(".,;:")
     out: list[SlotCandidate] = []
     seen: set[str] = set()
+    low_claim = claim_text.casefold()
     for c in cands:
         value, start, end = c.value, c.start, c.end
+        if c.kind == "name_group" and " and " in value and any(p.casefold() in low_claim for p in value.split(" and ")):
+            continue  # "BSkyB and Virgin Media" for "{sq1} agreed ... with Virgin Media": the group holds the claim's own
         words = value.split()
         if after and len(words) > 1 and words[-1].casefold().strip(".,;:") == after:
             value = value[: value.rfind(words[-1])].rstrip(" ,")
@@ -255,6 +269,9 @@ _UNIT_TYPES = {  # a count of a unit (the planner's answer type for "how many we
                           "kilometres": "km|kilomet(?:re|er)s?"}.items()
 }
 _SPAN_TYPES = frozenset({"duration", "age", "frequency", "distance"})
+_DEMONYM_TYPES = frozenset({"nationality", "citizenship"})
+_COUNT_TYPES = frozenset({"number", "count", "population", "attendance"})
+_YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")
 _MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue", "stipend", "allowance", "wage", "wages",
                           "bonus", "fare", "rent", "subsidy", "reimbursement", "compensation", "payment", "fine", "fee",
                           "tuition", "premium", "pay"})  # a sum of money, when the span has one
@@ -331,7 +348,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     - Numbers and dates for a date / number / measure and quantity nouns such as "population". A date, year,
       century or decade takes only a number that reads as a date (a month name, a year, an ISO date, "19th
       century", "5 pm": not the "23" of "Heinkel HD 23"); a count or an amount does not take a calendar date
-      ("January 30, 1977" does not answer "how many times"); how long / old / often / far does not take a sum of
+      ("January 30, 1977" does not answer "how many times") and prefers any other number to a bare year; how long / old / often / far does not take a sum of
       money or a percentage ("800 NOK" is no sabbatical length); a price, cost, budget, salary or revenue takes a
       sum of money when the span has one; a percentage only a percentage; a count of a unit ("weeks", from "how
       many weeks") only a number with that unit; a frequency also takes "every three years", "twice a month",
@@ -342,6 +359,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       title ("Prime Minister"); a place slot does not take an institution ("West Chicago High School"); neither
       takes a currency code ("USD"). The tail of "Philbrook Museum of Tulsa" is offered to place slots only, and
       "Scott Alexander and Larry Karaszewski" to a person or place slot only when the span has no single name.
+    - A nationality or citizenship slot takes only a nationality adjective ("Scottish", "Hungarian").
     - Names or noun phrases for an organisation, film and the like (a noun-derived type is a weaker hint: "salary
       band" is not a band, so a span with only numbers keeps them). Other types keep every candidate.
     - Closed sets (:mod:`claimbound.verifier.places`): a country or continent slot keeps only the span's countries
@@ -359,6 +377,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if answer_type in _DATE_TYPES:
             return [c for c in numbers if _reads_as_date(c, span_text)]
         numbers = [c for c in numbers if not _MONTH_RE.search(c.value)]  # a count, an amount: not a calendar date
+        if answer_type in _COUNT_TYPES:  # "How many people lived in Warsaw in 1939?": 1,300,000 before the year 1945
+            numbers = [c for c in numbers if not _YEAR_RE.fullmatch(c.value)] or numbers
         if answer_type in _SPAN_TYPES:  # how long / old / often / far: not a sum of money or a share
             return [c for c in numbers if not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)]
         if answer_type in _MONEY_TYPES:
@@ -366,6 +386,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if answer_type in _PERCENT_TYPES:  # "45%", "45 percent": not "45,150"
             return [c for c in numbers if _PERCENT_RE.search(c.value)]
         return numbers
+    if answer_type in _DEMONYM_TYPES:  # "What nationality was X?": "Hungarian", not X's own name
+        return [c for c in cands if is_demonym(c.value)]
     place = answer_type in _PROPER_TYPES and answer_type != "person"
     if not place and answer_type is not None:
         cands = [c for c in cands if c.kind != "place_part"]

@@ -315,3 +315,11 @@ def test_the_question_verb_stays_in_the_claim(question: str, claim: str) -> None
 ])
 def test_leading_phrases_and_dangling_prepositions(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim
+
+
+def test_attribute_questions_put_the_named_subject_first_and_type_the_slot() -> None:
+    plan = P.plan("What nationality was Géza von Cziffra?")
+    assert plan.claims[0].text == "Géza von Cziffra was {sq1}" and plan.sub_questions[0].slot == "nationality"
+    assert P.plan("What is William Rankine's nationality?").sub_questions[0].slot == "nationality"
+    # a possessive inside a prepositional phrase is not the thing asked for
+    assert P.plan("What is the fee range for accessing BSkyB's EPG?").sub_questions[0].slot == "range"

@@ -274,6 +274,27 @@ def test_noun_phrase_candidates_end_before_function_words_and_names_keep_their_i
         assert text[c.start : c.end] == c.value
 
 
+def test_decades_counts_in_words_nationalities_and_name_groups() -> None:
+    from claimbound.verifier.text import trim_to_slot, typed_candidates
+
+    def values(text: str, answer_type: str) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), answer_type, text)]
+
+    brotherhood = "By the 1970s the Brotherhood had renounced violence."
+    assert "1970s" in values(brotherhood, "date")
+    assert "eight" in values("Harvard has educated eight U.S. presidents.", "number")
+    assert values("Acme laptops are replaced every three years.", "number") == []  # "three" belongs to the frequency
+    assert values("In 1939 Warsaw had 1,300,000 inhabitants; by 1945 most had fled.", "number") == ["1,300,000"]
+    assert values("Rankine was a Scottish mechanical engineer.", "nationality") == ["Scottish"]
+    sky = "In 2010 BSkyB and Virgin Media agreed to end the case."
+    trimmed = [c.value for c in trim_to_slot("{sq1} agreed to end the case with Virgin Media", "sq1",
+                                             slot_candidates(sky))]
+    assert "BSkyB" in trimmed and "BSkyB and Virgin Media" not in trimmed
+    white = "E. B. White co-wrote Strunk & White."
+    assert "Strunk & White" in [c.value for c in trim_to_slot("E. B. White is known for {sq1}", "sq1",
+                                                              slot_candidates(white))]  # one name with "&"
+
+
 def test_month_and_day_without_a_year_is_one_date_candidate_not_a_count() -> None:
     from claimbound.verifier.text import typed_candidates
 
