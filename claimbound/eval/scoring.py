@@ -13,6 +13,10 @@ Definitions (the summary table states each denominator):
   ``retriev`` or ``search``), one ranking per query. Complete-evidence@k: every gold unit is inside the top ``k`` of
   some ranking. MRR: reciprocal rank of the first gold unit in the merged ranking (events in order, each
   ranking in rank order, duplicates dropped).
+- answer inside cited spans: the gold answer string occurs in a cited span (for yes / no gold, the answer's own
+  Yes / No); it says nothing about the value the answer gives. Short answer matches gold: the answer's
+  ``short_answer`` (the bound value, Yes / No, or the option) has token F1 >= 0.5 with a gold answer (every fact
+  for the policy fixture), over the questions expected to be answered.
 - ACL leakage: every span anywhere in the trace or the answer is checked against the principal with
   :meth:`DocMetadata.visible_to` using the *corpus* metadata (a span's own metadata is not trusted); in a
   multi-tenant corpus every string in the trace is also searched for sentences of documents the principal may

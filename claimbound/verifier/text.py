@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from claimbound.cjk import CJK_RE
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
@@ -74,9 +75,10 @@ class SlotCandidate:
     kind: str
 
 
+_LATIN_CHAR = r"(?:(?![\u3000-\u9fff\uac00-\ud7af\uff00-\uffef])[\w&'\-])"  # a name stops at CJK text ("Lee的总部")
 # a capitalised word, a dotted acronym ("U.S."), or a middle initial followed by the rest of the name ("Lewis S.
 # Eaton", "Franklin D. Roosevelt"; not "Team B. The next ...")
-_CAP_WORD = r"[A-Z](?:(?:\.[A-Z])+\.|\.(?=[ \t]+(?!(?:The|A|An|In|On|At|It|He|She|They|This|That|His|Her|Its|Their|But|And|However)\b)[A-Z][a-z])|[\w&'\-]*)"
+_CAP_WORD = r"[A-Z](?:(?:\.[A-Z])+\.|\.(?=[ \t]+(?!(?:The|A|An|In|On|At|It|He|She|They|This|That|His|Her|Its|Their|But|And|However)\b)[A-Z][a-z])|" + _LATIN_CHAR + "*)"
 _CAPS = re.compile(rf"\b{_CAP_WORD}(?:[ \t]+(?:(?:of|the|de|du|van|von|and|for|&)[ \t]+)?{_CAP_WORD})*")
 _MONTHS_ALT = "|".join(MONTHS)
 _NUMDATE = re.compile(
@@ -154,6 +156,41 @@ _BAD_START = frozenset(
 )  # sentence-initial function words, pronouns and adverbs: never the start of a name
 
 
+_CJK_KINDS = {"nr": "name", "nrfg": "name", "nrt": "name", "nt": "name", "nz": "name", "ns": "place_part",
+              "t": "noun_phrase"}
+"""jieba part-of-speech tags of proper nouns: person, organisation and other names; places (offered to place slots
+only, like the tail of "Philbrook Museum of Tulsa"); time words ("北宋") as noun phrases."""
+_CJK_RELATIVE_TIMES = frozenset("今年 去年 明年 当时 现在 目前 以前 以后 后来 同年 当年 之后 之前 最近 此后 其后 未来 过去 "
+                                "今天 昨天 明天 期间 时期 年代 初期 中期 后期 早期 晚期".split())
+
+
+@lru_cache(maxsize=4096)
+def _cjk_names(text: str) -> tuple[tuple[str, int, str], ...]:
+    """(value, offset, kind) of the proper nouns jieba tags in Chinese ``text``, adjacent ones of a kind joined
+    ("湖南省" + "长沙县" -> "湖南省长沙县"); time words only when they are not relative ("北宋", not "当时")."""
+    import logging
+
+    import jieba
+    import jieba.posseg
+
+    jieba.setLogLevel(logging.WARNING)
+    out: list[tuple[str, int, str]] = []
+    pos = 0
+    for token in jieba.posseg.cut(text):
+        word, kind = token.word, _CJK_KINDS.get(token.flag)
+        start = text.find(word, pos)
+        if start < 0:
+            continue
+        pos = start + len(word)
+        if kind is None or (token.flag == "t" and (word in _CJK_RELATIVE_TIMES or re.search(r"\d", word))):
+            continue
+        if out and out[-1][2] == kind and out[-1][1] + len(out[-1][0]) == start:
+            out[-1] = (out[-1][0] + word, out[-1][1], kind)
+        else:
+            out.append((word, start, kind))
+    return tuple((v, st, k) for v, st, k in out if len(v) >= 2)
+
+
 def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     """Candidate fillers for an open slot: capitalised names, numbers / dates, short noun phrases (in that order).
 
@@ -193,6 +230,9 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
             add(name, start, "name_group" if any(k == "name" for _o, _p, k in parts) else "name")
             for offset, part, kind in parts:
                 add(part, start + offset, kind)
+    if CJK_RE.search(span_text):  # Chinese has no capitals: jieba's part-of-speech tags find the names
+        for value, start, kind in _cjk_names(span_text):
+            add(value, start, kind)
     for m in _NP.finditer(span_text):
         phrase = _np_head(m.group(1))
         if phrase:

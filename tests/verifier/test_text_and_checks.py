@@ -347,3 +347,10 @@ def test_slot_candidates_lose_the_claims_own_words_and_typed_slots_refuse_non_na
     assert "Academy Award" not in values("Her sister won an Academy Award in Los Angeles.", "city")
     # a person or a place is never a number, in Chinese text either (it has no capitals to find names by)
     assert values("2013年，小榄附近建成了警署。", "location") == []
+    # a Latin name ends where Chinese text starts ("Lee的总部设于芝加哥" is no name)
+    lee = [c.value for c in slot_candidates("Lee的总部设于芝加哥。")]
+    assert "Lee" in lee and not any(v.startswith("Lee的") for v in lee)
+    # Chinese names, places and dynasties come from jieba's part-of-speech tags; adjacent places join
+    assert values("路口镇位于湖南省长沙县东北部。", "location") == ["湖南省长沙县"]
+    assert "北宋" in values("楚昭辅（914年－982年），北宋大臣。", "entity")
+    assert "当时" not in [c.value for c in slot_candidates("当时楚昭辅在北宋任职。")]  # a relative time word
