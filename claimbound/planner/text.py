@@ -66,9 +66,13 @@ VERBS = {
     "criticise", "praise", "accuse", "arrest", "convict", "sentence", "kidnap", "murder", "assassinate",
     "abolish", "demolish", "restore", "rename", "recognize", "recognise", "define", "divide",
     "separate", "connect", "link", "transfer", "ship", "deliver", "export", "import",
+    "sit", "generalize", "generalise", "transmit", "emit", "absorb", "consume", "involve", "occupy", "inhabit",
+    "govern", "fund", "elect", "appoint", "nominate", "celebrate", "commemorate", "shrink", "feed", "drain",
+    "extract", "refine", "store",
 }
 IRREGULAR_PAST_EXTRA = {"seek": "sought", "eat": "ate", "freeze": "froze", "sink": "sank", "rise": "rose",
-                        "fall": "fell", "flee": "fled", "spend": "spent"}
+                        "fall": "fell", "flee": "fled", "spend": "spent", "sit": "sat", "feed": "fed",
+                        "shrink": "shrank", "transmit": "transmitted", "emit": "emitted"}
 IRREGULAR_PAST = {
     "be": "was", "bear": "bore", "beat": "beat", "become": "became", "begin": "began", "break": "broke",
     "bring": "brought", "build": "built", "buy": "bought", "come": "came", "do": "did", "draw": "drew",
@@ -392,8 +396,11 @@ def wh_slot(question: str) -> str | None:
         if head:
             slot = slot_for_noun(head[-1])
             return slot if slot in ("person", "location", "organization", "date") or wh != "who" else "person"
+    # 'Which of the founders of X ...' -> the noun after 'of the' (a founder: a person)
+    of = re.match(r"\s+of\s+(?:the|these|those)\s+(?:(?:two|three|four|following)\s+)?", q[m.end(1):])
+    start = m.end(1) + (of.end() if wh == "which" and of else 0)
     nouns: list[str] = []
-    for f in q[m.end(1):].split()[:5]:
+    for f in q[start:].split()[:5]:
         f = f.strip(",;:?\"'")
         if not f or f in AUX or f in PREPS or f in DETS or f == "of" or _inflected_verb(f):
             break

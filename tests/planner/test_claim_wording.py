@@ -323,3 +323,18 @@ def test_attribute_questions_put_the_named_subject_first_and_type_the_slot() -> 
     assert P.plan("What is William Rankine's nationality?").sub_questions[0].slot == "nationality"
     # a possessive inside a prepositional phrase is not the thing asked for
     assert P.plan("What is the fee range for accessing BSkyB's EPG?").sub_questions[0].slot == "range"
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("What type of ideals generalize prime elements?", "{sq1} generalize prime elements"),  # was the fallback
+    ("Who does the statue of Little Insurgent commemorate?", "the statue of Little Insurgent commemorates {sq1}"),
+    ("What did the tower transmit?", "the tower transmitted {sq1}"),  # the final consonant doubles
+])
+def test_verbs_the_list_lacked(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim
+
+
+def test_which_of_the_n_types_the_slot_from_n() -> None:
+    assert tx.wh_slot("Which of the founders of the Institute contributed to the Act?") == "person"
+    assert tx.wh_slot("Which of the two films was released first?") == "film"
+    assert tx.wh_slot("Which of these is larger?") == "entity"
