@@ -182,11 +182,13 @@ def _prefix_antonyms(claim_tokens: list[str], span_tokens: list[str]) -> tuple[s
     """A word that one side negates with a prefix and the other states plainly: the claim's "unencrypted" where the
     span has only "encrypted", or the claim's "legal" where the span has only "illegal". The plain word must be at
     least five letters long ("legal", not "able" of "unable")."""
-    claim_set, span_set = set(claim_tokens), set(span_tokens)
+    # hyphens dropped, so a spelling variant is the same word ("non-surgical" / "nonsurgical")
+    claim_set = {t.replace("-", "") for t in claim_tokens}
+    span_set = {t.replace("-", "") for t in span_tokens}
 
     def plain(word: str) -> str:
         prefix = next((p for p in _NEG_PREFIXES if word.startswith(p)), "")
-        return word[len(prefix):].lstrip("-") if prefix else ""
+        return word[len(prefix):] if prefix else ""
 
     # the claim negates what the span states (a filled-in value may repeat the plain word: "equipped with encrypted
     # content to view unencrypted content")

@@ -257,6 +257,9 @@ def test_a_word_negated_by_a_prefix_on_one_side_only_lowers_an_entailment() -> N
     assert run_checks("legal sales rose", "Both legal and illegal sales rose.") == []
     assert run_checks("the unencrypted feed is free", "The feed is unencrypted and free; encrypted ones cost more.") == []
     assert "antonym" not in kinds("the pilot was unable to land", "The pilot was able to land.")
+    # a spelling variant of the negated word is the same word
+    assert "antonym" not in kinds("Surgery is no better than non-surgical care",
+                                  "Surgical care was compared with nonsurgical care.")
 
 
 def test_noun_phrase_candidates_end_before_function_words_and_names_keep_their_initials() -> None:
