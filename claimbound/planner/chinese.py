@@ -8,8 +8,8 @@ bridge by 的-chains of named entities (《星际穿越》的导演的出生地 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
+from claimbound.cjk import load_jieba
 from claimbound.claims.models import Route
 from claimbound.claims.plan import Plan
 
@@ -28,19 +28,9 @@ _STOP_ZH = set("的 了 是 在 和 与 及 或 吗 呢 吧 啊 哪 谁 什么 �
 _PRONOUNS_ZH = ("他们", "她们", "它们", "他", "她", "它", "这个", "那个", "这家", "那家", "该")
 
 
-@lru_cache(maxsize=1)
-def _jieba():  # type: ignore[no-untyped-def]
-    import logging
-
-    import jieba
-
-    jieba.setLogLevel(logging.WARNING)
-    return jieba
-
-
 def zh_keywords(text: str) -> list[str]:
     text = re.sub(r"\{sq\d+\}", " ", text)
-    toks = [t.strip() for t in _jieba().cut(text)]
+    toks = [t.strip() for t in load_jieba().cut(text)]
     out: list[str] = []
     for t in toks:
         if t and t not in _STOP_ZH and not re.fullmatch(r"[\W_]+", t) and t not in out:
@@ -75,7 +65,7 @@ def _which_noun(t: str) -> tuple[int, int, str] | None:
     if m is None:
         return None
     rest = t[m.end():]
-    noun = next(iter(_jieba().cut(rest)), "") if rest else ""
+    noun = next(iter(load_jieba().cut(rest)), "") if rest else ""
     if not noun or noun in _STOP_ZH or re.fullmatch(r"[\W_]+", noun):
         return None
     return m.start(), m.end() + len(noun), noun
@@ -112,7 +102,7 @@ def plan_chinese(q: str, *, max_hops: int = 4) -> Plan:
     temporal = temporal_phrases(t) + re.findall(r"\d{4}年(?:\d{1,2}月)?(?:\d{1,2}日)?|之前|之后|以前|以后", t)
     named = bool(re.search(r"《[^》]+》|[A-Za-z0-9]", t))
     if not named:
-        words = [w for w in _jieba().cut(t) if w not in _STOP_ZH and w.strip()]
+        words = [w for w in load_jieba().cut(t) if w not in _STOP_ZH and w.strip()]
         pron = next((p for p in _PRONOUNS_ZH if p in t), None)
         if pron and all(w in _PRONOUNS_ZH or len(w) <= 2 for w in words) and len(words) <= 3:
             b.notes.append("a key entity is missing; guessing is unsafe")

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from claimbound.cjk import CJK_RE
+from claimbound.cjk import CJK_RE, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.verifier.places import (
     excluded_for,
@@ -168,12 +168,9 @@ _CJK_RELATIVE_TIMES = frozenset("今年 去年 明年 当时 现在 目前 以�
 def _cjk_names(text: str) -> tuple[tuple[str, int, str], ...]:
     """(value, offset, kind) of the proper nouns jieba tags in Chinese ``text``, adjacent ones of a kind joined
     ("湖南省" + "长沙县" -> "湖南省长沙县"); time words only when they are not relative ("北宋", not "当时")."""
-    import logging
+    import jieba.posseg  # the tagger loads its tables on import (~0.2 s): only when a Chinese span comes
 
-    import jieba
-    import jieba.posseg
-
-    jieba.setLogLevel(logging.WARNING)
+    load_jieba()  # the shared loader, start-up logging silenced
     out: list[tuple[str, int, str]] = []
     pos = 0
     for token in jieba.posseg.cut(text):
