@@ -68,9 +68,14 @@ SHORT_ANSWER_F1 = 0.5
 "Ward" for "M. Ward" passes, "few" for "to clean them" does not)."""
 
 
+def _chinese(text: str) -> bool:
+    """Chinese answers are compared by characters: they have no spaces between words."""
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
 def _answer_tokens(text: str) -> list[str]:
     t = normalize(text)
-    if any("\u4e00" <= ch <= "\u9fff" for ch in t):
+    if _chinese(t):
         return [ch for ch in t if not ch.isspace()]
     return t.split()
 
@@ -90,7 +95,7 @@ def contains_answer(haystack: str, needle: str) -> bool:
     h, n = normalize(haystack), normalize(needle)
     if not n:
         return False
-    if any("\u4e00" <= ch <= "\u9fff" for ch in n):
+    if _chinese(n):
         return n.replace(" ", "") in h.replace(" ", "")
     return f" {n} " in f" {h} "
 

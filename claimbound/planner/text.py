@@ -617,6 +617,22 @@ _ATTRIBUTE_NOUNS = frozenset({"nationality", "ethnicity", "religion", "professio
 """Nouns of "What N was X?" whose answer describes X ("Hungarian", "a lawyer"), so X comes first in the claim."""
 
 
+def _asks_own_preposition(body: list[str]) -> bool:
+    """After 'What was', a noun phrase followed only by lower-case words and its dangling preposition ('the USSR |
+    more worried about'): the unknown is that preposition's object. A relative clause ('the team that Smith played
+    for', 'the city Kevin Durant played for') keeps the equating reading."""
+    np_end = noun_phrase(body, 0)
+    if not 0 < np_end < len(body) or any(bare(w) in AUX | WH | {"that"} for w in body[1:]):
+        return False
+    last = body[-1].lower()
+    if any(bare(w) in DETS | (PREPS - {last}) or is_caps(w) for w in body[np_end:]):
+        return False
+    # a second subject without a determiner ('the city | Kevin Durant') opens a reduced relative clause
+    return not any(
+        is_caps(body[i]) and not is_caps(body[i - 1]) and bare(body[i - 1]) not in DETS for i in range(2, len(body))
+    )
+
+
 def to_claim(question: str, ref: str) -> str:
     """Turn a wh-question into a declarative claim whose unknown is ``ref`` (e.g. ``{sq2}``).
 
@@ -705,12 +721,7 @@ def to_claim(question: str, ref: str) -> str:
             ends_part = is_participle(body[-1]) or (verb_base(body[-1]) is not None and len(body) > 1)
             # 'What was the capital of X' equates, and so does 'What was the team that Smith played for'; 'What was
             # the USSR more worried about' asks for the object of its own dangling preposition
-            np_end = noun_phrase(body, 0)
-            own_prep = ends_prep and 0 < np_end < len(body) and not any(
-                bare(w) in AUX | WH | {"that"} for w in body[1:]
-            ) and not any(bare(w) in DETS | PREPS - {body[-1].lower()} or is_caps(w) for w in body[np_end:]) and not any(
-                is_caps(body[i]) and not is_caps(body[i - 1]) and bare(body[i - 1]) not in DETS for i in range(2, len(body))
-            )  # 'the city Kevin Durant played for': a second subject opens a relative clause
+            own_prep = ends_prep and _asks_own_preposition(body)
             equating = wh in ("who", "what") and not head_noun and bare(rest[1]) in DETS and a in BE and not own_prep
             # 'Which film was shot in X': a participle right after the auxiliary - the wh-phrase is the subject
             passive = not lead_prep and a in BE | HAVE and not is_caps(rest[1]) and is_participle(rest[1])

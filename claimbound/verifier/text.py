@@ -242,12 +242,13 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
 _PROPER_TYPES = frozenset({"person", "location", "city", "country", "state", "place", "nation", "town", "village",
                            "county", "province", "capital", "district", "municipality", "borough", "neighborhood",
                            "prefecture", "continent", "island", "region", "suburb", "birthplace"})  # proper names only
+_MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue", "stipend", "allowance", "wage", "wages",
+                          "bonus", "fare", "rent", "subsidy", "reimbursement", "compensation", "payment", "fine", "fee",
+                          "tuition", "premium", "pay"})  # a sum of money, when the span has one
 _NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "percent", "count", "age", "size",
-                           "duration", "distance", "measure", "frequency", "population", "price", "cost", "rate", "height",
-                           "length", "weight", "capacity", "attendance", "revenue", "budget", "salary", "century",
-                           "decade", "month", "day", "stipend", "allowance", "wage", "wages", "bonus", "fare", "rent",
-                           "subsidy", "reimbursement", "compensation", "payment", "fine", "fee", "tuition", "premium",
-                           "pay"})  # numbers and dates only
+                           "duration", "distance", "measure", "frequency", "population", "rate", "height", "length",
+                           "weight", "capacity", "attendance", "century", "decade", "month",
+                           "day"}) | _MONEY_TYPES  # numbers and dates only
 _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "film", "movie", "song", "language",
                          "religion", "entity", "publisher", "house", "magazine", "newspaper", "label", "university",
                          "school", "club", "album", "novel", "book", "show", "series", "game", "airport"})  # names or noun phrases, unless the span has none
@@ -309,9 +310,6 @@ _SPAN_TYPES = frozenset({"duration", "age", "frequency", "distance"})
 _DEMONYM_TYPES = frozenset({"nationality", "citizenship"})
 _COUNT_TYPES = frozenset({"number", "count", "population", "attendance"})
 _YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")
-_MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue", "stipend", "allowance", "wage", "wages",
-                          "bonus", "fare", "rent", "subsidy", "reimbursement", "compensation", "payment", "fine", "fee",
-                          "tuition", "premium", "pay"})  # a sum of money, when the span has one
 _PERCENT_TYPES = frozenset({"percentage", "percent"})
 _MONEY_RE = re.compile(r"[$€£¥]|\b[A-Z]{3}\b")  # "$5", "60 EUR"
 _PERCENT_RE = re.compile(r"%|\bpercent\b", re.IGNORECASE)
