@@ -110,6 +110,10 @@ def summarize(system: str, scores: Sequence[ItemScore], *, k: int = 10, labels: 
     m.append(_ratio("short_answer_match", "short answer matches gold (token F1 >= 0.5)",
                     sum(bool(s.short_answer_match) for s in short), len(short),
                     "questions expected to be answered, with gold answers"))
+    exact = [s for s in questions if s.short_answer_exact is not None]
+    m.append(_ratio("short_answer_exact", "short answer exact match (strict)",
+                    sum(bool(s.short_answer_exact) for s in exact), len(exact),
+                    "questions expected to be answered, with gold answers"))
     pred_abs = [s for s in questions if s.abstained]
     gold_abs = [s for s in questions if s.should_abstain]
     m.append(_ratio("abstention_precision", "abstention precision", sum(s.should_abstain for s in pred_abs),
@@ -195,6 +199,8 @@ PAIRED: dict[str, tuple[str, Callable[[ItemScore], float | None]]] = {
                         lambda s: None if s.answer_in_cited is None else float(s.answer_in_cited)),
     "short_answer_match": ("short answer matches gold",
                            lambda s: None if s.short_answer_match is None else float(s.short_answer_match)),
+    "short_answer_exact": ("short answer exact match",
+                           lambda s: None if s.short_answer_exact is None else float(s.short_answer_exact)),
     "complete_evidence": ("Complete-evidence@k", lambda s: None if s.complete_at_k is None else float(s.complete_at_k)),
     "evidence_recall": ("evidence recall@k", lambda s: s.evidence_recall),
     "mrr": ("MRR", lambda s: s.reciprocal_rank),

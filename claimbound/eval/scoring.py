@@ -16,7 +16,8 @@ Definitions (the summary table states each denominator):
 - answer inside cited spans: the gold answer string occurs in a cited span (for yes / no gold, the answer's own
   Yes / No); it says nothing about the value the answer gives. Short answer matches gold: the answer's
   ``short_answer`` (the bound value, Yes / No, or the option) has token F1 >= 0.5 with a gold answer (every fact
-  for the policy fixture), over the questions expected to be answered.
+  for the policy fixture), over the questions expected to be answered. Short answer exact: the strict form, equal
+  to a gold answer after normalisation (SQuAD exact match; every fact equals a '; '-separated part of it).
 - ACL leakage: every span anywhere in the trace or the answer is checked against the principal with
   :meth:`DocMetadata.visible_to` using the *corpus* metadata (a span's own metadata is not trusted); in a
   multi-tenant corpus every string in the trace is also searched for sentences of documents the principal may
@@ -88,6 +89,15 @@ def token_f1(prediction: str, gold: str) -> float:
         return 0.0
     precision, recall = common / len(p), common / len(g)
     return 2 * precision * recall / (precision + recall)
+
+
+def exact_match(prediction: str, gold: str) -> bool:
+    """SQuAD-style exact match: equal after :func:`normalize` (CJK text: spaces ignored); an empty answer never
+    matches."""
+    p, g = normalize(prediction), normalize(gold)
+    if _chinese(p) or _chinese(g):
+        p, g = p.replace(" ", ""), g.replace(" ", "")
+    return bool(p) and p == g
 
 
 def contains_answer(haystack: str, needle: str) -> bool:
@@ -354,6 +364,9 @@ class ItemScore(BaseModel):
         None, description="the answer's short answer (the bound value, Yes / No, or the option) matches a gold answer: "
         "token F1 >= 0.5 after normalisation (characters for Chinese), exact for yes / no; only for questions whose "
         "expected decision is 'answer'")
+    short_answer_exact: bool | None = Field(
+        None, description="the strict form of short_answer_match: the short answer equals a gold answer after "
+        "normalisation (SQuAD exact match); with several expected facts, each equals one '; '-separated part of it")
     should_abstain: bool = False
     abstained: bool = False
     gold_units: int = 0
@@ -514,7 +527,7 @@ def score_item(
         if yes_no:  # a yes/no answer cannot be quoted: it is the answer's short answer (older runs: its first word)
             said = normalize(answer.short_answer or "") or next(iter(normalize(answer.text).split()), "")
             s.answer_in_cited = gave and said in map(normalize, targets)
-            s.short_answer_match = s.answer_in_cited
+            s.short_answer_match = s.short_answer_exact = s.answer_in_cited
         elif item.facts:
             s.answer_in_cited = all(contains_answer(blob, f) for f in item.facts)
             s.answer_in_text = all(contains_answer(answer.text, f) for f in item.facts)
@@ -525,8 +538,14 @@ def score_item(
             short = answer.short_answer or ""
             matches = [token_f1(short, g) >= SHORT_ANSWER_F1 for g in (item.facts or targets)]
             s.short_answer_match = gave and bool(short) and (all(matches) if item.facts else any(matches))
+            if item.facts:
+                parts = short.split(";")
+                exact = all(any(exact_match(p, f) for p in parts) for f in item.facts)
+            else:
+                exact = any(exact_match(short, g) for g in targets)
+            s.short_answer_exact = gave and exact
         if expected != "answer":  # a degraded answer settles nothing: its short answer is None by design
-            s.short_answer_match = None
+            s.short_answer_match = s.short_answer_exact = None
 
     # --- self-reported completeness against gold completeness
     s.self_complete = answer.status == AnswerStatus.ANSWERED
@@ -562,5 +581,6 @@ def score_item(
         s.decision_correct = False
         s.answer_in_cited = False if s.answer_in_cited is not None else None
         s.short_answer_match = False if s.short_answer_match is not None else None
+        s.short_answer_exact = False if s.short_answer_exact is not None else None
         s.gold_complete = False if s.gold_complete is not None else None
     return s

@@ -108,6 +108,27 @@ def test_the_short_answer_is_scored_against_the_gold_answers(ds) -> None:
     assert match("freshwater lake", AnswerStatus.ABSTAINED) is False  # no answer given
 
 
+def test_the_strict_short_answer_figure_needs_an_exact_match(ds) -> None:
+    from claimbound.eval.scoring import exact_match
+
+    assert exact_match("The Freshwater lake.", "freshwater lake") and not exact_match("", "")
+    assert exact_match("中央 民族学院", "中央民族学院") and not exact_match("中央民族学院", "中央民族学院政治系")
+    trace = make_trace(ds.items[0].question, ds.items[0].principal(), [])
+    cited = [span(ds, "a1", 0)]
+
+    def scored(short: str, answers: list[str], facts: list[str]):
+        item = ds.items[0].model_copy(update={"answers": answers, "metadata": {**ds.items[0].metadata, "facts": facts}})
+        ans = make_answer(item.question, AnswerStatus.ANSWERED, cited, text=f"{short}.")
+        return score_item(item, "x", ans.model_copy(update={"short_answer": short}), trace, ds)
+
+    s = scored("Winter; passage", ["William Winter"], [])  # token F1 0.5: lenient figure yes, strict figure no
+    assert s.short_answer_match is True and s.short_answer_exact is False
+    assert scored("William Winter", ["William Winter"], []).short_answer_exact is True
+    both = scored("60 EUR; 130 EUR", ["60 EUR", "130 EUR"], ["60 EUR", "130 EUR"])
+    assert both.short_answer_exact is True  # several expected facts: each is one part of the short answer
+    assert scored("60 EUR", ["60 EUR", "130 EUR"], ["60 EUR", "130 EUR"]).short_answer_exact is False
+
+
 def test_a_yes_no_answer_is_read_from_the_short_answer(ds) -> None:
     item = ds.items[0].model_copy(update={"answers": ["no"], "facts": []})
     trace = make_trace(item.question, item.principal(), [])
