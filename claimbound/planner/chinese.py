@@ -8,6 +8,7 @@ bridge by 的-chains of named entities (《星际穿越》的导演的出生地 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from claimbound.cjk import load_jieba
 from claimbound.claims.models import Route
@@ -59,8 +60,10 @@ _WH_MEASURE_RE = re.compile(rf"哪(?:一[{_MEASURE_ZH}]?|[{_MEASURE_ZH}])")
 _PLACE_NOUNS_ZH = ("地区", "地方", "国家", "城市", "省", "县", "市", "镇", "村", "国", "地")
 
 
+@lru_cache(maxsize=1024)
 def _which_noun(t: str) -> tuple[int, int, str] | None:
-    """(start, end, noun) of "哪 (一) + measure word + noun" in ``t``: "哪所大学" -> the span of it and "大学"."""
+    """(start, end, noun) of "哪 (一) + measure word + noun" in ``t``: "哪所大学" -> the span of it and "大学".
+    Cached: a sub-question's claim and its slot type both ask (jieba cuts the text once)."""
     m = _WH_MEASURE_RE.search(t)
     if m is None:
         return None
@@ -73,7 +76,7 @@ def _which_noun(t: str) -> tuple[int, int, str] | None:
 
 def _slot_zh(text: str) -> str:
     """The answer type: a place for 哪些地区 / 哪个城市, a person for 哪位 + noun, else the wh-word's type."""
-    which = _which_noun(text)
+    which = _which_noun(text.rstrip("？?。 "))  # the text _claim reads
     if which is not None:
         if which[2].endswith(_PLACE_NOUNS_ZH):
             return "location"
