@@ -239,10 +239,38 @@ def deterministic(obj: Any) -> Any:
     return obj
 
 
+_IDENTITY = ("key", "item_id", "system", "claim_id")
+
+
+def _by_identity(items: list[Any]) -> dict[str, Any] | None:
+    """A list of records keyed by their identity fields (a metric's ``key``; a score's ``item_id`` and ``system``;
+    a summary's ``system``), or None when an element has none or two share one."""
+    out: dict[str, Any] = {}
+    for x in items:
+        ident = [f"{f}={x[f]}" for f in _IDENTITY if isinstance(x, dict) and f in x]
+        if not ident or ",".join(ident) in out:
+            return None
+        out[",".join(ident)] = x
+    return out
+
+
 def diff(a: Any, b: Any, path: str = "") -> list[str]:
-    """Human-readable differences between two JSON-like values (first 200)."""
+    """Human-readable differences between two JSON-like values (first 200). Lists of records with identity fields
+    are matched by identity, not position: a metric added by a newer scorer is one line, not a shift of every
+    metric after it."""
     out: list[str] = []
-    if isinstance(a, dict) and isinstance(b, dict):
+    keyed = (_by_identity(a), _by_identity(b)) if isinstance(a, list) and isinstance(b, list) and a and b else None
+    if keyed and keyed[0] is not None and keyed[1] is not None:
+        ka, kb = keyed
+        for k in ka:
+            if k not in kb:
+                out.append(f"{path}[{k}]: only in recorded")
+            else:
+                out += diff(ka[k], kb[k], f"{path}[{k}]")
+        out += [f"{path}[{k}]: only in replay" for k in kb if k not in ka]
+        if not out and list(ka) != list(kb):
+            out.append(f"{path}: same records in another order")
+    elif isinstance(a, dict) and isinstance(b, dict):
         for k in sorted(set(a) | set(b)):
             if k not in a:
                 out.append(f"{path}.{k}: only in replay")

@@ -14,7 +14,7 @@ from claimbound.errors import ModelError
 from claimbound.eval.dataset import EvalItem, load_dataset
 from claimbound.eval.diagnose import classify
 from claimbound.eval.metrics import bootstrap_ci, macro_f1, paired_deltas, summarize
-from claimbound.eval.runner import load_run, replay, run_eval, write_artifacts
+from claimbound.eval.runner import diff, load_run, replay, run_eval, write_artifacts
 from claimbound.eval.scoring import ItemScore
 from claimbound.eval.systems import AbstainSystem, FakeSystem, OracleSystem
 
@@ -127,6 +127,16 @@ def test_run_artifacts_and_replay(tmp_path: Path) -> None:
     rec.trace.events = []
     result = replay(loaded)
     assert not result.identical and any("acl_leak_rate" in d or "leaks" in d for d in result.differences)
+
+
+def test_replay_diff_matches_records_by_identity_not_position() -> None:
+    recorded = {"metrics": [{"key": "a", "value": 1.0}, {"key": "c", "value": 0.5}]}
+    replayed = {"metrics": [{"key": "a", "value": 1.0}, {"key": "b", "value": 0.2}, {"key": "c", "value": 0.75}]}
+    assert diff(recorded, replayed) == [".metrics[key=c].value: 0.5 recorded vs 0.75 replayed",
+                                        ".metrics[key=b]: only in replay"]
+    scores = [{"item_id": "q1", "system": "adaptive", "ok": True}, {"item_id": "q1", "system": "one-shot", "ok": True}]
+    assert diff({"s": scores}, {"s": scores[::-1]}) == [".s: same records in another order"]
+    assert diff([1, 2], [1, 3]) == ["[1]: 2 recorded vs 3 replayed"]  # plain lists: by position
 
 
 def test_policy_fixture_oracle_scores_perfectly(policies_dir: Path) -> None:
