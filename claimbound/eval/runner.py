@@ -259,9 +259,9 @@ def diff(a: Any, b: Any, path: str = "") -> list[str]:
     are matched by identity, not position: a metric added by a newer scorer is one line, not a shift of every
     metric after it."""
     out: list[str] = []
-    keyed = (_by_identity(a), _by_identity(b)) if isinstance(a, list) and isinstance(b, list) and a and b else None
-    if keyed and keyed[0] is not None and keyed[1] is not None:
-        ka, kb = keyed
+    both_lists = isinstance(a, list) and isinstance(b, list) and bool(a) and bool(b)
+    ka, kb = (_by_identity(a), _by_identity(b)) if both_lists else (None, None)
+    if ka is not None and kb is not None:
         for k in ka:
             if k not in kb:
                 out.append(f"{path}[{k}]: only in recorded")
