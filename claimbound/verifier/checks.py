@@ -18,6 +18,10 @@ entity          a capitalised name in the claim (not sentence-initial) does  ent
 words           two or more of the claim's lower-case content words      entails -> partial (level 0.5)
                 (no numbers, no names) have no form in the span; the
                 verifiers apply it to filled-in open slots only
+modifier        a claim word before a noun is absent from the span, where    entails -> partial (level 0.5)
+                the same noun follows another word ("sabbatical leave" /
+                "parental leave"); neither word reads as a verb; filled-in
+                open slots only, like "words"
 antonym         one side negates a word with a prefix that the other states  entails -> partial (level 0.5)
                 plainly ("unencrypted" / "encrypted", "illegal" / "legal";
                 the plain word has five letters or more)
@@ -162,6 +166,43 @@ def _missing_words(claim: str, span_tokens: list[str]) -> list[str]:
     return [w for w in words if not w[0].isdigit() and not _stem_in(w, tokens)]
 
 
+_VERB_ENDINGS = ("ed", "ing", "s")
+
+
+def _modifier(word: str) -> bool:
+    """A word that can qualify the noun after it: a content word of three letters or more that does not end like a
+    verb form ("offers", "created", "running"); "annual", "sabbatical", "scott"."""
+    return word not in CONTENT_STOP and len(word) >= 3 and not word[0].isdigit() and not word.endswith(_VERB_ENDINGS)
+
+
+_PHRASE_BREAK = re.compile(r"[,;:.!?()\[\]\"“”/]|\s[-–—]\s")
+
+
+def _word_pairs(text: str) -> list[tuple[str, str]]:
+    """Adjacent word pairs that no punctuation separates ("Madrid, Spain" is no pair)."""
+    pairs: list[tuple[str, str]] = []
+    for piece in _PHRASE_BREAK.split(text):
+        toks = _tokens(piece)
+        pairs += zip(toks, toks[1:], strict=False)
+    return pairs
+
+
+def _swapped_modifier(claim: str, span: str, span_tokens: list[str]) -> tuple[str, str, str] | None:
+    """(claim word, span word, noun) when a claim word before a noun has no form in the span while the span puts
+    another word before that noun: "cobalt offers 16 weeks of sabbatical leave" against "Cobalt offers 16 weeks of
+    paid parental leave" ("sabbatical" / "parental" / "leave"), "Scott McTominay" against "Ryan McTominay". The
+    span then states the fact of a neighbouring thing, which the small model entails all the same."""
+    span_set, claim_set = set(span_tokens), set(_tokens(claim))
+    span_pairs = _word_pairs(span)
+    for w, noun in _word_pairs(claim):
+        if not _modifier(w) or noun not in span_set or noun in CONTENT_STOP or _stem_in(w, span_set):
+            continue
+        for m, n in span_pairs:
+            if n == noun and _modifier(m) and not _stem_in(m, claim_set):
+                return w, m, noun
+    return None
+
+
 def _negates_claim_words(tokens: list[str], claim: str) -> bool:
     """The span (given as its :func:`_tokens`) negates something the claim talks about: a negator ("not", "no",
     "never", "-n't" ...) with one of the claim's content words among the next few words ("reached no decision",
@@ -261,6 +302,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> 
     missing = _missing_words(claim, span_tokens) if missing_words > 0 else []
     if missing and len(missing) >= missing_words:
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
+    swapped = _swapped_modifier(claim, span, span_tokens) if missing_words > 0 else None
+    if swapped:
+        findings.append(CheckFinding("modifier", f"claim '{swapped[0]} {swapped[2]}' vs span '{swapped[1]} {swapped[2]}'",
+                                     "partial"))
     flipped = _prefix_antonyms(_tokens(claim), span_tokens)
     if flipped:
         findings.append(CheckFinding("antonym", f"claim '{flipped[0]}' vs span '{flipped[1]}'", "partial"))

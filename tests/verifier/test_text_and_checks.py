@@ -262,6 +262,20 @@ def test_a_word_negated_by_a_prefix_on_one_side_only_lowers_an_entailment() -> N
                                   "Surgical care was compared with nonsurgical care.")
 
 
+def test_another_word_before_the_claims_noun_lowers_a_filled_in_slot() -> None:
+    span = "Cobalt offers 16 weeks of paid parental leave."
+    assert kinds("cobalt offers 16 weeks of sabbatical leave", span) == {"modifier": "partial"}
+    assert kinds("Scott McTominay is United's top scorer", "Ryan McTominay is United's top scorer.") == {
+        "entity": "partial", "modifier": "partial"}
+    # the claim's word is in the span, the span only adds one, or the word before the noun is a verb: nothing to flag
+    assert run_checks("cobalt offers 16 weeks of parental leave", span) == []
+    assert run_checks("the meal allowance is 60 EUR", "The daily meal allowance is 60 EUR.") == []
+    assert "modifier" not in kinds("Baran created ARPANET", "Baran designed ARPANET.")
+    assert "modifier" not in kinds("Jiménez is a part Spain", "Jiménez is a racing driver from Madrid, Spain.")  # comma
+    # closed claims (fact checking) are paraphrased freely: like "words", the check is for filled-in slots only
+    assert run_checks("cobalt offers 16 weeks of sabbatical leave", span, missing_words=0) == []
+
+
 def test_noun_phrase_candidates_end_before_function_words_and_names_keep_their_initials() -> None:
     def values(text: str) -> list[str]:
         return [c.value for c in slot_candidates(text)]
