@@ -427,10 +427,14 @@ _COUNTED_UNITS = {"minute": "minutes", "hour": "hours", "day": "days", "week": "
 
 def answer_type(question: str, slot: str | None) -> str | None:
     """What kind of value a sub-question's answer is, for the verifier's typing of slot candidates: the slot, with
-    a "location" narrowed to the kind of place the question names (so a country is told from a city) and a
-    "number" to the unit it counts ("How many weeks ..." -> "weeks")."""
+    a "location" narrowed to the kind of place the question names (so a country is told from a city), a "number"
+    to the unit it counts ("How many weeks ..." -> "weeks") and a "date" to the century or decade it asks for
+    ("In what century ..." -> "century")."""
     if slot == "location":
         return place_noun(question) or slot
+    if slot == "date":
+        m = re.search(r"\b(?:which|what)\s+(century|decade)\b", question.lower())
+        return m.group(1) if m else slot
     if slot == "number":
         m = re.search(r"\bhow many ([a-z]+)", question.lower())
         if m and singular(m.group(1)) in _COUNTED_UNITS:

@@ -382,7 +382,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
 
     - Numbers and dates for a date / number / measure and quantity nouns such as "population". A date, year,
       century or decade takes only a number that reads as a date (a month name, a year, an ISO date, "19th
-      century", "5 pm": not the "23" of "Heinkel HD 23"); a count or an amount does not take a calendar date
+      century", "5 pm": not the "23" of "Heinkel HD 23"), and a century only a century ("19th century"), a decade
+      only a decade ("the 1970s"); a count or an amount does not take a calendar date
       ("January 30, 1977" does not answer "how many times") and prefers any other number to a bare year; how long / old / often / far does not take a sum of
       money or a percentage ("800 NOK" is no sabbatical length); a price, cost, budget, salary or revenue takes a
       sum of money when the span has one; a percentage only a percentage; a count of a unit ("weeks", from "how
@@ -409,6 +410,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         numbers = [c for c in cands if c.kind == "number" or (c.kind == "frequency" and answer_type == "frequency")]
         if CJK_RE.search(span_text):  # "3月", "1995年": the number is cut from its date word
             return numbers
+        if answer_type == "century":  # "which century": "the 19th century", not "1964" or "June 2005"
+            return [c for c in numbers if _CENTURY.fullmatch(c.value)]
+        if answer_type == "decade":
+            return [c for c in numbers if _DECADE.fullmatch(c.value)]
         if answer_type in _DATE_TYPES:
             return [c for c in numbers if _reads_as_date(c, span_text)]
         numbers = [c for c in numbers if not _MONTH_RE.search(c.value)]  # a count, an amount: not a calendar date

@@ -127,6 +127,10 @@ def test_date_slots_take_numbers_that_read_as_dates_and_counts_do_not_take_dates
     assert values("Both breeds were developed in the 19th century, and biplanes in the early twentieth century.",
                   "date") == ["19th century", "early twentieth century"]
     assert values("他出生于 1995 年 3 月。", "date") == ["1995", "3"]  # CJK: the number is cut from 年 / 月
+    # "which century" / "what decade": only a century or a decade, not the year or the date the span also gives
+    lacy = "In June 2005 the Blue Lacy, bred in the 19th century, became the state dog; it was popular in the 1970s."
+    assert values(lacy, "century") == ["19th century"] and values(lacy, "decade") == ["1970s"]
+    assert values("Maryland named the Chesapeake Bay Retriever in 1964.", "century") == []
 
 
 def test_a_person_slot_does_not_take_a_bare_title_nor_a_place_slot_an_institution() -> None:
