@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from claimbound.claims.calendar import MONTHS
@@ -178,21 +179,24 @@ def _modifier(word: str) -> bool:
 _PHRASE_BREAK = re.compile(r"[,;:.!?()\[\]\"“”/]|\s[-–—]\s")
 
 
-def _word_pairs(text: str) -> list[tuple[str, str]]:
-    """Adjacent word pairs that no punctuation separates ("Madrid, Spain" is no pair)."""
+@lru_cache(maxsize=4096)
+def _word_pairs(text: str) -> tuple[tuple[str, str], ...]:
+    """Adjacent word pairs that no punctuation separates ("Madrid, Spain" is no pair). Cached: a span is checked
+    against every candidate filling of a claim."""
     pairs: list[tuple[str, str]] = []
     for piece in _PHRASE_BREAK.split(text):
         toks = _tokens(piece)
         pairs += zip(toks, toks[1:], strict=False)
-    return pairs
+    return tuple(pairs)
 
 
-def _swapped_modifier(claim: str, span: str, span_tokens: list[str]) -> tuple[str, str, str] | None:
+def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
+                      span_tokens: list[str]) -> tuple[str, str, str] | None:
     """(claim word, span word, noun) when a claim word before a noun has no form in the span while the span puts
     another word before that noun: "cobalt offers 16 weeks of sabbatical leave" against "Cobalt offers 16 weeks of
     paid parental leave" ("sabbatical" / "parental" / "leave"), "Scott McTominay" against "Ryan McTominay". The
     span then states the fact of a neighbouring thing, which the small model entails all the same."""
-    span_set, claim_set = set(span_tokens), set(_tokens(claim))
+    span_set, claim_set = set(span_tokens), set(claim_tokens)
     span_pairs = _word_pairs(span)
     for w, noun in _word_pairs(claim):
         if not _modifier(w) or noun not in span_set or noun in CONTENT_STOP or _stem_in(w, span_set):
@@ -203,12 +207,12 @@ def _swapped_modifier(claim: str, span: str, span_tokens: list[str]) -> tuple[st
     return None
 
 
-def _negates_claim_words(tokens: list[str], claim: str) -> bool:
-    """The span (given as its :func:`_tokens`) negates something the claim talks about: a negator ("not", "no",
-    "never", "-n't" ...) with one of the claim's content words among the next few words ("reached no decision",
+def _negates_claim_words(tokens: list[str], claim_tokens: list[str]) -> bool:
+    """The span negates something the claim talks about (both given as their :func:`_tokens`): a negator ("not",
+    "no", "never", "-n't" ...) with one of the claim's content words among the next few words ("reached no decision",
     "are not reimbursed"). A negation elsewhere in a long span ("he was told he could not continue") says nothing
     about the claim."""
-    words = {w for w in _tokens(claim) if w not in CONTENT_STOP and len(w) > 1}
+    words = {w for w in claim_tokens if w not in CONTENT_STOP and len(w) > 1}
     for i, t in enumerate(tokens):
         if t in _NEGATIONS or t.endswith("n't"):
             if any(_same_word(t2, w) for t2 in tokens[i + 1 : i + 1 + _NEG_SCOPE] for w in words):
@@ -298,19 +302,19 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> 
     for name in sorted(_entities(claim)):
         if name.lower() not in low_span and not all(p.lower() in low_span for p in name.split() if len(p) > 2):
             findings.append(CheckFinding("entity", f"'{name}' not in span", "partial"))
-    span_tokens = _tokens(span)
+    claim_tokens, span_tokens = _tokens(claim), _tokens(span)
     missing = _missing_words(claim, span_tokens) if missing_words > 0 else []
     if missing and len(missing) >= missing_words:
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
-    swapped = _swapped_modifier(claim, span, span_tokens) if missing_words > 0 else None
+    swapped = _swapped_modifier(claim, claim_tokens, span, span_tokens) if missing_words > 0 else None
     if swapped:
-        findings.append(CheckFinding("modifier", f"claim '{swapped[0]} {swapped[2]}' vs span '{swapped[1]} {swapped[2]}'",
-                                     "partial"))
-    flipped = _prefix_antonyms(_tokens(claim), span_tokens)
+        said, instead, noun = swapped
+        findings.append(CheckFinding("modifier", f"claim '{said} {noun}' vs span '{instead} {noun}'", "partial"))
+    flipped = _prefix_antonyms(claim_tokens, span_tokens)
     if flipped:
         findings.append(CheckFinding("antonym", f"claim '{flipped[0]}' vs span '{flipped[1]}'", "partial"))
-    span_negated = _negates_claim_words(span_tokens, claim)
-    if _negated(claim) != span_negated:
-        which = "claim" if _negated(claim) else "span"
+    claim_negated = _negated(claim)
+    if claim_negated != _negates_claim_words(span_tokens, claim_tokens):
+        which = "claim" if claim_negated else "span"
         findings.append(CheckFinding("negation", f"only the {which} is negated", "partial"))
     return findings

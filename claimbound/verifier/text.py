@@ -383,9 +383,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     - Numbers and dates for a date / number / measure and quantity nouns such as "population". A date, year,
       century or decade takes only a number that reads as a date (a month name, a year, an ISO date, "19th
       century", "5 pm": not the "23" of "Heinkel HD 23"), and a century only a century ("19th century"), a decade
-      only a decade ("the 1970s"); a count or an amount does not take a calendar date
-      ("January 30, 1977" does not answer "how many times") and prefers any other number to a bare year; how long / old / often / far does not take a sum of
-      money or a percentage ("800 NOK" is no sabbatical length); a price, cost, budget, salary or revenue takes a
+      only a decade ("the 1970s"); a count or an amount does not take a calendar date ("January 30, 1977" does not
+      answer "how many times") and prefers any other number to a bare year; how long / old / often / far does not
+      take a sum of money or a percentage ("800 NOK" is no sabbatical length); a price, cost, budget, salary or revenue takes a
       sum of money when the span has one; a percentage only a percentage; a count of a unit ("weeks", from "how
       many weeks") only a number with that unit; a frequency also takes "every three years", "twice a month",
       "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays.
