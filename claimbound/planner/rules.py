@@ -624,6 +624,8 @@ def plan_np_conjunction(t: str, b: PlanBuilder) -> bool:
     if not m:
         return False
     a, second = m.group("a").strip(), m.group("b").strip()
+    if _RELATING & {tx.bare(w) for w in tx.words(a)}:
+        return False  # 'what is generated between a surface and an object': one relation of two things
     tail = ""
     tm = _TAIL_RE.match(second)
     if tm and tm.group("tail").split()[0].lower() not in a.lower().split():
@@ -698,11 +700,15 @@ def _subject_of(question: str) -> str | None:
     return None
 
 
+_RELATING = frozenset({"between", "among", "amongst"})  # a coordination after these is one argument
+
+
 def plan_list(t: str, b: PlanBuilder) -> bool:
     """'What are the capitals of France, Germany and Italy?' -> one sub-question per listed entity."""
     ws = tx.words(t)
+    taken = 0  # words up to here belong to a coordination already passed over
     for i in range(1, len(ws)):
-        if tx.bare(ws[i - 1]) in {"and", "or", ","}:
+        if i < taken or tx.bare(ws[i - 1]) in {"and", "or", ","}:
             continue
         coord = _coordination(ws, i)
         if not coord:
@@ -712,6 +718,9 @@ def plan_list(t: str, b: PlanBuilder) -> bool:
             continue
         before, after = ws[:i], ws[end:]
         if before and tx.bare(before[-1]) in tx.CAPS_CONNECTORS - {"of", "the"}:
+            continue
+        if before and tx.bare(before[-1]) in _RELATING:
+            taken = end  # 'between 2004 and 2014', 'between Taylor Swift and Travis Kelce': one argument
             continue
         for e in ents:
             _plan_bridge_or_single(tx.join([*before, e, *after]), b)

@@ -728,7 +728,8 @@ def to_claim(question: str, ref: str) -> str:
             own_prep = ends_prep and _asks_own_preposition(body)
             equating = wh in ("who", "what") and not head_noun and bare(rest[1]) in DETS and a in BE and not own_prep
             # 'Which film was shot in X': a participle right after the auxiliary - the wh-phrase is the subject
-            passive = not lead_prep and a in BE | HAVE and not is_caps(rest[1]) and is_participle(rest[1])
+            passive = not lead_prep and a in BE | HAVE and not is_caps(rest[1]) and (is_participle(rest[1]) or (
+                bare(rest[1]) in ("being", "been") and len(body) > 1 and is_participle(body[1])))  # 'is being pushed'
             if equating or passive or (wh in ("who", "what", "which") and not lead_prep and not ends_prep and (
                 not ends_part or is_participle(rest[1])
             )):

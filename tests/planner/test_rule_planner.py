@@ -194,6 +194,20 @@ def test_noun_phrase_conjunction_shares_its_qualifier() -> None:
     assert owned.sub_questions[1].text == "What is acme's pet insurance coverage?"
 
 
+def test_a_coordination_after_between_is_one_argument() -> None:
+    plan = P.plan("What happened to the rate of deforestation in Brazil between 2004 and 2014?")
+    assert [c.text for c in plan.claims] == ["{sq1} happened to the rate of deforestation in Brazil between 2004 and 2014"]
+    plan = P.plan("Which studio released films by Ada Lovelace and Alan Turing between 1990 and 1999?")
+    assert len(plan.claims) == 2 and all("between 1990 and 1999" in c.text for c in plan.claims)
+    plan = P.plan("What is generated between a surface and an object?")
+    assert plan.kind != "conjunction" and "between a surface and an object" in plan.claims[-1].text
+
+
+def test_a_progressive_passive_keeps_its_subject_slot() -> None:
+    assert P.plan("Which car is being sold in Lyon?").claims[0].text == "{sq1} is being sold in Lyon"
+    assert P.plan("Which car has been sold?").claims[0].text == "{sq1} has been sold"
+
+
 def test_pronoun_in_a_later_clause_points_back() -> None:
     plan = P.plan("How many weeks of parental leave does boreal offer, and how long is its sabbatical?")
     assert plan.sub_questions[1].text == "How long is boreal's sabbatical?"
