@@ -30,6 +30,7 @@ from claimbound.verifier.checks import MISSING_WORDS, CheckFinding, run_checks
 from claimbound.verifier.text import (
     fill_slot,
     restates,
+    rivals,
     slot_candidates,
     split_atomic,
     trim_to_slot,
@@ -95,7 +96,8 @@ def apply_checks(j: _Judgement, findings: list[CheckFinding]) -> _Judgement:
     if not findings:
         return j
     relation, level = j.relation, j.level
-    if any(f.effect == "contradict" for f in findings):
+    if any(f.effect == "contradict" for f in findings) or (
+            level == 1.0 and all(f.effect == "reverse" for f in findings)):  # the same statement, the opposite word
         relation, level = Relation.CONTRADICTS, 0.0
     elif level == 1.0:
         relation, level = Relation.ENTAILS, 0.5
@@ -184,8 +186,10 @@ class PairVerifier:
             idx = len(pair_meta)
             # every candidate is typed first, then the best max_slot_candidates are judged: a long span's continent
             # or date may come after a dozen other names
-            cands = typed_candidates(trim_to_slot(claim.text, open_slot, [
-                c for c in slot_candidates(span.text, limit=_ALL) if not restates(claim.text, c.value, CONTENT_STOP)]),
+            cands = typed_candidates([  # a value is judged as trimmed ("tax rate increases" -> "tax rate")
+                c for c in trim_to_slot(claim.text, open_slot, [
+                    c for c in slot_candidates(span.text, limit=_ALL) if not restates(claim.text, c.value, CONTENT_STOP)])
+                if not rivals(claim.text, c.value, CONTENT_STOP)],
                 claim.answer_type, span.text)[: self.max_slot_candidates] if open_slot else []
             pair_meta.append((claim, span, cands))
             if open_slot:

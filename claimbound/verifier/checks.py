@@ -9,7 +9,8 @@ check           fires when                                                  effe
 number          the claim has a number with a unit/currency/percent, the     contradiction (level 0), whatever the model
                 span states the same unit with a different value and none    said; the span talks about the same quantity
                 with the claim's value                                       with another value
-number_missing  a claim number (any) does not occur in the span              entails -> partial (level 0.5)
+number_missing  a claim number (any) does not occur in the span (a year is   entails -> partial (level 0.5)
+                not found in a decade: "since 1990" / "since the 1990s")
 unit            the span has the claim's number but with another unit        entails -> partial (level 0.5)
 date            a claim year / month does not occur in the span but the      entails -> partial (level 0.5)
                 span names another one
@@ -24,10 +25,14 @@ modifier        a claim word before a noun is absent from the span, where    ent
                 open slots only, like "words"
 antonym         one side negates a word with a prefix that the other states  entails -> partial (level 0.5)
                 plainly ("unencrypted" / "encrypted", "illegal" / "legal";
-                the plain word has five letters or more)
+                the plain word has five letters or more); or a claim word
+                of direction or degree is absent from the span, which has    (a direction word: contradiction when the
+                an opposite one ("larger" / "smaller", "increases" /         model entailed the claim and no other
+                "reduces"; a short fixed list)                               check fires: the span says the opposite)
 negation        exactly one of claim / span is negated ("not", "no",         entails -> partial (level 0.5)
-                "never", "n't", "without", ...); a span negation counts
-                only when one of the claim's words follows it closely
+                "never", "n't", "without", "rather than", "instead of",
+                ...); a span negation counts only when one of the claim's
+                words follows it closely
 ==============  ==========================================================  ===========================================
 
 Checks only ever *lower* support (entails -> partial, anything -> contradiction for a unit-number clash); they never
@@ -46,7 +51,9 @@ from claimbound.claims.plan import CONTENT_STOP, content_words
 
 __all__ = ["CheckFinding", "run_checks", "numbers_with_units"]
 
-Effect = Literal["contradict", "partial"]
+Effect = Literal["contradict", "reverse", "partial"]
+"""contradict: level 0 whatever the model said; reverse: contradiction when the model entailed the claim and nothing
+else disagrees (the span says the same with the opposite word), otherwise like partial; partial: entails -> 0.5."""
 
 _UNIT_WORDS = {
     # currencies
@@ -118,15 +125,28 @@ def numbers_with_units(text: str) -> list[Quantity]:
         elif scale:
             unit = None
         raw = m.group("num")
+        if word == "s" and not pre and not scale and raw.isdigit() and len(raw) == 4 and raw.endswith("0"):
+            unit = "decade"  # "the 1990s" is not the year 1990
         is_year = unit is None and not scale and raw.isdigit() and len(raw) == 4 and 1000 <= value <= 2200
         out.append(Quantity(value=value, unit=unit, text=m.group(0).strip(), is_year=is_year))
     return out
 
 
+_NEG_PHRASES = {("rather", "than"), ("instead", "of")}  # "rather than exaggerating", "instead of paying"
+
+
+def _negator_at(tokens: list[str], i: int) -> bool:
+    """``tokens[i]`` negates what follows: a negation word, a "-n't" form, or the end of "rather than" / "instead
+    of"."""
+    t = tokens[i]
+    return t in _NEGATIONS or t.endswith("n't") or (i > 0 and (tokens[i - 1], t) in _NEG_PHRASES)
+
+
 def _negated(text: str) -> bool:
     low = text.lower().replace("’", "'")
-    words = set(re.findall(r"[a-z']+", low))
-    return bool(words & _NEGATIONS) or "n't" in low
+    words = re.findall(r"[a-z']+", low)
+    return bool(set(words) & _NEGATIONS) or "n't" in low or any(pair in _NEG_PHRASES for pair in zip(
+        words, words[1:], strict=False))
 
 
 _NEG_SCOPE = 6  # words after a negator that it can reach
@@ -213,8 +233,8 @@ def _negates_claim_words(tokens: list[str], claim_tokens: list[str]) -> bool:
     "are not reimbursed"). A negation elsewhere in a long span ("he was told he could not continue") says nothing
     about the claim."""
     words = {w for w in claim_tokens if w not in CONTENT_STOP and len(w) > 1}
-    for i, t in enumerate(tokens):
-        if t in _NEGATIONS or t.endswith("n't"):
+    for i in range(len(tokens)):
+        if _negator_at(tokens, i):
             if any(_same_word(t2, w) for t2 in tokens[i + 1 : i + 1 + _NEG_SCOPE] for w in words):
                 return True
     return False
@@ -248,6 +268,35 @@ def _prefix_antonyms(claim_tokens: list[str], span_tokens: list[str]) -> tuple[s
     return None
 
 
+_OPPOSITES = [  # words of a direction or degree and their opposites (inflections listed, as they do not share a stem)
+    ({"larger", "bigger", "greater"}, {"smaller", "lesser"}),
+    ({"largest", "biggest", "greatest"}, {"smallest"}),
+    ({"higher"}, {"lower"}),
+    ({"highest"}, {"lowest"}),
+    ({"more"}, {"less", "fewer"}),
+    ({"most"}, {"least", "fewest"}),
+    ({"increase", "increases", "increased", "increasing"},
+     {"decrease", "decreases", "decreased", "decreasing", "reduce", "reduces", "reduced", "reducing", "decline",
+      "declines", "declined", "declining"}),
+    ({"older", "oldest"}, {"younger", "youngest"}),
+    ({"stronger", "strongest"}, {"weaker", "weakest"}),
+    ({"maximum"}, {"minimum"}),
+    ({"majority"}, {"minority"}),
+    ({"positive", "positively"}, {"negative", "negatively"}),
+]
+
+
+def _opposite_words(claim_set: set[str], span_set: set[str]) -> tuple[str, str] | None:
+    """A claim word of direction or degree that the span does not use while it uses an opposite one: the claim's
+    "larger number" against the span's "much smaller number", "increases" against "reduces"."""
+    for one, other in _OPPOSITES:
+        for said, opposite in ((one, other), (other, one)):
+            claimed = sorted(claim_set & said)
+            if claimed and not span_set & said and span_set & opposite:
+                return claimed[0], sorted(span_set & opposite)[0]
+    return None
+
+
 def _entities(text: str) -> set[str]:
     """Capitalised names that are not just the first word of a sentence."""
     out = set()
@@ -273,7 +322,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> 
     cq = numbers_with_units(claim)
     sq = numbers_with_units(span)
     for q in cq:
-        same_value = [s for s in sq if round(s.value, 6) == round(q.value, 6)]
+        same_value = [s for s in sq if round(s.value, 6) == round(q.value, 6)
+                      and not (q.is_year and s.unit == "decade")]  # "since 1990" is not "since the late 1990s"
         if any(s.unit is None or q.unit is None or s.unit == q.unit for s in same_value):
             continue
         if same_value:
@@ -313,6 +363,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> 
     flipped = _prefix_antonyms(claim_tokens, span_tokens)
     if flipped:
         findings.append(CheckFinding("antonym", f"claim '{flipped[0]}' vs span '{flipped[1]}'", "partial"))
+    opposite = None if flipped else _opposite_words(set(claim_tokens), set(span_tokens))
+    if opposite:
+        findings.append(CheckFinding("antonym", f"claim '{opposite[0]}' vs span '{opposite[1]}'", "reverse"))
     claim_negated = _negated(claim)
     if claim_negated != _negates_claim_words(span_tokens, claim_tokens):
         which = "claim" if claim_negated else "span"

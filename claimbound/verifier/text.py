@@ -295,6 +295,19 @@ def restates(claim_text: str, value: str, stop: frozenset[str] = frozenset()) ->
     return bool(words) and words <= claim
 
 
+def rivals(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> bool:
+    """True when a lower-case slot value of several words ends in a noun that the claim itself names outside its
+    placeholders: "commuter rail system" for "{sq1} is the name of the Los Angeles rail system", "much smaller number"
+    for "{sq1} comprise a larger number of electors". Such a value is another instance of the claim's own thing, not
+    what fills its slot. Names, numbers and one-word values are not judged (``stop``: words never taken as nouns)."""
+    words = re.findall(r"[\w'’\-]+", value)
+    if len(words) < 2 or not value[:1].islower() or any(ch.isdigit() for ch in value):
+        return False
+    head = words[-1].casefold()
+    claim = {w.casefold() for w in re.findall(r"[\w'’\-]+", re.sub(r"\{[^}]*\}", " ", claim_text))}
+    return head not in stop and head in claim
+
+
 # slot types whose values form a closed set: the span's members of that set are preferred
 _CLOSED_SETS = {"country": is_country, "nation": is_country, "continent": is_continent, "state": is_us_state,
                 "language": is_language}

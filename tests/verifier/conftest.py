@@ -41,6 +41,20 @@ class SubstringVerifier(PairVerifier):
         return out
 
 
+class ConstantVerifier(PairVerifier):
+    """A backend that gives every pair the same entailment probability, so the checks alone decide."""
+
+    name = "constant"
+
+    def __init__(self, entailment: float = 0.95, **kw: object) -> None:
+        super().__init__(**kw)  # type: ignore[arg-type]
+        self.entailment = entailment
+
+    def score_pairs(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[Probs]:
+        e = self.entailment
+        return [{"entailment": e, "neutral": 0.98 - e, "contradiction": 0.02} for _ in hypotheses]
+
+
 @pytest.fixture
 def substring_verifier() -> SubstringVerifier:
     return SubstringVerifier()

@@ -4,7 +4,7 @@ from datetime import UTC, datetime
 
 from claimbound.claims.models import ConflictKind, ConflictResolution, Relation, Span
 from claimbound.verifier import FakeVerifier, LexicalVerifier, Thresholds, build_tables, judge
-from tests.verifier.conftest import SubstringVerifier, make_claim, make_span
+from tests.verifier.conftest import ConstantVerifier, SubstringVerifier, make_claim, make_span
 
 
 def test_judge_thresholds() -> None:
@@ -216,24 +216,40 @@ def test_a_typed_slot_sees_every_candidate_of_a_long_span(substring_verifier) ->
 def test_the_words_check_applies_to_filled_in_slots_not_to_closed_claims() -> None:
     """A backend that entails everything: the slot filled from a span lacking two of the claim's words stays
     partial; the same words in a closed claim are left to the backend."""
-    from collections.abc import Sequence
-
-    from claimbound.verifier.base import PairVerifier, Probs
-
-    class Agreeable(PairVerifier):
-        name = "agreeable"
-
-        def score_pairs(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[Probs]:
-            return [{"entailment": 0.95, "neutral": 0.03, "contradiction": 0.02} for _ in hypotheses]
-
     text = "Jacques Legardeur de Saint-Pierre invited Washington to dine with him."
     span = Span(span_id="w#1", doc_id="w", start=0, end=len(text), text=text)
     open_claim = make_claim("{sq1} invited Washington to fight in the battle", slot="sq1").model_copy(
         update={"answer_type": "person"})
     closed = make_claim("Saint-Pierre invited Washington to fight in the battle")
-    v = Agreeable()
+    v = ConstantVerifier()
     (o,) = v.verify([open_claim], [span])
     (c,) = v.verify([closed], [span])
     assert o.level == 0.5 and "words" in o.reason
     assert c.level == 1.0
-    assert Agreeable(missing_words=0).verify([open_claim], [span])[0].level == 1.0
+    assert ConstantVerifier(missing_words=0).verify([open_claim], [span])[0].level == 1.0
+
+
+def test_a_value_is_judged_as_trimmed_and_rivals_of_the_claims_noun_are_not_tried(substring_verifier) -> None:  # type: ignore[no-untyped-def]
+    """"tax rate increases" is trimmed to "tax rate" before its head is compared with the claim's words; "commuter
+    rail system" names another rail system than the claim's and is never tried."""
+    tax = make_span("In a progressive tax, the tax rate increases as the taxable base amount increases.")
+    substring_verifier.verify([make_claim("{sq1} increases as the taxable base amount increases", slot="sq1")], [tax])
+    assert "tax rate increases as the taxable base amount increases" in [h for _, h in substring_verifier.seen]
+    rail = make_span("Metrolink, a commuter rail system, serves the Los Angeles rail system.")
+    substring_verifier.verify([make_claim("{sq1} is the name of the Los Angeles rail system", slot="sq1")], [rail])
+    hyps = [h for _, h in substring_verifier.seen]
+    assert "Metrolink is the name of the Los Angeles rail system" in hyps
+    assert not any(h.startswith("commuter rail system") for h in hyps)
+
+
+def test_an_entailed_claim_with_the_opposite_word_is_contradicted() -> None:
+    claim = make_claim("Aspirin increases the risk of stroke")
+    (s,) = ConstantVerifier(0.9).verify([claim], [make_span("Aspirin reduced the risk of stroke in the trial.")])
+    assert (s.relation, s.level) == (Relation.CONTRADICTS, 0.0) and "antonym" in s.reason
+    # another disagreement besides (here a year the span does not have): the span is not the same statement
+    (s,) = ConstantVerifier(0.9).verify([make_claim("Aspirin increases the risk of stroke since 1990")],
+                                   [make_span("Aspirin reduced the risk of stroke in 1985.")])
+    assert (s.relation, s.level) == (Relation.ENTAILS, 0.5)
+    # a span the model does not entail keeps the model's judgement
+    (s,) = ConstantVerifier(0.1).verify([claim], [make_span("Aspirin reduced the risk of stroke.")])
+    assert s.relation != Relation.CONTRADICTS

@@ -375,3 +375,41 @@ def test_slot_candidates_lose_the_claims_own_words_and_typed_slots_refuse_non_na
     assert values("路口镇位于湖南省长沙县东北部。", "location") == ["湖南省长沙县"]
     assert "北宋" in values("楚昭辅（914年－982年），北宋大臣。", "entity")
     assert "当时" not in [c.value for c in slot_candidates("当时楚昭辅在北宋任职。")]  # a relative time word
+
+
+def test_a_year_is_not_found_in_a_decade() -> None:
+    span = "Oxygen bars are found in Japan and California since the late 1990s."
+    assert kinds("oxygen bars have been in Japan since 1990", span) == {"number_missing": "partial"}
+    assert run_checks("oxygen bars have been in Japan since the 1990s", span) == []
+    assert numbers_with_units("the 1990s")[0].unit == "decade" and numbers_with_units("in 1990")[0].is_year
+
+
+def test_rather_than_and_instead_of_negate_what_follows() -> None:
+    span = "The BBC shows that Orellana, rather than exaggerating his claims, was right about a civilization."
+    assert kinds("Orellana was exaggerating his claims", span) == {"negation": "partial"}
+    assert kinds("cobalt pays the fee", "Staff pay the fee instead of cobalt, which pays nothing else.") == {
+        "negation": "partial"}
+    # a negation that reaches none of the claim's words says nothing about the claim
+    assert run_checks("Orellana was right", "Orellana was right rather than lucky.") == []
+
+
+def test_a_word_of_direction_against_its_opposite_lowers_an_entailment() -> None:
+    span = "The island archipelagos comprise a much smaller number of electors."
+    # the filled-in value repeats the span's word; the claim's own word is the one the span does not say
+    assert kinds("much smaller number comprise a larger number of electors", span) == {"antonym": "reverse"}
+    assert kinds("Aspirin increases the risk of stroke", "Aspirin reduced the risk of stroke.") == {"antonym": "reverse"}
+    # the span says both, or the claim's own word: nothing to flag
+    assert run_checks("Aspirin increases the risk of stroke", "Aspirin increased the risk of stroke but reduced pain.") == []
+    assert run_checks("the archipelagos have fewer electors", "The archipelagos have fewer electors, not more.") == []
+
+
+def test_a_lower_case_value_naming_the_claims_own_noun_is_no_filler() -> None:
+    from claimbound.claims.plan import CONTENT_STOP
+    from claimbound.verifier.text import rivals
+
+    claim = "{sq1} is the name of the Los Angeles rail system"
+    assert rivals(claim, "commuter rail system", CONTENT_STOP)
+    assert not rivals(claim, "Metrolink", CONTENT_STOP)  # names are not judged
+    assert not rivals("cobalt allows {sq1} remote work days per week", "4 days", CONTENT_STOP)  # nor quantities
+    assert not rivals("{sq1} increases as the taxable base amount increases", "tax rate", CONTENT_STOP)
+    assert not rivals(claim, "Metrolink line", CONTENT_STOP) and not rivals(claim, "rail", CONTENT_STOP)
