@@ -283,6 +283,19 @@ _OPPOSITES = [  # words of a direction or degree and their opposites (inflection
     ({"maximum"}, {"minimum"}),
     ({"majority"}, {"minority"}),
     ({"positive", "positively"}, {"negative", "negatively"}),
+    ({"activate", "activates", "activated", "activating", "activation"},
+     {"inhibit", "inhibits", "inhibited", "inhibiting", "inhibition", "suppress", "suppresses", "suppressed",
+      "deactivate", "deactivates", "deactivated"}),
+    ({"promote", "promotes", "promoted", "promoting"},
+     {"inhibit", "inhibits", "inhibited", "inhibiting", "suppress", "suppresses", "suppressed", "prevent", "prevents",
+      "prevented", "impede", "impedes", "impeded"}),
+    ({"improve", "improves", "improved", "improving", "improvement"},
+     {"worsen", "worsens", "worsened", "worsening", "impair", "impairs", "impaired", "impairment"}),
+    ({"upregulate", "upregulates", "upregulated", "upregulation"},
+     {"downregulate", "downregulates", "downregulated", "downregulation"}),
+    ({"gain", "gains", "gained"}, {"loss", "losses", "lose", "loses", "lost"}),
+    ({"accelerate", "accelerates", "accelerated"}, {"slow", "slows", "slowed", "delay", "delays", "delayed"}),
+    ({"above"}, {"below"}),
 ]
 
 

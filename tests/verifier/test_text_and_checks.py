@@ -398,6 +398,8 @@ def test_a_word_of_direction_against_its_opposite_lowers_an_entailment() -> None
     # the filled-in value repeats the span's word; the claim's own word is the one the span does not say
     assert kinds("much smaller number comprise a larger number of electors", span) == {"antonym": "reverse"}
     assert kinds("Aspirin increases the risk of stroke", "Aspirin reduced the risk of stroke.") == {"antonym": "reverse"}
+    assert kinds("Metformin activates AMPK in the liver", "Metformin inhibited AMPK in the liver.") == {
+        "antonym": "reverse"}
     # the span says both, or the claim's own word: nothing to flag
     assert run_checks("Aspirin increases the risk of stroke", "Aspirin increased the risk of stroke but reduced pain.") == []
     assert run_checks("the archipelagos have fewer electors", "The archipelagos have fewer electors, not more.") == []
