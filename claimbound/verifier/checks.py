@@ -11,6 +11,10 @@ number          the claim has a number with a unit/currency/percent, the     con
                 with the claim's value                                       with another value
 number_missing  a claim number (any) does not occur in the span (a year is   entails -> partial (level 0.5)
                 not found in a decade: "since 1990" / "since the 1990s")
+number_role     the word before a claim number stands in the span before     entails -> partial (level 0.5)
+                another number of that kind, and before none with the
+                claim's value ("condenses at 54.36 K" against "condenses
+                at 90.20 K ... and freezes at 54.36 K")
 unit            the span has the claim's number but with another unit        entails -> partial (level 0.5)
 date            a claim year / month does not occur in the span but the      entails -> partial (level 0.5)
                 span names another one
@@ -140,6 +144,43 @@ def _negator_at(tokens: list[str], i: int) -> bool:
     of"."""
     t = tokens[i]
     return t in _NEGATIONS or t.endswith("n't") or (i > 0 and (tokens[i - 1], t) in _NEG_PHRASES)
+
+
+_LEAD_WORDS = 3  # how far back from a number its predicate word is looked for
+
+
+def _numbers_after(text: str) -> list[tuple[Quantity, str]]:
+    """(quantity, the content word before it) for each number of ``text``: "Oxygen condenses at 90.20 K and
+    freezes at 54.36 K" -> (90.20 K, "condenses"), (54.36 K, "freezes"). The word is the nearest of the
+    three tokens before the number, in the same phrase, that is not a function word or a number ("" when there is
+    none, or when the number is part of a word)."""
+    qs = numbers_with_units(text)
+    out: list[tuple[Quantity, str]] = []
+    for q, m in zip(qs, _NUM_RE.finditer(text), strict=True):
+        head = text[: m.start("pre") if m.group("pre") else m.start("num")]
+        if head and (head[-1].isalnum() or head[-1] in "-_"):
+            out.append((q, ""))  # inside a token: "caspase-11", "IME1"
+            continue
+        before = _tokens(_PHRASE_BREAK.split(head)[-1])[-_LEAD_WORDS:]  # "in Warsaw, but in 1945": no word
+        word = next((t for t in reversed(before) if t not in CONTENT_STOP and not t[0].isdigit()), "")
+        out.append((q, word))
+    return out
+
+
+def _number_moved(claim: str, span: str) -> tuple[str, str, str] | None:
+    """(word, the claim's number, the span's number) when the span puts the word that leads to a claim number before
+    another number of the same unit, and never before the claim's: "Oxygen condenses at 54.36 K" against "Oxygen
+    condenses at 90.20 K ... and freezes at 54.36 K". The span has the claim's number, but as another thing's."""
+    in_span = _numbers_after(span)
+    for q, word in _numbers_after(claim):
+        if not word:
+            continue
+        same = [w for s, w in in_span if round(s.value, 6) == round(q.value, 6)]
+        other = [s for s, w in in_span if (s.unit, s.is_year) == (q.unit, q.is_year)
+                 and round(s.value, 6) != round(q.value, 6) and _same_word(w, word)]
+        if same and other and not any(_same_word(w, word) for w in same):
+            return word, q.text, other[0].text
+    return None
 
 
 def _negated(text: str) -> bool:
@@ -356,6 +397,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> 
                 "number", f"claim says {q.text}, span says {', '.join(s.text for s in same_unit)}", "contradict"))
         else:
             findings.append(CheckFinding("number_missing", f"{q.text} not in span", "partial"))
+    moved = _number_moved(claim, span) if cq else None
+    if moved:
+        findings.append(CheckFinding("number_role", f"span: '{moved[0]}' {moved[2]}, not {moved[1]}", "partial"))
     low_claim, low_span = claim.lower(), span.lower()
     claim_months = {m for m in _MONTHS if re.search(rf"\b{m}\b", low_claim)} - {"may"}
     span_months = {m for m in _MONTHS if re.search(rf"\b{m}\b", low_span)} - {"may"}

@@ -415,3 +415,14 @@ def test_a_lower_case_value_naming_the_claims_own_noun_is_no_filler() -> None:
     assert not rivals("cobalt allows {sq1} remote work days per week", "4 days", CONTENT_STOP)  # nor quantities
     assert not rivals("{sq1} increases as the taxable base amount increases", "tax rate", CONTENT_STOP)
     assert not rivals(claim, "Metrolink line", CONTENT_STOP) and not rivals(claim, "rail", CONTENT_STOP)
+
+
+def test_a_claim_number_that_the_span_gives_to_another_predicate() -> None:
+    span = "Oxygen condenses at 90.20 K (-182.95 °C), and freezes at 54.36 K (-218.79 °C)."
+    assert kinds("Oxygen condenses at 54.36 K", span) == {"number_role": "partial"}
+    assert run_checks("Oxygen freezes at 54.36 K", span) == []
+    # punctuation ends the phrase a number's word is looked for in; a number inside a word has none
+    assert run_checks("1,300,000 people lived in Warsaw in 1939",
+                      "In 1939, c. 1,300,000 people lived in Warsaw, but in 1945 only 420,000.") == []
+    assert run_checks("Active caspase-11 protein promotes pyroptosis",
+                      "Inflammatory caspases (caspase-1, -4, -5 and -11) promote pyroptosis as active protein.") == []
