@@ -25,8 +25,10 @@ words           two or more of the claim's lower-case content words      entails
                 verifiers apply it to filled-in open slots only
 modifier        a claim word before a noun is absent from the span, where    entails -> partial (level 0.5)
                 the same noun follows another word ("sabbatical leave" /
-                "parental leave"); neither word reads as a verb; filled-in
-                open slots only, like "words"
+                "parental leave"); neither word reads as a verb; or a
+                claim owner's noun is another claim word's in the span
+                ("Robert was Bohemond's son" / "Bohemond, Robert's son");
+                filled-in open slots only, like "words"
 antonym         one side negates a word with a prefix that the other states  entails -> partial (level 0.5)
                 plainly ("unencrypted" / "encrypted", "illegal" / "legal";
                 the plain word has five letters or more); or a claim word
@@ -260,6 +262,11 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
     span_set, claim_set = set(span_tokens), set(claim_tokens)
     span_pairs = _word_pairs(span)
     for w, noun in _word_pairs(claim):
+        if w.endswith("'s") and noun not in CONTENT_STOP and w not in span_set:
+            # whose it is: "Robert was Bohemond's son" against "Bohemond, Robert's son"
+            owner = next((m for m, n in span_pairs if n == noun and m.endswith("'s") and m[:-2] in claim_set), None)
+            if owner:
+                return w, owner, noun
         if not _modifier(w) or noun not in span_set or noun in CONTENT_STOP or _stem_in(w, span_set):
             continue
         for m, n in span_pairs:

@@ -276,6 +276,10 @@ def test_another_word_before_the_claims_noun_lowers_a_filled_in_slot() -> None:
     assert run_checks("the meal allowance is 60 EUR", "The daily meal allowance is 60 EUR.") == []
     assert "modifier" not in kinds("Baran created ARPANET", "Baran designed ARPANET.")
     assert "modifier" not in kinds("Jiménez is a part Spain", "Jiménez is a racing driver from Madrid, Spain.")  # comma
+    # whose noun it is: the span gives the claim's noun to the filled-in value instead of the claim's owner
+    bohemond = "The Normans under the command of Bohemond, Robert's son, landed in Valona."
+    assert kinds("Robert was Bohemond's son", bohemond) == {"modifier": "partial"}
+    assert run_checks("Bohemond was Robert's son", bohemond) == []
     # closed claims (fact checking) are paraphrased freely: like "words", the check is for filled-in slots only
     assert run_checks("cobalt offers 16 weeks of sabbatical leave", span, missing_words=0) == []
 
