@@ -253,6 +253,11 @@ def _word_pairs(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(pairs)
 
 
+def _proper(text: str, word: str) -> bool:
+    """``word`` (lower case) is written capitalised in ``text``: a name ("Robert"), not "the company"."""
+    return bool(re.search(rf"\b{re.escape(word[:1].upper() + word[1:])}\b", text))
+
+
 def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
                       span_tokens: list[str]) -> tuple[str, str, str] | None:
     """(claim word, span word, noun) when a claim word before a noun has no form in the span while the span puts
@@ -263,8 +268,10 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
     span_pairs = _word_pairs(span)
     for w, noun in _word_pairs(claim):
         if w.endswith("'s") and noun not in CONTENT_STOP and w not in span_set:
-            # whose it is: "Robert was Bohemond's son" against "Bohemond, Robert's son"
-            owner = next((m for m, n in span_pairs if n == noun and m.endswith("'s") and m[:-2] in claim_set), None)
+            # whose it is: "Robert was Bohemond's son" against "Bohemond, Robert's son": the span gives the noun to
+            # another owner (a word of the claim, or a name) and never to the claim's
+            owner = next((m for m, n in span_pairs if n == noun and m.endswith("'s") and (
+                m[:-2] in claim_set or _proper(span, m[:-2]))), None)
             if owner:
                 return w, owner, noun
         if not _modifier(w) or noun not in span_set or noun in CONTENT_STOP or _stem_in(w, span_set):

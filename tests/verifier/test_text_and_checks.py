@@ -279,6 +279,8 @@ def test_another_word_before_the_claims_noun_lowers_a_filled_in_slot() -> None:
     # whose noun it is: the span gives the claim's noun to the filled-in value instead of the claim's owner
     bohemond = "The Normans under the command of Bohemond, Robert's son, landed in Valona."
     assert kinds("Robert was Bohemond's son", bohemond) == {"modifier": "partial"}
+    assert kinds("Normans was Bohemond's son", bohemond) == {"modifier": "partial"}  # another owner, a name
+    assert run_checks("Ada is Acme's chief executive", "Acme named Ada; the company's chief executive spoke.") == []
     assert run_checks("Bohemond was Robert's son", bohemond) == []
     # closed claims (fact checking) are paraphrased freely: like "words", the check is for filled-in slots only
     assert run_checks("cobalt offers 16 weeks of sabbatical leave", span, missing_words=0) == []
