@@ -617,6 +617,9 @@ _NP_CONJ_RE = re.compile(
 _TAIL_RE = re.compile(r"^(?P<head>.+?)\s+(?P<tail>(?:at|for|in|of|from|under|on|with)\s+[^,]+)$")
 
 
+_RELATING = frozenset({"between", "among", "amongst"})  # a coordination after these is one argument
+
+
 def plan_np_conjunction(t: str, b: PlanBuilder) -> bool:
     """'What are the training budget and the annual leave at boreal?' -> one sub-question per noun phrase; a
     trailing qualifier ('at boreal') is shared, and 'its' / 'their' point back to the first owner ("acme's")."""
@@ -698,9 +701,6 @@ def _subject_of(question: str) -> str | None:
                 return subj if subj and tx.bare(subj.split()[0]) not in tx.PRONOUNS | {"there"} else None
             return None
     return None
-
-
-_RELATING = frozenset({"between", "among", "amongst"})  # a coordination after these is one argument
 
 
 def plan_list(t: str, b: PlanBuilder) -> bool:

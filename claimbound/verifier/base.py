@@ -28,6 +28,7 @@ from claimbound.claims.plan import CONTENT_STOP
 from claimbound.errors import ConfigError
 from claimbound.verifier.checks import MISSING_WORDS, CheckFinding, run_checks
 from claimbound.verifier.text import (
+    SlotCandidate,
     fill_slot,
     restates,
     rivals,
@@ -172,6 +173,14 @@ class PairVerifier:
         """One Support per (claim, span) pair, claims outer, spans inner; all model calls batched."""
         return self.verify_pairs([(c, s) for c in claims for s in spans])
 
+    def _candidates(self, claim: Claim, slot: str, span: Span) -> list[SlotCandidate]:
+        """The values of ``span`` judged for the claim's open ``slot``. Every candidate is typed first, then the best
+        ``max_slot_candidates`` are kept: a long span's continent or date may come after a dozen other names."""
+        fresh = [c for c in slot_candidates(span.text, limit=_ALL) if not restates(claim.text, c.value, CONTENT_STOP)]
+        # a value is judged as trimmed: "tax rate increases" -> "tax rate", whose head is not the claim's "increases"
+        trimmed = [c for c in trim_to_slot(claim.text, slot, fresh) if not rivals(claim.text, c.value, CONTENT_STOP)]
+        return typed_candidates(trimmed, claim.answer_type, span.text)[: self.max_slot_candidates]
+
     def verify_pairs(self, pairs: Sequence[tuple[Claim, Span]]) -> list[Support]:
         """One Support per given (claim, span) pair, in order; all model calls in one batched backend call."""
         # 1. expand every pair into hypotheses: (pair index, candidate index or None, atom texts)
@@ -184,13 +193,7 @@ class PairVerifier:
                 atoms_of[claim.text] = split_atomic(claim.text) if self.split_atoms else [claim.text]
             atoms = atoms_of[claim.text]
             idx = len(pair_meta)
-            # every candidate is typed first, then the best max_slot_candidates are judged: a long span's continent
-            # or date may come after a dozen other names
-            cands = typed_candidates([  # a value is judged as trimmed ("tax rate increases" -> "tax rate")
-                c for c in trim_to_slot(claim.text, open_slot, [
-                    c for c in slot_candidates(span.text, limit=_ALL) if not restates(claim.text, c.value, CONTENT_STOP)])
-                if not rivals(claim.text, c.value, CONTENT_STOP)],
-                claim.answer_type, span.text)[: self.max_slot_candidates] if open_slot else []
+            cands = self._candidates(claim, open_slot, span) if open_slot else []
             pair_meta.append((claim, span, cands))
             if open_slot:
                 for k, cand in enumerate(cands):

@@ -107,6 +107,10 @@ class Quantity:
     unit: str | None
     text: str
     is_year: bool
+    start: int = 0  # where the number (or its currency sign) begins in the text it was read from
+
+    def same_value(self, other: Quantity) -> bool:
+        return round(self.value, 6) == round(other.value, 6)
 
 
 def _to_float(num: str) -> float:
@@ -134,7 +138,8 @@ def numbers_with_units(text: str) -> list[Quantity]:
         if word == "s" and not pre and not scale and raw.isdigit() and len(raw) == 4 and raw.endswith("0"):
             unit = "decade"  # "the 1990s" is not the year 1990
         is_year = unit is None and not scale and raw.isdigit() and len(raw) == 4 and 1000 <= value <= 2200
-        out.append(Quantity(value=value, unit=unit, text=m.group(0).strip(), is_year=is_year))
+        start = m.start("pre") if m.group("pre") else m.start("num")
+        out.append(Quantity(value=value, unit=unit, text=m.group(0).strip(), is_year=is_year, start=start))
     return out
 
 
@@ -151,35 +156,30 @@ def _negator_at(tokens: list[str], i: int) -> bool:
 _LEAD_WORDS = 3  # how far back from a number its predicate word is looked for
 
 
-def _numbers_after(text: str) -> list[tuple[Quantity, str]]:
-    """(quantity, the content word before it) for each number of ``text``: "Oxygen condenses at 90.20 K and
-    freezes at 54.36 K" -> (90.20 K, "condenses"), (54.36 K, "freezes"). The word is the nearest of the
-    three tokens before the number, in the same phrase, that is not a function word or a number ("" when there is
-    none, or when the number is part of a word)."""
-    qs = numbers_with_units(text)
-    out: list[tuple[Quantity, str]] = []
-    for q, m in zip(qs, _NUM_RE.finditer(text), strict=True):
-        head = text[: m.start("pre") if m.group("pre") else m.start("num")]
-        if head and (head[-1].isalnum() or head[-1] in "-_"):
-            out.append((q, ""))  # inside a token: "caspase-11", "IME1"
-            continue
-        before = _tokens(_PHRASE_BREAK.split(head)[-1])[-_LEAD_WORDS:]  # "in Warsaw, but in 1945": no word
-        word = next((t for t in reversed(before) if t not in CONTENT_STOP and not t[0].isdigit()), "")
-        out.append((q, word))
-    return out
+def _lead_word(text: str, q: Quantity) -> str:
+    """The content word that leads to ``q`` in ``text``: the nearest of the three tokens before the number, in the same
+    phrase, that is not a function word or a number ("condenses" for the "90.20 K" of "Oxygen condenses at 90.20 K";
+    "" when there is none, or when the number is part of a word: "caspase-11", "IME1")."""
+    head = text[: q.start]
+    if head and (head[-1].isalnum() or head[-1] in "-_"):
+        return ""
+    before = _tokens(_PHRASE_BREAK.split(head)[-1])[-_LEAD_WORDS:]  # "in Warsaw, but in 1945": no word
+    return next((t for t in reversed(before) if t not in CONTENT_STOP and not t[0].isdigit()), "")
 
 
-def _number_moved(claim: str, span: str) -> tuple[str, str, str] | None:
+def _number_moved(claim: str, cq: list[Quantity], span: str, sq: list[Quantity]) -> tuple[str, str, str] | None:
     """(word, the claim's number, the span's number) when the span puts the word that leads to a claim number before
     another number of the same unit, and never before the claim's: "Oxygen condenses at 54.36 K" against "Oxygen
-    condenses at 90.20 K ... and freezes at 54.36 K". The span has the claim's number, but as another thing's."""
-    in_span = _numbers_after(span)
-    for q, word in _numbers_after(claim):
+    condenses at 90.20 K ... and freezes at 54.36 K". The span has the claim's number, but as another thing's.
+    ``cq`` / ``sq``: the texts' :func:`numbers_with_units`."""
+    in_span = [(s, _lead_word(span, s)) for s in sq]
+    for q in cq:
+        word = _lead_word(claim, q)
         if not word:
             continue
-        same = [w for s, w in in_span if round(s.value, 6) == round(q.value, 6)]
+        same = [w for s, w in in_span if s.same_value(q)]
         other = [s for s, w in in_span if (s.unit, s.is_year) == (q.unit, q.is_year)
-                 and round(s.value, 6) != round(q.value, 6) and _same_word(w, word)]
+                 and not s.same_value(q) and _same_word(w, word)]
         if same and other and not any(_same_word(w, word) for w in same):
             return word, q.text, other[0].text
     return None
@@ -188,8 +188,7 @@ def _number_moved(claim: str, span: str) -> tuple[str, str, str] | None:
 def _negated(text: str) -> bool:
     low = text.lower().replace("’", "'")
     words = re.findall(r"[a-z']+", low)
-    return bool(set(words) & _NEGATIONS) or "n't" in low or any(pair in _NEG_PHRASES for pair in zip(
-        words, words[1:], strict=False))
+    return "n't" in low or any(_negator_at(words, i) for i in range(len(words)))
 
 
 _NEG_SCOPE = 6  # words after a negator that it can reach
@@ -390,7 +389,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> 
     cq = numbers_with_units(claim)
     sq = numbers_with_units(span)
     for q in cq:
-        same_value = [s for s in sq if round(s.value, 6) == round(q.value, 6)
+        same_value = [s for s in sq if s.same_value(q)
                       and not (q.is_year and s.unit == "decade")]  # "since 1990" is not "since the late 1990s"
         if any(s.unit is None or q.unit is None or s.unit == q.unit for s in same_value):
             continue
@@ -411,7 +410,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> 
                 "number", f"claim says {q.text}, span says {', '.join(s.text for s in same_unit)}", "contradict"))
         else:
             findings.append(CheckFinding("number_missing", f"{q.text} not in span", "partial"))
-    moved = _number_moved(claim, span) if cq else None
+    moved = _number_moved(claim, cq, span, sq)
     if moved:
         findings.append(CheckFinding("number_role", f"span: '{moved[0]}' {moved[2]}, not {moved[1]}", "partial"))
     low_claim, low_span = claim.lower(), span.lower()
