@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from claimbound.claims.models import Claim, Relation, SlotBinding, Span, Support, SupportLevel
 from claimbound.claims.plan import CONTENT_STOP
 from claimbound.errors import ConfigError
-from claimbound.verifier.checks import MISSING_WORDS, CheckFinding, run_checks
+from claimbound.verifier.checks import ABSENT_CHECKS, MISSING_WORDS, CheckFinding, run_checks
 from claimbound.verifier.text import (
     SlotCandidate,
     fill_slot,
@@ -93,13 +93,19 @@ class _Judgement:
 
 
 def apply_checks(j: _Judgement, findings: list[CheckFinding]) -> _Judgement:
-    """Lower a judgement with deterministic findings (never raises support)."""
+    """Lower a judgement with deterministic findings (never raises support).
+
+    A span that does not name what the claim names (a finding in :data:`ABSENT_CHECKS`) speaks of something else:
+    it can no more refute the claim than prove it, so the model's contradiction becomes neutral. A contradiction
+    found by a check itself (the span gives the claim's quantity another value) stands."""
     if not findings:
         return j
     relation, level = j.relation, j.level
     if any(f.effect == "contradict" for f in findings) or (
             level == 1.0 and all(f.effect == "reverse" for f in findings)):  # the same statement, the opposite word
         relation, level = Relation.CONTRADICTS, 0.0
+    elif relation == Relation.CONTRADICTS and any(f.check in ABSENT_CHECKS for f in findings):
+        relation, level = Relation.NEUTRAL, 0.0
     elif level == 1.0:
         relation, level = Relation.ENTAILS, 0.5
     return _Judgement(relation, level, j.probs, findings, j.reason)

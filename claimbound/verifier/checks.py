@@ -9,8 +9,8 @@ check           fires when                                                  effe
 number          the claim has a number with a unit/currency/percent, the     contradiction (level 0), whatever the model
                 span states the same unit with a different value and none    said; the span talks about the same quantity
                 with the claim's value                                       with another value
-number_missing  a claim number (any) does not occur in the span (a year is   entails -> partial (level 0.5)
-                not found in a decade: "since 1990" / "since the 1990s")
+number_missing  a claim number (any) does not occur in the span (a year is   entails -> partial (level 0.5);
+                not found in a decade: "since 1990" / "since the 1990s")     contradicts -> neutral (level 0)
 number_role     the word before a claim number stands in the span before     entails -> partial (level 0.5)
                 another number of that kind, and before none with the
                 claim's value ("condenses at 54.36 K" against "condenses
@@ -18,8 +18,8 @@ number_role     the word before a claim number stands in the span before     ent
 unit            the span has the claim's number but with another unit        entails -> partial (level 0.5)
 date            a claim year / month does not occur in the span but the      entails -> partial (level 0.5)
                 span names another one
-entity          a capitalised name in the claim (not sentence-initial) does  entails -> partial (level 0.5)
-                not occur in the span
+entity          a capitalised name in the claim (not sentence-initial) does  entails -> partial (level 0.5);
+                not occur in the span                                        contradicts -> neutral (level 0)
 words           two or more of the claim's lower-case content words      entails -> partial (level 0.5)
                 (no numbers, no names) have no form in the span; the
                 verifiers apply it to filled-in open slots only
@@ -42,7 +42,8 @@ negation        exactly one of claim / span is negated ("not", "no",         ent
 ==============  ==========================================================  ===========================================
 
 Checks only ever *lower* support (entails -> partial, anything -> contradiction for a unit-number clash); they never
-invent support. Each finding is recorded in ``Support.reason`` so a reader can see why a level changed.
+invent support. A span that lacks a name or number of the claim cannot refute it either: the model's contradiction
+becomes neutral (``ABSENT_CHECKS``). Each finding is recorded in ``Support.reason`` so a reader can see why a level changed.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ from typing import Literal
 from claimbound.claims.calendar import MONTHS
 from claimbound.claims.plan import CONTENT_STOP, content_words
 
-__all__ = ["CheckFinding", "run_checks", "numbers_with_units"]
+__all__ = ["ABSENT_CHECKS", "CheckFinding", "run_checks", "numbers_with_units"]
 
 Effect = Literal["contradict", "reverse", "partial"]
 """contradict: level 0 whatever the model said; reverse: contradiction when the model entailed the claim and nothing
@@ -89,7 +90,9 @@ _NUM_RE = re.compile(
     r"(?:\s?(?P<scale>thousand|million|billion|bn|k)\b)?\s?(?P<unit>%|per cent|°c|°f|[a-z]{1,12})?",
     re.IGNORECASE,
 )
-_CAP_RE = re.compile(r"\b[A-Z][a-zA-Z\-]+(?:\s+(?:of|the|de|van|von)?\s*[A-Z][a-zA-Z\-]+)*")
+_CAP_RE = re.compile(r"\b[A-Z][a-zA-Z0-9\-]+(?:\s+(?:of|the|de|van|von)?\s*[A-Z][a-zA-Z0-9\-]+)*")
+_CONNECTOR_RE = re.compile(r"\S+\s+(?:of|the|de|van|von)\s+")
+_RANGE_PREFIXES = {"mid", "pre", "post", "early", "late", "over", "under", "non", "top", "sub", "ca", "c"}
 
 
 @dataclass(frozen=True)
@@ -121,6 +124,8 @@ def numbers_with_units(text: str) -> list[Quantity]:
     """Numbers in ``text`` with a normalised unit where one is written next to them (``$80``, ``80 USD``, ``5%``)."""
     out: list[Quantity] = []
     for m in _NUM_RE.finditer(text):
+        if _in_identifier(text, m.start("num")):
+            continue
         value = _to_float(m.group("num"))
         scale = (m.group("scale") or "").lower()
         if scale:
@@ -141,6 +146,15 @@ def numbers_with_units(text: str) -> list[Quantity]:
         start = m.start("pre") if m.group("pre") else m.start("num")
         out.append(Quantity(value=value, unit=unit, text=m.group(0).strip(), is_year=is_year, start=start))
     return out
+
+
+def _in_identifier(text: str, start: int) -> bool:
+    """The number at ``start`` is part of a name, not a quantity: its word has letters before it ("FGF21", "p53",
+    "H3K36", "OCT3/4", "COVID-19", "caspase-11"); a prefix of time or degree keeps it a number ("mid-1990s")."""
+    head = re.split(r"[\s(\[\"'“‘$€£¥]", text[:start])[-1]
+    if not any(ch.isalpha() for ch in head):
+        return False
+    return head.rstrip("-").lower() not in _RANGE_PREFIXES
 
 
 _NEG_PHRASES = {("rather", "than"), ("instead", "of")}  # "rather than exaggerating", "instead of paying"
@@ -199,6 +213,10 @@ def _same_word(a: str, b: str) -> bool:
     """Equal, or sharing a 5-letter stem ("reimbursed" / "reimbursement", "decisions" / "decision")."""
     return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5])
 
+
+ABSENT_CHECKS = frozenset({"entity", "number_missing"})
+"""Checks that find a name or number of the claim absent from the span: such a span is about something else, so the
+model's contradiction is turned into neutral, as its entailment is into partial."""
 
 MISSING_WORDS = 2
 """How many of the claim's content words may be absent from the span before an entailment drops to partial: one
@@ -364,23 +382,45 @@ def _opposite_words(claim_set: set[str], span_set: set[str]) -> tuple[str, str] 
     return None
 
 
+_HEADLINE_SHARE = 0.75  # a text whose words are this capitalised is written in title case: capitals mark no names
+
+
 def _entities(text: str) -> set[str]:
-    """Capitalised names that are not just the first word of a sentence."""
+    """Capitalised names that are not just the first word of a sentence (none in a title-case headline)."""
+    words = re.findall(r"[A-Za-z][\w'\-]*", text)
+    if len(words) >= 4 and sum(w[0].isupper() for w in words) >= _HEADLINE_SHARE * len(words):
+        return set()
     out = set()
     for m in _CAP_RE.finditer(text):
         start = m.start()
         before = text[:start].rstrip()
         name = m.group(0)
         if not before or before[-1] in ".!?:\"'(":
-            # sentence-initial: keep only if it is a multi-word name
+            # sentence-initial: keep only if it is a multi-word name; "Lack of FGF21" names "FGF21"
             parts = name.split()
             if len(parts) < 2:
                 continue
-            name = " ".join(parts[1:]) if parts[0].lower() in CONTENT_STOP else name
+            lead = _CONNECTOR_RE.match(name)
+            if lead:
+                name = name[lead.end():]
+            elif parts[0].lower() in CONTENT_STOP:
+                name = " ".join(parts[1:])
         if name.lower() in CONTENT_STOP or name.lower() in _MONTHS or name.lower() in _UNIT_WORDS:
             continue
         out.add(name)
     return out
+
+
+def _named_in(name: str, span: str, low_span: str) -> bool:
+    """The span names ``name``: whole, by each of its capitalised parts ("HIV" for "HIV-positive", "Ras" and "ERK"
+    for "Ras-ERK"), or by its initials ("PMS" for "Portfolio Management Services")."""
+    if name.lower() in low_span:
+        return True
+    parts = [p for p in re.split(r"[\s\-]+", name) if len(p) > 2 and any(ch.isupper() for ch in p)]
+    if all(p.lower() in low_span for p in parts):
+        return True
+    caps = [w for w in name.split() if w[:1].isupper()]
+    return len(caps) >= 2 and re.search(rf"\b{''.join(w[0] for w in caps)}", span) is not None
 
 
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> list[CheckFinding]:
@@ -420,7 +460,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> 
         findings.append(CheckFinding("date", f"claim month {sorted(claim_months)} vs span {sorted(span_months)}",
                                      "partial"))
     for name in sorted(_entities(claim)):
-        if name.lower() not in low_span and not all(p.lower() in low_span for p in name.split() if len(p) > 2):
+        if not _named_in(name, span, low_span):
             findings.append(CheckFinding("entity", f"'{name}' not in span", "partial"))
     claim_tokens, span_tokens = _tokens(claim), _tokens(span)
     missing = _missing_words(claim, span_tokens) if missing_words > 0 else []

@@ -253,3 +253,20 @@ def test_an_entailed_claim_with_the_opposite_word_is_contradicted() -> None:
     # a span the model does not entail keeps the model's judgement
     (s,) = ConstantVerifier(0.1).verify([claim], [make_span("Aspirin reduced the risk of stroke.")])
     assert s.relation != Relation.CONTRADICTS
+
+
+def test_a_span_that_lacks_the_claims_name_or_number_cannot_contradict_it(substring_verifier) -> None:  # type: ignore[no-untyped-def]
+    """The backend contradicts every claim with "never"; a span about another gene (or without the claim's number)
+    speaks of something else, so its contradiction is neutral, while a span naming the claim's gene still refutes
+    it. A contradiction a check finds itself (the claim's quantity with another value) stands."""
+    claim = make_claim("Acute ablation of KRAS never causes growth impairment")
+    (other,) = substring_verifier.verify([claim], [make_span("Acute ablation of HRAS causes growth impairment.")])
+    assert (other.relation, other.level) == (Relation.NEUTRAL, 0.0) and "entity: 'KRAS'" in other.reason
+    (same,) = substring_verifier.verify([claim], [make_span("Acute ablation of KRAS causes growth impairment.")])
+    assert (same.relation, same.level) == (Relation.CONTRADICTS, 0.0)
+    (years,) = substring_verifier.verify([make_claim("Growth never stalls in the first 6 months")],
+                                         [make_span("Growth stalls in the first year.")])
+    assert years.relation == Relation.NEUTRAL and "number_missing" in years.reason
+    (cap,) = ConstantVerifier(0.9).verify([make_claim("The meal cap is 80 USD for 2 nights")],
+                                          [make_span("The meal cap is 120 USD.")])
+    assert (cap.relation, cap.level) == (Relation.CONTRADICTS, 0.0) and "number_missing" in cap.reason

@@ -432,3 +432,30 @@ def test_a_claim_number_that_the_span_gives_to_another_predicate() -> None:
                       "In 1939, c. 1,300,000 people lived in Warsaw, but in 1945 only 420,000.") == []
     assert run_checks("Active caspase-11 protein promotes pyroptosis",
                       "Inflammatory caspases (caspase-1, -4, -5 and -11) promote pyroptosis as active protein.") == []
+
+
+def test_numbers_inside_names_are_not_quantities() -> None:
+    # a gene, protein or disease name carries digits that are no number of the claim
+    for text in ("Lack of FGF21 in mice", "H3K36 histone", "COVID-19 risk", "OCT3/4 and SOX2", "caspase-11 protein"):
+        assert numbers_with_units(text) == [], text
+    assert [q.text for q in numbers_with_units("lysine 382 of p53")] == ["382 of"]
+    # a prefix of time or degree, a currency or a range keeps the number
+    assert numbers_with_units("in the mid-1990s")[0].unit == "decade"
+    assert [q.unit for q in numbers_with_units("US$80 and €5,000")] == ["usd", "eur"]
+    assert [q.value for q in numbers_with_units("aged 6-12 years")] == [6.0, 12.0]
+    assert run_checks("Lack of FGF21 in mice leads to reduced lifespan",
+                      "Mice lacking FGF21 lived shorter lives, with reduced lifespan.", missing_words=0) == []
+
+
+def test_names_are_found_by_their_capitalised_parts_or_initials_and_headlines_have_none() -> None:
+    assert run_checks("ART reduces infectiveness of HIV-positive people",
+                      "ART reduced the infectiveness of HIV-infected individuals.") == []
+    assert run_checks("Portfolio Management Services provide expert guidance",
+                      "Both PMS and mutual funds provide expert guidance.") == []
+    assert kinds("ART reduces infectiveness of HIV-positive people", "ART reduced infectiveness in adults.") == {
+        "entity": "partial"}
+    # title case marks no names: a headline claim is left to the model
+    assert run_checks("Surgical Masks Stop Transmission Of COVID-19 From Symptomatic People",
+                      "Surgical masks stop transmission from people with symptoms.") == []
+    assert [f.check for f in run_checks("Lack of FGF21 in mice leads to reduced lifespan",
+                                        "Lack of sleep leads to reduced lifespan in mice.")] == ["entity"]
