@@ -35,6 +35,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from claimbound.cjk import has_han
 from claimbound.claims.models import (
     AnswerStatus,
     ConflictResolution,
@@ -69,14 +70,9 @@ SHORT_ANSWER_F1 = 0.5
 "Ward" for "M. Ward" passes, "few" for "to clean them" does not)."""
 
 
-def _chinese(text: str) -> bool:
-    """Chinese answers are compared by characters: they have no spaces between words."""
-    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
-
-
 def _answer_tokens(text: str) -> list[str]:
     t = normalize(text)
-    if _chinese(t):
+    if has_han(t):
         return [ch for ch in t if not ch.isspace()]
     return t.split()
 
@@ -95,7 +91,7 @@ def exact_match(prediction: str, gold: str) -> bool:
     """SQuAD-style exact match: equal after :func:`normalize` (CJK text: spaces ignored); an empty answer never
     matches."""
     p, g = normalize(prediction), normalize(gold)
-    if _chinese(p) or _chinese(g):
+    if has_han(p) or has_han(g):
         p, g = p.replace(" ", ""), g.replace(" ", "")
     return bool(p) and p == g
 
@@ -105,7 +101,7 @@ def contains_answer(haystack: str, needle: str) -> bool:
     h, n = normalize(haystack), normalize(needle)
     if not n:
         return False
-    if _chinese(n):
+    if has_han(n):
         return n.replace(" ", "") in h.replace(" ", "")
     return f" {n} " in f" {h} "
 

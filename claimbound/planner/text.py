@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import re
 
+from claimbound.cjk import HAN_RE
 from claimbound.claims.plan import Plan
 
 WORD_RE = re.compile(r"\{[A-Za-z_][\w\-]*\}|[\"“”‘’']?[\w][\w'’.\-&]*[\"“”‘’']?|[^\w\s]")
 PLACEHOLDER_RE = re.compile(r"^\{[A-Za-z_][\w\-]*\}$")
-CJK_RE = re.compile(r"[\u4e00-\u9fff]")
 
 WH = {"who", "whom", "whose", "what", "which", "when", "where", "why", "how"}
 BE = {"is", "are", "was", "were", "be", "been", "being"}
@@ -141,7 +141,7 @@ TIME_NOUNS = {"year", "date", "century", "decade", "month", "day", "time", "era"
 
 def is_cjk(text: str) -> bool:
     """True when a question is mostly Chinese (CJK characters outnumber Latin letters)."""
-    cjk = len(CJK_RE.findall(text))
+    cjk = len(HAN_RE.findall(text))
     latin = len(re.findall(r"[A-Za-z]", text))
     return cjk > 0 and cjk * 2 >= latin
 
