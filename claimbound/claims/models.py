@@ -200,6 +200,11 @@ class Claim(_Model):
     answer_type: str | None = Field(
         None, description="What kind of value the open slot takes (person, location, date, ...), from the sub-question."
     )
+    reported_in: list[str] = Field(
+        default_factory=list,
+        description="Where the question says the fact was reported, verbatim ('the Fortune article suggests', 'as "
+        "reported by TechCrunch and The Verge'); a span whose document has another source supports it only partly.",
+    )
 
 
 # --------------------------------------------------------------------------- verification

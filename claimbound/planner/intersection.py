@@ -6,7 +6,8 @@ value ("Is it true that {sq1} was compared to Warren Buffett?"), so every predic
 span; a value no span confirms for some predicate leaves that claim unresolved (a degraded answer, not a guess).
 
 News-style attributions ("as reported by TechCrunch and The Verge", "according to 'Fortune'") name where a fact
-was published, which a span's text does not say; they are taken out of the claims and kept in the plan's notes.
+was published, which a span's text does not say; they are taken out of the claims' text and kept in each claim's
+``reported_in``, which the verifier checks against the source of a span's document.
 """
 
 from __future__ import annotations
@@ -312,10 +313,11 @@ def plan_intersection(t: str, b: PlanBuilder) -> bool:
     lead = max(range(len(preds)), key=lambda k: (len(tx.keywords(preds[k])), -k))
     subject = "Who" if wh.casefold() == "who" or noun is None else f"{wh} {noun}"
     ref = "{" + b.next_id() + "}"
-    b.add(f"{tx.capitalise(subject)} {preds[lead]}", claim=f"{ref} {preds[lead]}")
+    # the question names its sources once for all predicates: any of them may report any predicate
+    b.add(f"{tx.capitalise(subject)} {preds[lead]}", claim=f"{ref} {preds[lead]}", reported_in=attributions)
     for k, pred in enumerate(preds):
         if k != lead:
-            b.add(f"Is it true that {ref} {pred}", claim=f"{ref} {pred}", closed=True)
+            b.add(f"Is it true that {ref} {pred}", claim=f"{ref} {pred}", closed=True, reported_in=attributions)
     if attributions:
-        b.notes.append("reported where (not checked against the spans): " + "; ".join(attributions))
+        b.notes.append("reported where: " + "; ".join(attributions))
     return True

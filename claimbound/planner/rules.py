@@ -11,7 +11,7 @@ Shapes it recognises (English; Chinese lives in :mod:`claimbound.planner.chinese
 - **intersections**: 'Who founded X, was compared to Y and faces Z?' - one open sub-question (the most specific
   predicate) and a closed check of its value per other predicate (:mod:`claimbound.planner.intersection`);
 - **reported facts**: 'Does the Fortune article suggest that X', '..., as reported by TechCrunch' - the claim is X
-  (a span is the article's own text); where it was reported goes to the plan's notes;
+  (a span is the article's own text); where it was reported goes to the claim's ``reported_in``;
 - **bridge**: relative and participle clauses ('the company that publishes X', 'the film shot in Y'),
   'the N of X' and possessives ('X's performer'), nested, innermost first (at most ``max_hops``);
 - **single lookups and yes/no questions**.
@@ -84,9 +84,11 @@ class PlanBuilder:
         required: bool = True,
         weight: float = 1.0,
         zh: bool = False,
+        reported_in: list[str] | None = None,
     ) -> str:
         """Add a sub-question (and its claim). ``claim`` defaults to the question turned declarative: open
-        (binding this sub-question's answer) for wh-questions, closed for yes/no questions."""
+        (binding this sub-question's answer) for wh-questions, closed for yes/no questions. ``reported_in``: where the
+        question says the claim was reported (its attribution, verbatim)."""
         sq_id = self.next_id()
         ref = "{" + sq_id + "}"
         text = text.strip()
@@ -105,7 +107,7 @@ class PlanBuilder:
         self.sub_questions.append(SubQuestion(id=sq_id, text=text, depends_on=deps, queries=queries,
                                               slot=slot or ("yes_no" if closed else None)))
         self.claims.append(Claim(id=f"c{len(self.claims) + 1}", text=claim, sub_question_id=sq_id, weight=weight,
-                                 required=required, slot=claim_slot))
+                                 required=required, slot=claim_slot, reported_in=reported_in or []))
         return sq_id
 
     def build(self, route: Route | None = None, *, kind: str | None = None, temporal: list[str] | None = None,
@@ -586,8 +588,8 @@ def plan_clauses(t: str, b: PlanBuilder) -> str | None:
                 p = p.strip(" ,")
                 fact, frame = strip_reporting_frame(p)
                 if frame:  # 'Does the Fortune article suggest that X': the article's span states X itself
-                    b.add(f"Is it true that {fact}", claim=tx.capitalise(fact), closed=True)
-                    b.notes.append(f"reported where (not checked against the spans): {frame}")
+                    b.add(f"Is it true that {fact}", claim=tx.capitalise(fact), closed=True, reported_in=[frame])
+                    b.notes.append(f"reported where: {frame}")
                 elif is_yes_no(p):
                     b.add(p, closed=True)
                 else:
@@ -1137,8 +1139,8 @@ def _plan_bridge_or_single(t: str, b: PlanBuilder, *, max_hops: int = 4) -> str:
     if is_yes_no(t):
         fact, frame = strip_reporting_frame(tx.strip_q(t))
         if frame:  # 'Does the TechCrunch article describe X as Y?': the article's span states "X is Y"
-            b.notes.append(f"reported where (not checked against the spans): {frame}")
-            return b.add(t, claim=tx.capitalise(fact), closed=True)
+            b.notes.append(f"reported where: {frame}")
+            return b.add(t, claim=tx.capitalise(fact), closed=True, reported_in=[frame])
     return b.add(t, closed=is_yes_no(t))
 
 

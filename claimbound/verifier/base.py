@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from claimbound.claims.models import Claim, Relation, SlotBinding, Span, Support, SupportLevel
 from claimbound.claims.plan import CONTENT_STOP
 from claimbound.errors import ConfigError
-from claimbound.verifier.checks import ABSENT_CHECKS, MISSING_WORDS, CheckFinding, run_checks
+from claimbound.verifier.checks import MISSING_WORDS, CheckFinding, run_checks, source_finding
 from claimbound.verifier.text import (
     SlotCandidate,
     fill_slot,
@@ -95,16 +95,16 @@ class _Judgement:
 def apply_checks(j: _Judgement, findings: list[CheckFinding]) -> _Judgement:
     """Lower a judgement with deterministic findings (never raises support).
 
-    A span that does not name what the claim names (a finding in :data:`ABSENT_CHECKS`) speaks of something else:
-    it can no more refute the claim than prove it, so the model's contradiction becomes neutral. A contradiction
-    found by a check itself (the span gives the claim's quantity another value) stands."""
+    A span that speaks of something else (a finding with ``elsewhere``: none of the claim's names, a claim number
+    missing, another source) can no more refute the claim than prove it, so the model's contradiction becomes
+    neutral. A contradiction found by a check itself (the span gives the claim's quantity another value) stands."""
     if not findings:
         return j
     relation, level = j.relation, j.level
     if any(f.effect == "contradict" for f in findings) or (
             level == 1.0 and all(f.effect == "reverse" for f in findings)):  # the same statement, the opposite word
         relation, level = Relation.CONTRADICTS, 0.0
-    elif relation == Relation.CONTRADICTS and any(f.check in ABSENT_CHECKS for f in findings):
+    elif relation == Relation.CONTRADICTS and any(f.elsewhere for f in findings):
         relation, level = Relation.NEUTRAL, 0.0
     elif level == 1.0:
         relation, level = Relation.ENTAILS, 0.5
@@ -125,6 +125,12 @@ def _combine(atoms: list[_Judgement]) -> _Judgement:
     if any(a.level > 0 for a in atoms):
         return _Judgement(Relation.NEUTRAL, 0.5, probs, findings, reason)
     return _Judgement(Relation.NEUTRAL, 0.0, probs, findings, reason)
+
+
+def provenance(span: Span) -> tuple[str, ...]:
+    """Names a span's document carries besides its text: its source and author (for the entity check)."""
+    md = span.metadata
+    return tuple(str(v) for v in (md.source, getattr(md, "author", None)) if v)
 
 
 def _rank(j: _Judgement) -> tuple[float, float]:
@@ -224,8 +230,11 @@ class PairVerifier:
             for atom in atoms:
                 j = raw[pos]
                 pos += 1
-                if self.checks:  # the title names the subject
-                    j = apply_checks(j, run_checks(atom, self.premise(span), missing_words=missing))
+                if self.checks:  # the title names the subject; the source and author name where it comes from
+                    origin = provenance(span)
+                    findings = run_checks(atom, self.premise(span), missing_words=missing, provenance=origin)
+                    reported = source_finding(pair_meta[idx][0].reported_in, origin)
+                    j = apply_checks(j, findings if reported is None else [*findings, reported])
                 judged.append(j)
             combined = _combine(judged)
             if idx not in best or _rank(combined) > _rank(best[idx][0]):

@@ -19,7 +19,8 @@ unit            the span has the claim's number but with another unit        ent
 date            a claim year / month does not occur in the span but the      entails -> partial (level 0.5)
                 span names another one
 entity          a capitalised name in the claim (not sentence-initial) does  entails -> partial (level 0.5);
-                not occur in the span                                        contradicts -> neutral (level 0)
+                not occur in the span                                        none of the claim's names in the span:
+                                                                             contradicts -> neutral (level 0)
 words           two or more of the claim's lower-case content words      entails -> partial (level 0.5)
                 (no numbers, no names) have no form in the span; the
                 verifiers apply it to filled-in open slots only
@@ -29,6 +30,9 @@ modifier        a claim word before a noun is absent from the span, where    ent
                 claim owner's noun is another claim word's in the span
                 ("Robert was Bohemond's son" / "Bohemond, Robert's son");
                 filled-in open slots only, like "words"
+source          the question says where the claim was reported ("the Fortune  entails -> partial (level 0.5);
+                article suggests ..."), and the span's document has another  contradicts -> neutral (level 0)
+                source (``source_finding``; spans without a source pass)
 antonym         one side negates a word with a prefix that the other states  entails -> partial (level 0.5)
                 plainly ("unencrypted" / "encrypted", "illegal" / "legal";
                 the plain word has five letters or more); or a claim word
@@ -42,13 +46,16 @@ negation        exactly one of claim / span is negated ("not", "no",         ent
 ==============  ==========================================================  ===========================================
 
 Checks only ever *lower* support (entails -> partial, anything -> contradiction for a unit-number clash); they never
-invent support. A span that lacks a name or number of the claim cannot refute it either: the model's contradiction
-becomes neutral (``ABSENT_CHECKS``). Each finding is recorded in ``Support.reason`` so a reader can see why a level changed.
+invent support. A span that names none of the claim's names, lacks a claim number or comes from another source than
+the claim was reported by speaks of something else and cannot refute the claim either: the model's contradiction
+becomes neutral (``CheckFinding.elsewhere``). A span that names the claim's subject but not its other name ("Géza von
+Cziffra is an American director" against "... an Austrian director") still contradicts it. Each finding is recorded in ``Support.reason`` so a reader can see why a level changed.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -56,7 +63,7 @@ from typing import Literal
 from claimbound.claims.calendar import MONTHS
 from claimbound.claims.plan import CONTENT_STOP, content_words
 
-__all__ = ["ABSENT_CHECKS", "CheckFinding", "run_checks", "numbers_with_units"]
+__all__ = ["CheckFinding", "numbers_with_units", "run_checks", "source_finding"]
 
 Effect = Literal["contradict", "reverse", "partial"]
 """contradict: level 0 whatever the model said; reverse: contradiction when the model entailed the claim and nothing
@@ -90,18 +97,22 @@ _NUM_RE = re.compile(
     r"(?:\s?(?P<scale>thousand|million|billion|bn|k)\b)?\s?(?P<unit>%|per cent|°c|°f|[a-z]{1,12})?",
     re.IGNORECASE,
 )
-_CAP_RE = re.compile(r"\b[A-Z][a-zA-Z0-9\-]+(?:\s+(?:of|the|de|van|von)?\s*[A-Z][a-zA-Z0-9\-]+)*")
+_UP, _LOW = "A-ZÀ-ÖØ-Þ", "a-zß-öø-ÿ"  # Latin letters with their accented forms ("Géza von Cziffra")
+_CAP_RE = re.compile(rf"\b[{_UP}][{_UP}{_LOW}0-9\-]+(?:\s+(?:of|the|de|van|von)?\s*[{_UP}][{_UP}{_LOW}0-9\-]+)*")
 _CONNECTOR_RE = re.compile(r"\S+\s+(?:of|the|de|van|von)\s+")
 _RANGE_PREFIXES = {"mid", "pre", "post", "early", "late", "over", "under", "non", "top", "sub", "ca", "c"}
 
 
 @dataclass(frozen=True)
 class CheckFinding:
-    """One deterministic disagreement between claim and span, and what it does to the judgement."""
+    """One deterministic disagreement between claim and span, and what it does to the judgement. ``elsewhere``: the
+    span speaks of something else (it names none of the claim's names, lacks a claim number, or comes from another
+    source than the claim was reported by), so it can no more refute the claim than prove it."""
 
     check: str
     detail: str
     effect: Effect
+    elsewhere: bool = False
 
 
 @dataclass(frozen=True)
@@ -144,15 +155,17 @@ def numbers_with_units(text: str) -> list[Quantity]:
             unit = "decade"  # "the 1990s" is not the year 1990
         is_year = unit is None and not scale and raw.isdigit() and len(raw) == 4 and 1000 <= value <= 2200
         start = m.start("pre") if m.group("pre") else m.start("num")
-        out.append(Quantity(value=value, unit=unit, text=m.group(0).strip(), is_year=is_year, start=start))
+        # the word after a number is shown only when it is its unit: "1990", not "1990 in"
+        shown = m.group(0) if not word or word in _UNIT_WORDS or unit == "decade" else text[m.start():m.start("unit")]
+        out.append(Quantity(value=value, unit=unit, text=shown.strip(), is_year=is_year, start=start))
     return out
 
 
 def _in_identifier(text: str, start: int) -> bool:
     """The number at ``start`` is part of a name, not a quantity: its word has letters before it ("FGF21", "p53",
     "H3K36", "OCT3/4", "COVID-19", "caspase-11"); a prefix of time or degree keeps it a number ("mid-1990s")."""
-    head = re.split(r"[\s(\[\"'“‘$€£¥]", text[:start])[-1]
-    if not any(ch.isalpha() for ch in head):
+    head = re.search(r"[A-Za-z0-9\-/]*$", text[:start]).group(0)  # type: ignore[union-attr]  # always matches
+    if not re.search(r"[A-Za-z]", head):  # Chinese "1995年" / "于1995年" is a number
         return False
     return head.rstrip("-").lower() not in _RANGE_PREFIXES
 
@@ -213,10 +226,6 @@ def _same_word(a: str, b: str) -> bool:
     """Equal, or sharing a 5-letter stem ("reimbursed" / "reimbursement", "decisions" / "decision")."""
     return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5])
 
-
-ABSENT_CHECKS = frozenset({"entity", "number_missing"})
-"""Checks that find a name or number of the claim absent from the span: such a span is about something else, so the
-model's contradiction is turned into neutral, as its entailment is into partial."""
 
 MISSING_WORDS = 2
 """How many of the claim's content words may be absent from the span before an entailment drops to partial: one
@@ -423,8 +432,35 @@ def _named_in(name: str, span: str, low_span: str) -> bool:
     return len(caps) >= 2 and re.search(rf"\b{''.join(w[0] for w in caps)}", span) is not None
 
 
-def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> list[CheckFinding]:
-    """All deterministic disagreements between ``claim`` and ``span`` (empty when none)."""
+def _plain(text: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"[\"'‘’“”]", "", text.lower())).strip()
+
+
+def _names_source(phrase: str, source: str) -> bool:
+    """An attribution ("the 'Fortune' article suggests") names ``source`` ("Fortune"), or the head of a sectioned
+    source ("The Independent" of "The Independent - Life and Style")."""
+    p, s = _plain(phrase), _plain(source)
+    head = re.split(r"\s+[-|–]\s+", s)[0]
+    return any(len(n) > 2 and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", p) for n in {s, head})
+
+
+def source_finding(reported_in: Sequence[str], provenance: Sequence[str]) -> CheckFinding | None:
+    """A finding when the claim was reported somewhere (``reported_in``, the question's attribution) and the span's
+    document comes from elsewhere (``provenance``: its source, then its author); ``None`` when they agree or either
+    is unknown."""
+    if not reported_in or not provenance:
+        return None
+    if any(_names_source(r, n) for r in reported_in for n in provenance):
+        return None
+    return CheckFinding("source", f"span from {provenance[0]}, claim reported by: {'; '.join(reported_in)}",
+                        "partial", True)
+
+
+def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
+               provenance: Sequence[str] = ()) -> list[CheckFinding]:
+    """All deterministic disagreements between ``claim`` and ``span`` (empty when none). ``provenance``: names the
+    span's document carries besides its text (its source, its author): "the Fortune article says X" names Fortune
+    when the span comes from Fortune."""
     findings: list[CheckFinding] = []
     cq = numbers_with_units(claim)
     sq = numbers_with_units(span)
@@ -442,14 +478,14 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> 
                 findings.append(CheckFinding("date", f"year {q.text} not in span (span has "
                                              f"{', '.join(s.text for s in sq if s.is_year)})", "partial"))
             else:
-                findings.append(CheckFinding("number_missing", f"year {q.text} not in span", "partial"))
+                findings.append(CheckFinding("number_missing", f"year {q.text} not in span", "partial", True))
             continue
         same_unit = [s for s in sq if q.unit is not None and s.unit == q.unit]
         if same_unit:
             findings.append(CheckFinding(
                 "number", f"claim says {q.text}, span says {', '.join(s.text for s in same_unit)}", "contradict"))
         else:
-            findings.append(CheckFinding("number_missing", f"{q.text} not in span", "partial"))
+            findings.append(CheckFinding("number_missing", f"{q.text} not in span", "partial", True))
     moved = _number_moved(claim, cq, span, sq)
     if moved:
         findings.append(CheckFinding("number_role", f"span: '{moved[0]}' {moved[2]}, not {moved[1]}", "partial"))
@@ -459,9 +495,11 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS) -> 
     if claim_months and span_months and not claim_months & span_months:
         findings.append(CheckFinding("date", f"claim month {sorted(claim_months)} vs span {sorted(span_months)}",
                                      "partial"))
-    for name in sorted(_entities(claim)):
-        if not _named_in(name, span, low_span):
-            findings.append(CheckFinding("entity", f"'{name}' not in span", "partial"))
+    origin = [p.lower() for p in provenance if p]
+    names = sorted(_entities(claim))
+    absent = [n for n in names if not _named_in(n, span, low_span) and not any(n.lower() in p for p in origin)]
+    for name in absent:
+        findings.append(CheckFinding("entity", f"'{name}' not in span", "partial", len(absent) == len(names)))
     claim_tokens, span_tokens = _tokens(claim), _tokens(span)
     missing = _missing_words(claim, span_tokens) if missing_words > 0 else []
     if missing and len(missing) >= missing_words:

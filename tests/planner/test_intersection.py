@@ -115,6 +115,16 @@ def test_a_reported_fact_is_checked_as_the_fact() -> None:
     ]
     assert all(c.slot is None and c.required for c in plan.claims)
     assert sum("reported where" in n for n in plan.notes) == 2
+    # each claim keeps where it was reported, for the verifier to check against a span's source
+    assert [c.reported_in for c in plan.claims] == [
+        ["Does the Engadget article suggest that"], ["the article from The Verge indicates that"]]
+
+
+def test_an_intersection_keeps_the_questions_sources_on_every_claim() -> None:
+    plan = RulePlanner().plan("Who is the individual facing a criminal trial on fraud charges and previously likened "
+                              "to a prominent investor, as reported by TechCrunch and The Verge?")
+    assert len(plan.claims) == 2
+    assert all(c.reported_in == ["as reported by TechCrunch and The Verge"] for c in plan.claims)
 
 
 @pytest.mark.parametrize(

@@ -255,10 +255,11 @@ def test_an_entailed_claim_with_the_opposite_word_is_contradicted() -> None:
     assert s.relation != Relation.CONTRADICTS
 
 
-def test_a_span_that_lacks_the_claims_name_or_number_cannot_contradict_it(substring_verifier) -> None:  # type: ignore[no-untyped-def]
-    """The backend contradicts every claim with "never"; a span about another gene (or without the claim's number)
-    speaks of something else, so its contradiction is neutral, while a span naming the claim's gene still refutes
-    it. A contradiction a check finds itself (the claim's quantity with another value) stands."""
+def test_a_span_that_lacks_the_claims_names_or_number_cannot_contradict_it(substring_verifier) -> None:  # type: ignore[no-untyped-def]
+    """The backend contradicts every claim with "never"; a span about another gene (none of the claim's names) or
+    without the claim's number speaks of something else, so its contradiction is neutral, while a span naming the
+    claim's gene still refutes it. A contradiction a check finds itself (the claim's quantity with another value)
+    stands."""
     claim = make_claim("Acute ablation of KRAS never causes growth impairment")
     (other,) = substring_verifier.verify([claim], [make_span("Acute ablation of HRAS causes growth impairment.")])
     assert (other.relation, other.level) == (Relation.NEUTRAL, 0.0) and "entity: 'KRAS'" in other.reason
@@ -267,6 +268,36 @@ def test_a_span_that_lacks_the_claims_name_or_number_cannot_contradict_it(substr
     (years,) = substring_verifier.verify([make_claim("Growth never stalls in the first 6 months")],
                                          [make_span("Growth stalls in the first year.")])
     assert years.relation == Relation.NEUTRAL and "number_missing" in years.reason
+    # the span names the claim's subject and gives it another attribute: that is a contradiction
+    (director,) = substring_verifier.verify([make_claim("The director Cziffra was never an American director")],
+                                            [make_span("The director Cziffra was an Austrian director.")])
+    assert director.relation == Relation.CONTRADICTS and "entity: 'American'" in director.reason
     (cap,) = ConstantVerifier(0.9).verify([make_claim("The meal cap is 80 USD for 2 nights")],
                                           [make_span("The meal cap is 120 USD.")])
     assert (cap.relation, cap.level) == (Relation.CONTRADICTS, 0.0) and "number_missing" in cap.reason
+
+
+def test_a_name_of_the_spans_source_counts_as_named() -> None:
+    claim = make_claim("The 'Music Business Worldwide' article raises concerns about the valuation of the fund")
+    text = "Brown raised concerns about the valuation of the fund."
+    (own,) = ConstantVerifier(0.9).verify([claim], [make_span(text, source="Music Business Worldwide")])
+    assert own.level == 1.0
+    (other,) = ConstantVerifier(0.9).verify([claim], [make_span(text, source="Fortune")])
+    assert other.level == 0.5 and "entity: 'Music Business Worldwide'" in other.reason
+
+
+def test_a_claim_reported_by_one_source_is_only_partly_supported_by_another() -> None:
+    from claimbound.verifier.checks import source_finding
+
+    claim = make_claim("Sales of the film fell").model_copy(update={"reported_in": ["Does the 'Fortune' article "
+                                                                                    "suggest that"]})
+    text = "Sales of the film fell."
+    (own,) = ConstantVerifier(0.9).verify([claim], [make_span(text, source="Fortune")])
+    (other,) = ConstantVerifier(0.9).verify([claim], [make_span(text, source="Business Line")])
+    (unknown,) = ConstantVerifier(0.9).verify([claim], [make_span(text)])
+    assert (own.level, unknown.level) == (1.0, 1.0)
+    assert other.level == 0.5 and "source: span from Business Line" in other.reason
+    # a sectioned source is named by its head; a name must stand as a word ("Age" is not in "Agency")
+    assert source_finding(["the article from 'The Independent - Life"], ("The Independent - Life and Style",)) is None
+    assert source_finding(["as reported by the Agency"], ("Age",)) is not None
+    assert source_finding(["as reported by TechCrunch and The Verge"], ("The Verge",)) is None

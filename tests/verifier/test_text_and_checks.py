@@ -438,11 +438,13 @@ def test_numbers_inside_names_are_not_quantities() -> None:
     # a gene, protein or disease name carries digits that are no number of the claim
     for text in ("Lack of FGF21 in mice", "H3K36 histone", "COVID-19 risk", "OCT3/4 and SOX2", "caspase-11 protein"):
         assert numbers_with_units(text) == [], text
-    assert [q.text for q in numbers_with_units("lysine 382 of p53")] == ["382 of"]
+    assert [q.text for q in numbers_with_units("lysine 382 of p53")] == ["382"]  # "of" is no unit
     # a prefix of time or degree, a currency or a range keeps the number
     assert numbers_with_units("in the mid-1990s")[0].unit == "decade"
     assert [q.unit for q in numbers_with_units("US$80 and €5,000")] == ["usd", "eur"]
     assert [q.value for q in numbers_with_units("aged 6-12 years")] == [6.0, 12.0]
+    # Chinese writes no space before a number: "于1995年" is the year 1995
+    assert [q.value for q in numbers_with_units("他于1995年出生")] == [1995.0]
     assert run_checks("Lack of FGF21 in mice leads to reduced lifespan",
                       "Mice lacking FGF21 lived shorter lives, with reduced lifespan.", missing_words=0) == []
 
@@ -454,6 +456,9 @@ def test_names_are_found_by_their_capitalised_parts_or_initials_and_headlines_ha
                       "Both PMS and mutual funds provide expert guidance.") == []
     assert kinds("ART reduces infectiveness of HIV-positive people", "ART reduced infectiveness in adults.") == {
         "entity": "partial"}
+    # accented names are names ("Géza von Cziffra" whole, not "Cziffra" alone)
+    assert [f.check for f in run_checks("The film was directed by Géza von Cziffra",
+                                        "The film was directed by Cziffra.", missing_words=0)] == ["entity"]
     # title case marks no names: a headline claim is left to the model
     assert run_checks("Surgical Masks Stop Transmission Of COVID-19 From Symptomatic People",
                       "Surgical masks stop transmission from people with symptoms.") == []
