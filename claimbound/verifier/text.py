@@ -102,7 +102,8 @@ _FREQUENCY = re.compile(
 _DECADE = re.compile(r"\b(?:(?:early|mid|late)[ -])?(?:1[5-9]|20)\d0s\b", re.IGNORECASE)  # "the 1970s", "late 1990s"
 _COUNT_WORD = re.compile(
     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
-    r"eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a dozen|dozens|hundreds|thousands)\b",
+    r"eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a dozen|dozens|hundreds|thousands)\b"
+    r"(?:\s(?:percent|per cent)\b)?",  # "fifty percent" is a share, not the count "fifty"
     re.IGNORECASE,
 )  # "one" is left out: it is far more often a pronoun or an article than a count
 _CLOCK = re.compile(r"(?<![\w.])\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.m\.?|[ap]m\b)", re.IGNORECASE)  # "5 pm", "9:30 a.m."
@@ -286,13 +287,18 @@ def trim_to_slot(claim_text: str, slot: str, cands: list[SlotCandidate]) -> list
     return out
 
 
+@lru_cache(maxsize=1024)
+def _claim_words(claim_text: str, pattern: str) -> frozenset[str]:
+    """The claim's words outside its placeholders, case-folded (one split per claim, not per candidate value)."""
+    return frozenset(w.casefold() for w in re.findall(pattern, re.sub(r"\{[^}]*\}", " ", claim_text)))
+
+
 def restates(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> bool:
     """True when a slot value adds nothing: every word of it (``stop`` words aside) already stands in the claim
     outside its placeholders ("Lyon is the hotel cap in Lyon", "cobalt offers Cobalt weeks of leave"). A value of
     nothing but stop words is not judged (False)."""
     words = {w.casefold() for w in re.findall(r"\w+", value)} - stop
-    claim = {w.casefold() for w in re.findall(r"\w+", re.sub(r"\{[^}]*\}", " ", claim_text))}
-    return bool(words) and words <= claim
+    return bool(words) and words <= _claim_words(claim_text, r"\w+")
 
 
 def rivals(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> bool:
@@ -304,8 +310,7 @@ def rivals(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> b
     if len(words) < 2 or not value[:1].islower() or any(ch.isdigit() for ch in value):
         return False
     head = words[-1].casefold()
-    claim = {w.casefold() for w in re.findall(r"[\w'’\-]+", re.sub(r"\{[^}]*\}", " ", claim_text))}
-    return head not in stop and head in claim
+    return head not in stop and head in _claim_words(claim_text, r"[\w'’\-]+")
 
 
 # slot types whose values form a closed set: the span's members of that set are preferred

@@ -310,6 +310,7 @@ def test_decades_counts_in_words_nationalities_and_name_groups() -> None:
     brotherhood = "By the 1970s the Brotherhood had renounced violence."
     assert "1970s" in values(brotherhood, "date")
     assert "eight" in values("Harvard has educated eight U.S. presidents.", "number")
+    assert "fifty percent" in values("About fifty percent of the staff work remotely.", "number")  # a share
     assert values("Acme laptops are replaced every three years.", "number") == []  # "three" belongs to the frequency
     assert values("In 1939 Warsaw had 1,300,000 inhabitants; by 1945 most had fled.", "number") == ["1,300,000"]
     assert values("Rankine was a Scottish mechanical engineer.", "nationality") == ["Scottish"]
