@@ -1303,8 +1303,9 @@ class Pipeline:
             value = c.supporting[0].binding.value
             todo = [o.span for o in c.opposing if (claim.id, value, o.span.span_id) not in run.crosschecks]
             if todo:
+                # the slot stays named: the text holds the value, which the opposing span lacks by construction
                 closed = claim.model_copy(update={"text": fill_refs(claim.text, {claim.slot: value}),
-                                                  "slot": None, "answer_type": None})
+                                                  "answer_type": None})
                 for sup in self._verify_pairs(run, [closed], todo, "cross_check"):
                     run.crosschecks[(claim.id, value, sup.span.span_id)] = sup.relation
             opposing = [o for o in c.opposing

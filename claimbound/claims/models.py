@@ -189,7 +189,8 @@ class SubQuestion(_Model):
 
 class Claim(_Model):
     """What must be proven. ``slot`` names an open value (``{sq1}``-style placeholder in ``text``)
-    bound later from evidence; ``None`` for a closed claim."""
+    bound later from evidence; ``None`` for a closed claim. A claim with a ``slot`` whose ``text`` no longer holds the
+    placeholder has had a value filled in by the caller (the controller's cross-check of a bound value)."""
 
     id: str
     text: str

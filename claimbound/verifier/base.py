@@ -92,19 +92,22 @@ class _Judgement:
     reason: str = ""
 
 
-def apply_checks(j: _Judgement, findings: list[CheckFinding]) -> _Judgement:
+def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: bool = True) -> _Judgement:
     """Lower a judgement with deterministic findings (never raises support).
 
     A span that speaks of something else (a finding with ``elsewhere``: none of the claim's names, a claim number
     missing, another source) can no more refute the claim than prove it, so the model's contradiction becomes
-    neutral. A contradiction found by a check itself (the span gives the claim's quantity another value) stands."""
+    neutral. That holds for a claim as written (``as_written``); a claim whose slot was filled with a value
+    (a candidate, or a bound value cross-checked against a span that bound another) names that value, which the
+    other span lacks by construction, so its contradiction stands. A contradiction found by a check itself (the span
+    gives the claim's quantity another value) stands too."""
     if not findings:
         return j
     relation, level = j.relation, j.level
     if any(f.effect == "contradict" for f in findings) or (
             level == 1.0 and all(f.effect == "reverse" for f in findings)):  # the same statement, the opposite word
         relation, level = Relation.CONTRADICTS, 0.0
-    elif relation == Relation.CONTRADICTS and any(f.elsewhere for f in findings):
+    elif as_written and relation == Relation.CONTRADICTS and any(f.elsewhere for f in findings):
         relation, level = Relation.NEUTRAL, 0.0
     elif level == 1.0:
         relation, level = Relation.ENTAILS, 0.5
@@ -233,8 +236,10 @@ class PairVerifier:
                 if self.checks:  # the title names the subject; the source and author name where it comes from
                     origin = provenance(span)
                     findings = run_checks(atom, self.premise(span), missing_words=missing, provenance=origin)
-                    reported = source_finding(pair_meta[idx][0].reported_in, origin)
-                    j = apply_checks(j, findings if reported is None else [*findings, reported])
+                    claim = pair_meta[idx][0]
+                    reported = source_finding(claim.reported_in, origin)
+                    j = apply_checks(j, findings if reported is None else [*findings, reported],
+                                     as_written=claim.slot is None)
                 judged.append(j)
             combined = _combine(judged)
             if idx not in best or _rank(combined) > _rank(best[idx][0]):

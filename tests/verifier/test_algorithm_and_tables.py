@@ -268,6 +268,11 @@ def test_a_span_that_lacks_the_claims_names_or_number_cannot_contradict_it(subst
     (years,) = substring_verifier.verify([make_claim("Growth never stalls in the first 6 months")],
                                          [make_span("Growth stalls in the first year.")])
     assert years.relation == Relation.NEUTRAL and "number_missing" in years.reason
+    # a value filled into the claim's slot (the controller's cross-check) is what the other span lacks by
+    # construction: its contradiction stands
+    filled = make_claim("Australian was never created by Ashleigh Brewer", slot="sq2")
+    (cross,) = substring_verifier.verify([filled], [make_span("Sophie is played by Kaiya Jones.")])
+    assert cross.relation == Relation.CONTRADICTS and "entity: 'Ashleigh Brewer'" in cross.reason
     # the span names the claim's subject and gives it another attribute: that is a contradiction
     (director,) = substring_verifier.verify([make_claim("The director Cziffra was never an American director")],
                                             [make_span("The director Cziffra was an Austrian director.")])
