@@ -19,8 +19,9 @@ unit            the span has the claim's number but with another unit        ent
 date            a claim year / month does not occur in the span but the      entails -> partial (level 0.5)
                 span names another one
 entity          a capitalised name in the claim (not sentence-initial) does  entails -> partial (level 0.5);
-                not occur in the span                                        none of the claim's names in the span:
-                                                                             contradicts -> neutral (level 0)
+                not occur in the span                                        none of the names of the claim's
+                                                                             subject (before its first verb) in the
+                                                                             span: contradicts -> neutral (level 0)
 words           two or more of the claim's lower-case content words      entails -> partial (level 0.5)
                 (no numbers, no names) have no form in the span; the
                 verifiers apply it to filled-in open slots only
@@ -46,10 +47,13 @@ negation        exactly one of claim / span is negated ("not", "no",         ent
 ==============  ==========================================================  ===========================================
 
 Checks only ever *lower* support (entails -> partial, anything -> contradiction for a unit-number clash); they never
-invent support. A span that names none of the claim's names, lacks a claim number or comes from another source than
-the claim was reported by speaks of something else and cannot refute the claim either: the model's contradiction
-becomes neutral (``CheckFinding.elsewhere``). A span that names the claim's subject but not its other name ("Géza von
-Cziffra is an American director" against "... an Austrian director") still contradicts it. Each finding is recorded in ``Support.reason`` so a reader can see why a level changed.
+invent support. A span that names none of the names of the claim's subject, lacks a claim number or comes from
+another source than the claim was reported by speaks of something else and cannot refute the claim either: the
+model's contradiction becomes neutral (``CheckFinding.elsewhere``; claims as written only: a value filled into a slot
+is what another span lacks by construction). A span that names the claim's subject but not its other name ("Géza von
+Cziffra is an American director" against "... an Austrian director") still contradicts it, and so does one about the
+subject of a claim whose subject has no name ("Arctic sea ice loss is matched by Antarctic sea ice gain" against a
+span on Arctic sea ice decline). Each finding is recorded in ``Support.reason`` so a reader can see why a level changed.
 """
 
 from __future__ import annotations
@@ -420,6 +424,25 @@ def _entities(text: str) -> set[str]:
     return out
 
 
+_AUXILIARIES = frozenset("is are was were be been has have had does do did can could will would may might shall should "
+                         "must".split())
+_NOT_VERBS = frozenset("this its his hers ours yours theirs always perhaps news series species across towards whereas "
+                       "unless thus less plus".split())
+
+
+def _verb_at(claim: str) -> int:
+    """Where the claim's first verb starts (an auxiliary, or a lower-case word in -s / -ed after the first word), the
+    end of its subject; the claim's length when none is found. A rough cut: a plural noun may end the subject early."""
+    for i, m in enumerate(re.finditer(r"[A-Za-z][\w'\-]*", claim)):
+        w = m.group(0)
+        if i == 0 or w.lower() in _NOT_VERBS:
+            continue
+        if w.lower() in _AUXILIARIES or (w.islower() and len(w) > 3 and (w.endswith("ed") or (
+                w.endswith("s") and not w.endswith(("ss", "ous", "is"))))):
+            return m.start()
+    return len(claim)
+
+
 def _named_in(name: str, span: str, low_span: str) -> bool:
     """The span names ``name``: whole, by each of its capitalised parts ("HIV" for "HIV-positive", "Ras" and "ERK"
     for "Ras-ERK"), or by its initials ("PMS" for "Portfolio Management Services")."""
@@ -498,8 +521,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     origin = [p.lower() for p in provenance if p]
     names = sorted(_entities(claim))
     absent = [n for n in names if not _named_in(n, span, low_span) and not any(n.lower() in p for p in origin)]
+    subject = [n for n in names if claim.find(n) < _verb_at(claim)]
+    elsewhere = bool(subject) and all(n in absent for n in subject)  # the span does not name what the claim is about
     for name in absent:
-        findings.append(CheckFinding("entity", f"'{name}' not in span", "partial", len(absent) == len(names)))
+        findings.append(CheckFinding("entity", f"'{name}' not in span", "partial", elsewhere))
     claim_tokens, span_tokens = _tokens(claim), _tokens(span)
     missing = _missing_words(claim, span_tokens) if missing_words > 0 else []
     if missing and len(missing) >= missing_words:

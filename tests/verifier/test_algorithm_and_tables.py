@@ -273,6 +273,10 @@ def test_a_span_that_lacks_the_claims_names_or_number_cannot_contradict_it(subst
     filled = make_claim("Australian was never created by Ashleigh Brewer", slot="sq2")
     (cross,) = substring_verifier.verify([filled], [make_span("Sophie is played by Kaiya Jones.")])
     assert cross.relation == Relation.CONTRADICTS and "entity: 'Ashleigh Brewer'" in cross.reason
+    # a claim whose subject has no name ("Arctic" opens the sentence) is refuted by a span on that subject
+    (arctic,) = substring_verifier.verify([make_claim("Arctic sea ice loss is never matched by Antarctic gain")],
+                                          [make_span("Arctic sea ice decline outpaces any gain elsewhere.")])
+    assert arctic.relation == Relation.CONTRADICTS and "entity: 'Antarctic'" in arctic.reason
     # the span names the claim's subject and gives it another attribute: that is a contradiction
     (director,) = substring_verifier.verify([make_claim("The director Cziffra was never an American director")],
                                             [make_span("The director Cziffra was an Austrian director.")])
