@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from claimbound.claims.models import Claim, Span
+from claimbound.claims.models import Claim, DocMetadata, Span
 from claimbound.errors import UserInputError
 
 __all__ = ["register"]
@@ -19,6 +19,11 @@ def register(subparsers: Any) -> None:
     p.add_argument("--evidence", required=True, action="append",
                    help="evidence text (repeat for several spans)")
     p.add_argument("--slot", default=None, help="open slot name when the claim contains {slot}")
+    p.add_argument("--source", action="append", default=[],
+                   help="the source of each --evidence, in order (repeat; one value applies to all)")
+    p.add_argument("--reported-in", default=None,
+                   help="where the claim was reported ('the Fortune article'); evidence from another --source "
+                        "supports it only partly")
     p.add_argument("--verifier", default="embedded",
                    help="embedded (default), lexical, lm:<litellm model>, or a cross-encoder name/path")
     p.add_argument("--no-checks", action="store_true", help="turn off the deterministic number/date/entity checks")
@@ -35,10 +40,16 @@ def run(args: argparse.Namespace) -> int:
     texts = [e for e in args.evidence if e.strip()]
     if not texts:
         raise UserInputError("--evidence is empty; pass at least one evidence text")
+    sources = list(args.source) * len(texts) if len(args.source) == 1 else list(args.source)
+    if sources and len(sources) != len(texts):
+        raise UserInputError(f"{len(args.source)} --source for {len(texts)} --evidence; give one per --evidence, "
+                             "in order, or one for all")
     kwargs: dict[str, Any] = {"checks": False} if args.no_checks else {}
     verifier = load_verifier(args.verifier, **kwargs)
-    claim = Claim(id="c1", text=args.claim.strip(), sub_question_id="sq1", slot=args.slot)
-    spans = [Span(span_id=f"evidence#{i}", doc_id=f"evidence{i}", start=0, end=len(t), text=t)
+    claim = Claim(id="c1", text=args.claim.strip(), sub_question_id="sq1", slot=args.slot,
+                  reported_in=[args.reported_in] if args.reported_in else [])
+    spans = [Span(span_id=f"evidence#{i}", doc_id=f"evidence{i}", start=0, end=len(t), text=t,
+                  metadata=DocMetadata(source=sources[i] if sources else None))
              for i, t in enumerate(texts)]
     supports = verifier.verify([claim], spans)
     coverage, conflicts = build_tables([claim], supports)

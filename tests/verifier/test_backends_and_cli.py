@@ -123,6 +123,16 @@ def test_cli_verify_text_output(capsys: pytest.CaptureFixture[str]) -> None:
     assert "sq1='Claire Dubois'" in out and "best level: 1.0" in out
 
 
+def test_cli_verify_checks_where_a_claim_was_reported(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["verify", "--claim", "Sales of the film fell", "--evidence", "Sales of the film fell.", "--evidence",
+            "Sales of the film fell.", "--verifier", "lexical", "--reported-in", "the Fortune article", "--json"]
+    assert run_cli([*argv, "--source", "Fortune", "--source", "Business Line"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [s["level"] for s in data["supports"]] == [1.0, 0.5] and "source:" in data["supports"][1]["reason"]
+    with pytest.raises(UserInputError, match="one per --evidence"):
+        run_cli([*argv, "--source", "Fortune", "--source", "Fortune", "--source", "Fortune"])
+
+
 def test_cli_errors() -> None:
     with pytest.raises(UserInputError, match="--claim is empty"):
         run_cli(["verify", "--claim", " ", "--evidence", "x"])
