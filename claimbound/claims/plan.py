@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import unicodedata
 from collections.abc import Mapping
 
 import networkx as nx
@@ -50,10 +51,19 @@ CONTENT_STOP = frozenset(
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'\-]*|\d+(?:[.,]\d+)*")
 
 
+def fold_accents(text: str) -> str:
+    """``text`` without diacritics ("São Paulo" -> "Sao Paulo", "Zürich" -> "Zurich"), so that a name written with
+    and without its accents is one name; every other character is kept (Hangul is recomposed)."""
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFC", "".join(
+        ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch)))
+
+
 def content_words(text: str) -> set[str]:
-    """Lower-cased content words (stop words removed, crude plural folding)."""
+    """Lower-cased content words (accents folded, stop words removed, crude plural folding)."""
     toks = set()
-    for t in _WORD_RE.findall(text.lower()):
+    for t in _WORD_RE.findall(fold_accents(text).lower()):
         if t in CONTENT_STOP or len(t) < 2:
             continue
         if len(t) > 4 and t.endswith("s") and not t.endswith("ss"):

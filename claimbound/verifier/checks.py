@@ -65,7 +65,7 @@ from functools import lru_cache
 from typing import Literal
 
 from claimbound.claims.calendar import MONTHS
-from claimbound.claims.plan import CONTENT_STOP, content_words
+from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 
 __all__ = ["CheckFinding", "numbers_with_units", "run_checks", "source_finding"]
 
@@ -246,8 +246,8 @@ def _stem_in(word: str, tokens: set[str]) -> bool:
 
 
 def _tokens(text: str) -> list[str]:
-    """Lower-case word tokens, curly apostrophes straightened ("couldn’t" -> "couldn't")."""
-    return _TOKEN_RE.findall(text.lower().replace("’", "'"))
+    """Lower-case word tokens, accents folded, curly apostrophes straightened ("couldn’t" -> "couldn't")."""
+    return _TOKEN_RE.findall(fold_accents(text).lower().replace("’", "'"))
 
 
 def _missing_words(claim: str, span_tokens: list[str]) -> list[str]:
@@ -444,8 +444,10 @@ def _verb_at(claim: str) -> int:
 
 
 def _named_in(name: str, span: str, low_span: str) -> bool:
-    """The span names ``name``: whole, by each of its capitalised parts ("HIV" for "HIV-positive", "Ras" and "ERK"
-    for "Ras-ERK"), or by its initials ("PMS" for "Portfolio Management Services")."""
+    """The span (``low_span``: accents folded, lower case) names ``name``: whole, by each of its capitalised parts
+    ("HIV" for "HIV-positive", "Ras" and "ERK" for "Ras-ERK"), or by its initials ("PMS" for "Portfolio Management
+    Services"); "São Paulo" is named by "Sao Paulo"."""
+    name = fold_accents(name)
     if name.lower() in low_span:
         return True
     parts = [p for p in re.split(r"[\s\-]+", name) if len(p) > 2 and any(ch.isupper() for ch in p)]
@@ -512,15 +514,16 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     moved = _number_moved(claim, cq, span, sq)
     if moved:
         findings.append(CheckFinding("number_role", f"span: '{moved[0]}' {moved[2]}, not {moved[1]}", "partial"))
-    low_claim, low_span = claim.lower(), span.lower()
+    low_claim, low_span = fold_accents(claim).lower(), fold_accents(span).lower()
     claim_months = {m for m in _MONTHS if re.search(rf"\b{m}\b", low_claim)} - {"may"}
     span_months = {m for m in _MONTHS if re.search(rf"\b{m}\b", low_span)} - {"may"}
     if claim_months and span_months and not claim_months & span_months:
         findings.append(CheckFinding("date", f"claim month {sorted(claim_months)} vs span {sorted(span_months)}",
                                      "partial"))
-    origin = [p.lower() for p in provenance if p]
+    origin = [fold_accents(p).lower() for p in provenance if p]
     names = sorted(_entities(claim))
-    absent = [n for n in names if not _named_in(n, span, low_span) and not any(n.lower() in p for p in origin)]
+    absent = [n for n in names
+              if not _named_in(n, span, low_span) and not any(fold_accents(n).lower() in p for p in origin)]
     subject = [n for n in names if claim.find(n) < _verb_at(claim)]
     elsewhere = bool(subject) and all(n in absent for n in subject)  # the span does not name what the claim is about
     for name in absent:

@@ -124,3 +124,10 @@ def test_support_level_is_zero_half_or_one() -> None:
     with pytest.raises(ValidationError, match="0, 0.5 or 1"):
         Support(claim_id="c", span=SPAN, level=0.3, relation=Relation.NEUTRAL, score=0.3, verifier="fake")
     assert Support.model_json_schema()["properties"]["level"]["enum"] == [0.0, 0.5, 1.0]
+
+
+def test_content_words_fold_accents_and_keep_other_scripts() -> None:
+    from claimbound.claims.plan import content_words, fold_accents
+
+    assert content_words("Géza von Cziffra lived in Zürich") == content_words("Geza von Cziffra lived in Zurich")
+    assert fold_accents("São Paulo, 서울, 北京") == "Sao Paulo, 서울, 北京"  # Hangul is recomposed, not left as jamo
