@@ -95,8 +95,8 @@ class _Judgement:
 def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: bool = True) -> _Judgement:
     """Lower a judgement with deterministic findings (never raises support).
 
-    A span that speaks of something else (a finding with ``elsewhere``: none of the claim's names, a claim number
-    missing, another source) can no more refute the claim than prove it, so the model's contradiction becomes
+    A span that speaks of something else (a finding with ``elsewhere``: none of the names of the claim's subject, a
+    claim number missing, another source) can no more refute the claim than prove it, so the model's contradiction becomes
     neutral. That holds for a claim as written (``as_written``); a claim whose slot was filled with a value
     (a candidate, or a bound value cross-checked against a span that bound another) names that value, which the
     other span lacks by construction, so its contradiction stands. A contradiction found by a check itself (the span
@@ -130,7 +130,7 @@ def _combine(atoms: list[_Judgement]) -> _Judgement:
     return _Judgement(Relation.NEUTRAL, 0.0, probs, findings, reason)
 
 
-def provenance(span: Span) -> tuple[str, ...]:
+def _provenance(span: Span) -> tuple[str, ...]:
     """Names a span's document carries besides its text: its source and author (for the entity check)."""
     md = span.metadata
     return tuple(str(v) for v in (md.source, getattr(md, "author", None)) if v)
@@ -234,7 +234,7 @@ class PairVerifier:
                 j = raw[pos]
                 pos += 1
                 if self.checks:  # the title names the subject; the source and author name where it comes from
-                    origin = provenance(span)
+                    origin = _provenance(span)
                     findings = run_checks(atom, self.premise(span), missing_words=missing, provenance=origin)
                     claim = pair_meta[idx][0]
                     reported = source_finding(claim.reported_in, origin)

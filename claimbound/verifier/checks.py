@@ -104,14 +104,14 @@ _NUM_RE = re.compile(
 _UP, _LOW = "A-ZÀ-ÖØ-Þ", "a-zß-öø-ÿ"  # Latin letters with their accented forms ("Géza von Cziffra")
 _CAP_RE = re.compile(rf"\b[{_UP}][{_UP}{_LOW}0-9\-]+(?:\s+(?:of|the|de|van|von)?\s*[{_UP}][{_UP}{_LOW}0-9\-]+)*")
 _CONNECTOR_RE = re.compile(r"\S+\s+(?:of|the|de|van|von)\s+")
-_RANGE_PREFIXES = {"mid", "pre", "post", "early", "late", "over", "under", "non", "top", "sub", "ca", "c"}
+_RANGE_PREFIXES = frozenset({"mid", "pre", "post", "early", "late", "over", "under", "non", "top", "sub", "ca", "c"})
 
 
 @dataclass(frozen=True)
 class CheckFinding:
     """One deterministic disagreement between claim and span, and what it does to the judgement. ``elsewhere``: the
-    span speaks of something else (it names none of the claim's names, lacks a claim number, or comes from another
-    source than the claim was reported by), so it can no more refute the claim than prove it."""
+    span speaks of something else (it names none of the names of the claim's subject, lacks a claim number, or comes
+    from another source than the claim was reported by), so it can no more refute the claim than prove it."""
 
     check: str
     detail: str
@@ -168,7 +168,8 @@ def numbers_with_units(text: str) -> list[Quantity]:
 def _in_identifier(text: str, start: int) -> bool:
     """The number at ``start`` is part of a name, not a quantity: its word has letters before it ("FGF21", "p53",
     "H3K36", "OCT3/4", "COVID-19", "caspase-11"); a prefix of time or degree keeps it a number ("mid-1990s")."""
-    head = re.search(r"[A-Za-z0-9\-/]*$", text[:start]).group(0)  # type: ignore[union-attr]  # always matches
+    m = re.search(r"[A-Za-z0-9\-/]*$", text[:start])
+    head = m.group(0) if m else ""
     if not re.search(r"[A-Za-z]", head):  # Chinese "1995年" / "于1995年" is a number
         return False
     return head.rstrip("-").lower() not in _RANGE_PREFIXES
