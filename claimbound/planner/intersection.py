@@ -101,6 +101,18 @@ _AS_FRAME_RE = re.compile(
 )
 
 
+_FRAME_OPENERS = frozenset({"does", "did", "do", "is", "are", "was", "were", "the", "a", "an", "another", "as", "according"})
+
+
+def names_a_source(attribution: str) -> bool:
+    """The attribution says *where* ("the Fortune article suggests", "as reported by TechCrunch", "the 'Business Line'
+    article"), not only that something was reported ("Does the report suggest that", "according to the article"):
+    a quoted name, or a capitalised word that is not the opening of the question."""
+    if re.search(r"['‘\"“][^'’\"”]+['’\"”]", attribution):
+        return True
+    return any(w[:1].isupper() and w.casefold() not in _FRAME_OPENERS for w in re.findall(r"[\w&\-]+", attribution))
+
+
 def strip_reporting_frame(text: str) -> tuple[str, str]:
     """("Valve is launching a new product", "the Engadget article suggests") from "Does the Engadget article
     suggest that Valve is launching a new product": a span is the article's own text, so it states the reported

@@ -30,7 +30,7 @@ from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, refs_in
 from claimbound.errors import InvalidQuestionError
 from claimbound.planner import text as tx
-from claimbound.planner.intersection import plan_intersection, strip_reporting_frame
+from claimbound.planner.intersection import names_a_source, plan_intersection, strip_reporting_frame
 
 MAX_QUESTION_CHARS = 4000
 
@@ -88,7 +88,8 @@ class PlanBuilder:
     ) -> str:
         """Add a sub-question (and its claim). ``claim`` defaults to the question turned declarative: open
         (binding this sub-question's answer) for wh-questions, closed for yes/no questions. ``reported_in``: where the
-        question says the claim was reported (its attribution, verbatim)."""
+        question says the claim was reported (its attribution, verbatim); an attribution that names no source ("Does
+        the report suggest that") is not kept, since no span's source could match it."""
         sq_id = self.next_id()
         ref = "{" + sq_id + "}"
         text = text.strip()
@@ -107,7 +108,8 @@ class PlanBuilder:
         self.sub_questions.append(SubQuestion(id=sq_id, text=text, depends_on=deps, queries=queries,
                                               slot=slot or ("yes_no" if closed else None)))
         self.claims.append(Claim(id=f"c{len(self.claims) + 1}", text=claim, sub_question_id=sq_id, weight=weight,
-                                 required=required, slot=claim_slot, reported_in=reported_in or []))
+                                 required=required, slot=claim_slot,
+                                 reported_in=[r for r in reported_in or [] if names_a_source(r)]))
         return sq_id
 
     def build(self, route: Route | None = None, *, kind: str | None = None, temporal: list[str] | None = None,

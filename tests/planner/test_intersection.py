@@ -120,6 +120,14 @@ def test_a_reported_fact_is_checked_as_the_fact() -> None:
         ["Does the Engadget article suggest that"], ["the article from The Verge indicates that"]]
 
 
+def test_a_frame_that_names_no_source_is_not_kept() -> None:
+    # "the report" says nothing a span's source could match; keeping it would make every sourced span partial
+    plan = RulePlanner().plan("Does the report suggest that the meal cap is 80 USD?")
+    assert [(c.text, c.reported_in) for c in plan.claims] == [("The meal cap is 80 USD", [])]
+    plan = RulePlanner().plan("Does the 'Business Line' article suggest that sales fell?")
+    assert plan.claims[0].reported_in == ["Does the 'Business Line' article suggest that"]
+
+
 def test_an_intersection_keeps_the_questions_sources_on_every_claim() -> None:
     plan = RulePlanner().plan("Who is the individual facing a criminal trial on fraud charges and previously likened "
                               "to a prominent investor, as reported by TechCrunch and The Verge?")
