@@ -225,19 +225,19 @@ class PairVerifier:
         best: dict[int, tuple[_Judgement, int | None]] = {}
         pos = 0
         for idx, cand_i, atoms in jobs:
-            span = pair_meta[idx][1]
+            claim, span = pair_meta[idx][0], pair_meta[idx][1]
             # the words check is for filled-in slots, where the model entails any candidate of a span that shares
             # the claim's topic; a closed claim (fact checking) is paraphrased freely, so the model alone judges it
             missing = self.missing_words if cand_i is not None else 0
+            # the title names the subject; the source and author name where it comes from (one pair, every atom)
+            origin = _provenance(span) if self.checks else ()
+            reported = source_finding(claim.reported_in, origin) if self.checks else None
             judged = []
             for atom in atoms:
                 j = raw[pos]
                 pos += 1
-                if self.checks:  # the title names the subject; the source and author name where it comes from
-                    origin = _provenance(span)
+                if self.checks:
                     findings = run_checks(atom, self.premise(span), missing_words=missing, provenance=origin)
-                    claim = pair_meta[idx][0]
-                    reported = source_finding(claim.reported_in, origin)
                     j = apply_checks(j, findings if reported is None else [*findings, reported],
                                      as_written=claim.slot is None)
                 judged.append(j)

@@ -525,7 +525,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     names = sorted(_entities(claim))
     absent = [n for n in names
               if not _named_in(n, span, low_span) and not any(fold_accents(n).lower() in p for p in origin)]
-    subject = [n for n in names if claim.find(n) < _verb_at(claim)]
+    verb_at = _verb_at(claim) if names else 0
+    subject = [n for n in names if claim.find(n) < verb_at]
     elsewhere = bool(subject) and all(n in absent for n in subject)  # the span does not name what the claim is about
     for name in absent:
         findings.append(CheckFinding("entity", f"'{name}' not in span", "partial", elsewhere))
