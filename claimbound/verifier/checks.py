@@ -66,6 +66,7 @@ from typing import Literal
 
 from claimbound.claims.calendar import MONTHS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
+from claimbound.verifier.text import first_verb_at
 
 __all__ = ["CheckFinding", "numbers_with_units", "run_checks", "source_finding"]
 
@@ -425,25 +426,6 @@ def _entities(text: str) -> set[str]:
     return out
 
 
-_AUXILIARIES = frozenset("is are was were be been has have had does do did can could will would may might shall should "
-                         "must".split())
-_NOT_VERBS = frozenset("this its his hers ours yours theirs always perhaps news series species across towards whereas "
-                       "unless thus less plus".split())
-
-
-def _verb_at(claim: str) -> int:
-    """Where the claim's first verb starts (an auxiliary, or a lower-case word in -s / -ed after the first word), the
-    end of its subject; the claim's length when none is found. A rough cut: a plural noun may end the subject early."""
-    for i, m in enumerate(re.finditer(r"[A-Za-z][\w'\-]*", claim)):
-        w = m.group(0)
-        if i == 0 or w.lower() in _NOT_VERBS:
-            continue
-        if w.lower() in _AUXILIARIES or (w.islower() and len(w) > 3 and (w.endswith("ed") or (
-                w.endswith("s") and not w.endswith(("ss", "ous", "is"))))):
-            return m.start()
-    return len(claim)
-
-
 def _named_in(name: str, span: str, low_span: str) -> bool:
     """The span (``low_span``: accents folded, lower case) names ``name``: whole, by each of its capitalised parts
     ("HIV" for "HIV-positive", "Ras" and "ERK" for "Ras-ERK"), or by its initials ("PMS" for "Portfolio Management
@@ -525,7 +507,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     names = sorted(_entities(claim))
     absent = [n for n in names
               if not _named_in(n, span, low_span) and not any(fold_accents(n).lower() in p for p in origin)]
-    verb_at = _verb_at(claim) if names else 0
+    verb_at = first_verb_at(claim) if names else 0
     subject = [n for n in names if claim.find(n) < verb_at]
     elsewhere = bool(subject) and all(n in absent for n in subject)  # the span does not name what the claim is about
     for name in absent:

@@ -21,41 +21,150 @@ __all__ = ["split_atomic", "fill_slot", "slot_candidates", "SlotCandidate", "PLA
 
 PLACEHOLDER_RE = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
-_CLAUSE_SPLIT = re.compile(r"\s*;\s*|(?<=[.!?])\s+(?=[A-Z])|,\s+(?:and|but|while|whereas)\s+", re.IGNORECASE)
-_AND_SPLIT = re.compile(r"\s+and\s+", re.IGNORECASE)
-_VERBISH = re.compile(
-    r"\b(is|are|was|were|be|has|have|had|does|do|did|can|could|will|would|must|may|should|shall|"
-    r"\w+ed|\w+es|costs?|pays?|covers?|includes?|requires?|allows?)\b",
-    re.IGNORECASE,
-)
+_AUXILIARIES = frozenset("is are was were be been has have had does do did can could will would may might shall should "
+                         "must".split())
+_NOT_VERBS = frozenset("this its his hers ours yours theirs always perhaps news series species across towards whereas "
+                       "unless thus less plus".split())
+_PREPOSITIONS = frozenset("about against among as at between by during for from in into of on over through to toward "
+                          "towards under with within without".split())
+_ADVERBS = frozenset("not never also then still now often later subsequently thus therefore further even only "
+                     "successfully significantly largely".split())
+_ABBREVIATIONS = frozenset("e.g i.e al vs dr mr mrs ms st no fig approx ca cf etc inc ltd co jr sr prof gen".split())
+_WORD_RE = re.compile(r"[A-Za-z][\w'\-]*")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(])")  # case-sensitive: "H. pylori" is one sentence
+_COORDINATION = re.compile(r",\s+(and|but|while|whereas)\s+|\s+(and)\s+", re.IGNORECASE)
+_RELATIVE = re.compile(r"\b(?:that|which|who|whom|whose|where|when)\b", re.IGNORECASE)
+_LIST_OPENERS = ("between", "both", "either")
+_SUBORDINATORS = frozenset("while although though if when as because since whereas unless not only".split())
+_PRONOUNS = frozenset("it he she they we i you this that these those there".split())
 
 
-def _clause_like(text: str) -> bool:
-    words = text.split()
-    if len(words) < 3:
-        return False
-    # a verb-like word, or a present-tense verb right after a short subject ("Acme employs ...")
-    return bool(_VERBISH.search(text)) or any(w.islower() and w.endswith("s") for w in words[1:3])
+def _verb_form(word: str) -> bool:
+    """A lower-case word in -s / -ed that reads as a finite verb (not "this", "news", "famous", "analysis")."""
+    return word.islower() and len(word) > 3 and word not in _NOT_VERBS and (
+        word.endswith("ed") or (word.endswith("s") and not word.endswith(("ss", "ous", "is", "us"))))
+
+
+def first_verb_at(claim: str) -> int:
+    """Where the claim's first verb starts (an auxiliary, or a lower-case word in -s / -ed after the first word), the
+    end of its subject; the claim's length when none is found. A rough cut: a plural noun may end the subject early."""
+    for i, m in enumerate(_WORD_RE.finditer(claim)):
+        w = m.group(0)
+        if i > 0 and (w.lower() in _AUXILIARIES or _verb_form(w)):
+            return m.start()
+    return len(claim)
+
+
+def _has_finite_verb(clause: str) -> bool:
+    """An auxiliary, or a verb in -s / -ed followed by a word that is not a preposition ("Acme employs 1,200 people",
+    not "studies into the effect" or "producing cells")."""
+    words = clause.split()
+    for i, w in enumerate(words):
+        bare = w.strip(",;:()\"'“”")
+        if bare.lower() in _AUXILIARIES:
+            return True
+        if i > 0 and bare == w and _verb_form(w) and i + 1 < len(words) and words[i + 1].lower() not in _PREPOSITIONS:
+            return True
+    return False
+
+
+def _sentences(text: str) -> list[str]:
+    """Split on sentence ends, but not after an initial ("Lewis S. Eaton"), an abbreviation ("e.g.", "et al.") or a
+    dotted acronym ("U.S.")."""
+    out, start = [], 0
+    for m in _SENTENCE_END.finditer(text):
+        before = text[start:m.start()].split()
+        word = before[-1].rstrip(".!?") if before else ""
+        if len(word) <= 1 or word.lower() in _ABBREVIATIONS or "." in word:
+            continue
+        out.append(text[start:m.start()])
+        start = m.end()
+    out.append(text[start:])
+    return out
+
+
+def _predicate_start(text: str) -> bool:
+    """``text`` opens with an auxiliary (after adverbs such as "also", "never"): "is accused of ...", "has increased
+    ...". A word in -s / -ed is not enough here: "scientists are ...", "related fields have ..." open clauses."""
+    for w in _WORD_RE.findall(text)[:3]:
+        if w.lower() not in _ADVERBS:
+            return w.lower() in _AUXILIARIES
+    return False
+
+
+def _coordinated_part(left: str, right: str, conj: str) -> str | None:
+    """The atomic fact that ``right`` (the text after "and" / "but" / "while" / "whereas") states, or None when the
+    conjunction joins less than a clause (a list of nouns or adjectives, "between A and B").
+
+    - A verb phrase borrows the subject of ``left``: "X faces trial and is accused of fraud" -> "X is accused of
+      fraud".
+    - A prepositional phrase borrows ``left`` up to the same preposition: "X is criticized for A and for B" -> "X is
+      criticized for B".
+    - A clause with its own subject and an auxiliary (before any relative pronoun) stands alone; after "but",
+      "while" or "whereas" a looser clause test is enough.
+    """
+    tail = left.split(",")[-1].split()
+    if conj == "and" and "," in left and len(tail) <= 3:
+        return None  # the end of a list: "China, India, Indonesia and the US"
+    opener = max((i for i, w in enumerate(left.lower().split()) if w in _LIST_OPENERS), default=-1)
+    if opener >= 0 and "and" not in left.lower().split()[opener:]:
+        return None  # "between A and B", "both A and B"
+    if not _has_finite_verb(left):
+        return None
+    first = right.split()[0].lower() if right.split() else ""
+    if _predicate_start(right):
+        cut = first_verb_at(left)
+        subject = left[:cut].strip()
+        verb = left[cut:].split()[0].lower() if cut < len(left) else ""
+        plausible = 0 < len(subject.split()) <= 12 and (len(subject.split()) > 1 or verb in _AUXILIARIES) \
+            and "," not in subject and subject.split()[0].lower() not in _SUBORDINATORS
+        return f"{subject} {right}" if plausible else None
+    if first in _PREPOSITIONS:
+        at = left.lower().rfind(f" {first} ")
+        return f"{left[:at + 1]}{right}" if at > first_verb_at(left) else None
+    own = _WORD_RE.findall(_RELATIVE.split(right)[0])
+    named = bool(own) and (own[0][:1].isupper() or own[0].lower() in _PRONOUNS)
+    aux = next((i for i, w in enumerate(own) if w.lower() in _AUXILIARIES), 0)
+    if aux >= 2 or (aux == 1 and named) or (named and len(own) > 2 and _verb_form(own[1])):
+        return right  # its own subject ("the hotel cap is", "it is", "Acme employs"), not "ice have diminished"
+    if conj != "and" and _has_finite_verb(right):
+        return right
+    return None
+
+
+def _split_coordination(piece: str) -> list[str]:
+    """Cut ``piece`` at each conjunction that joins clauses; a cut-off verb or prepositional phrase carries the text it
+    borrowed from the left (its subject, or the words up to the shared preposition)."""
+    parts: list[str] = []
+    start, borrowed = 0, ""
+    matches = list(_COORDINATION.finditer(piece))
+    for i, m in enumerate(matches):
+        left = (borrowed + piece[start:m.start()]).strip()
+        right = piece[m.end():matches[i + 1].start() if i + 1 < len(matches) else len(piece)].strip()
+        atom = _coordinated_part(left, right, (m.group(1) or m.group(2)).lower())
+        if atom is None:
+            continue  # the conjunction stays inside the current fact
+        parts.append(left.strip(" ."))
+        borrowed, start = atom[:len(atom) - len(right)], m.end()
+    parts.append((borrowed + piece[start:]).strip(" ."))
+    return parts
 
 
 def split_atomic(claim: str) -> list[str]:
     """Split a claim into atomic facts.
 
-    Splits on sentence ends, semicolons and comma + conjunction (", and", ", but", ", while"), and on a bare
-    " and " only when both sides read as clauses (>= 3 words with a verb-like word), so "salt and pepper" stays
-    whole but "the meal cap is 80 USD and the hotel cap is 200 USD" becomes two facts. A claim that does not split
-    is returned as a one-element list.
+    Splits on sentence ends, semicolons, and "and" / "but" / "while" / "whereas" where they join clauses
+    (:func:`_coordinated_part`): "the meal cap is 80 USD and the hotel cap is 200 USD" becomes two facts, "X faces
+    trial and is accused of fraud" becomes "X faces trial" and "X is accused of fraud", and "salt and pepper", "rapid
+    and long-lasting antibodies", "between A and B" or a list "China, India and the US" stay whole. A claim that does
+    not split is returned as a one-element list.
     """
     parts: list[str] = []
-    for piece in _CLAUSE_SPLIT.split(claim.strip()):
-        piece = piece.strip(" .")
-        if not piece:
-            continue
-        sub = _AND_SPLIT.split(piece)
-        if len(sub) > 1 and all(_clause_like(s) for s in sub):
-            parts.extend(s.strip(" .") for s in sub)
-        else:
-            parts.append(piece)
+    for sentence in _sentences(claim.strip()):
+        for piece in re.split(r"\s*;\s*", sentence):
+            piece = piece.strip(" .")
+            if piece:
+                parts.extend(_split_coordination(piece))
     parts = [p for p in parts if len(p.split()) >= 2]
     return parts if len(parts) > 1 else [claim.strip()]
 

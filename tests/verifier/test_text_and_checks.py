@@ -48,6 +48,23 @@ def test_numbers_with_units_normalises_currency_and_scale() -> None:
         ("Acme is based in Lyon; it employs 1,200 people.", ["Acme is based in Lyon", "it employs 1,200 people"]),
         ("Salt and pepper are on the table.", ["Salt and pepper are on the table."]),
         ("Paris is in France, and Berlin is in Germany.", ["Paris is in France", "Berlin is in Germany"]),
+        # a verb phrase borrows the subject, a prepositional phrase the words up to its preposition
+        ("Sam Bankman-Fried faces trial on fraud charges and is accused of misusing customer funds",
+         ["Sam Bankman-Fried faces trial on fraud charges", "Sam Bankman-Fried is accused of misusing customer funds"]),
+        ("{sq1} is criticized for its video platform and for harming news publishers",
+         ["{sq1} is criticized for its video platform", "{sq1} is criticized for harming news publishers"]),
+        # not clauses: a list, "between A and B", adjectives, an initial, a bare noun before the verb
+        ("Australia signed the accord yet China, India, Indonesia and the US did not commit to cuts",
+         ["Australia signed the accord yet China, India, Indonesia and the US did not commit to cuts"]),
+        ("There is a relation between Erythromycin use and hypertrophic pyloric stenosis",
+         ["There is a relation between Erythromycin use and hypertrophic pyloric stenosis"]),
+        ("Eilat virus elicits rapid and long-lasting neutralizing antibodies in nonhuman primates",
+         ["Eilat virus elicits rapid and long-lasting neutralizing antibodies in nonhuman primates"]),
+        ("Active H. pylori urease has a polymeric structure", ["Active H. pylori urease has a polymeric structure"]),
+        ("The atmosphere has warmed, the amounts of snow and ice have diminished",
+         ["The atmosphere has warmed, the amounts of snow and ice have diminished"]),
+        ("Stem cells give rise to the outer germ layer, but not the other two layers",
+         ["Stem cells give rise to the outer germ layer, but not the other two layers"]),
     ],
 )
 def test_split_atomic(claim: str, atoms: list[str]) -> None:
