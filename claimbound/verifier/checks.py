@@ -490,8 +490,11 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
             continue
         same_unit = [s for s in sq if q.unit is not None and s.unit == q.unit]
         if same_unit:
+            # one other value of the unit contradicts; several ("6 months" against "2 to 4 months ... 12 months")
+            # may measure other things, so the claim's value is only not shown
             findings.append(CheckFinding(
-                "number", f"claim says {q.text}, span says {', '.join(s.text for s in same_unit)}", "contradict"))
+                "number", f"claim says {q.text}, span says {', '.join(s.text for s in same_unit)}",
+                "contradict" if len({s.value for s in same_unit}) == 1 else "partial"))
         else:
             findings.append(CheckFinding("number_missing", f"{q.text} not in span", "partial", True))
     moved = _number_moved(claim, cq, span, sq)

@@ -16,6 +16,13 @@ def test_number_with_same_unit_and_other_value_contradicts() -> None:
     assert kinds("Inflation was 5%", "Inflation was 7 percent in May.") == {"number": "contradict"}
 
 
+def test_number_against_several_values_of_the_unit_is_partial() -> None:
+    # the span measures several things in months; the claim's 6 is not shown, but nothing says it is wrong
+    assert kinds("Patients were treated for 6 months",
+                 "Patients were treated for 2 to 4 months and followed up for 12 months.") == {"number": "partial"}
+    assert kinds("The meal cap is 80 USD", "The meal cap is 120 USD, or 120 USD abroad.") == {"number": "contradict"}
+
+
 def test_matching_numbers_and_formats_do_not_fire() -> None:
     assert run_checks("Acme employs 1,200 people", "Acme employs 1200 people.") == []
     assert run_checks("The company made $4.5 million", "The company's revenue made 4.5 million USD.") == []
