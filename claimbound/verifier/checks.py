@@ -8,7 +8,10 @@ check           fires when                                                  effe
 ==============  ==========================================================  ===========================================
 number          the claim has a number with a unit/currency/percent, the     contradiction (level 0), whatever the model
                 span states the same unit with a different value and none    said; the span talks about the same quantity
-                with the claim's value                                       with another value
+                with the claim's value                                       with another value. With several other
+                                                                             values of the unit ("2 to 4 months ... 12
+                                                                             months") the span may measure other
+                                                                             things: entails -> partial (level 0.5)
 number_missing  a claim number (any) does not occur in the span (a year is   entails -> partial (level 0.5);
                 not found in a decade: "since 1990" / "since the 1990s")     contradicts -> neutral (level 0)
 number_role     the word before a claim number stands in the span before     entails -> partial (level 0.5)
