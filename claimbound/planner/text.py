@@ -8,23 +8,16 @@ from __future__ import annotations
 import re
 
 from claimbound.cjk import HAN_RE
+from claimbound.claims.english import AUXILIARIES, BE, DO, HAVE, MODAL, PREPOSITIONS
 from claimbound.claims.plan import Plan
 
 WORD_RE = re.compile(r"\{[A-Za-z_][\w\-]*\}|[\"“”‘’']?[\w][\w'’.\-&]*[\"“”‘’']?|[^\w\s]")
 PLACEHOLDER_RE = re.compile(r"^\{[A-Za-z_][\w\-]*\}$")
 
 WH = {"who", "whom", "whose", "what", "which", "when", "where", "why", "how"}
-BE = {"is", "are", "was", "were", "be", "been", "being"}
-DO = {"do", "does", "did"}
-HAVE = {"has", "have", "had"}
-MODAL = {"can", "could", "will", "would", "should", "shall", "may", "might", "must"}
-AUX = BE | DO | HAVE | MODAL
+AUX = AUXILIARIES
+PREPS = PREPOSITIONS
 DETS = {"the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their", "our", "my", "your"}
-PREPS = {
-    "in", "on", "at", "by", "for", "from", "to", "with", "into", "onto", "during", "about", "as", "after", "before",
-    "since", "until", "than", "between", "against", "under", "over", "through", "within", "without", "near",
-    "around", "across", "behind", "via", "per", "upon", "among", "toward", "towards", "despite", "like",
-}
 CONJ = {"and", "or", "but", "nor", "while", "whereas", "although", "because", "if", "so", "yet", "then"}
 PRONOUNS = {"he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "hers", "theirs"}
 ADVERBS = {

@@ -8,6 +8,8 @@ from functools import lru_cache
 
 from claimbound.cjk import CJK_RE, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
+from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
+from claimbound.sentences import sentences
 from claimbound.verifier.places import (
     excluded_for,
     is_continent,
@@ -21,17 +23,12 @@ __all__ = ["split_atomic", "fill_slot", "slot_candidates", "SlotCandidate", "PLA
 
 PLACEHOLDER_RE = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
-_AUXILIARIES = frozenset("is are was were be been has have had does do did can could will would may might shall should "
-                         "must".split())
 _NOT_VERBS = frozenset("this its his hers ours yours theirs always perhaps news series species across towards whereas "
                        "unless thus less plus".split())
-_PREPOSITIONS = frozenset("about against among as at between by during for from in into of on over through to toward "
-                          "towards under with within without".split())
+_PREPOSITIONS = PREPOSITIONS | {"of"}
 _ADVERBS = frozenset("not never also then still now often later subsequently thus therefore further even only "
                      "successfully significantly largely".split())
-_ABBREVIATIONS = frozenset("e.g i.e al vs dr mr mrs ms st no fig approx ca cf etc inc ltd co jr sr prof gen".split())
 _WORD_RE = re.compile(r"[A-Za-z][\w'\-]*")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(])")  # case-sensitive: "H. pylori" is one sentence
 _COORDINATION = re.compile(r",\s+(and|but|while|whereas)\s+|\s+(and)\s+", re.IGNORECASE)
 _RELATIVE = re.compile(r"\b(?:that|which|who|whom|whose|where|when)\b", re.IGNORECASE)
 _LIST_OPENERS = ("between", "both", "either")
@@ -50,7 +47,7 @@ def first_verb_at(claim: str) -> int:
     end of its subject; the claim's length when none is found. A rough cut: a plural noun may end the subject early."""
     for i, m in enumerate(_WORD_RE.finditer(claim)):
         w = m.group(0)
-        if i > 0 and (w.lower() in _AUXILIARIES or _verb_form(w)):
+        if i > 0 and (w.lower() in AUXILIARIES or _verb_form(w)):
             return m.start()
     return len(claim)
 
@@ -61,26 +58,11 @@ def _has_finite_verb(clause: str) -> bool:
     words = clause.split()
     for i, w in enumerate(words):
         bare = w.strip(",;:()\"'“”")
-        if bare.lower() in _AUXILIARIES:
+        if bare.lower() in AUXILIARIES:
             return True
         if i > 0 and bare == w and _verb_form(w) and i + 1 < len(words) and words[i + 1].lower() not in _PREPOSITIONS:
             return True
     return False
-
-
-def _sentences(text: str) -> list[str]:
-    """Split on sentence ends, but not after an initial ("Lewis S. Eaton"), an abbreviation ("e.g.", "et al.") or a
-    dotted acronym ("U.S.")."""
-    out, start = [], 0
-    for m in _SENTENCE_END.finditer(text):
-        before = text[start:m.start()].split()
-        word = before[-1].rstrip(".!?") if before else ""
-        if len(word) <= 1 or word.lower() in _ABBREVIATIONS or "." in word:
-            continue
-        out.append(text[start:m.start()])
-        start = m.end()
-    out.append(text[start:])
-    return out
 
 
 def _predicate_start(text: str) -> bool:
@@ -88,7 +70,7 @@ def _predicate_start(text: str) -> bool:
     ...". A word in -s / -ed is not enough here: "scientists are ...", "related fields have ..." open clauses."""
     for w in _WORD_RE.findall(text)[:3]:
         if w.lower() not in _ADVERBS:
-            return w.lower() in _AUXILIARIES
+            return w.lower() in AUXILIARIES
     return False
 
 
@@ -116,7 +98,7 @@ def _coordinated_part(left: str, right: str, conj: str) -> str | None:
         cut = first_verb_at(left)
         subject = left[:cut].strip()
         verb = left[cut:].split()[0].lower() if cut < len(left) else ""
-        plausible = 0 < len(subject.split()) <= 12 and (len(subject.split()) > 1 or verb in _AUXILIARIES) \
+        plausible = 0 < len(subject.split()) <= 12 and (len(subject.split()) > 1 or verb in AUXILIARIES) \
             and "," not in subject and subject.split()[0].lower() not in _SUBORDINATORS
         return f"{subject} {right}" if plausible else None
     if first in _PREPOSITIONS:
@@ -124,7 +106,7 @@ def _coordinated_part(left: str, right: str, conj: str) -> str | None:
         return f"{left[:at + 1]}{right}" if at > first_verb_at(left) else None
     own = _WORD_RE.findall(_RELATIVE.split(right)[0])
     named = bool(own) and (own[0][:1].isupper() or own[0].lower() in _PRONOUNS)
-    aux = next((i for i, w in enumerate(own) if w.lower() in _AUXILIARIES), 0)
+    aux = next((i for i, w in enumerate(own) if w.lower() in AUXILIARIES), 0)
     if aux >= 2 or (aux == 1 and named) or (named and len(own) > 2 and _verb_form(own[1])):
         return right  # its own subject ("the hotel cap is", "it is", "Acme employs"), not "ice have diminished"
     if conj != "and" and _has_finite_verb(right):
@@ -153,14 +135,15 @@ def _split_coordination(piece: str) -> list[str]:
 def split_atomic(claim: str) -> list[str]:
     """Split a claim into atomic facts.
 
-    Splits on sentence ends, semicolons, and "and" / "but" / "while" / "whereas" where they join clauses
+    Splits on sentence ends (:func:`claimbound.sentences.sentences`, the splitter that cuts documents into spans),
+    semicolons, and "and" / "but" / "while" / "whereas" where they join clauses
     (:func:`_coordinated_part`): "the meal cap is 80 USD and the hotel cap is 200 USD" becomes two facts, "X faces
     trial and is accused of fraud" becomes "X faces trial" and "X is accused of fraud", and "salt and pepper", "rapid
     and long-lasting antibodies", "between A and B" or a list "China, India and the US" stay whole. A claim that does
     not split is returned as a one-element list.
     """
     parts: list[str] = []
-    for sentence in _sentences(claim.strip()):
+    for sentence in sentences(claim.strip()):
         for piece in re.split(r"\s*;\s*", sentence):
             piece = piece.strip(" .")
             if piece:

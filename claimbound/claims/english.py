@@ -1,0 +1,19 @@
+"""English function words that every stage reads the same way: the rule planner (question -> claim, sub-question
+cuts) and the verifier (atomic-fact splitting, the subject cut of its checks)."""
+
+from __future__ import annotations
+
+BE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+DO = frozenset({"do", "does", "did"})
+HAVE = frozenset({"has", "have", "had"})
+MODAL = frozenset({"can", "could", "will", "would", "should", "shall", "may", "might", "must"})
+AUXILIARIES = BE | DO | HAVE | MODAL
+"""Auxiliary and modal verbs: a clause's finite verb when present ("is accused", "has increased")."""
+
+PREPOSITIONS = frozenset({
+    "in", "on", "at", "by", "for", "from", "to", "with", "into", "onto", "during", "about", "as", "after", "before",
+    "since", "until", "than", "between", "against", "under", "over", "through", "within", "without", "near",
+    "around", "across", "behind", "via", "per", "upon", "among", "toward", "towards", "despite", "like",
+})
+"""Prepositions that open a phrase. "of" is left out on purpose: it binds inside a noun phrase ("the capital of
+France"), so each caller says whether it counts."""

@@ -1,0 +1,119 @@
+"""Sentence segmentation, one splitter for the whole package: retrieval cuts documents into spans with it and the
+verifier cuts claims into sentences with it.
+
+It wraps `sentencex <https://pypi.org/project/sentencex/>`_ (a maintained rule-based segmenter covering English and
+Chinese, with abbreviation lists: "Rep. Patrick McHenry", "e.g.", "U.S.", "et al." stay inside their sentence), cuts
+at blank lines too, and repairs one sentencex habit: a piece with no letter or digit ("...", a closing quote "”")
+is joined to the sentence before it (or after it, at the start) instead of standing as a sentence of its own; so
+are closing quotes cut off the end of a sentence, and an aside in brackets after a sentence ('"Reefs are in trouble." (World Climate Report)').
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from sentencex import segment
+
+from claimbound.cjk import CJK_RE
+
+__all__ = ["MAX_SENTENCE_CHARS", "detect_language", "sentence_bounds", "sentences", "trimmed"]
+
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_HANGUL = re.compile(r"[\uac00-\ud7af]")
+_PARAGRAPH = re.compile(r"\n[ \t\r\f\v]*\n")
+_WORDLESS = re.compile(r"[^\w]*")  # no letter, digit or CJK character: "...", "”", ']"'
+_CLOSERS = re.compile(r"[”’\"')\]}»]+(?=\s|$)")  # quotes / brackets that close the sentence before: "” Next one."
+_ASIDE = re.compile(r"\([^().!?]*\)")  # one parenthetical with no sentence end inside: "(World Climate Report)"
+MAX_SENTENCE_CHARS = 2000
+
+
+def detect_language(text: str) -> str:
+    """``zh`` / ``ja`` / ``ko`` when CJK characters make up a fair share of the letters, else ``en``."""
+    sample = text[:2000]
+    cjk = len(CJK_RE.findall(sample))
+    letters = sum(ch.isalpha() for ch in sample)
+    if letters == 0 or cjk / letters < 0.2:
+        return "en"
+    if _KANA.search(sample):
+        return "ja"
+    if _HANGUL.search(sample) and len(_HANGUL.findall(sample)) * 2 > cjk:
+        return "ko"
+    return "zh"
+
+
+def trimmed(text: str, start: int, end: int) -> tuple[int, int]:
+    """``(start, end)`` moved inwards past whitespace."""
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+def _hard_cut(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """Cut an over-long sentence at whitespace so no piece exceeds ``MAX_SENTENCE_CHARS``."""
+    while end - start > MAX_SENTENCE_CHARS:
+        cut = text.rfind(" ", start + MAX_SENTENCE_CHARS // 2, start + MAX_SENTENCE_CHARS)
+        if cut <= start:
+            cut = start + MAX_SENTENCE_CHARS
+        yield start, cut
+        start = cut
+    yield start, end
+
+
+def _paragraph_sentences(text: str, para_start: int, para_end: int, lang: str) -> list[tuple[int, int]]:
+    """Trimmed, non-empty ``(start, end)`` of the segmenter's sentences in one paragraph, word-less pieces and
+    bracketed asides joined to a neighbour."""
+    out: list[tuple[int, int]] = []
+    pos = para_start
+    pieces = list(segment(lang, text[para_start:para_end]))
+    for sent in pieces:
+        found = text.find(sent, pos, para_end) if sent else pos
+        if found < 0:  # the segmenter changed the text: fall back to the rest of the paragraph
+            found, sent = pos, text[pos:para_end]
+        out.append(trimmed(text, found, found + len(sent)))
+        pos = found + len(sent)
+    if pos < para_end:  # anything the segmenter dropped
+        out.append(trimmed(text, pos, para_end))
+    merged: list[tuple[int, int]] = []
+    pending: int | None = None  # start of word-less pieces that open the paragraph
+    for s, e in out:
+        closers = _CLOSERS.match(text, s, e)
+        if merged and closers:  # the segmenter cut before a closing quote: it belongs to the sentence before
+            merged[-1] = (merged[-1][0], closers.end())
+            s, e = trimmed(text, closers.end(), e)
+        if e <= s:
+            continue
+        if merged and _ASIDE.fullmatch(text, s, e):
+            merged[-1] = (merged[-1][0], e)
+            continue
+        if _WORDLESS.fullmatch(text, s, e):
+            if merged:
+                merged[-1] = (merged[-1][0], e)
+            elif pending is None:
+                pending = s
+            continue
+        merged.append((s if pending is None else pending, e))
+        pending = None
+    if pending is not None and not merged:  # the paragraph is nothing but punctuation
+        merged.append(trimmed(text, pending, out[-1][1]))
+    return merged
+
+
+def sentence_bounds(text: str, language: str | None = None) -> list[tuple[int, int]]:
+    """Character ``(start, end)`` of each sentence in ``text`` (trimmed, non-empty, in order, none longer than
+    ``MAX_SENTENCE_CHARS``). ``language`` is a sentencex language code; by default :func:`detect_language`."""
+    lang = language or detect_language(text)
+    out: list[tuple[int, int]] = []
+    para_start = 0
+    for para_end in [*(m.end() for m in _PARAGRAPH.finditer(text)), len(text)]:
+        for s, e in _paragraph_sentences(text, para_start, para_end, lang):
+            out.extend(_hard_cut(text, s, e))
+        para_start = para_end
+    return out
+
+
+def sentences(text: str, language: str | None = None) -> list[str]:
+    """The sentences of ``text`` (see :func:`sentence_bounds`)."""
+    return [text[s:e] for s, e in sentence_bounds(text, language)]

@@ -1,0 +1,36 @@
+from __future__ import annotations
+
+import pytest
+
+from claimbound.sentences import sentence_bounds, sentences
+from claimbound.verifier.text import split_atomic
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Rep. Patrick McHenry dismissed the effort. Lawmakers met.",
+         ["Rep. Patrick McHenry dismissed the effort.", "Lawmakers met."]),
+        ("Active H. pylori urease is a factor. It was measured.", ["Active H. pylori urease is a factor.", "It was measured."]),
+        # sentencex leaves these word-less pieces as sentences of their own: they join a neighbour
+        ("The Sun can turn the temperature up and down. ...", ["The Sun can turn the temperature up and down. ..."]),
+        ("...Livestock are responsible for 18 per cent. Cars are not.",
+         ["...Livestock are responsible for 18 per cent.", "Cars are not."]),
+        ("Scaife said: ‘The consensus points towards a real effect.’” Next came the data.",
+         ["Scaife said: ‘The consensus points towards a real effect.’”", "Next came the data."]),
+        ("\"Reefs are in deep trouble.\" (World Climate Report)", ["\"Reefs are in deep trouble.\" (World Climate Report)"]),
+        # an aside that holds sentences of its own stays a sentence
+        ("They lost money. (He was right. It paid.)", ["They lost money.", "(He was right. It paid.)"]),
+        ("...", ["..."]),
+    ],
+)
+def test_sentences_repair_sentencex_fragments(text: str, expected: list[str]) -> None:
+    assert sentences(text) == expected
+    assert [text[s:e] for s, e in sentence_bounds(text)] == expected
+
+
+def test_claims_split_with_the_span_splitter() -> None:
+    # one splitter for spans and claims: an abbreviated title does not cut a claim in two
+    claim = "Rep. Patrick McHenry has dismissed efforts to secure him in the role of speaker"
+    assert split_atomic(claim) == [claim]
+    assert split_atomic("The cap is 80 USD. The hotel cap is 200 USD.") == ["The cap is 80 USD", "The hotel cap is 200 USD"]
