@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.planner import text as tx
 
 if TYPE_CHECKING:
@@ -23,12 +24,22 @@ if TYPE_CHECKING:
 __all__ = ["plan_intersection", "strip_attributions", "strip_reporting_frame"]
 
 # the words that introduce where a fact was reported
+# ("as mentioned by", ", highlighted by"; a bare "was described by X" says who described it: the fact itself)
 _ATTRIBUTION_RE = re.compile(
-    r"(?:,\s*|\s+)(?:with\s+claims\s+)?(?:as\s+)?(?:according\s+to|reported\s+by|covered\s+by|per|described\s+by|"
-    r"(?:discussed|featured|mentioned|reported|covered)\s+(?:in|on|across))\s+(?:both\s+)?(?:the\s+)?"
+    r"(?:(?:,\s*|\s+)(?:with\s+claims\s+)?(?:as\s+)?(?:according\s+to|per|(?:reported|covered)\s+by|"
+    r"(?:discussed|featured|mentioned|reported|covered)\s+(?:in|on|across))"
+    r"|(?:,\s*(?:as\s+)?|\s+as\s+)(?:described|mentioned|noted|highlighted|discussed|cited|detailed|featured)\s+by)"
+    r"\s+(?:both\s+)?(?:the\s+)?"
     r"(?:(?:articles?|reports?|stories|pieces?|coverage)\s+(?:from|by|in|of)\s+)?",
     re.I,
 )
+# "X was reported by The Verge to have allowed withdrawals" -> "X has allowed withdrawals" (reported by The Verge)
+_REPORTED_TO_RE = re.compile(
+    r"\b(?P<aux>is|was|are|were)\s+(?P<also>also\s+)?(?P<verb>reported|said|described|alleged|noted)\s+by\s+",
+    re.I,
+)
+_DATE_START = re.compile(r"(?:\d|(?:" + "|".join(MONTHS + WEEKDAYS) + r")\b)")
+_TO_HAVE_BE_RE = re.compile(r"\s*to\s+(?P<inf>have|be)\b", re.I)
 _SOURCE_GLUE = frozenset({"and", "&", "|", "-", "–", "of", "the", "both", "in", "by", "from", "on"})
 _QUOTED_RE = re.compile(r"[\"“‘'][^\"”’']+[\"”’']")
 _ARTICLE_RE = re.compile(r"\b(?:articles?|reports?|stories|coverage)$", re.I)
@@ -53,21 +64,35 @@ def _source_end(text: str, start: int) -> int:
     return end
 
 
+def _reported_to(text: str, m: re.Match[str]) -> tuple[int, str] | None:
+    """Where "to have" / "to be" ends after the sources of a "was reported by SOURCES" match, and which of the two;
+    None when no source names or no such infinitive follow."""
+    end = _source_end(text, m.end())
+    inf = _TO_HAVE_BE_RE.match(text, end) if end > m.end() else None
+    return (inf.end(), inf.group("inf").casefold()) if inf else None
+
+
 def strip_attributions(text: str) -> tuple[str, list[str]]:
     """``text`` without its news attributions, and the attributions taken out ('as reported by TechCrunch').
 
     An attribution is a reporting phrase ("according to", "as reported by", "covered by", "featured in articles
     from" ...) followed only by source names; "according to the 2010 census" is a qualifier of the fact, not a
-    source, and stays."""
+    source, and stays. "X was reported by The Verge to have allowed Y" becomes "X has allowed Y"."""
     out = text
     found: list[str] = []
+    while m := next((m for m in _REPORTED_TO_RE.finditer(out) if _reported_to(out, m) is not None), None):
+        end, inf = _reported_to(out, m) or (0, None)
+        found.append(f"{m.group('verb')} by {out[m.end():_source_end(out, m.end())]}".strip(" ,"))
+        aux = m.group("aux")
+        verb = ("have" if aux.casefold() in ("are", "were") else "has") if inf == "have" else aux
+        out = out[:m.start()] + verb + (" also" if m.group("also") else "") + out[end:]
     while True:
         for m in _ATTRIBUTION_RE.finditer(out):
             end = _source_end(out, m.end())
             rest = out[end:].lstrip()
-            if end == m.end() or (rest and not rest.startswith((",", "?", ".", ";"))):
-                continue
-            found.append(out[m.start():end].strip(" ,"))
+            if end == m.end() or (rest and not rest.startswith((",", "?", ".", ";"))) or _DATE_START.match(out, m.end()):
+                continue  # no source names, more of the fact follows, or a date: "reported on October 31, 2023"
+            found.append(out[m.start():end].strip(" ,?.;"))
             tail = out[end:]
             if m.group(0).lstrip().startswith(",") and tail.lstrip().startswith(","):
                 tail = tail.lstrip()[1:]  # a parenthetical ', according to X,' leaves no comma behind

@@ -30,7 +30,7 @@ from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, refs_in
 from claimbound.errors import InvalidQuestionError
 from claimbound.planner import text as tx
-from claimbound.planner.intersection import names_a_source, plan_intersection, strip_reporting_frame
+from claimbound.planner.intersection import names_a_source, plan_intersection, strip_attributions, strip_reporting_frame
 
 MAX_QUESTION_CHARS = 4000
 
@@ -70,6 +70,7 @@ class PlanBuilder:
     sub_questions: list[SubQuestion] = field(default_factory=list)
     claims: list[Claim] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    reported_in: list[str] = field(default_factory=list)  # where the whole question says its facts were reported
 
     def next_id(self) -> str:
         return f"sq{len(self.sub_questions) + 1}"
@@ -109,7 +110,8 @@ class PlanBuilder:
                                               slot=slot or ("yes_no" if closed else None)))
         self.claims.append(Claim(id=f"c{len(self.claims) + 1}", text=claim, sub_question_id=sq_id, weight=weight,
                                  required=required, slot=claim_slot,
-                                 reported_in=[r for r in reported_in or [] if names_a_source(r)]))
+                                 reported_in=[r for r in dict.fromkeys([*self.reported_in, *(reported_in or [])])
+                                              if names_a_source(r)]))
         return sq_id
 
     def build(self, route: Route | None = None, *, kind: str | None = None, temporal: list[str] | None = None,
@@ -1217,6 +1219,13 @@ class RulePlanner:
                         kind="ambiguous", temporal=temporal).validate()
         kind: str
         ordering = is_temporal_ordering(t)
+        # "Who ..., as reported by TechCrunch?": the spans say the fact, not where it ran. A dated question keeps
+        # its "reported by X on <date>": the dates are what it compares.
+        if not is_yes_no(t) and not ordering:
+            stripped, sources = strip_attributions(t)
+            if stripped.strip() and any(names_a_source(s) for s in sources):
+                t, b.reported_in = stripped, sources
+                b.notes.append("reported where: " + "; ".join(sources))
         t = _front_adverbial_to_end(t)
         if plan_comparison(t, b):
             kind = "comparison"
