@@ -70,7 +70,6 @@ class PlanBuilder:
     sub_questions: list[SubQuestion] = field(default_factory=list)
     claims: list[Claim] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
-    reported_in: list[str] = field(default_factory=list)  # where the whole question says its facts were reported
 
     def next_id(self) -> str:
         return f"sq{len(self.sub_questions) + 1}"
@@ -110,8 +109,7 @@ class PlanBuilder:
                                               slot=slot or ("yes_no" if closed else None)))
         self.claims.append(Claim(id=f"c{len(self.claims) + 1}", text=claim, sub_question_id=sq_id, weight=weight,
                                  required=required, slot=claim_slot,
-                                 reported_in=[r for r in dict.fromkeys([*self.reported_in, *(reported_in or [])])
-                                              if names_a_source(r)]))
+                                 reported_in=[r for r in reported_in or [] if names_a_source(r)]))
         return sq_id
 
     def build(self, route: Route | None = None, *, kind: str | None = None, temporal: list[str] | None = None,
@@ -1218,13 +1216,14 @@ class RulePlanner:
             return Plan(question=q, route=Route.CLARIFY, clarification=ask, planner=self.name, notes=b.notes,
                         kind="ambiguous", temporal=temporal).validate()
         kind: str
+        reported: list[str] = []
         ordering = is_temporal_ordering(t)
         # "Who ..., as reported by TechCrunch?": the spans say the fact, not where it ran. A dated question keeps
         # its "reported by X on <date>": the dates are what it compares.
         if not is_yes_no(t) and not ordering:
             stripped, sources = strip_attributions(t)
             if stripped.strip() and any(names_a_source(s) for s in sources):
-                t, b.reported_in = stripped, sources
+                t, reported = stripped, [r for r in sources if names_a_source(r)]
                 b.notes.append("reported where: " + "; ".join(sources))
         t = _front_adverbial_to_end(t)
         if plan_comparison(t, b):
@@ -1246,4 +1245,7 @@ class RulePlanner:
         if ordering:
             b.notes.append(f"temporal ordering ({kind} structure): {', '.join(temporal) or 'relative order'}")
             kind = "temporal"
+        if reported and kind != "bridge":  # a bridge's first hop is about another entity, maybe from another source
+            for c in b.claims:
+                c.reported_in = list(dict.fromkeys([*c.reported_in, *reported]))
         return b.build(kind=kind, temporal=temporal)
