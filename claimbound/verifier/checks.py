@@ -301,7 +301,11 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
     span then states the fact of a neighbouring thing, which the small model entails all the same."""
     span_set, claim_set = set(span_tokens), set(claim_tokens)
     span_pairs = _word_pairs(span)
-    for w, noun in _word_pairs(claim):
+    claim_pairs = _word_pairs(claim)
+    verbs = {b for a, b in claim_pairs if a == "to"}  # "to gain wealth": a verb and its object, not a modifier
+    for w, noun in claim_pairs:
+        if w in verbs:
+            continue
         if w.endswith("'s") and noun not in CONTENT_STOP and w not in span_set:
             # whose it is: "Robert was Bohemond's son" against "Bohemond, Robert's son": the span gives the noun to
             # another owner (a word of the claim, or a name) and never to the claim's
@@ -440,7 +444,24 @@ def _named_in(name: str, span: str, low_span: str) -> bool:
     if all(p.lower() in low_span for p in parts):
         return True
     caps = [w for w in name.split() if w[:1].isupper()]
-    return len(caps) >= 2 and re.search(rf"\b{''.join(w[0] for w in caps)}", span) is not None
+    if len(caps) >= 2 and re.search(rf"\b{''.join(w[0] for w in caps)}", span) is not None:
+        return True
+    return _short_form_in(caps, fold_accents(span))
+
+
+def _short_form_in(caps: list[str], span: str) -> bool:
+    """The span names a name of several capitalised words by its last one, as news text does after the first
+    mention: "Mahomes" for "Patrick Mahomes", "the Angels" for "The Los Angeles Angels"; not when another capitalised
+    word stands before it ("Jason Kelce" is not "Travis Kelce", "Newcastle United" not "Manchester United")."""
+    words = [w for w in caps if w.casefold() != "the"]
+    if len(words) < 2 or len(words[-1]) < 4:
+        return False
+    for m in re.finditer(rf"(?<![\w\-]){re.escape(words[-1])}(?![\w\-])", span):
+        before = span[:m.start()].rstrip()
+        prev = re.search(r"([\w\-']+)[\"“‘']?$", before)
+        if not before or before[-1] in ".!?:;\"“”" or not prev or not prev.group(1)[:1].isupper() or prev.group(1) in words:
+            return True
+    return False
 
 
 def _plain(text: str) -> str:
