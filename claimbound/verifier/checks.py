@@ -22,15 +22,16 @@ unit            the span has the claim's number but with another unit        ent
 date            a claim year / month does not occur in the span but the      entails -> partial (level 0.5)
                 span names another one
 entity          a capitalised name in the claim (not sentence-initial) does  entails -> partial (level 0.5);
-                not occur in the span                                        none of the names of the claim's
-                                                                             subject (before its first verb) in the
-                                                                             span: contradicts -> neutral (level 0)
+                not occur in the span (whole, by its capitalised parts, its  none of the names of the claim's
+                initials, or its last word with no other capitalised word    subject (before its first verb) in the
+                before it: "Mahomes" for "Patrick Mahomes")                  span: contradicts -> neutral (level 0)
 words           two or more of the claim's lower-case content words      entails -> partial (level 0.5)
                 (no numbers, no names) have no form in the span; the
                 verifiers apply it to filled-in open slots only
 modifier        a claim word before a noun is absent from the span, where    entails -> partial (level 0.5)
                 the same noun follows another word ("sabbatical leave" /
-                "parental leave"); neither word reads as a verb; or a
+                "parental leave"); neither word reads as a verb (nor follows
+                "to": "to gain wealth" is a verb and its object); or a
                 claim owner's noun is another claim word's in the span
                 ("Robert was Bohemond's son" / "Bohemond, Robert's son");
                 filled-in open slots only, like "words"
