@@ -18,6 +18,7 @@ from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan
 from claimbound.claims.protocols import Planner
 from claimbound.errors import ConfigError, InvalidPlanError
+from claimbound.planner.intersection import claim_sources
 from claimbound.planner.rules import RulePlanner, check_question
 from claimbound.planner.text import with_answer_types
 
@@ -105,6 +106,14 @@ class PlanProgram(dspy.Module):
         return self.draft(question=question)
 
 
+def _claim(draft: ClaimDraft) -> Claim:
+    """A drafted claim; where it says it was reported ("the Fortune article suggests that ...", "as reported by
+    TechCrunch") moves from its text to ``reported_in``, as the rule planner does: a span states the fact, not
+    that an article reported it."""
+    text, sources = claim_sources(draft.text)
+    return Claim(**{**draft.model_dump(), "text": text}, reported_in=sources)
+
+
 def draft_to_plan(question: str, draft: PlanDraft, *, planner: str = "dspy") -> Plan:
     """Build a :class:`Plan` from a model draft (weights normalised); raise :class:`InvalidPlanError` if invalid."""
     try:
@@ -114,7 +123,7 @@ def draft_to_plan(question: str, draft: PlanDraft, *, planner: str = "dspy") -> 
             clarification=draft.clarification,
             kind=draft.kind,
             sub_questions=[SubQuestion(**sq.model_dump()) for sq in draft.sub_questions],
-            claims=[Claim(**c.model_dump()) for c in draft.claims],
+            claims=[_claim(c) for c in draft.claims],
             planner=planner,
         )
     except ValidationError as exc:

@@ -21,7 +21,7 @@ from claimbound.planner import text as tx
 if TYPE_CHECKING:
     from claimbound.planner.rules import PlanBuilder
 
-__all__ = ["plan_intersection", "strip_attributions", "strip_reporting_frame"]
+__all__ = ["claim_sources", "plan_intersection", "strip_attributions", "strip_reporting_frame"]
 
 # the words that introduce where a fact was reported
 # ("as mentioned by", ", highlighted by"; a bare "was described by X" says who described it: the fact itself)
@@ -151,6 +151,17 @@ def strip_reporting_frame(text: str) -> tuple[str, str]:
     if m:
         return f"{m.group('subject').strip()} is {m.group('what').strip()}", t[: m.start("subject")].strip()
     return text, ""
+
+
+def claim_sources(text: str) -> tuple[str, list[str]]:
+    """A claim's text without where it was reported, and the attributions that name a source: "The Fortune
+    article suggests that Valve is launching a product" -> ("Valve is launching a product", ["The Fortune article
+    suggests"]); "{sq1} is accused of fraud, as reported by TechCrunch" -> ("{sq1} is accused of fraud", ["as
+    reported by TechCrunch"]). For a claim written by a model, which may keep the question's attributions."""
+    rest, frame = strip_reporting_frame(text)
+    rest, found = strip_attributions(rest)
+    sources = [r for r in ([frame] if frame else []) + found if names_a_source(r)]
+    return (rest, sources) if sources and rest.strip() else (text, [])
 
 
 # heads of "Who is the individual who ..."; the slot comes from the wh-word

@@ -141,3 +141,29 @@ def test_fake_planner_and_protocol() -> None:
     for planner in (fake, RulePlanner(), DSPyPlanner(lm=DummyLM([]))):
         assert isinstance(planner, Planner)
     assert isinstance(canned, Plan)
+
+
+def test_drafted_claims_lose_their_attributions_to_reported_in() -> None:
+    # a model often copies the question's "the Fortune article suggests that" into the claim; a span states the
+    # fact, so the source moves to reported_in, which the verifier checks against the span's document
+    draft = {
+        "route": "multi_hop",
+        "kind": "comparison",
+        "clarification": None,
+        "sub_questions": [
+            {"id": "sq1", "text": "Is Valve launching a new handheld?", "slot": "yes_no"},
+            {"id": "sq2", "text": "Who is accused of fraud?", "slot": "person"},
+        ],
+        "claims": [
+            {"id": "c1", "text": "The Engadget article suggests that Valve is launching a new handheld",
+             "sub_question_id": "sq1"},
+            {"id": "c2", "text": "{sq2} is accused of fraud, as reported by TechCrunch", "sub_question_id": "sq2",
+             "slot": "sq2"},
+        ],
+    }
+    plan = DSPyPlanner(lm=DummyLM([{"plan": draft}])).plan(
+        "Does the Engadget article suggest that Valve is launching a new handheld, and who is accused of fraud?")
+    assert [(c.text, c.reported_in) for c in plan.claims] == [
+        ("Valve is launching a new handheld", ["The Engadget article suggests that"]),
+        ("{sq2} is accused of fraud", ["as reported by TechCrunch"]),
+    ]
