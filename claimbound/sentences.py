@@ -23,7 +23,7 @@ _KANA = re.compile(r"[\u3040-\u30ff]")
 _HANGUL = re.compile(r"[\uac00-\ud7af]")
 _PARAGRAPH = re.compile(r"\n[ \t\r\f\v]*\n")
 _WORDLESS = re.compile(r"[^\w]*")  # no letter, digit or CJK character: "...", "”", ']"'
-_CLOSERS = re.compile(r"[”’\"')\]}»]+(?=\s|$)")  # quotes / brackets that close the sentence before: "” Next one."
+_CLOSERS = re.compile(r"[”’\")\]}»]+(?=\s|$)")  # quotes / brackets that close the sentence before: "” Next one."
 _ASIDE = re.compile(r"\([^().!?]*\)")  # one parenthetical with no sentence end inside: "(World Climate Report)"
 MAX_SENTENCE_CHARS = 2000
 
@@ -80,6 +80,8 @@ def _paragraph_sentences(text: str, para_start: int, para_end: int, lang: str) -
     pending: int | None = None  # start of word-less pieces that open the paragraph
     for s, e in out:
         closers = _CLOSERS.match(text, s, e)
+        if closers and '"' in closers.group(0) and merged and text.count('"', *merged[-1]) % 2 == 0:
+            closers = None  # a straight quote closes only a quote the sentence before left open
         if merged and closers:  # the segmenter cut before a closing quote: it belongs to the sentence before
             merged[-1] = (merged[-1][0], closers.end())
             s, e = trimmed(text, closers.end(), e)

@@ -34,3 +34,10 @@ def test_claims_split_with_the_span_splitter() -> None:
     claim = "Rep. Patrick McHenry has dismissed efforts to secure him in the role of speaker"
     assert split_atomic(claim) == [claim]
     assert split_atomic("The cap is 80 USD. The hotel cap is 200 USD.") == ["The cap is 80 USD", "The hotel cap is 200 USD"]
+
+
+def test_a_straight_quote_after_a_sentence_end_closes_only_an_open_quote() -> None:
+    opening = '他写著石版。" 最后の希望、时の揺りかごに托す。 "'
+    assert sentences(opening) == ["他写著石版。", '" 最后の希望、时の揺りかごに托す。 "']
+    assert sentences('He said "go now." " Then he left.') == ['He said "go now."', '" Then he left.']
+    assert sentences('He said "go now. " Then he left.') == ['He said "go now. "', "Then he left."]
