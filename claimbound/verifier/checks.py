@@ -26,8 +26,10 @@ entity          a capitalised name in the claim (not sentence-initial) does  ent
                 initials, or its last word with no other capitalised word    subject (before its first verb) in the
                 before it: "Mahomes" for "Patrick Mahomes")                  span: contradicts -> neutral (level 0)
 words           two or more of the claim's lower-case content words      entails -> partial (level 0.5)
-                (no numbers, no names) have no form in the span; the
-                verifiers apply it to filled-in open slots only
+                (no numbers, no names) have no form in the span, or, in a
+                Chinese claim, of its words of 2+ characters (jieba) that
+                the span does not contain; the verifiers apply it to
+                filled-in open slots only
 modifier        a claim word before a noun is absent from the span, where    entails -> partial (level 0.5)
                 the same noun follows another word ("sabbatical leave" /
                 "parental leave"); neither word reads as a verb (nor follows
@@ -68,6 +70,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from claimbound.cjk import has_han, load_jieba
 from claimbound.claims.calendar import MONTHS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.text import first_verb_at
@@ -264,6 +267,26 @@ def _missing_words(claim: str, span_tokens: list[str]) -> list[str]:
     names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)}  # the entity check's business
     words = sorted(w for w in content_words(claim) if w not in names and w.rstrip("s") not in names)
     return [w for w in words if not w[0].isdigit() and not _stem_in(w, tokens)]
+
+
+_HAN_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_HAN_FUNCTION_WORDS = frozenset("什么 哪些 哪里 哪个 哪一 多少 怎么 为什么 如何 因为 所以 但是 而且 以及 或者 可以 这个 那个 "
+                                "这些 那些 他们 她们 我们 一个 一些 没有 就是 还是 已经 自己 其中 之一".split())
+
+
+@lru_cache(maxsize=4096)
+def _han_words(claim: str) -> tuple[str, ...]:
+    """The claim's Chinese words of two characters or more (jieba), function words left out. Cached: a claim is
+    checked against many spans."""
+    jieba = load_jieba()
+    words = {w for run in _HAN_RUN.findall(claim) for w in jieba.lcut(run) if len(w) >= 2}
+    return tuple(sorted(words - _HAN_FUNCTION_WORDS))
+
+
+def _missing_han_words(claim: str, span: str) -> list[str]:
+    """The claim's Chinese words that the span does not contain: the words check for Chinese claims, which the
+    English tokens miss entirely ("碧海蓝天座落于林文钿" against a span that names 林文钿 but neither 碧海蓝天 nor 座落)."""
+    return [w for w in _han_words(claim) if w not in span] if has_han(claim) else []
 
 
 _VERB_ENDINGS = ("ed", "ing", "s")
@@ -541,7 +564,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     for name in absent:
         findings.append(CheckFinding("entity", f"'{name}' not in span", "partial", elsewhere))
     claim_tokens, span_tokens = _tokens(claim), _tokens(span)
-    missing = _missing_words(claim, span_tokens) if missing_words > 0 else []
+    missing = [*_missing_words(claim, span_tokens), *_missing_han_words(claim, span)] if missing_words > 0 else []
     if missing and len(missing) >= missing_words:
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
     swapped = _swapped_modifier(claim, claim_tokens, span, span_tokens) if missing_words > 0 else None

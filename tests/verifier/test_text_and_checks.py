@@ -509,3 +509,12 @@ def test_a_verb_after_to_is_not_a_modifier() -> None:
     assert "modifier" not in {f.check for f in run_checks("He committed fraud to gain wealth and influence",
                                                            "He committed fraud to achieve great wealth and influence.")}
     assert {f.check for f in run_checks("The fund pays annual leave", "The fund pays parental leave.")} == {"modifier"}
+
+
+def test_chinese_claim_words_missing_from_the_span_make_a_filled_slot_partial() -> None:
+    # the English words check sees no words in Chinese text; the model (trained on English NLI) entails nearly any
+    # candidate of a Chinese span, so a filled-in claim whose words the span lacks is only partial
+    assert "words" in {f.check for f in run_checks("碧海蓝天座落于林文钿", "集团董事总经理林文钿表示，西九龙未有同类型百货店。")}
+    assert "words" not in {f.check for f in run_checks("楚昭辅是北宋的人", "楚昭辅，字拱辰，北宋宋州宋城人。")}
+    # a closed claim (missing_words=0) is left to the model, as in English
+    assert run_checks("碧海蓝天座落于林文钿", "集团董事总经理林文钿表示。", missing_words=0) == []
