@@ -161,3 +161,34 @@ def test_a_single_yes_no_question_loses_its_reporting_frame_to_the_notes() -> No
     assert [c.text for c in plan.claims] == ["Sam Altman is the CEO of OpenAI"]
     assert any("TechCrunch" in n for n in plan.notes)
     assert plan.sub_questions[0].text.startswith("Does the TechCrunch article")  # retrieval keeps the source words
+
+
+@pytest.mark.parametrize(
+    ("text", "stripped", "found"),
+    [
+        ("Who faced difficulties managing FTX as mentioned by The Verge, and who is accused?",
+         "Who faced difficulties managing FTX, and who is accused?", ["as mentioned by The Verge"]),
+        ("Which company, highlighted by Engadget, sells phones?", "Which company sells phones?",
+         ["highlighted by Engadget"]),
+        ("Who was reported by The Verge, CNBC, and TechCrunch to have allowed withdrawals?",
+         "Who has allowed withdrawals?", ["reported by The Verge, CNBC, and TechCrunch"]),
+        ("Who is also reported by The Verge to be the founder of FTX?", "Who is also the founder of FTX?",
+         ["reported by The Verge"]),
+        # the agent of a passive is the fact, not where it was reported; a date is not a source
+        ("Which species was described by Carl Linnaeus?", "Which species was described by Carl Linnaeus?", []),
+        ("Who was reported by the police to be missing?", "Who was reported by the police to be missing?", []),
+        ("After TechCrunch reported on October 31, 2023, that Google paid billions, who sued?",
+         "After TechCrunch reported on October 31, 2023, that Google paid billions, who sued?", []),
+    ],
+)
+def test_attribution_forms(text: str, stripped: str, found: list[str]) -> None:
+    assert strip_attributions(text) == (stripped, found)
+
+
+def test_a_question_wide_attribution_leaves_every_claim_but_a_bridge_hop() -> None:
+    plan = RulePlanner().plan("Which company, highlighted by Engadget, is releasing a handheld device with an OLED screen?")
+    assert [(c.text.split("} ", 1)[1], c.reported_in) for c in plan.claims] == [
+        ("is releasing a handheld device with an OLED screen", ["highlighted by Engadget"])]
+    bridge = RulePlanner().plan("Who is the individual that, according to a 'Fortune' article, shared a vision for AI at "
+                                "OpenAI's developer conference, is reported by 'TechCrunch' to be launching a new venture?")
+    assert bridge.kind == "bridge" and all(c.reported_in == [] for c in bridge.claims)
