@@ -200,6 +200,8 @@ def make(name: str, threads: int, model_dir: Path | None = None,  # type: ignore
         return EmbeddedNLIVerifier(model_dir, **kw, precision="fp32")
     if name == "embedded-torch":  # torch, bf16 autocast where the CPU supports it
         return EmbeddedNLIVerifier(model_dir, **kw, precision="bf16" if bf16_supported() else "fp32")
+    if name == "embedded-int8":  # torch, dynamic int8 Linear layers (no export step)
+        return EmbeddedNLIVerifier(model_dir, **kw, precision="int8")
     if name == "embedded-onnx":  # ONNX Runtime, int8 (needs model.int8.onnx: scripts/export_onnx.py)
         return EmbeddedNLIVerifier(model_dir, **kw, precision="onnx-int8")
     if name == "lexical":
