@@ -489,12 +489,14 @@ def _short_form_in(caps: list[str], span: str) -> bool:
 
 
 def _plain(text: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"[\"'‘’“”]", "", text.lower())).strip()
+    return re.sub(r"\s+", " ", re.sub(r"[\"'‘’“”]", "", fold_accents(text).lower())).strip()
 
 
 def _names_source(phrase: str, source: str) -> bool:
-    """An attribution ("the 'Fortune' article suggests") names ``source`` ("Fortune"), or the head of a sectioned
-    source ("The Independent" of "The Independent - Life and Style")."""
+    """``phrase`` names ``source`` as a whole word or words, or the head of a sectioned source ("The Independent" of
+    "The Independent - Life and Style"), quotes, case and accents aside. One matcher for both uses: an attribution
+    ("the 'Fortune' article suggests") against a span's source (``source_finding``), and a span's source or author
+    ("The Independent - Life and Style") against a name in the claim ("Independent"; the entity check)."""
     p, s = _plain(phrase), _plain(source)
     head = re.split(r"\s+[-|–]\s+", s)[0]
     return any(len(n) > 2 and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", p) for n in {s, head})
@@ -554,10 +556,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     if claim_months and span_months and not claim_months & span_months:
         findings.append(CheckFinding("date", f"claim month {sorted(claim_months)} vs span {sorted(span_months)}",
                                      "partial"))
-    origin = [fold_accents(p).lower() for p in provenance if p]
     names = sorted(_entities(claim))
-    absent = [n for n in names
-              if not _named_in(n, span, low_span) and not any(fold_accents(n).lower() in p for p in origin)]
+    absent = [n for n in names if not _named_in(n, span, low_span) and not any(_names_source(p, n) for p in provenance)]
     verb_at = first_verb_at(claim) if names else 0
     subject = [n for n in names if claim.find(n) < verb_at]
     elsewhere = bool(subject) and all(n in absent for n in subject)  # the span does not name what the claim is about

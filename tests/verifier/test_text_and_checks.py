@@ -518,3 +518,16 @@ def test_chinese_claim_words_missing_from_the_span_make_a_filled_slot_partial() 
     assert "words" not in {f.check for f in run_checks("楚昭辅是北宋的人", "楚昭辅，字拱辰，北宋宋州宋城人。")}
     # a closed claim (missing_words=0) is left to the model, as in English
     assert run_checks("碧海蓝天座落于林文钿", "集团董事总经理林文钿表示。", missing_words=0) == []
+
+
+def test_a_claim_name_found_in_the_spans_source_or_author_counts_as_named() -> None:
+    # the same matcher as the source check: whole words, quotes / case / accents aside
+    claim = "The Independent reports that Starbucks stores open on Thanksgiving"
+    span = "Starbucks stores open on Thanksgiving, with shorter hours."
+    assert "entity" in {f.check for f in run_checks(claim, span)}
+    assert "entity" not in {f.check for f in run_checks(claim, span, provenance=("The Independent - Life and Style",))}
+    assert "entity" not in {f.check for f in run_checks("The 'Fortune' article says Jordan lost", "Jordan lost the vote.",
+                                                        provenance=("Fortune", "Lindsey Bahr"))}
+    # a name inside a longer word of the source is not the source
+    assert "entity" in {f.check for f in run_checks("Jordan lost the vote, Verge reports", "Jordan lost the vote.",
+                                                    provenance=("Vergeltung Weekly",))}
