@@ -3,7 +3,8 @@ verifier's slot candidates share.
 
 - ``CJK_RE``: any CJK character (kana, CJK ideographs with extension A and compatibility forms, Hangul syllables):
   span splitting, the CJK index analyzer and slot candidates, which treat all three scripts alike.
-- ``HAN_RE`` / :func:`has_han`: Chinese ideographs only: the rule planner's Chinese planner (jieba) and the scorer's
+- ``HAN_CHARS`` / ``HAN_RE`` / :func:`has_han`: Chinese ideographs only: the rule planner's Chinese planner (jieba), the
+  verifier's Chinese words check and the scorer's
   character-level comparison of Chinese answers, which are about Chinese, not Korean or kana text."""
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ import re
 from functools import lru_cache
 from typing import Any
 
-__all__ = ["CJK_CHARS", "CJK_RE", "HAN_RE", "has_han", "load_jieba"]
+__all__ = ["CJK_CHARS", "CJK_RE", "HAN_CHARS", "HAN_RE", "has_han", "load_jieba"]
 
 CJK_CHARS = r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]"
 CJK_RE = re.compile(CJK_CHARS)
-HAN_RE = re.compile(r"[\u4e00-\u9fff]")
+HAN_CHARS = r"[\u4e00-\u9fff]"
+HAN_RE = re.compile(HAN_CHARS)
 
 
 def has_han(text: str) -> bool:

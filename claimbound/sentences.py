@@ -67,8 +67,7 @@ def _paragraph_sentences(text: str, para_start: int, para_end: int, lang: str) -
     bracketed asides joined to a neighbour."""
     out: list[tuple[int, int]] = []
     pos = para_start
-    pieces = list(segment(lang, text[para_start:para_end]))
-    for sent in pieces:
+    for sent in segment(lang, text[para_start:para_end]):
         found = text.find(sent, pos, para_end) if sent else pos
         if found < 0:  # the segmenter changed the text: fall back to the rest of the paragraph
             found, sent = pos, text[pos:para_end]

@@ -64,12 +64,15 @@ def _source_end(text: str, start: int) -> int:
     return end
 
 
-def _reported_to(text: str, m: re.Match[str]) -> tuple[int, str] | None:
-    """Where "to have" / "to be" ends after the sources of a "was reported by SOURCES" match, and which of the two;
-    None when no source names or no such infinitive follow."""
-    end = _source_end(text, m.end())
-    inf = _TO_HAVE_BE_RE.match(text, end) if end > m.end() else None
-    return (inf.end(), inf.group("inf").casefold()) if inf else None
+def _reported_to(text: str) -> tuple[re.Match[str], int, re.Match[str]] | None:
+    """The first "was reported by SOURCES to have / to be" in ``text``: the "was reported by" match, where its
+    sources end, and the "to have" / "to be" match; None when there is none (no source names, or no infinitive)."""
+    for m in _REPORTED_TO_RE.finditer(text):
+        sources_end = _source_end(text, m.end())
+        inf = _TO_HAVE_BE_RE.match(text, sources_end) if sources_end > m.end() else None
+        if inf:
+            return m, sources_end, inf
+    return None
 
 
 def strip_attributions(text: str) -> tuple[str, list[str]]:
@@ -80,12 +83,12 @@ def strip_attributions(text: str) -> tuple[str, list[str]]:
     source, and stays. "X was reported by The Verge to have allowed Y" becomes "X has allowed Y"."""
     out = text
     found: list[str] = []
-    while m := next((m for m in _REPORTED_TO_RE.finditer(out) if _reported_to(out, m) is not None), None):
-        end, inf = _reported_to(out, m) or (0, None)
-        found.append(f"{m.group('verb')} by {out[m.end():_source_end(out, m.end())]}".strip(" ,"))
+    while (hit := _reported_to(out)) is not None:
+        m, sources_end, inf = hit
+        found.append(f"{m.group('verb')} by {out[m.end():sources_end]}".strip(" ,"))
         aux = m.group("aux")
-        verb = ("have" if aux.casefold() in ("are", "were") else "has") if inf == "have" else aux
-        out = out[:m.start()] + verb + (" also" if m.group("also") else "") + out[end:]
+        verb = ("have" if aux.casefold() in ("are", "were") else "has") if inf.group("inf").casefold() == "have" else aux
+        out = out[:m.start()] + verb + (" also" if m.group("also") else "") + out[inf.end():]
     while True:
         for m in _ATTRIBUTION_RE.finditer(out):
             end = _source_end(out, m.end())

@@ -1222,8 +1222,9 @@ class RulePlanner:
         # its "reported by X on <date>": the dates are what it compares.
         if not is_yes_no(t) and not ordering:
             stripped, sources = strip_attributions(t)
-            if stripped.strip() and any(names_a_source(s) for s in sources):
-                t, reported = stripped, [r for r in sources if names_a_source(r)]
+            named = [r for r in sources if names_a_source(r)]
+            if stripped.strip() and named:
+                t, reported = stripped, named
                 b.notes.append("reported where: " + "; ".join(sources))
         t = _front_adverbial_to_end(t)
         if plan_comparison(t, b):

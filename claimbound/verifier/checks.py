@@ -70,7 +70,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from claimbound.cjk import has_han, load_jieba
+from claimbound.cjk import HAN_CHARS, has_han, load_jieba
 from claimbound.claims.calendar import MONTHS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.text import first_verb_at
@@ -269,7 +269,7 @@ def _missing_words(claim: str, span_tokens: list[str]) -> list[str]:
     return [w for w in words if not w[0].isdigit() and not _stem_in(w, tokens)]
 
 
-_HAN_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_HAN_RUN = re.compile(HAN_CHARS + "+")
 _HAN_FUNCTION_WORDS = frozenset("什么 哪些 哪里 哪个 哪一 多少 怎么 为什么 如何 因为 所以 但是 而且 以及 或者 可以 这个 那个 "
                                 "这些 那些 他们 她们 我们 一个 一些 没有 就是 还是 已经 自己 其中 之一".split())
 
