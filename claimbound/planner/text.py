@@ -320,9 +320,15 @@ def keywords(text: str) -> list[str]:
 
 
 def singular(word: str) -> str:
+    """The singular of a plural noun, crudely: "cities" -> "city", "churches" -> "church", "boxes" -> "box",
+    "films" -> "film"; "status" and "analysis" stay."""
     w = word.lower()
     if w.endswith("ies") and len(w) > 4:
         return w[:-3] + "y"
+    if w.endswith(("ches", "shes", "sses", "xes")) and len(w) > 4:
+        return w[:-2]
+    if w.endswith(("us", "is")):
+        return w
     if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
         return w[:-1]
     return w
@@ -396,6 +402,9 @@ def wh_slot(question: str) -> str | None:
     for f in q[start:].split()[:5]:
         f = f.strip(",;:?\"'")
         if not f or f in AUX or f in PREPS or f in DETS or f == "of" or _inflected_verb(f):
+            if f in DETS - {"that", "this", "these", "those"} and len(nouns) >= 2:
+                # 'What pollution process stimulates the growth': an article after two nouns, so the last was a verb
+                nouns.pop()
             break
         nouns.append(f)
     return slot_for_noun(nouns[-1]) if nouns else "entity"

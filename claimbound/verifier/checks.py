@@ -259,13 +259,20 @@ def _tokens(text: str) -> list[str]:
     return _TOKEN_RE.findall(fold_accents(text).lower().replace("’", "'"))
 
 
+_POSSESSIVE = re.compile(r"(?<=\w)['’]s?(?!\w)")
+_ORDINAL = re.compile(r"(?<=\d)(?:st|nd|rd|th)\b", re.IGNORECASE)
+
+
 def _missing_words(claim: str, span_tokens: list[str]) -> list[str]:
     """The claim's lower-case content words (not numbers, which the number checks cover) with no form in the span
-    (given as its :func:`_tokens`)."""
+    (given as its :func:`_tokens`). A possessive is its noun ("the university's" -> "university", "Gou's" -> a
+    name) and an ordinal's suffix is no word ("19th")."""
+    claim = _ORDINAL.sub("", _POSSESSIVE.sub("", claim))
     tokens = set(span_tokens)
     tokens |= {part for t in tokens if "-" in t for part in t.split("-") if part}  # 'steam-powered' -> 'powered'
     names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)}  # the entity check's business
-    words = sorted(w for w in content_words(claim) if w not in names and w.rstrip("s") not in names)
+    # content_words folds a plural ("Louis" -> "loui"), so a name is matched with and without its final "s"
+    words = sorted(w for w in content_words(claim) if not {w, w.rstrip("s"), w + "s"} & names)
     return [w for w in words if not w[0].isdigit() and not _stem_in(w, tokens)]
 
 
@@ -457,10 +464,11 @@ def _entities(text: str) -> set[str]:
     return out
 
 
-def _named_in(name: str, span: str, low_span: str) -> bool:
-    """The span (``low_span``: accents folded, lower case) names ``name``: whole, by each of its capitalised parts
+def _named_in(name: str, span: str, folded_span: str) -> bool:
+    """The span (``folded_span``: its accents folded) names ``name``: whole, by each of its capitalised parts
     ("HIV" for "HIV-positive", "Ras" and "ERK" for "Ras-ERK"), or by its initials ("PMS" for "Portfolio Management
     Services"); "São Paulo" is named by "Sao Paulo"."""
+    low_span = folded_span.lower()
     name = fold_accents(name)
     if name.lower() in low_span:
         return True
@@ -470,7 +478,7 @@ def _named_in(name: str, span: str, low_span: str) -> bool:
     caps = [w for w in name.split() if w[:1].isupper()]
     if len(caps) >= 2 and re.search(rf"\b{''.join(w[0] for w in caps)}", span) is not None:
         return True
-    return _short_form_in(caps, fold_accents(span))
+    return _short_form_in(caps, folded_span)
 
 
 def _short_form_in(caps: list[str], span: str) -> bool:
@@ -550,14 +558,15 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     moved = _number_moved(claim, cq, span, sq)
     if moved:
         findings.append(CheckFinding("number_role", f"span: '{moved[0]}' {moved[2]}, not {moved[1]}", "partial"))
-    low_claim, low_span = fold_accents(claim).lower(), fold_accents(span).lower()
+    folded_span = fold_accents(span)
+    low_claim, low_span = fold_accents(claim).lower(), folded_span.lower()
     claim_months = {m for m in _MONTHS if re.search(rf"\b{m}\b", low_claim)} - {"may"}
     span_months = {m for m in _MONTHS if re.search(rf"\b{m}\b", low_span)} - {"may"}
     if claim_months and span_months and not claim_months & span_months:
         findings.append(CheckFinding("date", f"claim month {sorted(claim_months)} vs span {sorted(span_months)}",
                                      "partial"))
     names = sorted(_entities(claim))
-    absent = [n for n in names if not _named_in(n, span, low_span) and not any(_names_source(p, n) for p in provenance)]
+    absent = [n for n in names if not _named_in(n, span, folded_span) and not any(_names_source(p, n) for p in provenance)]
     verb_at = first_verb_at(claim) if names else 0
     subject = [n for n in names if claim.find(n) < verb_at]
     elsewhere = bool(subject) and all(n in absent for n in subject)  # the span does not name what the claim is about

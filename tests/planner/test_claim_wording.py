@@ -185,6 +185,16 @@ def test_a_name_after_the_head_noun_ends_it() -> None:
     assert tx.wh_slot("What is the film score composer?") == "person"  # a compound noun keeps its last word
 
 
+def test_the_wh_noun_stops_before_the_verb_and_plurals_become_singular() -> None:
+    # an article after two nouns shows the second was the verb: the noun is 'process', not 'stimulate'
+    assert tx.wh_slot("What pollution process stimulates the growth of nitrates?") == "process"
+    assert tx.wh_slot("What substantial error put the IPCC research in doubt?") == "error"
+    assert tx.wh_slot("What pollution process that X names is used?") == "process"
+    assert tx.wh_slot("What three churches have colleges in Sydney?") == "organization"
+    assert [tx.singular(w) for w in ("churches", "boxes", "classes", "cities", "films", "status", "analysis")] == [
+        "church", "box", "class", "city", "film", "status", "analysis"]
+
+
 def test_how_often_and_how_long_with_a_participle_put_the_unknown_after_the_verb() -> None:
     assert tx.to_claim("How often are acme laptops replaced?", "{sq1}") == "acme laptops are replaced {sq1}"
     assert tx.to_claim("How long was the bridge closed?", "{sq1}") == "the bridge was closed for {sq1}"
