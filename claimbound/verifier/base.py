@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from claimbound.claims.models import Claim, Relation, SlotBinding, Span, Support, SupportLevel
 from claimbound.claims.plan import CONTENT_STOP
 from claimbound.errors import ConfigError
-from claimbound.verifier.checks import MISSING_WORDS, CheckFinding, run_checks, source_finding
+from claimbound.verifier.checks import MISSING_WORDS, CheckFinding, run_checks, source_finding, word_overlap
 from claimbound.verifier.text import (
     SlotCandidate,
     fill_slot,
@@ -54,6 +54,10 @@ class Thresholds(BaseModel):
     ``contradict``: p(contradiction) at or above it (and above p(entailment)) -> contradicts, level 0.
     ``entail``: p(entailment) at or above it -> entails, level 1.
     ``partial``: p(entailment) at or above it (but below ``entail``) -> level 0.5.
+    ``contradict_overlap``: the topic guard (with the checks on). A contradiction the backend found, where the span
+    has less than this share of the claim's content words (:func:`~claimbound.verifier.checks.word_overlap`),
+    becomes neutral: the span is about something else. NLI training data in the SNLI style labels two sentences
+    about different scenes a contradiction; a span about something else does not refute a claim. 0 turns it off.
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -61,6 +65,7 @@ class Thresholds(BaseModel):
     entail: float = Field(0.5, ge=0.0, le=1.0)
     partial: float = Field(0.25, ge=0.0, le=1.0)
     contradict: float = Field(0.5, ge=0.0, le=1.0)
+    contradict_overlap: float = Field(0.0, ge=0.0, le=1.0)
     chosen_on: str = "defaults"
 
     @classmethod
@@ -180,6 +185,20 @@ class PairVerifier:
         return out
 
     # -- the algorithm -------------------------------------------------------------------------------------------
+    def _topic_guard(self, j: _Judgement, atom: str, premise: str) -> _Judgement:
+        """A backend contradiction from a span with too few of the claim's words becomes neutral
+        (:attr:`Thresholds.contradict_overlap`); a contradiction a check found stands."""
+        least = self.thresholds.contradict_overlap
+        if j.relation != Relation.CONTRADICTS or least <= 0 or any(
+                f.effect in ("contradict", "reverse") for f in j.findings):
+            return j
+        share = word_overlap(atom, premise)
+        if share >= least:
+            return j
+        topic = CheckFinding("topic", f"span has {share:.0%} of the claim's words (a contradiction needs "
+                             f"{least:.0%}): it speaks of something else", "partial", True)
+        return _Judgement(Relation.NEUTRAL, 0.0, j.probs, [*j.findings, topic], j.reason)
+
     def premise(self, span: Span) -> str:
         """The text the backend sees for a span: ``"Title: text"`` when the span has a title (as in training)."""
         return f"{span.title}: {span.text}" if self.use_title and span.title else span.text
@@ -237,9 +256,11 @@ class PairVerifier:
                 j = raw[pos]
                 pos += 1
                 if self.checks:
-                    findings = run_checks(atom, self.premise(span), missing_words=missing, provenance=origin)
+                    premise = self.premise(span)
+                    findings = run_checks(atom, premise, missing_words=missing, provenance=origin)
                     j = apply_checks(j, findings if reported is None else [*findings, reported],
                                      as_written=claim.slot is None)
+                    j = self._topic_guard(j, atom, premise)
                 judged.append(j)
             combined = _combine(judged)
             if idx not in best or _rank(combined) > _rank(best[idx][0]):

@@ -75,7 +75,7 @@ from claimbound.claims.calendar import MONTHS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.text import first_verb_at
 
-__all__ = ["CheckFinding", "numbers_with_units", "run_checks", "source_finding"]
+__all__ = ["CheckFinding", "numbers_with_units", "run_checks", "source_finding", "word_overlap"]
 
 Effect = Literal["contradict", "reverse", "partial"]
 """contradict: level 0 whatever the model said; reverse: contradiction when the model entailed the claim and nothing
@@ -257,6 +257,18 @@ def _stem_in(word: str, tokens: set[str]) -> bool:
 def _tokens(text: str) -> list[str]:
     """Lower-case word tokens, accents folded, curly apostrophes straightened ("couldn’t" -> "couldn't")."""
     return _TOKEN_RE.findall(fold_accents(text).lower().replace("’", "'"))
+
+
+def word_overlap(claim: str, span: str) -> float:
+    """Share of the claim's content words (numbers aside) that the span has in some form (1.0 when the claim has
+    none): how far the span is about what the claim is about. The verifier's topic guard reads it (a contradiction
+    from a span about something else is no contradiction; :class:`~claimbound.verifier.base.Thresholds`)."""
+    words = [w for w in content_words(claim) if not w[0].isdigit()]
+    if not words:
+        return 1.0
+    tokens = set(_tokens(span))
+    tokens |= {part for t in tokens if "-" in t for part in t.split("-") if part}
+    return sum(_stem_in(w, tokens) for w in words) / len(words)
 
 
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s?(?!\w)")

@@ -310,3 +310,39 @@ def test_a_claim_reported_by_one_source_is_only_partly_supported_by_another() ->
     assert source_finding(["the article from 'The Independent - Life"], ("The Independent - Life and Style",)) is None
     assert source_finding(["as reported by the Agency"], ("Age",)) is not None
     assert source_finding(["as reported by TechCrunch and The Verge"], ("The Verge",)) is None
+
+
+class _Contradicting(ConstantVerifier):
+    """A backend that calls every pair a contradiction (as an SNLI-style model does for different scenes)."""
+
+    def score_pairs(self, premises, hypotheses):  # type: ignore[no-untyped-def]
+        return [{"entailment": 0.05, "neutral": 0.15, "contradiction": 0.8} for _ in hypotheses]
+
+
+def test_the_topic_guard_turns_a_contradiction_from_a_span_about_something_else_neutral() -> None:
+    from claimbound.verifier.checks import word_overlap
+
+    claim = make_claim("COPI coatomer is involved in viral replication")
+    off_topic = make_span("The COPI transport complex is required for limiting lipid storage.")
+    on_topic = make_span("COPI coatomer is not involved in viral replication in these cells.")
+    assert word_overlap(claim.text, off_topic.text) == 0.2  # copi of copi / coatomer / involved / viral / replication
+    assert word_overlap(claim.text, on_topic.text) == 1.0
+    guarded = _Contradicting(thresholds=Thresholds(entail=0.5, contradict=0.5, contradict_overlap=0.6))
+    off, on = guarded.verify([claim], [off_topic, on_topic])
+    assert (off.relation, off.level) == (Relation.NEUTRAL, 0.0) and "topic:" in off.reason
+    assert on.relation == Relation.CONTRADICTS
+    # 0 turns the guard off, and so does checks=False (the raw backend)
+    for raw in (_Contradicting(thresholds=Thresholds(entail=0.5, contradict=0.5)),
+                _Contradicting(thresholds=Thresholds(entail=0.5, contradict=0.5, contradict_overlap=0.6), checks=False)):
+        assert raw.verify([claim], [off_topic])[0].relation == Relation.CONTRADICTS
+    # a contradiction a check found stands: the span gives the claim's amount another value
+    cap = make_claim("The Lyon office meal allowance cap is 80 USD per traveller")
+    s = guarded.verify([cap], [make_span("Cap: 120 USD.")])[0]
+    assert s.relation == Relation.CONTRADICTS and "number:" in s.reason
+
+
+def test_the_shipped_thresholds_carry_the_topic_guard() -> None:
+    from claimbound.verifier.embedded import default_model_dir
+
+    t = Thresholds.from_file(default_model_dir() / "thresholds.json")
+    assert 0.0 < t.contradict_overlap < 1.0
