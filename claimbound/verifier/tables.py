@@ -104,7 +104,7 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
     oppose a value, see :func:`claimbound.answer.compose.settle_conflicts`): for the author of "Brand", a span of
     the page "Brand (play)" binds before one of a page on another author. Supports of unknown claim ids are
     ignored.
-    Conflicts: ``contradiction`` when one span entails a claim and another contradicts it; ``slot_mismatch`` when
+    Conflicts: ``contradiction`` when one span fully entails a claim (level 1) and another contradicts it; ``slot_mismatch`` when
     fully supporting spans bind the claim's slot to different values. Each is ``explained`` when span metadata
     (``published_at``, else ``version``) shows one side supersedes the other (the winner is that span), else
     ``unresolved``.
@@ -125,7 +125,9 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
         best = ss[0] if ss else None
         rows.append(CoverageRow(claim_id=claim.id, claim_text=claim.text, weight=claim.weight,
                                 required=claim.required, level=best.level if best else 0.0, best=best, supports=ss))
-        entail = [s for s in ss if s.relation == Relation.ENTAILS and s.level > 0]
+        # a side of a contradiction fully supports the claim: an entailment a check lowered to 0.5 (the span names
+        # someone else, lacks the claim's number) supports nothing that a contradiction could dispute
+        entail = [s for s in ss if s.relation == Relation.ENTAILS and s.level == 1.0]
         contra = [s for s in ss if s.relation == Relation.CONTRADICTS]
         if entail and contra:
             conflicts.append(_resolve(claim.id, ConflictKind.CONTRADICTION, entail, contra))

@@ -346,3 +346,18 @@ def test_the_shipped_thresholds_carry_the_topic_guard() -> None:
 
     t = Thresholds.from_file(default_model_dir() / "thresholds.json")
     assert 0.0 < t.contradict_overlap < 1.0
+
+
+def test_an_entailment_a_check_lowered_is_no_side_of_a_conflict() -> None:
+    from claimbound.claims.models import Support
+
+    claim = make_claim("The Woman's Viewpoint is a British publication")
+    other = make_span("Pick Me Up is a British weekly women's magazine.", "pick-me-up")
+    own = make_span("Woman's Viewpoint was an American magazine.", "womans-viewpoint")
+    lowered = Support(claim_id="c1", span=other, level=0.5, relation=Relation.ENTAILS, score=0.9, verifier="t",
+                      reason="entity: 'Woman's Viewpoint' not in span")
+    full = lowered.model_copy(update={"level": 1.0, "reason": ""})
+    against = Support(claim_id="c1", span=own, level=0.0, relation=Relation.CONTRADICTS, score=0.05, verifier="t")
+    assert build_tables([claim], [lowered, against])[1].conflicts == []
+    (c,) = build_tables([claim], [full, against])[1].conflicts
+    assert c.kind == ConflictKind.CONTRADICTION and c.resolution == ConflictResolution.UNRESOLVED
