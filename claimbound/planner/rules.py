@@ -1136,7 +1136,14 @@ def _plan_bridge_or_single(t: str, b: PlanBuilder, *, max_hops: int = 4) -> str:
         end = c.end
         while end > c.start and t[end - 1] in " ,":
             end -= 1
-        t = (t[: c.start] + "{" + ref + "}" + t[end:]).strip()
+        rest = t[end:]
+        closing = re.match(r"\s*,\s+(?=(\S+))", rest)
+        if closing and closing.group(1).islower() and tx.is_verbish(closing.group(1)) and tx.bare(
+                closing.group(1)) not in {"and", "or", "but"} and not re.search(r",\s+(?:and|or)\b", rest):
+            # the comma that closed the peeled clause: 'When did [the country where X is located], become ...'
+            # (not a list's: 'shared X at [the conference], is launching Y, and ...')
+            rest = " " + rest[closing.end():]
+        t = (t[: c.start] + "{" + ref + "}" + rest).strip()
         hops += 1
     if is_yes_no(t):
         fact, frame = strip_reporting_frame(tx.strip_q(t))

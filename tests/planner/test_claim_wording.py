@@ -216,6 +216,9 @@ def test_a_relative_clause_ends_at_the_base_verb_after_did() -> None:
     ]
     assert [sq.text for sq in P.plan("When did the band whose singer has become famous release Hello?").sub_questions][
         0] == "What is the band whose singer has become famous?"  # 'has become' stays inside the clause
+    # the comma that closed the clause goes with it ('{sq1} ed become' before)
+    assert pairs("When did the country where the village of Clonbrook is located, become a member of CARICOM?")[1] == (
+        "When did {sq1} become a member of CARICOM?", "{sq1} became a member of CARICOM in {sq2}")
 
 
 @pytest.mark.parametrize(
