@@ -18,6 +18,7 @@ scifact + climate_fever pairs with ``--threads`` threads at each batch size; the
     .venv/bin/python benchmarks/verifier.py                       # embedded (+checks, raw) and lexical
     .venv/bin/python benchmarks/verifier.py --verifiers embedded --limit 300
     .venv/bin/python benchmarks/verifier.py --verifiers embedded-torch,embedded-onnx --sets scifact --model-dir DIR
+    .venv/bin/python benchmarks/verifier.py --verifiers embedded-torch,embedded-noguard   # the topic guard on / off
 
 An LM judge (``lm:<litellm model>``; slow on a CPU) is best compared on a seeded sample of every set, the same for
 each verifier in the run (``--sample``); pairs the LM failed on count as neutral and are reported (``lm_errors``):
@@ -200,6 +201,13 @@ def make(name: str, threads: int, model_dir: Path | None = None,  # type: ignore
         return EmbeddedNLIVerifier(model_dir, **kw, precision="fp32")
     if name == "embedded-torch":  # torch, bf16 autocast where the CPU supports it
         return EmbeddedNLIVerifier(model_dir, **kw, precision="bf16" if bf16_supported() else "fp32")
+    if name == "embedded-noguard":  # torch as embedded-torch, with the topic guard off (thresholds.contradict_overlap 0)
+        from claimbound.verifier import Thresholds
+        from claimbound.verifier.embedded import default_model_dir
+
+        shipped = Thresholds.from_file((model_dir or default_model_dir()) / "thresholds.json")
+        return EmbeddedNLIVerifier(model_dir, **kw, precision="bf16" if bf16_supported() else "fp32",
+                                   thresholds=shipped.model_copy(update={"contradict_overlap": 0.0}))
     if name == "embedded-int8":  # torch, dynamic int8 Linear layers (no export step)
         return EmbeddedNLIVerifier(model_dir, **kw, precision="int8")
     if name == "embedded-onnx":  # ONNX Runtime, int8 (needs model.int8.onnx: scripts/export_onnx.py)
