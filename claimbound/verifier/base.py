@@ -257,7 +257,7 @@ class PairVerifier:
                 pos += 1
                 if self.checks:
                     premise = self.premise(span)
-                    findings = run_checks(atom, premise, missing_words=missing, provenance=origin)
+                    findings = run_checks(atom, premise, missing_words=missing, provenance=origin, title=span.title or "")
                     j = apply_checks(j, findings if reported is None else [*findings, reported],
                                      as_written=claim.slot is None)
                     j = self._topic_guard(j, atom, premise)

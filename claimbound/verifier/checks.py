@@ -534,12 +534,31 @@ def source_finding(reported_in: Sequence[str], provenance: Sequence[str]) -> Che
                         "partial", True)
 
 
+def _han_topic_missing(claim: str, span: str, title: str) -> str | None:
+    """The leading word of a Chinese claim when the span lacks it and the span's document (its ``title``) is about
+    something the claim does not name: "天门冬生长的地区海拔约是900米" against a span of the page "狭叶艾纳香". Chinese
+    has no capitals to tell a name by, so the entity check cannot see the claim's subject; the leading word and the
+    page title stand in for it. A claim that opens with its filled-in value ("下来是梧桐树协议") opens with a word of the
+    span, so it is not caught here."""
+    if not title or not has_han(title) or fold_accents(title) in fold_accents(claim):
+        return None
+    run = _HAN_RUN.match(claim.strip())
+    if run is None:
+        return None
+    words = load_jieba().lcut(run.group(0))
+    lead = words[0] if words else ""
+    return lead if len(lead) >= 2 and lead not in _HAN_FUNCTION_WORDS and lead not in span else None
+
+
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
-               provenance: Sequence[str] = ()) -> list[CheckFinding]:
+               provenance: Sequence[str] = (), title: str = "") -> list[CheckFinding]:
     """All deterministic disagreements between ``claim`` and ``span`` (empty when none). ``provenance``: names the
     span's document carries besides its text (its source, its author): "the Fortune article says X" names Fortune
-    when the span comes from Fortune."""
+    when the span comes from Fortune. ``title``: the span's document title (the Chinese topic check reads it)."""
     findings: list[CheckFinding] = []
+    topic = _han_topic_missing(claim, span, title) if has_han(claim) else None
+    if topic is not None:
+        findings.append(CheckFinding("entity", f"'{topic}' not in span (a span of {title})", "partial", True))
     cq = numbers_with_units(claim)
     sq = numbers_with_units(span)
     for q in cq:
