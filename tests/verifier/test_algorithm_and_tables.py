@@ -361,3 +361,13 @@ def test_an_entailment_a_check_lowered_is_no_side_of_a_conflict() -> None:
     assert build_tables([claim], [lowered, against])[1].conflicts == []
     (c,) = build_tables([claim], [full, against])[1].conflicts
     assert c.kind == ConflictKind.CONTRADICTION and c.resolution == ConflictResolution.UNRESOLVED
+
+
+def test_the_chinese_topic_check_reads_the_spans_title() -> None:
+    claim = make_claim("天门冬生长的地区海拔约是900米")
+    text = "生长于海拔900米至1,900米的地区，多生长在山谷空旷湿润地。"
+    span = Span(span_id="p#0", doc_id="p", start=0, end=len(text), text=text, title="狭叶艾纳香")
+    s = ConstantVerifier().verify([claim], [span])[0]
+    assert s.level == 0.5 and "a span of 狭叶艾纳香" in s.reason
+    own = span.model_copy(update={"title": "天门冬"})
+    assert ConstantVerifier().verify([claim], [own])[0].level == 1.0

@@ -6,8 +6,8 @@ from claimbound.verifier.checks import numbers_with_units, run_checks
 from claimbound.verifier.text import fill_slot, slot_candidates, split_atomic
 
 
-def kinds(claim: str, span: str) -> dict[str, str]:
-    return {f.check: f.effect for f in run_checks(claim, span)}
+def kinds(claim: str, span: str, **kw: str) -> dict[str, str]:
+    return {f.check: f.effect for f in run_checks(claim, span, **kw)}  # type: ignore[arg-type]
 
 
 def test_number_with_same_unit_and_other_value_contradicts() -> None:
@@ -523,6 +523,17 @@ def test_a_verb_after_to_is_not_a_modifier() -> None:
     assert "modifier" not in {f.check for f in run_checks("He committed fraud to gain wealth and influence",
                                                            "He committed fraud to achieve great wealth and influence.")}
     assert {f.check for f in run_checks("The fund pays annual leave", "The fund pays parental leave.")} == {"modifier"}
+
+
+def test_a_chinese_claim_whose_subject_a_span_of_another_page_lacks_is_not_supported_by_it() -> None:
+    # no capitals in Chinese: the claim's leading word and the span's page title stand in for the entity check
+    span = "狭叶艾纳香: 生长于海拔900米至1,900米的地区，多生长在山谷空旷湿润地。"
+    assert kinds("天门冬生长的地区海拔约是900米", span, title="狭叶艾纳香") == {"entity": "partial"}
+    assert run_checks("天门冬生长的地区海拔约是900米", span, title="狭叶艾纳香")[0].elsewhere
+    # the page's own subject, a claim that opens with its filled-in value, or no title: nothing
+    assert run_checks("狭叶艾纳香生长的地区海拔约是900米", span, title="狭叶艾纳香") == []
+    assert run_checks("下来是梧桐树协议", "梧桐树协议: 后来下来了。", missing_words=0, title="梧桐树协议") == []
+    assert run_checks("天门冬生长的地区海拔约是900米", span) == []
 
 
 def test_chinese_claim_words_missing_from_the_span_make_a_filled_slot_partial() -> None:
