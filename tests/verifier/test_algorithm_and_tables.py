@@ -371,3 +371,12 @@ def test_the_chinese_topic_check_reads_the_spans_title() -> None:
     assert s.level == 0.5 and "a span of 狭叶艾纳香" in s.reason
     own = span.model_copy(update={"title": "天门冬"})
     assert ConstantVerifier().verify([claim], [own])[0].level == 1.0
+
+
+def test_the_topic_guard_leaves_a_filled_in_slot_alone() -> None:
+    # like the 'elsewhere' rule: a candidate value comes from the span, and a contradiction is how a wrong one shows
+    guarded = _Contradicting(thresholds=Thresholds(entail=0.5, contradict=0.5, contradict_overlap=0.6))
+    claim = make_claim("The soap opera Neighbours was created by {sq1}", slot="sq1")
+    span = make_span("Ashleigh Brewer joined the cast of a drama series in 2003.")
+    (s,) = guarded.verify([claim], [span])
+    assert s.relation == Relation.CONTRADICTS and "topic:" not in s.reason
