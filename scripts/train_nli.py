@@ -104,6 +104,16 @@ def _unrelated(pair: dict, premises: list[str]) -> list[str]:
     return [p for p in premises if len(own & _tokens(p)) / max(1, len(own | _tokens(p))) < 0.25]
 
 
+def _unrelated_pair(r: dict, premises: list[str], rng: random.Random, set_name: str) -> dict | None:
+    """``r``'s claim against one of its page's ``premises`` unrelated to it (:func:`_unrelated`), labelled neutral;
+    None when the page has none."""
+    cands = _unrelated(r, premises)
+    if not cands:
+        return None
+    return {"premise": rng.choice(cands), "hypothesis": r["hypothesis"], "label": "neutral", "set": set_name,
+            "page": r["page"]}
+
+
 def vitaminc_hard_negatives(rows: list[dict], rng: random.Random, limit: int) -> list[dict]:
     """Claim vs a *different* evidence sentence of the same page (low token overlap with its own evidence) -> neutral."""
     by_page = _by_page(rows)
@@ -116,11 +126,8 @@ def vitaminc_hard_negatives(rows: list[dict], rng: random.Random, limit: int) ->
         if len(premises) < 2:
             continue
         for r in rng.sample(items, min(3, len(items))):
-            cands = _unrelated(r, premises)
-            if not cands:
-                continue
-            out.append({"premise": rng.choice(cands), "hypothesis": r["hypothesis"], "label": "neutral",
-                        "set": "vitaminc_hardneg", "page": page})
+            if (pair := _unrelated_pair(r, premises, rng, "vitaminc_hardneg")) is not None:
+                out.append(pair)
         if len(out) >= limit:
             break
     return out
@@ -366,11 +373,7 @@ def unrelated_slice(held_vitaminc: list[dict], seed: int) -> list[dict]:
     by_page = _by_page(held_vitaminc)
     for page in sorted(by_page):
         premises = sorted({r["premise"] for r in by_page[page]})
-        for r in by_page[page]:
-            cands = _unrelated(r, premises)
-            if cands:
-                out.append({"premise": rng.choice(cands), "hypothesis": r["hypothesis"], "label": "neutral",
-                            "set": "vitaminc_unrelated", "page": page})
+        out += [pair for r in by_page[page] if (pair := _unrelated_pair(r, premises, rng, "vitaminc_unrelated"))]
     return out
 
 
@@ -537,7 +540,7 @@ def rechoose_thresholds(args: argparse.Namespace) -> int:
     tok = AutoTokenizer.from_pretrained(str(args.out))
     model = AutoModelForSequenceClassification.from_pretrained(str(args.out), dtype=torch.float32)
     _, held, _ = build_data(args.seed, args.heldout, args.breaking_contra, args.hardneg, args.windows, args.swaps)
-    per_slice, thresholds = thresholds_for(model, tok, held, args.seed, args.max_length)
+    _, thresholds = thresholds_for(model, tok, held, args.seed, args.max_length)
     before = meta.get("thresholds", {})
     for key in ("entail", "contradict", "partial"):
         if before.get(key) is not None and before[key] != thresholds[key]:

@@ -56,8 +56,9 @@ class Thresholds(BaseModel):
     ``partial``: p(entailment) at or above it (but below ``entail``) -> level 0.5.
     ``contradict_overlap``: the topic guard (with the checks on). A contradiction the backend found of a claim as
     written (no open slot), where the span has less than this share of the claim's content words
-    (:func:`~claimbound.verifier.checks.word_overlap`), becomes neutral: the span is about something else. NLI training data in the SNLI style labels two sentences
-    about different scenes a contradiction; a span about something else does not refute a claim. 0 turns it off.
+    (:func:`~claimbound.verifier.checks.word_overlap`), becomes neutral: the span is about something else. NLI
+    training data in the SNLI style labels two sentences about different scenes a contradiction; a span about
+    something else does not refute a claim. 0 turns it off.
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -260,8 +261,10 @@ class PairVerifier:
                     findings = run_checks(atom, premise, missing_words=missing, provenance=origin, title=span.title or "")
                     j = apply_checks(j, findings if reported is None else [*findings, reported],
                                      as_written=claim.slot is None)
-                    if claim.slot is None:  # as with 'elsewhere': a filled-in value comes from the span, and its
-                        j = self._topic_guard(j, atom, premise)  # contradiction is how a wrong value shows
+                    # as with 'elsewhere', for a claim as written only: a filled-in value comes from the span, and
+                    # its contradiction is how a wrong value shows
+                    if claim.slot is None:
+                        j = self._topic_guard(j, atom, premise)
                 judged.append(j)
             combined = _combine(judged)
             if idx not in best or _rank(combined) > _rank(best[idx][0]):

@@ -266,9 +266,14 @@ def word_overlap(claim: str, span: str) -> float:
     words = [w for w in content_words(claim) if not w[0].isdigit()]
     if not words:
         return 1.0
-    tokens = set(_tokens(span))
-    tokens |= {part for t in tokens if "-" in t for part in t.split("-") if part}
+    tokens = _with_parts(_tokens(span))
     return sum(_stem_in(w, tokens) for w in words) / len(words)
+
+
+def _with_parts(tokens: list[str]) -> set[str]:
+    """A span's tokens and the parts of its hyphenated ones ("steam-powered" also gives "powered")."""
+    out = set(tokens)
+    return out | {part for t in out if "-" in t for part in t.split("-") if part}
 
 
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s?(?!\w)")
@@ -280,8 +285,7 @@ def _missing_words(claim: str, span_tokens: list[str]) -> list[str]:
     (given as its :func:`_tokens`). A possessive is its noun ("the university's" -> "university", "Gou's" -> a
     name) and an ordinal's suffix is no word ("19th")."""
     claim = _ORDINAL.sub("", _POSSESSIVE.sub("", claim))
-    tokens = set(span_tokens)
-    tokens |= {part for t in tokens if "-" in t for part in t.split("-") if part}  # 'steam-powered' -> 'powered'
+    tokens = _with_parts(span_tokens)
     names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)}  # the entity check's business
     # content_words folds a plural ("Louis" -> "loui"), so a name is matched with and without its final "s"
     words = sorted(w for w in content_words(claim) if not {w, w.rstrip("s"), w + "s"} & names)
@@ -542,12 +546,18 @@ def _han_topic_missing(claim: str, span: str, title: str) -> str | None:
     span, so it is not caught here."""
     if not title or not has_han(title) or fold_accents(title) in fold_accents(claim):
         return None
+    lead = _han_lead(claim)
+    return lead if lead and lead not in span else None
+
+
+@lru_cache(maxsize=4096)
+def _han_lead(claim: str) -> str:
+    """The first jieba word of a claim that opens in Chinese, if it has two characters or more and is no function
+    word ("" otherwise). Cached: a claim is checked against many spans."""
     run = _HAN_RUN.match(claim.strip())
-    if run is None:
-        return None
-    words = load_jieba().lcut(run.group(0))
+    words = load_jieba().lcut(run.group(0)) if run else []
     lead = words[0] if words else ""
-    return lead if len(lead) >= 2 and lead not in _HAN_FUNCTION_WORDS and lead not in span else None
+    return lead if len(lead) >= 2 and lead not in _HAN_FUNCTION_WORDS else ""
 
 
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
