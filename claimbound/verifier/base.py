@@ -258,7 +258,8 @@ class PairVerifier:
                 pos += 1
                 if self.checks:
                     premise = self.premise(span)
-                    findings = run_checks(atom, premise, missing_words=missing, provenance=origin, title=span.title or "")
+                    findings = run_checks(atom, premise, missing_words=missing, provenance=origin, title=span.title or "",
+                                          answer_noun=(claim.answer_type or "") if cand_i is not None else "")
                     j = apply_checks(j, findings if reported is None else [*findings, reported],
                                      as_written=claim.slot is None)
                     # as with 'elsewhere', for a claim as written only: a filled-in value comes from the span, and

@@ -183,6 +183,15 @@ def _in_identifier(text: str, start: int) -> bool:
     return head.rstrip("-").lower() not in _RANGE_PREFIXES
 
 
+def _glued_in(span: str, claim: str, q: Quantity) -> bool:
+    """The claim's number, written apart from the word before it ("oxygen 18"), is in the span joined to that word as
+    a name ("oxygen-18", "COVID19"), which :func:`numbers_with_units` reads as no number."""
+    m = re.search(r"([A-Za-z]{2,})[\s\-]*$", claim[:q.start])
+    if not m or not q.text.replace(".", "", 1).isdigit():
+        return False
+    return re.search(rf"\b{re.escape(m.group(1))}-?{re.escape(q.text)}(?![\d.]\d)", span, re.IGNORECASE) is not None
+
+
 _NEG_PHRASES = {("rather", "than"), ("instead", "of")}  # "rather than exaggerating", "instead of paying"
 
 
@@ -280,16 +289,18 @@ _POSSESSIVE = re.compile(r"(?<=\w)['’]s?(?!\w)")
 _ORDINAL = re.compile(r"(?<=\d)(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
-def _missing_words(claim: str, span_tokens: list[str]) -> list[str]:
+def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") -> list[str]:
     """The claim's lower-case content words (not numbers, which the number checks cover) with no form in the span
     (given as its :func:`_tokens`). A possessive is its noun ("the university's" -> "university", "Gou's" -> a
-    name) and an ordinal's suffix is no word ("19th")."""
+    name) and an ordinal's suffix is no word ("19th"). ``answer_noun``, the noun the question asked for ("outpost" in
+    "{sq1} was the first Huguenot outpost"), is the filled-in value's own kind, which a span seldom names beside it."""
     claim = _ORDINAL.sub("", _POSSESSIVE.sub("", claim))
     tokens = _with_parts(span_tokens)
     names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)}  # the entity check's business
     # content_words folds a plural ("Louis" -> "loui"), so a name is matched with and without its final "s"
     words = sorted(w for w in content_words(claim) if not {w, w.rstrip("s"), w + "s"} & names)
-    return [w for w in words if not w[0].isdigit() and not _stem_in(w, tokens)]
+    noun = answer_noun.lower()
+    return [w for w in words if not w[0].isdigit() and not _stem_in(w, tokens) and not (noun and _same_word(w, noun))]
 
 
 _HAN_RUN = re.compile(HAN_CHARS + "+")
@@ -561,10 +572,11 @@ def _han_lead(claim: str) -> str:
 
 
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
-               provenance: Sequence[str] = (), title: str = "") -> list[CheckFinding]:
+               provenance: Sequence[str] = (), title: str = "", answer_noun: str = "") -> list[CheckFinding]:
     """All deterministic disagreements between ``claim`` and ``span`` (empty when none). ``provenance``: names the
     span's document carries besides its text (its source, its author): "the Fortune article says X" names Fortune
-    when the span comes from Fortune. ``title``: the span's document title (the Chinese topic check reads it)."""
+    when the span comes from Fortune. ``title``: the span's document title (the Chinese topic check reads it).
+    ``answer_noun``: for a filled-in slot, the kind of answer asked for, which the words check does not require."""
     findings: list[CheckFinding] = []
     topic = _han_topic_missing(claim, span, title) if has_han(claim) else None
     if topic is not None:
@@ -594,7 +606,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
             findings.append(CheckFinding(
                 "number", f"claim says {q.text}, span says {', '.join(s.text for s in same_unit)}",
                 "contradict" if len({s.value for s in same_unit}) == 1 else "partial"))
-        else:
+        elif not _glued_in(span, claim, q):
             findings.append(CheckFinding("number_missing", f"{q.text} not in span", "partial", True))
     moved = _number_moved(claim, cq, span, sq)
     if moved:
@@ -614,7 +626,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     for name in absent:
         findings.append(CheckFinding("entity", f"'{name}' not in span", "partial", elsewhere))
     claim_tokens, span_tokens = _tokens(claim), _tokens(span)
-    missing = [*_missing_words(claim, span_tokens), *_missing_han_words(claim, span)] if missing_words > 0 else []
+    missing = ([*_missing_words(claim, span_tokens, answer_noun), *_missing_han_words(claim, span)]
+               if missing_words > 0 else [])
     if missing and len(missing) >= missing_words:
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
     swapped = _swapped_modifier(claim, claim_tokens, span, span_tokens) if missing_words > 0 else None

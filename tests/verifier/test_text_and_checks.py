@@ -556,3 +556,12 @@ def test_a_claim_name_found_in_the_spans_source_or_author_counts_as_named() -> N
     # a name inside a longer word of the source is not the source
     assert "entity" in {f.check for f in run_checks("Jordan lost the vote, Verge reports", "Jordan lost the vote.",
                                                     provenance=("Vergeltung Weekly",))}
+
+
+def test_a_number_written_apart_is_found_joined_to_its_word() -> None:
+    span = "The seawater left behind tends to be higher in oxygen-18 during periods of lower temperatures."
+    assert run_checks("seawater is higher in oxygen 18 during periods of lower temperatures", span) == []
+    assert kinds("seawater is higher in oxygen 17 during periods of lower temperatures", span) == {
+        "number_missing": "partial"}
+    assert kinds("seawater is higher in hydrogen 18 during periods of lower temperatures", span) == {
+        "number_missing": "partial"}
