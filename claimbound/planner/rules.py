@@ -1175,6 +1175,15 @@ def _front_adverbial_to_end(t: str) -> str:
     return f"{m.group('main')} {adv[:1].lower() + adv[1:]}"
 
 
+_NAME_OF_RE = re.compile(r"^(?P<wh>what|which) (?P<aux>is|was|are|were) the names? of (?=(?:the|a|an) )", re.I)
+
+
+def _name_of_to_noun(t: str) -> str:
+    """'What was the name of the first Huguenot outpost ...' -> 'What was the first Huguenot outpost ...': the answer is
+    that thing's name, and no span says "name" beside it. "the English name of X" keeps its word: it says which name."""
+    return _NAME_OF_RE.sub(lambda m: f"{m.group('wh')} {m.group('aux')} ", t, count=1)
+
+
 class RulePlanner:
     """Deterministic, offline planner (English and Chinese). ``RulePlanner().plan(question) -> Plan``."""
 
@@ -1233,7 +1242,7 @@ class RulePlanner:
             if stripped.strip() and named:
                 t, reported = stripped, named
                 b.notes.append("reported where: " + "; ".join(sources))
-        t = _front_adverbial_to_end(t)
+        t = _name_of_to_noun(_front_adverbial_to_end(t))
         if plan_comparison(t, b):
             kind = "comparison"
         elif (k := plan_clauses(t, b)) is not None:

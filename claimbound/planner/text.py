@@ -382,18 +382,17 @@ def wh_slot(question: str) -> str | None:
         return slot_for_noun(poss.group(2))  # 'What is William Rankine's nationality?' -> nationality
     eq = re.match(r"^(?:what|who) (?:is|was|are|were) (?:the|a|an) ", q[m.start(1):])
     if eq:
-        # 'What is the city where ...' -> the head noun of the complement
-        head: list[str] = []
+        # 'What is the city where ...' -> the head noun of the complement: its last word that is no name ("the first
+        # Huguenot outpost in ..." -> outpost; "the city Kevin Durant played for" -> city)
+        head: list[tuple[str, bool]] = []
         cased = question.strip()[m.start(1) + eq.end():].split()[:5]
         for f, orig in zip(q[m.start(1) + eq.end():].split()[:5], cased, strict=False):
             f = f.strip(",;:?\"'")
             if not f or f in PREPS or f in WH or f in {"of", "that"} or f in AUX or _inflected_verb(f):
                 break
-            if head and orig[:1].isupper():  # a name ends the noun: "the city Kevin Durant played for"
-                break
-            head.append(f)
+            head.append((f, orig[:1].isupper()))
         if head:
-            slot = slot_for_noun(head[-1])
+            slot = slot_for_noun(next((f for f, cap in reversed(head) if not cap), head[-1][0]))
             return slot if slot in ("person", "location", "organization", "date") or wh != "who" else "person"
     # 'Which of the founders of X ...' -> the noun after 'of the' (a founder: a person)
     of = re.match(r"\s+of\s+(?:the|these|those)\s+(?:(?:two|three|four|following)\s+)?", q[m.end(1):])

@@ -351,3 +351,20 @@ def test_which_of_the_n_types_the_slot_from_n() -> None:
     assert tx.wh_slot("Which of the founders of the Institute contributed to the Act?") == "person"
     assert tx.wh_slot("Which of the two films was released first?") == "film"
     assert tx.wh_slot("Which of these is larger?") == "entity"
+
+
+def test_the_head_noun_of_an_equative_question_is_its_last_word_that_is_no_name() -> None:
+    assert tx.wh_slot("What was the first Huguenot outpost in South Carolina?") == "outpost"
+    assert tx.wh_slot("What is the Los Angeles rail system?") == "system"
+    assert tx.wh_slot("What was the Colonia Agrippina's original name?") == "name"
+    assert tx.wh_slot("What is the Rhine?") == "rhine"  # only names: the last one, as before
+
+
+def test_the_name_of_a_thing_is_asked_as_the_thing() -> None:
+    plan = P.plan("What was the name of the first Huguenot outpost in South Carolina?")
+    assert [(c.text, c.answer_type) for c in plan.claims] == [
+        ("{sq1} was the first Huguenot outpost in South Carolina", "outpost")]
+    bridge = P.plan("What is the name of the pop band founded by one of the stars of Aisa Yeh Jahaan?")
+    assert len(bridge.sub_questions) == 1 and bridge.claims[0].answer_type == "organization"
+    kept = P.plan("What was the English name of Gou's math?")  # the adjective says which name: the word stays
+    assert kept.claims[0].text == "{sq1} was the English name of Gou's math"
