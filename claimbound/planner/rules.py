@@ -483,8 +483,11 @@ def plan_comparison(t: str, b: PlanBuilder) -> bool:
                 for e in ents:
                     _add_closed(b, tx.bare(ws[0]), e, pred)
                 return True
+            lead_words = [w for w in before if tx.bare(w) != "both"]
+            if tx.bare(ws[0]) in tx.WH and _plan_shared(lead_words, ents, rest, b):
+                return True  # 'What genre do both Metallica and Slayer play?': one genre, true of each
             for e in ents:
-                b.add(tx.join([*[w for w in before if tx.bare(w) != "both"], e, *rest]))
+                b.add(tx.join([*lead_words, e, *rest]))
             return True
     m = re.match(r"^between\s+(?P<a>.+?)\s+and\s+(?P<b>[^,]+),\s*(?P<pred>(?:which|who|what)\b.+)$", t, re.I)
     if m:
@@ -726,10 +729,33 @@ def plan_list(t: str, b: PlanBuilder) -> bool:
         if before and tx.bare(before[-1]) in _RELATING:
             taken = end  # 'between 2004 and 2014', 'between Taylor Swift and Travis Kelce': one argument
             continue
+        if tx.bare(ws[0]) in tx.WH and "both" in [tx.bare(w) for w in before[-2:]]:
+            # 'in both The Matrix and John Wick': the article read as shared belongs to the first name
+            lead = before[:-1] if tx.bare(before[-1]) == "both" else before[:-2]
+            first = ents[0] if tx.bare(before[-1]) == "both" else f"{before[-1]} {ents[0]}"
+            if tx.bare(before[-1]) in ("both", *tx.DETS) and _plan_shared(lead, [first, *ents[1:]], after, b):
+                return True
         for e in ents:
             _plan_bridge_or_single(tx.join([*before, e, *after]), b)
         return True
     return False
+
+
+def _plan_shared(before: list[str], ents: list[str], after: list[str], b: PlanBuilder) -> bool:
+    """'Who starred in both Titanic and Inception?' asks for one answer that holds of each: the first entity's
+    question binds it, and the same answer is checked against the others ("{sq1} starred in Inception"). False
+    (nothing added) when the first entity is not in its claim as written (a description peeled into a bridge)."""
+    trial = PlanBuilder(question=b.question, planner=b.planner)
+    ref = "{" + _plan_bridge_or_single(tx.join([*before, ents[0], *after]), trial) + "}"
+    claim = trial.claims[-1].text
+    if len(trial.sub_questions) != 1 or ref not in claim or claim.count(ents[0]) != 1:
+        return False
+    b.add(trial.sub_questions[0].text, claim=claim)
+    for e in ents[1:]:
+        other = claim.replace(ents[0], e)
+        b.add(f"Is it true that {other}", claim=other, closed=True)
+    b.notes.append(f"one answer shared by {', '.join(ents)}")
+    return True
 
 
 # --------------------------------------------------------------------------- bridge

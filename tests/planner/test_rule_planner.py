@@ -225,3 +225,15 @@ def test_instructions_to_the_system_are_dropped() -> None:
 def test_statements_opening_with_a_phrase_are_claims() -> None:
     for s in ("In 1977, PDO switched to a warm phase.", "When the Earth leaves an ice age, CO2 rises later."):
         assert P.plan(s).kind == "claim"
+
+
+def test_a_wh_question_with_both_asks_for_one_answer_true_of_each() -> None:
+    plan = P.plan("Who starred in both Titanic and Inception?")
+    assert [(c.text, c.slot) for c in plan.claims] == [
+        ("{sq1} starred in Titanic", "sq1"), ("{sq1} starred in Inception", None)]
+    assert plan.sub_questions[1].depends_on == ["sq1"]
+    genre = P.plan("What genre do both Metallica and Slayer play?")
+    assert [c.text for c in genre.claims] == ["Metallica play {sq1}", "Slayer play {sq1}"]
+    # without 'both' the two may differ: one open question each
+    assert [c.text for c in P.plan("Who directed Titanic and Inception?").claims] == [
+        "{sq1} directed Titanic", "{sq2} directed Inception"]
