@@ -772,7 +772,7 @@ _PART_RE = re.compile(
 _NAME = r"(?:\{sq\d+\}|[\"“][^\"”]+[\"”]|[A-Z0-9][\w'’.\-&]*(?:(?: (?:of|the|de|von|van|la|le|du|da|del|y|&))* [A-Z0-9][\w'’.\-&]*)*)"
 _OF_RE = re.compile(
     rf"\b(?:[Tt]he (?P<head>(?:[a-z][a-z\-]* ){{0,2}}[a-z][a-z\-]*)|(?P<bare>birth ?place|place of birth|hometown|"
-    rf"home town|place of death)) of (?P<obj>{_NAME})"
+    rf"home town|place of death)) of (?P<obj>(?:the )?{_NAME})"
 )
 _POSS_RE = re.compile(rf"(?P<owner>{_NAME})['’]s (?P<head>[a-z][a-z\-]*(?: [a-z][a-z\-]*){{0,2}})")
 _ZREL_RE = re.compile(
@@ -1047,6 +1047,8 @@ def _raw_candidates(t: str) -> list[_Candidate]:
         head, obj = m.group("head") or m.group("bare"), m.group("obj").strip(" ,")
         if not _head_ok(head) or not _entity_head(head) or m.start() == comp:
             continue
+        if obj.startswith("the ") and not _name_ends(t[m.end("obj"):]):
+            continue  # 'the birth place of the Swedish performance artist': an adjective, not a name
         prev = t[: m.start()].rstrip().split(" ")[-1].lower() if m.start() else ""
         if head.split()[-1].lower() in _APPOSITION_HEADS or prev in {"as", "become", "became", "becomes", "named",
                                                                       "appointed", "elected"}:
@@ -1084,6 +1086,16 @@ def _raw_candidates(t: str) -> list[_Candidate]:
             continue
         out.append(_Candidate(start, end, f"{word} is the {head} of {owner}"))
     return out
+
+
+def _name_ends(rest: str) -> bool:
+    """What follows a name ends its noun phrase: nothing, punctuation, a function word or a verb ('the 2007 FIFA
+    U-20 Golden Shoe play'), not a common noun it would qualify ('the Swedish performance artist')."""
+    nxt = rest.split()[0] if rest.split() else ""
+    if not nxt or not nxt[0].isalnum() or rest[:1] in ",;:?!.":
+        return True
+    w = tx.bare(nxt)
+    return w in tx.PREPS | tx.AUX | tx.CONJ | tx.WH or tx.is_verbish(w)
 
 
 _IN_SITU_DESC_RE = re.compile(

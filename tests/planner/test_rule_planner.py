@@ -237,3 +237,11 @@ def test_a_wh_question_with_both_asks_for_one_answer_true_of_each() -> None:
     # without 'both' the two may differ: one open question each
     assert [c.text for c in P.plan("Who directed Titanic and Inception?").claims] == [
         "{sq1} directed Titanic", "{sq2} directed Inception"]
+
+
+def test_a_described_person_of_a_name_with_the_is_found_first() -> None:
+    plan = P.plan("Where was the founder of the Boy Scouts born?")
+    assert [c.text for c in plan.claims] == ["{sq1} is the founder of the Boy Scouts", "{sq1} was born in {sq2}"]
+    # an adjective after 'the' is no name: 'the Swedish performance artist' stays whole
+    kept = P.plan("Where was the wife of the Swedish performance artist born?")
+    assert all("the Swedish" not in c.text or "performance artist" in c.text for c in kept.claims)
