@@ -837,9 +837,9 @@ def _entity_head(head: str) -> bool:
     return any(tx.singular(w) in _ENTITY_HEADS or w.lower() in _ENTITY_HEADS for w in head.split())
 
 
-def _head_ok(head: str) -> bool:
+def _head_ok(head: str, bad: frozenset[str] | set[str] = _BAD_HEADS) -> bool:
     hw = head.split()
-    if not hw or hw[-1].lower() in _BAD_HEADS:
+    if not hw or hw[-1].lower() in bad:
         return False
     return not any(
         w.lower() in tx.AUX or w.lower() in tx.PREPS or w.lower() in tx.WH or w.lower() in tx.CONJ
@@ -1088,6 +1088,11 @@ def _raw_candidates(t: str) -> list[_Candidate]:
     return out
 
 
+def _adverb(word: str) -> bool:
+    w = tx.bare(word)
+    return w in tx.ADVERBS or (w.endswith("ly") and len(w) > 4 and not tx.is_caps(word))
+
+
 def _name_ends(rest: str) -> bool:
     """What follows a name ends its noun phrase: nothing, punctuation, a function word or a verb ('the 2007 FIFA
     U-20 Golden Shoe play'), not a common noun it would qualify ('the Swedish performance artist')."""
@@ -1117,7 +1122,8 @@ def _split_in_situ(t: str) -> tuple[str, str, str] | None:
         return None
     for m in reversed(_each(_IN_SITU_DESC_RE, t)):
         head = m.group("head")
-        if not _head_ok(head) or not t[: m.start()].strip():
+        # before a relative clause 'series' is a TV series ('a series that originally broadcast on what station')
+        if not _head_ok(head, _BAD_HEADS - _ENTITY_HEADS if m.group("rel") else _BAD_HEADS) or not t[: m.start()].strip():
             continue
         prefix = t[: m.start()]
         if not any(tx.is_verbish(w) for w in tx.words(prefix)) or _WH_IN_CLAUSE_RE.search(prefix):
@@ -1133,7 +1139,8 @@ def _split_in_situ(t: str) -> tuple[str, str, str] | None:
         if rel == "whose":
             second = "{REF}'s " + body
         elif rel:
-            first = tx.words(body)[0]
+            # the relative's verb, past an adverb ('a series that originally broadcast on what station')
+            first = next((w for w in tx.words(body) if not _adverb(w)), tx.words(body)[0])
             if not (tx.bare(first) in tx.AUX or (not tx.is_caps(first) and tx.is_verbish(first))):
                 continue  # an object relative ('the film that X directed ...'): not this shape
             second = "{REF} " + body

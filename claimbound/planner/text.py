@@ -61,11 +61,12 @@ VERBS = {
     "separate", "connect", "link", "transfer", "ship", "deliver", "export", "import",
     "sit", "generalize", "generalise", "transmit", "emit", "absorb", "consume", "involve", "occupy", "inhabit",
     "govern", "fund", "elect", "appoint", "nominate", "celebrate", "commemorate", "shrink", "feed", "drain",
-    "extract", "refine", "store",
+    "extract", "refine", "store", "broadcast", "televise", "stream",
 }
 IRREGULAR_PAST_EXTRA = {"seek": "sought", "eat": "ate", "freeze": "froze", "sink": "sank", "rise": "rose",
                         "fall": "fell", "flee": "fled", "spend": "spent", "sit": "sat", "feed": "fed",
-                        "shrink": "shrank", "transmit": "transmitted", "emit": "emitted"}
+                        "shrink": "shrank", "transmit": "transmitted", "emit": "emitted",
+                        "broadcast": "broadcast"}
 IRREGULAR_PAST = {
     "be": "was", "bear": "bore", "beat": "beat", "become": "became", "begin": "began", "break": "broke",
     "bring": "brought", "build": "built", "buy": "bought", "come": "came", "do": "did", "draw": "drew",
@@ -323,6 +324,8 @@ def singular(word: str) -> str:
     """The singular of a plural noun, crudely: "cities" -> "city", "churches" -> "church", "boxes" -> "box",
     "films" -> "film"; "status" and "analysis" stay."""
     w = word.lower()
+    if w in ("series", "species"):
+        return w
     if w.endswith("ies") and len(w) > 4:
         return w[:-3] + "y"
     if w.endswith(("ches", "shes", "sses", "xes")) and len(w) > 4:

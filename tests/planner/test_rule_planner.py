@@ -245,3 +245,9 @@ def test_a_described_person_of_a_name_with_the_is_found_first() -> None:
     # an adjective after 'the' is no name: 'the Swedish performance artist' stays whole
     kept = P.plan("Where was the wife of the Swedish performance artist born?")
     assert all("the Swedish" not in c.text or "performance artist" in c.text for c in kept.claims)
+
+
+def test_a_relative_clause_after_an_adverb_is_peeled() -> None:
+    plan = P.plan("Drew Fuller starred in a series that originally broadcast on what station?")
+    assert [(c.text, c.answer_type) for c in plan.claims] == [
+        ("Drew Fuller starred in {sq1}", "series"), ("{sq1} originally broadcast on {sq2}", "organization")]
