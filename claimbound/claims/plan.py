@@ -46,7 +46,8 @@ CONTENT_STOP = frozenset(
     """a an the of in on at to for from by with and or but is are was were be been being has have had do does did
     this that these those it its as than then there their they he she his her we our you your i which who whom whose
     what when where why how all any each some such into over under about after before between during not no only
-    also can could may might must shall should will would per up out off more most less least very""".split()
+    also can could may might must shall should will would per up out off more most less least very many much
+    several various certain every""".split()
 )
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'\-]*|\d+(?:[.,]\d+)*")
 

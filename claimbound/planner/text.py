@@ -352,6 +352,9 @@ def slot_for_noun(noun: str) -> str:
     return n or "entity"
 
 
+_QUANTIFIERS = frozenset({"no", "any", "some", "every", "each", "all"})  # determiners too: "found no statistical failings"
+
+
 def wh_slot(question: str) -> str | None:
     """What a question asks for, from its wh-word: person, date, location, number, reason, manner, or the
     noun after which/what ('film', 'organization' ...). ``None`` for yes/no questions and claims."""
@@ -403,8 +406,8 @@ def wh_slot(question: str) -> str | None:
     nouns: list[str] = []
     for f in q[start:].split()[:5]:
         f = f.strip(",;:?\"'")
-        if not f or f in AUX or f in PREPS or f in DETS or f == "of" or _inflected_verb(f):
-            if f in DETS - {"that", "this", "these", "those"} and len(nouns) >= 2:
+        if not f or f in AUX or f in PREPS or f in DETS | _QUANTIFIERS or f == "of" or _inflected_verb(f):
+            if f in (DETS | _QUANTIFIERS) - {"that", "this", "these", "those"} and len(nouns) >= 2:
                 # 'What pollution process stimulates the growth': an article after two nouns, so the last was a verb
                 nouns.pop()
             break

@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -134,6 +135,15 @@ def _combine(atoms: list[_Judgement]) -> _Judgement:
     if any(a.level > 0 for a in atoms):
         return _Judgement(Relation.NEUTRAL, 0.5, probs, findings, reason)
     return _Judgement(Relation.NEUTRAL, 0.0, probs, findings, reason)
+
+
+_EQUATIVE = re.compile(r"^\{sq\d+\} (?:is|was|are|were) ")
+
+
+def _equative_noun(claim: Claim) -> str:
+    """The noun a claim that equates its slot with a description asks for ("{sq1} was the first Huguenot outpost in
+    South Carolina": outpost), which the words check does not require of the span; "" for other claims."""
+    return (claim.answer_type or "") if _EQUATIVE.match(claim.text) else ""
 
 
 def _provenance(span: Span) -> tuple[str, ...]:
@@ -259,7 +269,7 @@ class PairVerifier:
                 if self.checks:
                     premise = self.premise(span)
                     findings = run_checks(atom, premise, missing_words=missing, provenance=origin, title=span.title or "",
-                                          answer_noun=(claim.answer_type or "") if cand_i is not None else "")
+                                          answer_noun=_equative_noun(claim) if cand_i is not None else "")
                     j = apply_checks(j, findings if reported is None else [*findings, reported],
                                      as_written=claim.slot is None)
                     # as with 'elsewhere', for a claim as written only: a filled-in value comes from the span, and

@@ -565,3 +565,24 @@ def test_a_number_written_apart_is_found_joined_to_its_word() -> None:
         "number_missing": "partial"}
     assert kinds("seawater is higher in hydrogen 18 during periods of lower temperatures", span) == {
         "number_missing": "partial"}
+
+
+def test_a_quantifier_is_no_word_the_span_must_have() -> None:
+    span = "It was a campaign of attacks, and Osama bin Laden's terror attacks climaxed in the 9/11 attack."
+    assert run_checks("Osama bin Laden masterminded many terror attacks", span) == []
+    assert kinds("Osama bin Laden planned many terror bombings", span) == {"words": "partial"}
+
+
+def test_the_noun_an_equative_slot_asks_for_is_not_required_of_the_span() -> None:
+    from claimbound.claims import Claim
+    from claimbound.verifier.base import _equative_noun
+
+    outpost = Claim(id="c1", text="{sq1} was the first Huguenot outpost in South Carolina", sub_question_id="sq1",
+                    slot="sq1", answer_type="outpost")
+    assert _equative_noun(outpost) == "outpost"
+    found = outpost.model_copy(update={"text": "{sq1} found no statistical failings", "answer_type": "statistical"})
+    assert _equative_noun(found) == ""
+    span = "In 1562 the Huguenot Jean Ribault founded Charlesfort on Parris Island in South Carolina."
+    filled = "Charlesfort was the first Huguenot outpost in South Carolina"
+    assert kinds(filled, span) == {"words": "partial"}  # outpost and first: two missing words
+    assert run_checks(filled, span, answer_noun="outpost") == []
