@@ -191,6 +191,10 @@ _FREQUENCY = re.compile(
     r"|\b(?:annually|yearly|monthly|weekly|daily|hourly|quarterly|biannually|biennially)\b",
     re.IGNORECASE,
 )  # "every three years", "twice a month", "annually"
+_REPEATS = re.compile(
+    r"\b(?:once|twice|thrice|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+times|-time))\b",
+    re.IGNORECASE,
+)  # how many times: "twice", "three times", "a two-time Pro Bowl selection"
 _DECADE = re.compile(r"\b(?:(?:early|mid|late)[ -])?(?:1[5-9]|20)\d0s\b", re.IGNORECASE)  # "the 1970s", "late 1990s"
 _COUNT_WORD = re.compile(
     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
@@ -301,10 +305,10 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     # centuries, decades and times of day before the bare numbers inside them ("19th century", "the 1970s", "5 pm"
     # rather than "19", "1970", "5"); counts in words ("eight U.S. presidents") after the digits
     for pattern, kind in ((_CENTURY, "number"), (_DECADE, "number"), (_CLOCK, "number"), (_FREQUENCY, "frequency"),
-                          (_NUMDATE, "number"), (_COUNT_WORD, "number")):
+                          (_NUMDATE, "number"), (_REPEATS, "number"), (_COUNT_WORD, "number")):
         for m in pattern.finditer(span_text):
-            if pattern is _COUNT_WORD and any(c.start <= m.start() < c.end for c in out):
-                continue  # the "three" of "every three years" is part of that frequency
+            if pattern in (_COUNT_WORD, _REPEATS) and any(c.start <= m.start() < c.end for c in out):
+                continue  # the "three" of "every three years" is part of that frequency ("twice" of "twice a year")
             add(m.group(0), m.start(), kind)
     for m in _CAPS.finditer(span_text):
         text, start = m.group(0), m.start()

@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from claimbound.verifier.checks import numbers_with_units, run_checks
-from claimbound.verifier.text import fill_slot, slot_candidates, split_atomic
+from claimbound.verifier.text import fill_slot, slot_candidates, split_atomic, typed_candidates
 
 
 def kinds(claim: str, span: str, **kw: str) -> dict[str, str]:
@@ -586,3 +586,13 @@ def test_the_noun_an_equative_slot_asks_for_is_not_required_of_the_span() -> Non
     filled = "Charlesfort was the first Huguenot outpost in South Carolina"
     assert kinds(filled, span) == {"words": "partial"}  # outpost and first: two missing words
     assert run_checks(filled, span, answer_noun="outpost") == []
+
+
+def test_how_many_times_takes_twice_and_two_time() -> None:
+    def values(text: str) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), "number", text)]
+
+    assert values("He was selected to the Pro Bowl twice, in 2000 and 2002.") == ["twice"]
+    assert values("Deltha O'Neal is a two-time Pro Bowl selection.") == ["two-time"]
+    assert values("Playford served as premier three times.") == ["three times"]
+    assert values("The board meets twice a year.") == []  # a frequency, not a count
