@@ -729,6 +729,9 @@ def plan_list(t: str, b: PlanBuilder) -> bool:
         if before and tx.bare(before[-1]) in _RELATING:
             taken = end  # 'between 2004 and 2014', 'between Taylor Swift and Travis Kelce': one argument
             continue
+        if " of " in ents[0] and all(len(e.split()) == 1 for e in ents[1:]):
+            taken = end  # 'the Academy of Motion Picture Arts and Sciences': one name, not two things
+            continue
         if tx.bare(ws[0]) in tx.WH and "both" in [tx.bare(w) for w in before[-2:]]:
             # 'in both The Matrix and John Wick': the article read as shared belongs to the first name
             lead = before[:-1] if tx.bare(before[-1]) == "both" else before[:-2]
@@ -1096,10 +1099,13 @@ def _adverb(word: str) -> bool:
 def _name_ends(rest: str) -> bool:
     """What follows a name ends its noun phrase: nothing, punctuation, a function word or a verb ('the 2007 FIFA
     U-20 Golden Shoe play'), not a common noun it would qualify ('the Swedish performance artist')."""
-    nxt = rest.split()[0] if rest.split() else ""
+    words = rest.split()
+    nxt = words[0] if words else ""
     if not nxt or not nxt[0].isalnum() or rest[:1] in ",;:?!.":
         return True
     w = tx.bare(nxt)
+    if w in ("and", "&") and len(words) > 1 and tx.is_caps(words[1]):
+        return False  # 'the Mississippi Institute of Arts and Letters': the name goes on
     return w in tx.PREPS | tx.AUX | tx.CONJ | tx.WH or tx.is_verbish(w)
 
 

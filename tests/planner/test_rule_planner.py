@@ -251,3 +251,10 @@ def test_a_relative_clause_after_an_adverb_is_peeled() -> None:
     plan = P.plan("Drew Fuller starred in a series that originally broadcast on what station?")
     assert [(c.text, c.answer_type) for c in plan.claims] == [
         ("Drew Fuller starred in {sq1}", "series"), ("{sq1} originally broadcast on {sq2}", "organization")]
+
+
+def test_a_name_with_of_and_a_one_word_conjunct_is_one_name() -> None:
+    assert [c.text for c in P.plan("Who founded the Academy of Motion Picture Arts and Sciences?").claims] == [
+        "{sq1} founded the Academy of Motion Picture Arts and Sciences"]
+    # two names, each with its own structure, are still two things
+    assert len(P.plan("Who founded the University of Oxford and the University of Cambridge?").claims) == 2
