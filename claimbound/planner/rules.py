@@ -419,6 +419,9 @@ def _inside_quotes(ws: list[str]) -> set[int]:
     return out
 
 
+_WH_BOTH_END_RE = re.compile(r"^(?P<lead>(?:who|what|which)\b[^,]*?)\s+both\s+(?P<a>[^,]+?)\s+and\s+(?P<b>[^,]+?)\s*$", re.I)
+
+
 def plan_comparison(t: str, b: PlanBuilder) -> bool:
     """Comparison questions; adds one sub-question per compared entity. Returns whether it matched."""
     low = t.lower()
@@ -489,6 +492,10 @@ def plan_comparison(t: str, b: PlanBuilder) -> bool:
             for e in ents:
                 b.add(tx.join([*lead_words, e, *rest]))
             return True
+        m = _WH_BOTH_END_RE.match(t)
+        if m and not any(tx.is_verbish(w) and not tx.is_caps(w) for w in tx.words(m.group("b"))) and _plan_shared(
+                tx.words(m.group("lead")), [m.group("a"), m.group("b")], [], b):
+            return True  # 'Who performed in both Welcome to the Show and the band f(x)?': two things no list reader splits
     m = re.match(r"^between\s+(?P<a>.+?)\s+and\s+(?P<b>[^,]+),\s*(?P<pred>(?:which|who|what)\b.+)$", t, re.I)
     if m:
         for e in (m.group("a"), m.group("b")):

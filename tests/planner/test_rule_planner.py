@@ -234,6 +234,8 @@ def test_a_wh_question_with_both_asks_for_one_answer_true_of_each() -> None:
     assert plan.sub_questions[1].depends_on == ["sq1"]
     genre = P.plan("What genre do both Metallica and Slayer play?")
     assert [c.text for c in genre.claims] == ["Metallica play {sq1}", "Slayer play {sq1}"]
+    band = P.plan("Who performed in both Welcome to the Show and the band f(x)?")  # no list of names: still split
+    assert [c.text for c in band.claims] == ["{sq1} performed in Welcome to the Show", "{sq1} performed in the band f(x)"]
     # without 'both' the two may differ: one open question each
     assert [c.text for c in P.plan("Who directed Titanic and Inception?").claims] == [
         "{sq1} directed Titanic", "{sq2} directed Inception"]
