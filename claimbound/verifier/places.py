@@ -125,8 +125,15 @@ def is_us_state(value: str) -> bool:
     return _key(value) in US_STATES
 
 
+_COMPASS = frozenset({"north", "south", "east", "west", "central", "northern", "southern", "eastern", "western"})
+
+
 def is_demonym(value: str) -> bool:
-    """A one-word adjective of nationality: "Norwegian", "American", "Chinese", "French"."""
+    """An adjective of nationality: "Norwegian", "American", "Chinese", "French", and with a compass word
+    "South Korean", "East German"."""
+    words = value.split()
+    if len(words) == 2 and words[0].lower() in _COMPASS:
+        return _key(words[1]) in _DEMONYMS
     return _key(value) in _DEMONYMS
 
 

@@ -260,6 +260,7 @@ def test_name_parts_nationality_adjectives_and_us_states_in_typed_slots() -> Non
     assert values(radio, "city") == ["Wilmington"]  # a call sign, a short acronym, is no town's name
     assert values(radio, "state") == ["Delaware"]
     assert is_country("Republic of China") and is_demonym("American") and not is_demonym("Julian")
+    assert is_demonym("South Korean") and is_demonym("East German") and not is_demonym("South Park")
 
 
 def test_a_span_negation_counts_only_when_it_reaches_a_claim_word() -> None:
@@ -596,3 +597,8 @@ def test_how_many_times_takes_twice_and_two_time() -> None:
     assert values("Deltha O'Neal is a two-time Pro Bowl selection.") == ["two-time"]
     assert values("Playford served as premier three times.") == ["three times"]
     assert values("The board meets twice a year.") == []  # a frequency, not a count
+
+
+def test_a_person_slot_does_not_take_a_nationality_with_a_compass_word() -> None:
+    span = "Welcome to the Show was a 2011 South Korean television sitcom that starred Sulli."
+    assert "South Korean" not in [c.value for c in typed_candidates(slot_candidates(span), "person", span)]
