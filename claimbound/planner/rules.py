@@ -739,16 +739,24 @@ def plan_list(t: str, b: PlanBuilder) -> bool:
         if " of " in ents[0] and all(len(e.split()) == 1 for e in ents[1:]):
             taken = end  # 'the Academy of Motion Picture Arts and Sciences': one name, not two things
             continue
-        if tx.bare(ws[0]) in tx.WH and "both" in [tx.bare(w) for w in before[-2:]]:
-            # 'in both The Matrix and John Wick': the article read as shared belongs to the first name
-            lead = before[:-1] if tx.bare(before[-1]) == "both" else before[:-2]
-            first = ents[0] if tx.bare(before[-1]) == "both" else f"{before[-1]} {ents[0]}"
-            if tx.bare(before[-1]) in ("both", *tx.DETS) and _plan_shared(lead, [first, *ents[1:]], after, b):
-                return True
+        shared = _after_both(before, ents[0]) if tx.bare(ws[0]) in tx.WH else None
+        if shared and _plan_shared(shared[0], [shared[1], *ents[1:]], after, b):
+            return True
         for e in ents:
             _plan_bridge_or_single(tx.join([*before, e, *after]), b)
         return True
     return False
+
+
+def _after_both(before: list[str], first: str) -> tuple[list[str], str] | None:
+    """The words before 'both' and the first entity when a coordination follows 'both' ('in both Titanic and ...'),
+    or 'both' and an article the list reader took as shared ('in both The Matrix and John Wick': the article belongs
+    to the first name); None otherwise."""
+    if before and tx.bare(before[-1]) == "both":
+        return before[:-1], first
+    if len(before) > 1 and tx.bare(before[-2]) == "both" and tx.bare(before[-1]) in tx.DETS:
+        return before[:-2], f"{before[-1]} {first}"
+    return None
 
 
 def _plan_shared(before: list[str], ents: list[str], after: list[str], b: PlanBuilder) -> bool:

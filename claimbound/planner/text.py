@@ -353,6 +353,7 @@ def slot_for_noun(noun: str) -> str:
 
 
 _QUANTIFIERS = frozenset({"no", "any", "some", "every", "each", "all"})  # determiners too: "found no statistical failings"
+_NOUN_ENDS = DETS | _QUANTIFIERS  # a determiner ends the wh-noun phrase
 
 
 def wh_slot(question: str) -> str | None:
@@ -406,8 +407,8 @@ def wh_slot(question: str) -> str | None:
     nouns: list[str] = []
     for f in q[start:].split()[:5]:
         f = f.strip(",;:?\"'")
-        if not f or f in AUX or f in PREPS or f in DETS | _QUANTIFIERS or f == "of" or _inflected_verb(f):
-            if f in (DETS | _QUANTIFIERS) - {"that", "this", "these", "those"} and len(nouns) >= 2:
+        if not f or f in AUX or f in PREPS or f in _NOUN_ENDS or f == "of" or _inflected_verb(f):
+            if f in _NOUN_ENDS - {"that", "this", "these", "those"} and len(nouns) >= 2:
                 # 'What pollution process stimulates the growth': an article after two nouns, so the last was a verb
                 nouns.pop()
             break

@@ -259,17 +259,18 @@ class PairVerifier:
             # the words check is for filled-in slots, where the model entails any candidate of a span that shares
             # the claim's topic; a closed claim (fact checking) is paraphrased freely, so the model alone judges it
             missing = self.missing_words if cand_i is not None else 0
+            answer_noun = _equative_noun(claim) if cand_i is not None else ""
             # the title names the subject; the source and author name where it comes from (one pair, every atom)
             origin = _provenance(span) if self.checks else ()
             reported = source_finding(claim.reported_in, origin) if self.checks else None
+            premise = self.premise(span) if self.checks else ""
             judged = []
             for atom in atoms:
                 j = raw[pos]
                 pos += 1
                 if self.checks:
-                    premise = self.premise(span)
                     findings = run_checks(atom, premise, missing_words=missing, provenance=origin, title=span.title or "",
-                                          answer_noun=_equative_noun(claim) if cand_i is not None else "")
+                                          answer_noun=answer_noun)
                     j = apply_checks(j, findings if reported is None else [*findings, reported],
                                      as_written=claim.slot is None)
                     # as with 'elsewhere', for a claim as written only: a filled-in value comes from the span, and
