@@ -891,6 +891,10 @@ def _subject_of_inverted(t: str, start: int) -> bool:
     return m is not None and m.end() == start
 
 
+# 'the Israeli presidential election, 2000': a comma before a bare year is part of a title, not a clause boundary
+_YEAR_AFTER_RE = re.compile(r"\s+(?:1[0-9]|20)\d\d\b(?!\s*,)")
+
+
 def _clause_end(t: str, d_start: int, clause_start: int) -> int:
     """Where a relative / participle clause ends: the end of the question, or earlier at the main clause's verb
     ('where X is located [became a state]', 'containing Nugegoda [leave ...]') or, for the subject of an
@@ -923,7 +927,7 @@ def _clause_end(t: str, d_start: int, clause_start: int) -> int:
         elif seen_verb:
             n_after += 1
         prev_verbish, prev_aux = verbish, is_aux
-        if w.endswith(",") and subject and seen_verb:
+        if w.endswith(",") and subject and seen_verb and not _YEAR_AFTER_RE.match(t, pos + len(w)):
             return pos + len(w) - 1
     return end
 

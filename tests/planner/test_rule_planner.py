@@ -260,3 +260,12 @@ def test_a_name_with_of_and_a_one_word_conjunct_is_one_name() -> None:
         "{sq1} founded the Academy of Motion Picture Arts and Sciences"]
     # two names, each with its own structure, are still two things
     assert len(P.plan("Who founded the University of Oxford and the University of Cambridge?").claims) == 2
+
+
+def test_a_year_after_a_comma_stays_with_its_title() -> None:
+    # 'the Israeli presidential election, 2000' is one title: the comma does not end the relative clause
+    plan = P.plan("In what year was the man that resigned as the president of Israel before the Israeli presidential "
+                  "election, 2000 born?")
+    assert [c.text for c in plan.claims] == [
+        "{sq1} resigned as the president of Israel before the Israeli presidential election, 2000",
+        "{sq1} was born in {sq2}"]
