@@ -904,17 +904,17 @@ def _clause_end(t: str, d_start: int, clause_start: int) -> int:
     end = _trim_main_verb(t, len(t)) if subject else len(t)
     seen_verb = False
     prev_verbish = False
-    prev_aux = False
+    prev_aux = prev_to = False
     n_after = 0
     for m in re.finditer(r"\S+", t[clause_start:end]):
         w = m.group(0)
         pos = clause_start + m.start()
         b = tx.bare(w)
         is_aux = b in tx.AUX
-        verbish = is_aux or (not tx.is_caps(w) and tx.is_verbish(w))
+        verbish = is_aux or (not tx.is_caps(w) and (tx.is_verbish(w) or (b.endswith("ing") and bool(_ing_base(b)))))
         if subject and seen_verb and n_after > 0 and not prev_verbish and tx.is_participle(w) and not is_aux:
             return pos  # 'Why was [the lawyer who moved to Belgium] told ...'
-        if seen_verb and verbish:
+        if seen_verb and verbish and not prev_to:  # 'allowing church courts to have ...': an infinitive
             if (is_aux and not prev_verbish) or (prev_verbish and not prev_aux and not tx.is_participle(w) and not is_aux):
                 return pos
             if do_inverted and n_after > 0 and not prev_verbish and b in tx.VERBS:
@@ -926,7 +926,7 @@ def _clause_end(t: str, d_start: int, clause_start: int) -> int:
             n_after = 0
         elif seen_verb:
             n_after += 1
-        prev_verbish, prev_aux = verbish, is_aux
+        prev_verbish, prev_aux, prev_to = verbish, is_aux, b == "to"
         if w.endswith(",") and subject and seen_verb and not _YEAR_AFTER_RE.match(t, pos + len(w)):
             return pos + len(w) - 1
     return end
@@ -1007,7 +1007,9 @@ def _raw_candidates(t: str) -> list[_Candidate]:
             sq = f"{'Who' if tx.slot_for_noun(head) == 'person' else 'What'} is the {head} {rel} {clause}"
             if rel in ("that", "which", "whom") and _states_a_fact(cws):
                 # an object relative: 'the single that X was most known for' -> 'X was most known for {REF}'
-                out.append(_Candidate(m.start(), end, sq, tx._place(cws, "{REF}", "")))
+                # 'the country that Jiménez is a part' -> 'Jiménez is a part of {REF}'
+                prep = "of" if tx.bare(cws[-1]) == "part" else ""
+                out.append(_Candidate(m.start(), end, sq, tx._place(cws, "{REF}", prep)))
                 continue
         out.append(_Candidate(m.start(), end, sq))
     for m in _each(_PART_RE, t):
@@ -1242,7 +1244,12 @@ def _front_adverbial_to_end(t: str) -> str:
     adv = m.group("adv")
     if adv.lower().startswith("between") and re.match(r"(?:which|who|what)\b", m.group("main"), re.I):
         return t  # 'Between A and B, which ...' is a choice; plan_comparison reads it as it stands
-    return f"{m.group('main')} {adv[:1].lower() + adv[1:]}"
+    main = m.group("main")
+    place = re.match(r"(?:in|at|from) (?P<np>(?:the|a|an) .+)$", adv, re.I)
+    if place and len(re.findall(r"\bthere\b", main)) == 1:
+        # 'In the country that X is a part, what share of edits were from there?': 'there' is that place
+        return re.sub(r"\bthere\b", place.group("np"), main)
+    return f"{main} {adv[:1].lower() + adv[1:]}"
 
 
 _NAME_OF_RE = re.compile(r"^(?P<wh>what|which) (?P<aux>is|was|are|were) the names? of (?=(?:the|a|an) )", re.I)

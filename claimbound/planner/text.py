@@ -62,6 +62,10 @@ VERBS = {
     "sit", "generalize", "generalise", "transmit", "emit", "absorb", "consume", "involve", "occupy", "inhabit",
     "govern", "fund", "elect", "appoint", "nominate", "celebrate", "commemorate", "shrink", "feed", "drain",
     "extract", "refine", "store", "broadcast", "televise", "stream",
+    # what institutions and states do ("the company X is part of dissolve", "the country X is in annex")
+    "dissolve", "disband", "merge", "collapse", "split", "close", "expand", "declare", "ratify", "enact",
+    "annex", "colonize", "colonise", "conquer", "liberate", "unite", "secede", "abdicate", "construct",
+    "complete", "introduce", "legalize", "legalise", "bury", "launch",
 }
 IRREGULAR_PAST_EXTRA = {"seek": "sought", "eat": "ate", "freeze": "froze", "sink": "sank", "rise": "rose",
                         "fall": "fell", "flee": "fled", "spend": "spent", "sit": "sat", "feed": "fed",
@@ -645,6 +649,9 @@ def _asks_own_preposition(body: list[str]) -> bool:
     )
 
 
+_SHARE_NOUNS = ("percentage", "percent", "proportion", "share", "fraction", "portion")
+
+
 def to_claim(question: str, ref: str) -> str:
     """Turn a wh-question into a declarative claim whose unknown is ``ref`` (e.g. ``{sq2}``).
 
@@ -717,6 +724,11 @@ def to_claim(question: str, ref: str) -> str:
                 ref_np = f"{ref} {head_noun}".strip()
         else:
             ref_np = ref
+        aux_at = next((i for i in range(3, len(low)) if low[i] in AUX), None)
+        if wh in ("what", "which") and low[1:3] in ([n, "of"] for n in _SHARE_NOUNS) and aux_at is not None:
+            # 'What percentage of Spanish Wikipedia edits were from Spain' -> '{ref} of Spanish Wikipedia edits were
+            # from Spain': the value is a share of the whole it names, which the claim keeps (as with 'how many of')
+            k, head_noun, ref_np = aux_at, ws[1], f"{ref} {join(ws[2:aux_at])}"
         rest = ws[k:]
         rlow = low[k:]
         prep = lead_prep or ("" if wh in ("who", "what", "which", "whom") else _prep_for(slot))

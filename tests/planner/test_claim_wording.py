@@ -368,3 +368,11 @@ def test_the_name_of_a_thing_is_asked_as_the_thing() -> None:
     assert len(bridge.sub_questions) == 1 and bridge.claims[0].answer_type == "organization"
     kept = P.plan("What was the English name of Gou's math?")  # the adjective says which name: the word stays
     assert kept.claims[0].text == "{sq1} was the English name of Gou's math"
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("What percentage of the population was Hispanic?", "{sq1} of the population was Hispanic"),
+    ("What share of the vote did Labour win?", "Labour won {sq1} of the vote"),
+])
+def test_a_share_keeps_the_whole_it_is_a_share_of(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim

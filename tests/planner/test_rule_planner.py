@@ -269,3 +269,22 @@ def test_a_year_after_a_comma_stays_with_its_title() -> None:
     assert [c.text for c in plan.claims] == [
         "{sq1} resigned as the president of Israel before the Israeli presidential election, 2000",
         "{sq1} was born in {sq2}"]
+
+
+def test_a_participle_clause_ends_at_the_main_verb_after_do() -> None:
+    plan = P.plan("When did the country containing Nugegoda leave the British Empire?")
+    assert [c.text for c in plan.claims] == ["{sq1} contains Nugegoda", "{sq1} left the British Empire in {sq2}"]
+    # an infinitive inside the clause is no main verb: the clause runs on
+    kept = P.plan("What is a term for the institution allowing church courts to have relevant functions?")
+    assert kept.claims[0].text == "{sq1} allows church courts to have relevant functions"
+
+
+def test_a_zero_relative_ending_in_part_of_is_peeled() -> None:
+    plan = P.plan("What year did the company Novair International Airways is part of dissolve?")
+    assert [c.text for c in plan.claims] == ["Novair International Airways is part of {sq1}", "{sq1} dissolved {sq2}"]
+
+
+def test_a_fronted_place_is_what_there_refers_to() -> None:
+    plan = P.plan("In the country that Jiménez is a part, what percentage of Spanish Wikipedia edits were from there?")
+    assert [c.text for c in plan.claims] == ["Jiménez is a part of {sq1}",
+                                             "{sq2} of Spanish Wikipedia edits were from {sq1}"]
