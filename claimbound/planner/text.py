@@ -65,7 +65,7 @@ VERBS = {
     # what institutions and states do ("the company X is part of dissolve", "the country X is in annex")
     "dissolve", "disband", "merge", "collapse", "split", "close", "expand", "declare", "ratify", "enact",
     "annex", "colonize", "colonise", "conquer", "liberate", "unite", "secede", "abdicate", "construct",
-    "complete", "introduce", "legalize", "legalise", "bury", "launch",
+    "complete", "introduce", "legalize", "legalise", "bury",
 }
 IRREGULAR_PAST_EXTRA = {"seek": "sought", "eat": "ate", "freeze": "froze", "sink": "sank", "rise": "rose",
                         "fall": "fell", "flee": "fled", "spend": "spent", "sit": "sat", "feed": "fed",
@@ -649,6 +649,7 @@ def _asks_own_preposition(body: list[str]) -> bool:
     )
 
 
+_TIME_PREPS = {"time": "at", "hour": "at", "day": "on", "date": "on"}  # 'in' for a year, month, century ...
 _SHARE_NOUNS = ("percentage", "percent", "proportion", "share", "fraction", "portion")
 
 
@@ -762,6 +763,9 @@ def to_claim(question: str, ref: str) -> str:
                 return f"{join(subj)} {rest[0]} {lead_prep} {ref_np}"
             if not pred:
                 return f"{ref_np} {join(rest)}"
+            if not prep and slot in ("date", "location") and is_participle(pred[-1]) and _dangling_prep(pred) is None:
+                # 'Which region is X located' -> 'X is located in {ref}'; 'What day was X born' -> '... on {ref}'
+                prep = _TIME_PREPS.get(low[1], "in") if slot == "date" else _prep_for(slot)
             return f"{join(subj)} {rest[0]} {_place(pred, ref_np, prep)}"
         if a in DO and len(rest) > 2:
             body = rest[1:]
@@ -771,6 +775,9 @@ def to_claim(question: str, ref: str) -> str:
                 subj, pred = subj[:-1], [subj[-1], *pred]  # 'did astrophysicists predict | to explain ...'
             if not pred:
                 return f"The answer to \"{q}\" is {ref}"
+            if not prep and slot == "date" and _dangling_prep(pred) is None:
+                # 'What year did X dissolve' -> 'X dissolved in {ref}'; 'What time do MSPs vote' -> '... at {ref}'
+                prep = _TIME_PREPS.get(low[1], "in")
             if len(pred) > 1 and bare(pred[0]) in ADVERBS - {"not", "both", "either", "neither", "all", "each"}:
                 # 'did the university first see' -> 'the university first saw'
                 return f"{join(subj)} {_place([pred[0], _after_do(a, pred[1]), *pred[2:]], ref_np, prep)}"

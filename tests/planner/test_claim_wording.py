@@ -250,7 +250,7 @@ def test_the_verb_after_the_wh_phrase_is_never_dropped(question: str, claim: str
 
 def test_a_possessive_keeps_its_head_noun_in_the_subject() -> None:
     assert tx.to_claim("What year was North America's first printing press started?", "{sq1}") == (
-        "North America's first printing press was started {sq1}"
+        "North America's first printing press was started in {sq1}"
     )
 
 
@@ -375,4 +375,16 @@ def test_the_name_of_a_thing_is_asked_as_the_thing() -> None:
     ("What share of the vote did Labour win?", "Labour won {sq1} of the vote"),
 ])
 def test_a_share_keeps_the_whole_it_is_a_share_of(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("What year did Acme dissolve?", "Acme dissolved in {sq1}"),
+    ("What year was Acme founded?", "Acme was founded in {sq1}"),
+    ("What day was Acme founded?", "Acme was founded on {sq1}"),
+    ("What time do the MSPs vote?", "the MSPs vote at {sq1}"),
+    ("Which region is Acme located?", "Acme is located in {sq1}"),
+    ("Which team was Smith traded?", "Smith was traded {sq1}"),  # not a place or a time: no preposition guessed
+])
+def test_a_time_or_place_question_without_its_preposition_gets_one(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim

@@ -281,7 +281,8 @@ def test_a_participle_clause_ends_at_the_main_verb_after_do() -> None:
 
 def test_a_zero_relative_ending_in_part_of_is_peeled() -> None:
     plan = P.plan("What year did the company Novair International Airways is part of dissolve?")
-    assert [c.text for c in plan.claims] == ["Novair International Airways is part of {sq1}", "{sq1} dissolved {sq2}"]
+    assert [c.text for c in plan.claims] == ["Novair International Airways is part of {sq1}",
+                                             "{sq1} dissolved in {sq2}"]
 
 
 def test_a_fronted_place_is_what_there_refers_to() -> None:
