@@ -554,7 +554,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # acronym for a person or a town ("IOC", "LL"), an event or a prize ("First Crusade", "Academy Award")
         cands = [c for c in cands if not excluded_for(answer_type, c.value) and not is_demonym(c.value)
                  and not _kind_mismatch(answer_type, c.value)] or cands
-        cands = [c for c in cands if not _not_a_name(answer_type, c.value)]
+        cands = [c for c in cands if not _not_a_name(answer_type, c.value) and not _quoted(c, span_text)]
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]
@@ -584,6 +584,16 @@ _COUNTABLE_NOUNS = frozenset({"score", "rank", "ranking", "position", "place", "
 _EVENT_TAILS = frozenset("crusade crusades war wars battle revolution rebellion uprising olympics games cup championship "
                          "championships tournament festival award awards prize treaty election elections".split())
 """Last words of an event's or a prize's name ("First Crusade", "Academy Award"): no person or place answers to one."""
+
+
+_QUOTES = "\"“”'‘’«»"
+
+
+def _quoted(c: SlotCandidate, span_text: str) -> bool:
+    """Whether the span puts the candidate alone in quotes: the title of a work ('his 2008 war film "Passchendaele"'),
+    which no person or place slot takes."""
+    before, after = span_text[c.start - 1 : c.start], span_text[c.end : c.end + 1]
+    return c.start > 0 and before in _QUOTES and after in _QUOTES and bool(before)
 
 
 def _not_a_name(answer_type: str, value: str) -> bool:

@@ -602,3 +602,12 @@ def test_how_many_times_takes_twice_and_two_time() -> None:
 def test_a_person_slot_does_not_take_a_nationality_with_a_compass_word() -> None:
     span = "Welcome to the Show was a 2011 South Korean television sitcom that starred Sulli."
     assert "South Korean" not in [c.value for c in typed_candidates(slot_candidates(span), "person", span)]
+
+
+def test_a_person_or_place_slot_does_not_take_a_title_in_quotes() -> None:
+    span = 'He is known for the series "Due South" and his 2008 war film "Passchendaele", shot by Gregory Middleton.'
+    values = [c.value for c in typed_candidates(slot_candidates(span), "person", span)]
+    assert "Passchendaele" not in values and "Gregory Middleton" in values
+    assert "Passchendaele" not in [c.value for c in typed_candidates(slot_candidates(span), "city", span)]
+    # a film slot still takes it
+    assert "Passchendaele" in [c.value for c in typed_candidates(slot_candidates(span), "film", span)]
