@@ -31,6 +31,7 @@ from claimbound.verifier.checks import MISSING_WORDS, CheckFinding, run_checks, 
 from claimbound.verifier.text import (
     SlotCandidate,
     fill_slot,
+    names_again,
     restates,
     rivals,
     slot_candidates,
@@ -222,6 +223,10 @@ class PairVerifier:
         """The values of ``span`` judged for the claim's open ``slot``. Every candidate is typed first, then the best
         ``max_slot_candidates`` are kept: a long span's continent or date may come after a dozen other names."""
         fresh = [c for c in slot_candidates(span.text, limit=_ALL) if not restates(claim.text, c.value, CONTENT_STOP)]
+        if claim.answer_type != "person" and span.title and restates(claim.text, span.title, CONTENT_STOP):
+            # the claim is about the page's subject: its full name ("Frank Jeffrey Edson Smart" on the page "Jeffrey
+            # Smart") is that subject again, not what the slot asks about it (a relative may share a person's name)
+            fresh = [c for c in fresh if not names_again(span.title, c.value)]
         # a value is judged as trimmed: "tax rate increases" -> "tax rate", whose head is not the claim's "increases"
         trimmed = [c for c in trim_to_slot(claim.text, slot, fresh) if not rivals(claim.text, c.value, CONTENT_STOP)]
         return typed_candidates(trimmed, claim.answer_type, span.text)[: self.max_slot_candidates]

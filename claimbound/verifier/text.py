@@ -397,6 +397,13 @@ def restates(claim_text: str, value: str, stop: frozenset[str] = frozenset()) ->
     return bool(words) and words <= _claim_words(claim_text, r"\w+")
 
 
+def names_again(name: str, value: str) -> bool:
+    """True when ``value`` holds every word of a ``name`` of two or more words ("Frank Jeffrey Edson Smart" holds
+    "Jeffrey Smart"): it names that one again."""
+    words = {w.casefold() for w in re.findall(r"\w+", name)}
+    return len(words) >= 2 and words <= {w.casefold() for w in re.findall(r"\w+", value)}
+
+
 def rivals(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> bool:
     """True when a lower-case slot value of several words ends in a noun that the claim itself names outside its
     placeholders: "commuter rail system" for "{sq1} is the name of the Los Angeles rail system", "much smaller number"

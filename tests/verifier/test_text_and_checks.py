@@ -611,3 +611,20 @@ def test_a_person_or_place_slot_does_not_take_a_title_in_quotes() -> None:
     assert "Passchendaele" not in [c.value for c in typed_candidates(slot_candidates(span), "city", span)]
     # a film slot still takes it
     assert "Passchendaele" in [c.value for c in typed_candidates(slot_candidates(span), "film", span)]
+
+
+def test_the_page_subjects_full_name_does_not_fill_a_slot_about_that_subject() -> None:
+    from claimbound.claims import Claim, Span
+    from claimbound.verifier.lexical import LexicalVerifier
+
+    text = ("Frank Jeffrey Edson Smart (1921 - 2013) was an Australian painter known for his precisionist depictions "
+            "of the urban landscape.")
+    span = Span(span_id="s#0", doc_id="s", start=0, end=len(text), text=text, title="Jeffrey Smart")
+    about = Claim(id="c1", text="Jeffrey Smart is known for his depictions of {sq2}", sub_question_id="sq2",
+                  slot="sq2", answer_type="entity")
+    values = [c.value for c in LexicalVerifier()._candidates(about, "sq2", span)]
+    assert "Frank Jeffrey Edson Smart" not in values and "urban landscape" in values
+    # a person slot may take a name that holds the subject's: a relative's ("John Quincy Adams" after "John Adams")
+    son = Claim(id="c2", text="{sq2} is the son of Jeffrey Smart", sub_question_id="sq2", slot="sq2",
+                answer_type="person")
+    assert "Frank Jeffrey Edson Smart" in [c.value for c in LexicalVerifier()._candidates(son, "sq2", span)]
