@@ -1132,7 +1132,8 @@ def _name_ends(rest: str) -> bool:
 
 _IN_SITU_DESC_RE = re.compile(
     rf"\b(?P<det>[Tt]he|[Aa]n?) {_HEAD} (?:(?P<rel>that|which|who|whose) (?P<clause>.+)|"
-    r"(?P<part>[a-z]+(?:ed|en|wn)|born|built|made|held|shot|written|sung|found|won|led|set|sold|run) (?P<rest>.+))$"
+    r"(?P<part>[a-z]+(?:ed|en|wn)|born|built|made|held|shot|written|sung|found|won|led|set|sold|run) (?P<rest>.+)|"
+    r"from (?P<origin>(?:what|which) [a-z]+))$"
 )
 _WH_IN_CLAUSE_RE = re.compile(r"\b(?:what|which|who|whom|where|when|how many|how much)\b", re.I)
 _STATIVE = {"based", "located", "situated", "named", "called", "known"}
@@ -1155,6 +1156,8 @@ def _split_in_situ(t: str) -> tuple[str, str, str] | None:
         prefix = t[: m.start()]
         if not any(tx.is_verbish(w) for w in tx.words(prefix)) or _WH_IN_CLAUSE_RE.search(prefix):
             continue
+        if m.group("origin"):  # 'an album by a singer-songwriter from what state': who, then where they are from
+            return prefix, head, "{REF} is from " + m.group("origin")
         body = m.group("clause") if m.group("rel") else m.group("rest")
         if not _WH_IN_CLAUSE_RE.search(body):
             continue

@@ -345,6 +345,8 @@ def slot_for_noun(noun: str) -> str:
     n = noun.lower().split()[-1] if noun.strip() else ""
     if n not in PERSON_NOUNS | LOCATION_NOUNS | ORG_NOUNS | TIME_NOUNS:
         n = singular(n)
+    if "-" in n and singular(n.split("-")[0]) in PERSON_NOUNS:
+        n = singular(n.split("-")[0])  # 'singer-songwriter', 'actor-director': a person
     if n in PERSON_NOUNS:
         return "person"
     if n in LOCATION_NOUNS:

@@ -289,3 +289,9 @@ def test_a_fronted_place_is_what_there_refers_to() -> None:
     plan = P.plan("In the country that Jiménez is a part, what percentage of Spanish Wikipedia edits were from there?")
     assert [c.text for c in plan.claims] == ["Jiménez is a part of {sq1}",
                                              "{sq2} of Spanish Wikipedia edits were from {sq1}"]
+
+
+def test_a_described_entity_from_what_place_is_found_first() -> None:
+    plan = P.plan("Transfiguration of Vincent is the third studio album by a singer-songwriter from what state?")
+    assert [(c.text, c.answer_type) for c in plan.claims] == [
+        ("Transfiguration of Vincent is the third studio album by {sq1}", "person"), ("{sq1} is from {sq2}", "state")]
