@@ -745,7 +745,9 @@ def to_claim(question: str, ref: str) -> str:
         if a in BE | HAVE | MODAL and len(rest) > 1:
             body = rest[1:]
             ends_prep = _dangling_prep(body) is not None
-            ends_part = is_participle(body[-1]) or (verb_base(body[-1]) is not None and len(body) > 1)
+            # a verb ends the body ('Which film was X directing'), but not a noun after its article ('... a state')
+            ends_part = is_participle(body[-1]) or (verb_base(body[-1]) is not None and len(body) > 1
+                                                    and bare(body[-2]) not in DETS)
             # 'What was the capital of X' equates, and so does 'What was the team that Smith played for'; 'What was
             # the USSR more worried about' asks for the object of its own dangling preposition
             own_prep = ends_prep and _asks_own_preposition(body)

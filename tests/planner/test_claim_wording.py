@@ -388,3 +388,9 @@ def test_a_share_keeps_the_whole_it_is_a_share_of(question: str, claim: str) -> 
 ])
 def test_a_time_or_place_question_without_its_preposition_gets_one(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim
+
+
+def test_a_noun_after_its_article_does_not_end_the_question_as_a_verb() -> None:
+    # 'state' is a verb too, but 'a state' is a noun phrase: 'who' is the subject of 'was president'
+    assert tx.to_claim("Who was president when Iowa became a state?", "{sq1}") == (
+        "{sq1} was president when Iowa became a state")
