@@ -549,6 +549,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         return numbers
     if answer_type in _DEMONYM_TYPES:  # "What nationality was X?": "Hungarian", not X's own name
         return [c for c in cands if is_demonym(c.value)]
+    if answer_type == "currency":  # "What currency predated the Euro in Finland?": "markka", never a place's name
+        cands = [c for c in cands if not all(is_country(v) or is_us_state(v) or is_continent(v) or is_demonym(v)
+                                             for v in re.split(r",\s*|\s+and\s+", c.value))]
     place = answer_type in _PROPER_TYPES and answer_type != "person"
     if not place and answer_type is not None:
         cands = [c for c in cands if c.kind != "place_part"]

@@ -628,3 +628,9 @@ def test_the_page_subjects_full_name_does_not_fill_a_slot_about_that_subject() -
     son = Claim(id="c2", text="{sq2} is the son of Jeffrey Smart", sub_question_id="sq2", slot="sq2",
                 answer_type="person")
     assert "Frank Jeffrey Edson Smart" in [c.value for c in LexicalVerifier()._candidates(son, "sq2", span)]
+
+
+def test_a_currency_slot_takes_no_place_name() -> None:
+    span = "Latvia and Finland adopted the Euro. In Finland, the Finnish markka was the currency before it."
+    values = [c.value for c in typed_candidates(slot_candidates(span), "currency", span)]
+    assert not {"Latvia", "Finland", "Latvia and Finland", "Finnish"} & set(values) and "Euro" in values
