@@ -917,6 +917,8 @@ def _clause_end(t: str, d_start: int, clause_start: int) -> int:
         if seen_verb and verbish and not prev_to:  # 'allowing church courts to have ...': an infinitive
             if (is_aux and not prev_verbish) or (prev_verbish and not prev_aux and not tx.is_participle(w) and not is_aux):
                 return pos
+            if is_aux and prev_verbish and not prev_aux and b not in ("be", "been", "being"):
+                return pos  # 'The state where X died [has how many ...]': a verb's clause ends at the next auxiliary
             if do_inverted and n_after > 0 and not prev_verbish and b in tx.VERBS:
                 return pos
             if do_inverted and prev_verbish and not prev_aux and not is_aux and b in tx.VERBS:

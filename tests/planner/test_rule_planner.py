@@ -295,3 +295,8 @@ def test_a_described_entity_from_what_place_is_found_first() -> None:
     plan = P.plan("Transfiguration of Vincent is the third studio album by a singer-songwriter from what state?")
     assert [(c.text, c.answer_type) for c in plan.claims] == [
         ("Transfiguration of Vincent is the third studio album by {sq1}", "person"), ("{sq1} is from {sq2}", "state")]
+
+
+def test_a_subject_relative_clause_ends_at_the_main_auxiliary() -> None:
+    plan = P.plan("The state where Henry Worrall died has how many congressional districts?")
+    assert [c.text for c in plan.claims] == ["Henry Worrall died in {sq1}", "{sq1} has {sq2} congressional districts"]
