@@ -66,11 +66,12 @@ VERBS = {
     "dissolve", "disband", "merge", "collapse", "split", "close", "expand", "declare", "ratify", "enact",
     "annex", "colonize", "colonise", "conquer", "liberate", "unite", "secede", "abdicate", "construct",
     "complete", "introduce", "legalize", "legalise", "bury",
+    "swim", "limit", "identify", "print", "travel", "migrate", "cross", "enable", "determine",
 }
 IRREGULAR_PAST_EXTRA = {"seek": "sought", "eat": "ate", "freeze": "froze", "sink": "sank", "rise": "rose",
                         "fall": "fell", "flee": "fled", "spend": "spent", "sit": "sat", "feed": "fed",
                         "shrink": "shrank", "transmit": "transmitted", "emit": "emitted",
-                        "broadcast": "broadcast"}
+                        "broadcast": "broadcast", "swim": "swam"}
 IRREGULAR_PAST = {
     "be": "was", "bear": "bore", "beat": "beat", "become": "became", "begin": "began", "break": "broke",
     "bring": "brought", "build": "built", "buy": "bought", "come": "came", "do": "did", "draw": "drew",

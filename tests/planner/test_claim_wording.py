@@ -394,3 +394,11 @@ def test_a_noun_after_its_article_does_not_end_the_question_as_a_verb() -> None:
     # 'state' is a verb too, but 'a state' is a noun phrase: 'who' is the subject of 'was president'
     assert tx.to_claim("Who was president when Iowa became a state?", "{sq1}") == (
         "{sq1} was president when Iowa became a state")
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("What limits the Rankine cycle's temperatures?", "{sq1} limits the Rankine cycle's temperatures"),
+    ("How do geologists identify the age of a rock?", "geologists identify the age of a rock by {sq1}"),
+])
+def test_more_common_verbs_are_known(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim
