@@ -603,7 +603,7 @@ def _quoted(c: SlotCandidate, span_text: str) -> bool:
     """Whether the span puts the candidate alone in quotes: the title of a work ('his 2008 war film "Passchendaele"'),
     which no person or place slot takes."""
     before, after = span_text[c.start - 1 : c.start], span_text[c.end : c.end + 1]
-    return c.start > 0 and before in _QUOTES and after in _QUOTES and bool(before)
+    return bool(before) and bool(after) and before in _QUOTES and after in _QUOTES
 
 
 def _not_a_name(answer_type: str, value: str) -> bool:
