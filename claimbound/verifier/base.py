@@ -34,6 +34,7 @@ from claimbound.verifier.text import (
     names_again,
     restates,
     rivals,
+    slot_alignment,
     slot_candidates,
     split_atomic,
     trim_to_slot,
@@ -257,7 +258,7 @@ class PairVerifier:
             hyps.extend(atoms)
         raw = self.judge_pairs(premises, hyps) if hyps else []
         # 2. regroup: atoms -> claim judgement; candidates -> best binding
-        best: dict[int, tuple[_Judgement, int | None]] = {}
+        best: dict[int, tuple[_Judgement, int | None, tuple[float, int, float]]] = {}
         pos = 0
         for idx, cand_i, atoms in jobs:
             claim, span = pair_meta[idx][0], pair_meta[idx][1]
@@ -284,15 +285,21 @@ class PairVerifier:
                         j = self._topic_guard(j, atom, premise)
                 judged.append(j)
             combined = _combine(judged)
-            if idx not in best or _rank(combined) > _rank(best[idx][0]):
-                best[idx] = (combined, cand_i)
+            level, margin = _rank(combined)
+            # between candidates of one span at the same level, the one the span words as the claim words its slot
+            # ("... depictions of [the urban landscape]") before the model's margin, which barely separates them
+            aligned = slot_alignment(claim.text, claim.slot, span.text, pair_meta[idx][2][cand_i]) \
+                if cand_i is not None and claim.slot else 0
+            key = (level, aligned, margin)
+            if idx not in best or key > best[idx][2]:
+                best[idx] = (combined, cand_i, key)
         out: list[Support] = []
         for idx, (claim, span, cands) in enumerate(pair_meta):
             if idx not in best:  # open slot but no candidate value in the span
                 out.append(Support(claim_id=claim.id, span=span, level=0.0, relation=Relation.NEUTRAL, score=0.0,
                                    verifier=self.name, reason="no candidate value for the open slot in this span"))
                 continue
-            j, ci = best[idx]
+            j, ci, _key = best[idx]
             binding = None
             if ci is not None and claim.slot is not None:
                 c = cands[ci]

@@ -404,6 +404,30 @@ def names_again(name: str, value: str) -> bool:
     return len(words) >= 2 and words <= {w.casefold() for w in re.findall(r"\w+", value)}
 
 
+_ALIGN_SKIP = frozenset({"the", "a", "an"})
+
+
+def _align_words(text: str) -> list[str]:
+    return [w for w in re.findall(r"[\w'’\-]+", text.casefold()) if w not in _ALIGN_SKIP]
+
+
+def slot_alignment(claim_text: str, slot: str, span_text: str, cand: SlotCandidate) -> int:
+    """How many of the two words on each side of the claim's ``{slot}`` the span has in the same places around the
+    candidate (articles aside): "... depictions of {sq2}" against "... depictions of the urban landscape" gives 2
+    for "urban landscape". Counted outwards from the slot, stopping at the first word that differs."""
+    m = re.search(r"\{" + re.escape(slot) + r"\}", claim_text)
+    if m is None:
+        return 0
+    score = 0
+    for mine, theirs in ((_align_words(claim_text[: m.start()])[::-1], _align_words(span_text[: cand.start])[::-1]),
+                         (_align_words(claim_text[m.end():]), _align_words(span_text[cand.end:]))):
+        for a, b in zip(mine[:2], theirs[:2], strict=False):
+            if a != b:
+                break
+            score += 1
+    return score
+
+
 def rivals(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> bool:
     """True when a lower-case slot value of several words ends in a noun that the claim itself names outside its
     placeholders: "commuter rail system" for "{sq1} is the name of the Los Angeles rail system", "much smaller number"

@@ -380,3 +380,14 @@ def test_the_topic_guard_leaves_a_filled_in_slot_alone() -> None:
     span = make_span("Ashleigh Brewer joined the cast of a drama series in 2003.")
     (s,) = guarded.verify([claim], [span])
     assert s.relation == Relation.CONTRADICTS and "topic:" not in s.reason
+
+
+def test_between_equally_entailed_values_the_one_the_span_words_like_the_claim_is_bound() -> None:
+    """A backend that entails every filled-in value: the value standing where the claim puts its slot ("depictions
+    of [the urban landscape]") is bound, not the first candidate of the span."""
+    text = "Jeffrey Smart was an expatriate Australian painter known for his precisionist depictions of the urban landscape."
+    span = Span(span_id="j#1", doc_id="j", start=0, end=len(text), text=text)
+    claim = make_claim("Jeffrey Smart is known for his precisionist depictions of {sq2}", slot="sq2")
+    (s,) = ConstantVerifier().verify([claim], [span])
+    assert s.binding is not None and s.binding.value == "urban landscape"
+    assert text[s.binding.start:s.binding.end] == "urban landscape"
