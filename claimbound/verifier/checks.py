@@ -46,6 +46,10 @@ antonym         one side negates a word with a prefix that the other states  ent
                 of direction or degree is absent from the span, which has    (a direction word: contradiction when the
                 an opposite one ("larger" / "smaller", "increases" /         model entailed the claim and no other
                 "reduces"; a short fixed list)                               check fires: the span says the opposite)
+aim             the span says what a study set out to do or how, with no     entails -> partial (level 0.5);
+                finding verb ("OBJECTIVE To evaluate the association         contradicts -> neutral (level 0)
+                between ...", "We examined ...", "The aim of this study
+                was to ..."), and the claim is no such statement
 negation        exactly one of claim / span is negated ("not", "no",         entails -> partial (level 0.5)
                 "never", "n't", "without", "rather than", "instead of",
                 ...); a span negation counts only when one of the claim's
@@ -571,6 +575,29 @@ def _han_lead(claim: str) -> str:
     return lead if len(lead) >= 2 and lead not in _HAN_FUNCTION_WORDS else ""
 
 
+# A sentence that says what a study set out to do or how ("OBJECTIVE To evaluate the association between ...", "We
+# examined ...", "The aim of this study was to ...") states no finding, and so neither supports nor refutes one.
+_AIM_RE = re.compile(
+    r"(?:OBJECTIVES?|AIMS?|PURPOSE|METHODS?|DESIGN|STUDY DESIGN)\b"
+    r"|(?i:to (?:investigate|evaluate|determine|examine|assess|study|explore|test|compare|define|elucidate|understand|"
+    r"identify) (?:whether|if|how|the|a|an|this|these|its|their)\b"
+    r"|(?:this|the present|the current|our) (?:study|paper|article|review|trial|work|analysis) (?:examines|examined|"
+    r"investigates|investigated|evaluates|evaluated|assesses|assessed|explores|explored|aims|aimed|sought|seeks|was "
+    r"designed|is designed|describes|described)\b"
+    r"|the (?:\w+ )?(?:aim|objective|purpose|goal)s? (?:of [\w ]+? )?(?:is|was|were|are) to\b"
+    r"|(?:we|the authors?) (?:investigated|examined|evaluated|assessed|explored|studied|sought|aimed|asked|compared|"
+    r"tested whether)\b"
+    r"|here,? we (?:investigate|examine|ask|test|evaluate|assess|explore)\b)"
+)
+_FINDING_RE = re.compile(r"\b(?:found|finds?|shows?|showed|shown|demonstrat\w*|reveal\w*|indicat\w*|suggest\w*|"
+                         r"conclud\w*|observed|confirm\w*|led to|resulted in)\b", re.I)
+
+
+def states_an_aim(text: str) -> bool:
+    """Whether ``text`` (a span, without its title) says what a study set out to do rather than what it found."""
+    return bool(_AIM_RE.match(text.lstrip())) and not _FINDING_RE.search(text)
+
+
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                provenance: Sequence[str] = (), title: str = "", answer_noun: str = "") -> list[CheckFinding]:
     """All deterministic disagreements between ``claim`` and ``span`` (empty when none). ``provenance``: names the
@@ -640,6 +667,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     opposite = None if flipped else _opposite_words(set(claim_tokens), set(span_tokens))
     if opposite:
         findings.append(CheckFinding("antonym", f"claim '{opposite[0]}' vs span '{opposite[1]}'", "reverse"))
+    text = span[len(title) + 2:] if title and span.startswith(title + ": ") else span
+    if states_an_aim(text) and not states_an_aim(claim):
+        findings.append(CheckFinding("aim", "the span says what a study set out to do, not what it found", "partial",
+                                     True))
     claim_negated = _negated(claim)
     if claim_negated != _negates_claim_words(span_tokens, claim_tokens):
         which = "claim" if claim_negated else "span"

@@ -634,3 +634,22 @@ def test_a_currency_slot_takes_no_place_name() -> None:
     span = "Latvia and Finland adopted the Euro. In Finland, the Finnish markka was the currency before it."
     values = [c.value for c in typed_candidates(slot_candidates(span), "currency", span)]
     assert not {"Latvia", "Finland", "Latvia and Finland", "Finnish"} & set(values) and "Euro" in values
+
+
+@pytest.mark.parametrize("span", [
+    "OBJECTIVE To evaluate the association between early screening echocardiography and in-hospital mortality.",
+    "This study examines factors associated with caregiver burden in partners of men with AIDS.",
+    "The study objective was to investigate the impact of CYP2D6 polymorphisms on tamoxifen outcomes.",
+])
+def test_a_span_stating_a_studys_aim_does_not_support_a_finding(span: str) -> None:
+    found = {f.check: (f.effect, f.elsewhere) for f in run_checks("Early screening increases mortality", span)}
+    assert found.get("aim") == ("partial", True)
+
+
+@pytest.mark.parametrize("span", [
+    "We examined 200 patients and found that early screening increases mortality.",  # a finding after the method
+    "To determine eligibility, HR reviews each request within ten days.",  # a purpose, not a study's aim
+    "BACKGROUND Migraine with aura is a risk factor for early-onset ischemic stroke.",  # background states a fact
+])
+def test_a_finding_or_a_plain_purpose_is_no_aim(span: str) -> None:
+    assert "aim" not in kinds("Early screening increases mortality", span)
