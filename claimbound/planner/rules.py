@@ -1030,8 +1030,10 @@ def _raw_candidates(t: str) -> list[_Candidate]:
             continue
         rws = tx.words(m.group("rest"))
         p = tx._dangling_prep(rws)
+        if p is not None and p + 1 < len(rws) and tx.bare(rws[p + 1]) in tx.WH:
+            p = None  # 'the song "Death of Samantha" was the second wife of what singer': asked in situ, no relative
         if p is None:
-            if rws and tx.is_participle(rws[0]) and tx.slot_for_noun(head) == "location":
+            if rws and tx.is_participle(rws[0].rstrip(",")) and tx.slot_for_noun(head) == "location":
                 out.append(_Candidate(m.start(), m.start("rest") + len(rws[0].rstrip(",?")),
                                       f"In which {head} {aux} {name} {rws[0].rstrip(',?')}"))
             continue

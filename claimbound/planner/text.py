@@ -652,6 +652,7 @@ def _asks_own_preposition(body: list[str]) -> bool:
     )
 
 
+_LAST_TIME_RE = re.compile(r"^when (?:was|is) the (?P<which>last|first) time (?P<body>.+)$", re.I)
 _TIME_PREPS = {"time": "at", "hour": "at", "day": "on", "date": "on"}  # 'in' for a year, month, century ...
 _SHARE_NOUNS = ("percentage", "percent", "proportion", "share", "fraction", "portion")
 
@@ -664,6 +665,15 @@ def to_claim(question: str, ref: str) -> str:
     Falls back to 'The answer to "<question>" is {ref}' when the shape is not recognised.
     """
     q = strip_q(question)
+    time = _LAST_TIME_RE.match(q)
+    if time is not None:  # 'When was the last time the Olympics were held in X' -> '... were last held in X in {ref}'
+        body = words(time.group("body"))
+        at = next((i for i, w in enumerate(body) if bare(w) in AUX and i > 0), None)
+        if at is not None and at + 1 < len(body):
+            return f"{join([*body[: at + 1], time.group('which'), *body[at + 1 :]])} in {ref}"
+        verb = next((i for i, w in enumerate(body) if i > 0 and not is_caps(w) and verb_base(w) is not None), None)
+        if verb is not None:  # 'When was the last time Brazil won' -> 'Brazil last won in {ref}'
+            return f"{join([*body[:verb], time.group('which'), *body[verb:]])} in {ref}"
     lead = _LEAD_CLAUSE_RE.match(q)
     if lead is not None:  # 'Within the EU, which court believes ...' -> 'Within the EU, {ref} believes ...'
         inner = to_claim(lead.group("rest"), ref)

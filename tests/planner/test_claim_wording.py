@@ -402,3 +402,11 @@ def test_a_noun_after_its_article_does_not_end_the_question_as_a_verb() -> None:
 ])
 def test_more_common_verbs_are_known(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("When was the last time the Olympics were held in Korea?", "the Olympics were last held in Korea in {sq1}"),
+    ("When was the last time Brazil won?", "Brazil last won in {sq1}"),
+])
+def test_when_was_the_last_time_reads_as_a_dated_fact(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim

@@ -300,3 +300,13 @@ def test_a_described_entity_from_what_place_is_found_first() -> None:
 def test_a_subject_relative_clause_ends_at_the_main_auxiliary() -> None:
     plan = P.plan("The state where Henry Worrall died has how many congressional districts?")
     assert [c.text for c in plan.claims] == ["Henry Worrall died in {sq1}", "{sq1} has {sq2} congressional districts"]
+
+
+def test_a_name_asked_about_in_situ_is_no_zero_relative() -> None:
+    # 'the song "Death of Samantha" was the second wife of what singer': 'what singer' is the preposition's object
+    plan = P.plan('The writer of the song "Death of Samantha" was the second wife of what singer?')
+    assert all("{sq2} {sq3}" not in c.text for c in plan.claims)
+    # 'in the city Sarah Sorge was born,': a zero relative whose preposition is left out
+    plan = P.plan("The Consulate General of the United States, in the city Sarah Sorge was born, is located in what "
+                  "territory?")
+    assert plan.claims[0].text == "Sarah Sorge was born in {sq1}"
