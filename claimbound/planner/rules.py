@@ -984,6 +984,8 @@ def _raw_candidates(t: str) -> list[_Candidate]:
         if not clause or re.search(r"\b(who|what|which|whom)\b", clause, re.I):
             continue
         cws = tx.words(clause)
+        if " " in rel and not any(tx.bare(w) in tx.AUX or (not tx.is_caps(w) and tx.is_verbish(w)) for w in cws):
+            continue  # 'a guest appearance by which rapper, actor, and model from Harlem': asked in situ, no relative
         first = cws[0]
         if rel in ("that", "which", "who") and (tx.bare(first) in tx.AUX or (not tx.is_caps(first) and tx.is_verbish(first))):
             sq = f"{_who(head)} {clause}"

@@ -815,7 +815,8 @@ _FUNCTION_WORDS = sorted(AUX | PREPS | DETS | CONJ | {"of", "it", "they", "he", 
 # one word of an in-situ wh-phrase's noun ("boys'" keeps its plural possessive; function and wh-words end it)
 _SITU_WORD = r"(?!(?:" + "|".join(sorted({*_FUNCTION_WORDS, *WH}, key=len, reverse=True)) + r")\b)[A-Za-z\-]+(?:'(?!s\b))?"
 _IN_SITU_RE = re.compile(
-    rf"\b(?:what|which)(?: {_SITU_WORD}){{0,4}}(?: (?:and|or) {_SITU_WORD}(?: {_SITU_WORD}){{0,2}})?"
+    rf"\b(?:what|which)(?: {_SITU_WORD}){{0,4}}(?:(?:, {_SITU_WORD}){{1,3}},? (?:and|or) {_SITU_WORD}(?: {_SITU_WORD}){{0,2}}"
+    rf"| (?:and|or) {_SITU_WORD}(?: {_SITU_WORD}){{0,2}})?"
     rf"(?:(?:(?<=type)|(?<=kind)|(?<=sort)|(?<=genre)|(?<=style)) of {_SITU_WORD})?"
     r"|\bhow (?:many|much)\b|\bwho(?:m)?\b|\bwhere\b|\bwhen\b",
     re.I,

@@ -410,3 +410,10 @@ def test_more_common_verbs_are_known(question: str, claim: str) -> None:
 ])
 def test_when_was_the_last_time_reads_as_a_dated_fact(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim
+
+
+def test_a_listed_wh_noun_is_one_unknown() -> None:
+    # 'by which rapper, actor, and model from Harlem': one person described three ways, not a relative clause
+    plan = P.plan("The album featured a guest appearance by which rapper, actor, and model from Harlem?")
+    assert [c.text for c in plan.claims] == ["The album featured a guest appearance by {sq1} from Harlem"]
+    assert plan.claims[0].answer_type == "person"
