@@ -518,7 +518,19 @@ def _kind_mismatch(answer_type: str, value: str) -> bool:
         return True
     if answer_type == "person":
         return all(w in _TITLE_WORDS for w in head)
+    named = _PLACE_RANK.get(head[-1]) if len(head) > 1 or " of " in value.casefold() else None
+    if named is not None and _PLACE_RANK.get(answer_type, 4) < 4 and named != _PLACE_RANK[answer_type]:
+        return True  # "Town of Jingde" or "Jiangxi Province" names its own kind of place: no province, no city
     return head[-1] in _INSTITUTION_TAILS
+
+
+# Kinds of place by size, for a name that says its own kind ("Town of Jingde", "Kent County"): a slot of one kind
+# does not take a place named as another. Vague kinds ("region", "area", "territory") have none; a country or
+# continent slot keeps its closed set instead ("State of Palestine" is a country).
+_PLACE_RANK = {**dict.fromkeys(("village", "town", "city", "capital", "municipality", "borough", "suburb",
+                                "neighborhood", "neighbourhood"), 1),
+               **dict.fromkeys(("county", "district", "prefecture"), 2),
+               **dict.fromkeys(("state", "province"), 3), **dict.fromkeys(("country", "nation"), 4), "continent": 5}
 
 
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "") -> list[SlotCandidate]:

@@ -653,3 +653,12 @@ def test_a_span_stating_a_studys_aim_does_not_support_a_finding(span: str) -> No
 ])
 def test_a_finding_or_a_plain_purpose_is_no_aim(span: str) -> None:
     assert "aim" not in kinds("Early screening increases mortality", span)
+
+
+def test_a_place_slot_does_not_take_a_place_named_as_another_kind() -> None:
+    span = "Jingdezhen (or the Town of Jingde) is a prefecture-level city in northeastern Jiangxi province."
+    values = [c.value for c in typed_candidates(slot_candidates(span), "province", span)]
+    assert "Town of Jingde" not in values and "Jiangxi" in values
+    county = "Ocean Township lies in Monmouth County, near the city of Long Branch."
+    assert "Monmouth County" not in [c.value for c in typed_candidates(slot_candidates(county), "city", county)]
+    assert "Monmouth County" in [c.value for c in typed_candidates(slot_candidates(county), "county", county)]
