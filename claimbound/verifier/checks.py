@@ -469,6 +469,9 @@ def _opposite_words(claim_set: set[str], span_set: set[str]) -> tuple[str, str] 
 _HEADLINE_SHARE = 0.75  # a text whose words are this capitalised is written in title case: capitals mark no names
 
 
+_NAME_SHAPED = re.compile(r"[A-Z]{2,}[a-z]?|\w*\d\w*|[A-Za-z][a-z]+[A-Z]\w*")
+
+
 def _entities(text: str) -> set[str]:
     """Capitalised names that are not just the first word of a sentence (none in a title-case headline)."""
     words = re.findall(r"[A-Za-z][\w'\-]*", text)
@@ -480,9 +483,10 @@ def _entities(text: str) -> set[str]:
         before = text[:start].rstrip()
         name = m.group(0)
         if not before or before[-1] in ".!?:\"'(":
-            # sentence-initial: keep only if it is a multi-word name; "Lack of FGF21" names "FGF21"
+            # sentence-initial: keep only if it is a multi-word name or reads as one wherever it stands (an acronym
+            # "NRHP", a word with digits or inner capitals "FGF21", "iPhone"); "Lack of FGF21" names "FGF21"
             parts = name.split()
-            if len(parts) < 2:
+            if len(parts) < 2 and not _NAME_SHAPED.fullmatch(name):
                 continue
             lead = _CONNECTOR_RE.match(name)
             if lead:

@@ -662,3 +662,11 @@ def test_a_place_slot_does_not_take_a_place_named_as_another_kind() -> None:
     county = "Ocean Township lies in Monmouth County, near the city of Long Branch."
     assert "Monmouth County" not in [c.value for c in typed_candidates(slot_candidates(county), "city", county)]
     assert "Monmouth County" in [c.value for c in typed_candidates(slot_candidates(county), "county", county)]
+
+
+def test_a_sentence_initial_acronym_is_a_name_to_find() -> None:
+    # 'NRHP' opens the claim, but an acronym is a name wherever it stands; 'Mississippi' there may be a plain word
+    found = kinds("NRHP became part of the United States in 2008",
+                  "The Oath of Allegiance of the United States was revised in 2008.")
+    assert found.get("entity") == "partial"
+    assert "entity" not in kinds("Many states joined the Union in 1817", "Several states joined the Union in 1817.")
