@@ -26,7 +26,8 @@ entity          a capitalised name in the claim (not sentence-initial) does  ent
                 initials, or its last word with no other capitalised word    subject (before its first verb) in the
                 before it: "Mahomes" for "Patrick Mahomes")                  span: contradicts -> neutral (level 0)
 words           two or more of the claim's lower-case content words      entails -> partial (level 0.5)
-                (no numbers, no names) have no form in the span, or, in a
+                (no numbers, no names) have no form in the span (nor a
+                plain synonym: "allowed" / "enabled"), or, in a
                 Chinese claim, of its words of 2+ characters (jieba) that
                 the span does not contain; the verifiers apply it to
                 filled-in open slots only
@@ -304,7 +305,24 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
     # content_words folds a plural ("Louis" -> "loui"), so a name is matched with and without its final "s"
     words = sorted(w for w in content_words(claim) if not {w, w.rstrip("s"), w + "s"} & names)
     noun = answer_noun.lower()
-    return [w for w in words if not w[0].isdigit() and not _stem_in(w, tokens) and not (noun and _same_word(w, noun))]
+    return [w for w in words if not w[0].isdigit() and not _stem_in(w, tokens) and not (noun and _same_word(w, noun))
+            and not _synonym_in(w, tokens)]
+
+
+# Words a paraphrase swaps for each other ("enabled California to be admitted" for "allowed ..."); a claim word counts
+# as present when the span has a form of one of its synonyms. Kept to plain synonyms, not related words.
+_SYNONYMS = [
+    ("allow", "enable", "permit", "let"), ("begin", "start", "commence"), ("end", "finish", "conclude"),
+    ("buy", "purchase"), ("die", "death", "dead"), ("men", "male", "males"), ("women", "female", "females"),
+    ("final", "last"), ("main", "primary", "principal", "chief"), ("show", "demonstrate"), ("use", "utilize", "utilise"),
+    ("need", "require"), ("build", "construct"), ("choose", "select"), ("happen", "occur"), ("try", "attempt"),
+    ("big", "large"), ("rich", "wealthy"), ("famous", "renowned"), ("film", "movie"), ("country", "nation"),
+]
+
+
+def _synonym_in(word: str, tokens: set[str]) -> bool:
+    return any(_stem_in(other, tokens) for group in _SYNONYMS if _stem_in(word, set(group))
+               for other in group if not _stem_in(word, {other}))
 
 
 _HAN_RUN = re.compile(HAN_CHARS + "+")
