@@ -9,6 +9,7 @@ from functools import lru_cache
 from claimbound.cjk import CJK_RE, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
+from claimbound.claims.plan import CONTENT_STOP
 from claimbound.sentences import sentences
 from claimbound.verifier.places import (
     excluded_for,
@@ -404,28 +405,31 @@ def names_again(name: str, value: str) -> bool:
     return len(words) >= 2 and words <= {w.casefold() for w in re.findall(r"\w+", value)}
 
 
-_ALIGN_SKIP = frozenset({"the", "a", "an"})
-
-
-def _align_words(text: str) -> list[str]:
-    return [w for w in re.findall(r"[\w'’\-]+", text.casefold()) if w not in _ALIGN_SKIP]
+def _align_words(text: str) -> list[tuple[str, bool]]:
+    """Content words with whether each is capitalised (function words are no evidence of where a value stands)."""
+    return [(w.casefold(), w[:1].isupper()) for w in re.findall(r"[\w'’\-]+", text)
+            if w.casefold() not in CONTENT_STOP]
 
 
 def slot_alignment(claim_text: str, slot: str, span_text: str, cand: SlotCandidate) -> int:
-    """How many of the two words on each side of the claim's ``{slot}`` the span has in the same places around the
-    candidate (articles aside): "... depictions of {sq2}" against "... depictions of the urban landscape" gives 2
-    for "urban landscape". Counted outwards from the slot, stopping at the first word that differs."""
+    """How many content words next to the claim's ``{slot}`` the span has in the same places around the candidate,
+    counted outwards from the slot on each side until the first that differs: "... precisionist depictions of {sq2}"
+    against "... precisionist depictions of the urban landscape" gives 2 for "urban landscape". A side whose nearest
+    claim word is capitalised is not counted (the value would continue that name: "at RAND {sq1}" against "the RAND
+    Corporation"), and fewer than two words count as none (one shared word, such as a verb, is chance)."""
     m = re.search(r"\{" + re.escape(slot) + r"\}", claim_text)
     if m is None:
         return 0
     score = 0
     for mine, theirs in ((_align_words(claim_text[: m.start()])[::-1], _align_words(span_text[: cand.start])[::-1]),
                          (_align_words(claim_text[m.end():]), _align_words(span_text[cand.end:]))):
-        for a, b in zip(mine[:2], theirs[:2], strict=False):
+        if not mine or mine[0][1]:
+            continue
+        for (a, _), (b, _) in zip(mine[:2], theirs[:2], strict=False):
             if a != b:
                 break
             score += 1
-    return score
+    return score if score >= 2 else 0
 
 
 def rivals(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> bool:

@@ -677,3 +677,17 @@ def test_a_synonym_in_the_span_is_no_missing_word() -> None:
     span = "The passing of the Compromise of 1850 enabled California to be admitted to the Union as a free state."
     assert "words" not in kinds(claim, span)  # 'allowed' / 'enabled': only 'legislation' is missing
     assert "words" in kinds(claim, "The Compromise of 1850 admitted California to the Union as a free state.")
+
+
+def test_alignment_counts_content_words_and_not_a_names_continuation() -> None:
+    from claimbound.verifier.text import slot_alignment
+
+    def aligned(claim: str, span: str) -> dict[str, int]:
+        return {c.value: n for c in slot_candidates(span) if (n := slot_alignment(claim, "sq1", span, c))}
+
+    span = "Smart was an Australian painter known for his precisionist depictions of the urban landscape."
+    assert aligned("Smart is known for his precisionist depictions of {sq1}", span) == {"urban landscape": 2}
+    # one shared function word ('28° East is entitled') is chance; a value after a claim name continues that name
+    assert aligned("{sq1} is the fee range", "A satellite at 28° East is entitled to a fee of £15.") == {}
+    assert aligned("Baran developed during research at RAND {sq1}",
+                   "Baran developed the concept during his research at the RAND Corporation.") == {}
