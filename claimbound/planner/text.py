@@ -671,9 +671,9 @@ def to_claim(question: str, ref: str) -> str:
         at = next((i for i, w in enumerate(body) if bare(w) in AUX and i > 0), None)
         if at is not None and at + 1 < len(body):
             return f"{join([*body[: at + 1], time.group('which'), *body[at + 1 :]])} in {ref}"
-        verb = next((i for i, w in enumerate(body) if i > 0 and not is_caps(w) and verb_base(w) is not None), None)
-        if verb is not None:  # 'When was the last time Brazil won' -> 'Brazil last won in {ref}'
-            return f"{join([*body[:verb], time.group('which'), *body[verb:]])} in {ref}"
+        first = next((i for i, w in enumerate(body) if i > 0 and not is_caps(w) and verb_base(w) is not None), None)
+        if first is not None:  # 'When was the last time Brazil won' -> 'Brazil last won in {ref}'
+            return f"{join([*body[:first], time.group('which'), *body[first:]])} in {ref}"
     lead = _LEAD_CLAUSE_RE.match(q)
     if lead is not None:  # 'Within the EU, which court believes ...' -> 'Within the EU, {ref} believes ...'
         inner = to_claim(lead.group("rest"), ref)
