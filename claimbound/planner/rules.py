@@ -254,7 +254,9 @@ def ambiguity(t: str) -> str | None:
             if not named and not before:
                 return f"Who does '{ws[i]}' refer to? Name the people or organisation you mean."
     if not named:
-        content = [x for x in low if x not in tx.STOPWORDS and not tx.is_verbish(x) and re.search(r"\w", x)]
+        # a word after an article is a noun even when it can be a verb ('What is the limit?')
+        content = [x for i, x in enumerate(low) if x not in tx.STOPWORDS and re.search(r"\w", x)
+                   and (not tx.is_verbish(x) or (i > 0 and low[i - 1] in tx.DETS))]
         deictic = re.search(r"\b(this|these|those)\s+([a-z][a-z\-]+)", " ".join(low))
         if deictic and deictic.group(2) not in tx.STOPWORDS:
             return f"Which {deictic.group(2)} do you mean? Name it (who or what it belongs to, where, when)."
