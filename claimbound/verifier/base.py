@@ -30,6 +30,7 @@ from claimbound.errors import ConfigError
 from claimbound.verifier.checks import MISSING_WORDS, CheckFinding, run_checks, source_finding, word_overlap
 from claimbound.verifier.text import (
     SlotCandidate,
+    aligned_candidates,
     fill_slot,
     names_again,
     restates,
@@ -223,7 +224,14 @@ class PairVerifier:
     def _candidates(self, claim: Claim, slot: str, span: Span) -> list[SlotCandidate]:
         """The values of ``span`` judged for the claim's open ``slot``. Every candidate is typed first, then the best
         ``max_slot_candidates`` are kept: a long span's continent or date may come after a dozen other names."""
-        fresh = [c for c in slot_candidates(span.text, limit=_ALL) if not restates(claim.text, c.value, CONTENT_STOP)]
+        # the values standing where the claim puts its slot first, so the cap below never drops them
+        # (as the other reader's candidate where it found the same value: a name stays a name)
+        others = slot_candidates(span.text, limit=_ALL)
+        by_value = {c.value.casefold(): c for c in others}
+        first = list({c.value.casefold(): by_value.get(c.value.casefold(), c) for c in
+                      aligned_candidates(claim.text, slot, span.text)}.values())
+        found = first + [c for c in others if c not in first]
+        fresh = [c for c in found if not restates(claim.text, c.value, CONTENT_STOP)]
         if claim.answer_type != "person" and span.title and restates(claim.text, span.title, CONTENT_STOP):
             # the claim is about the page's subject: its full name ("Frank Jeffrey Edson Smart" on the page "Jeffrey
             # Smart") is that subject again, not what the slot asks about it (a relative may share a person's name)

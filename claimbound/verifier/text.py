@@ -432,6 +432,62 @@ def slot_alignment(claim_text: str, slot: str, span_text: str, cand: SlotCandida
     return score if score >= 2 else 0
 
 
+_PHRASE_END = re.compile(r"[,.;:()\[\]\"“”!?]")
+
+
+def _context(words: list[str]) -> list[str] | None:
+    """The fewest words, taken from the slot outwards, that hold two content words (at most five): the context a
+    span must repeat for the value beside it to stand where the claim's slot does."""
+    out: list[str] = []
+    for w in words[:5]:
+        out.append(w)
+        if sum(x.casefold() not in CONTENT_STOP for x in out) >= 2:
+            return out
+    return None
+
+
+def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
+    """Values that stand in the span where the claim puts its slot: the words after the span's copy of the claim's
+    words before ``{slot}`` ("precisionist depictions of [urban landscapes]"), or before its copy of the words after
+    it, up to a function word or punctuation (at most four words). They reach values the other candidates miss (no
+    article, no capital: "urban landscapes", "free state"); the model and the checks still judge them."""
+    m = re.search(r"\{" + re.escape(slot) + r"\}", claim_text)
+    if m is None:
+        return []
+    out: list[SlotCandidate] = []
+    before = _context(re.findall(r"[\w'’\-]+", claim_text[: m.start()])[::-1])
+    if before and not before[0][:1].isupper():
+        pattern = r"\b" + r"\s+".join(re.escape(w) for w in before[::-1]) + r"\s+(?:(?:the|a|an)\s+)?"
+        for hit in re.finditer(pattern, span_text, re.IGNORECASE):
+            words = list(re.finditer(r"\S+", span_text[hit.end():]))[:4]
+            keep = []
+            for w in words:
+                bare = _PHRASE_END.split(w.group(0))[0]
+                if not bare or bare.casefold() in _NP_BREAK:
+                    break
+                keep.append((w, bare))
+                if bare != w.group(0):
+                    break
+            if keep:
+                start = hit.end() + keep[0][0].start()
+                end = hit.end() + keep[-1][0].start() + len(keep[-1][1])
+                out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
+    after = _context(re.findall(r"[\w'’\-]+", claim_text[m.end():]))
+    if after:
+        pattern = r"(?:(?:the|a|an)\s+)?" + r"\s+".join(re.escape(w) for w in after) + r"\b"
+        for hit in re.finditer(r"\s" + pattern, span_text, re.IGNORECASE):
+            back = list(re.finditer(r"\S+", span_text[: hit.start()]))[-4:][::-1]
+            kept: list[re.Match[str]] = []
+            for w in back:
+                if _PHRASE_END.search(w.group(0)) or w.group(0).casefold() in _NP_BREAK:
+                    break
+                kept.append(w)
+            if kept:
+                start, end = kept[-1].start(), kept[0].end()
+                out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
+    return out
+
+
 def rivals(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> bool:
     """True when a lower-case slot value of several words ends in a noun that the claim itself names outside its
     placeholders: "commuter rail system" for "{sq1} is the name of the Los Angeles rail system", "much smaller number"

@@ -691,3 +691,21 @@ def test_alignment_counts_content_words_and_not_a_names_continuation() -> None:
     assert aligned("{sq1} is the fee range", "A satellite at 28° East is entitled to a fee of £15.") == {}
     assert aligned("Baran developed during research at RAND {sq1}",
                    "Baran developed the concept during his research at the RAND Corporation.") == {}
+
+
+def test_a_value_standing_where_the_claim_puts_its_slot_is_a_candidate() -> None:
+    from claimbound.verifier.text import aligned_candidates
+
+    def values(claim: str, span: str) -> list[str]:
+        return [c.value for c in aligned_candidates(claim, "sq1", span)]
+
+    # after the claim's words before the slot (no article, no capital: the other readers miss it)
+    span = "Smart was a painter known for his precisionist depictions of urban landscapes that are full of jokes."
+    assert values("Smart is known for his precisionist depictions of {sq1}", span) == ["urban landscapes"]
+    # before the claim's words after the slot
+    span = "The Premier of Victoria sets the legislative agenda."
+    assert values("{sq1} sets the legislative agenda in Victoria", span) == ["Premier of Victoria"]
+    # offsets point at the value; no context, no candidate
+    c = aligned_candidates("Smart is known for his depictions of {sq1}", "sq1", "known for his depictions of cities.")[0]
+    assert "known for his depictions of cities."[c.start:c.end] == c.value == "cities"
+    assert values("{sq1} won", "Ada won.") == []
