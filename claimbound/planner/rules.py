@@ -1139,7 +1139,7 @@ def _name_ends(rest: str) -> bool:
 
 
 _IN_SITU_DESC_RE = re.compile(
-    rf"\b(?P<det>[Tt]he|[Aa]n?) {_HEAD} (?:(?P<rel>that|which|who|whose) (?P<clause>.+)|"
+    rf"\b(?:(?P<det>[Tt]he|[Aa]n?) {_HEAD}|[Aa]n? (?P<capped>[A-Z][a-z]+)) (?:(?P<rel>that|which|who|whose) (?P<clause>.+)|"
     r"(?P<part>[a-z]+(?:ed|en|wn)|born|built|made|held|shot|written|sung|found|won|led|set|sold|run) (?P<rest>.+)|"
     r"from (?P<origin>(?:what|which) [a-z]+))$"
 )
@@ -1157,7 +1157,8 @@ def _split_in_situ(t: str) -> tuple[str, str, str] | None:
     if not ws or tx.bare(ws[0]) in tx.WH | tx.AUX:
         return None
     for m in reversed(_each(_IN_SITU_DESC_RE, t)):
-        head = m.group("head")
+        # 'a University which also has ...': a common noun the question capitalised, after an indefinite article
+        head = m.group("head") or m.group("capped").lower()
         # before a relative clause 'series' is a TV series ('a series that originally broadcast on what station')
         if not _head_ok(head, _BAD_HEADS - _ENTITY_HEADS if m.group("rel") else _BAD_HEADS) or not t[: m.start()].strip():
             continue

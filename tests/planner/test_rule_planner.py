@@ -311,3 +311,10 @@ def test_a_name_asked_about_in_situ_is_no_zero_relative() -> None:
     plan = P.plan("The Consulate General of the United States, in the city Sarah Sorge was born, is located in what "
                   "territory?")
     assert plan.claims[0].text == "Sarah Sorge was born in {sq1}"
+
+
+def test_a_capitalised_common_noun_after_a_is_a_described_entity() -> None:
+    plan = P.plan("Steve Johnson is the current head football coach at a University which also has a second campus in "
+                  "which California city?")
+    assert [c.text for c in plan.claims] == ["Steve Johnson is the current head football coach at {sq1}",
+                                             "{sq1} also has a second campus in {sq2}"]
