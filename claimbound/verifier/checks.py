@@ -487,7 +487,7 @@ def _opposite_words(claim_set: set[str], span_set: set[str]) -> tuple[str, str] 
 _HEADLINE_SHARE = 0.75  # a text whose words are this capitalised is written in title case: capitals mark no names
 
 
-_NAME_SHAPED = re.compile(r"[A-Z]{2,}[a-z]?|\w*\d\w*|[A-Za-z][a-z]+[A-Z]\w*")
+_NAME_SHAPED = re.compile(r"[A-Z]{2,}s?")
 
 
 def _entities(text: str) -> set[str]:
@@ -501,8 +501,9 @@ def _entities(text: str) -> set[str]:
         before = text[:start].rstrip()
         name = m.group(0)
         if not before or before[-1] in ".!?:\"'(":
-            # sentence-initial: keep only if it is a multi-word name or reads as one wherever it stands (an acronym
-            # "NRHP", a word with digits or inner capitals "FGF21", "iPhone"); "Lack of FGF21" names "FGF21"
+            # sentence-initial: keep only if it is a multi-word name or an acronym ("NRHP"), a name wherever it
+            # stands; not a word with digits or inner capitals, which capitalising may have made ("siRNA" ->
+            # "SiRNA") and which sources abbreviate differently ("KRT17" / "K17"); "Lack of FGF21" names "FGF21"
             parts = name.split()
             if len(parts) < 2 and not _NAME_SHAPED.fullmatch(name):
                 continue
