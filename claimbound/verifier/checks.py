@@ -621,6 +621,16 @@ def states_an_aim(text: str) -> bool:
     return bool(_AIM_RE.match(text.lstrip())) and not _FINDING_RE.search(text)
 
 
+def _spelled_out_before(name: str, claim: str) -> bool:
+    """Whether the claim defines ``name`` as an acronym of the words just before it ("diastolic blood pressure (DBP)"):
+    those words are the name, and a span that spells it out names it."""
+    m = re.search(r"((?:[\w\-]+\s+){1,8})\(\s*" + re.escape(name) + r"\s*\)", claim)
+    if m is None or not name.isupper():
+        return False
+    words = m.group(1).split()[-len(name):]
+    return "".join(w[0] for w in words).upper() == name
+
+
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                provenance: Sequence[str] = (), title: str = "", answer_noun: str = "") -> list[CheckFinding]:
     """All deterministic disagreements between ``claim`` and ``span`` (empty when none). ``provenance``: names the
@@ -668,7 +678,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     if claim_months and span_months and not claim_months & span_months:
         findings.append(CheckFinding("date", f"claim month {sorted(claim_months)} vs span {sorted(span_months)}",
                                      "partial"))
-    names = sorted(_entities(claim))
+    names = sorted(n for n in _entities(claim) if not _spelled_out_before(n, claim))
     absent = [n for n in names if not _named_in(n, span, folded_span) and not any(_names_source(p, n) for p in provenance)]
     verb_at = first_verb_at(claim) if names else 0
     subject = [n for n in names if claim.find(n) < verb_at]

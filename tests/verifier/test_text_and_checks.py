@@ -711,3 +711,9 @@ def test_a_value_standing_where_the_claim_puts_its_slot_is_a_candidate() -> None
     c = aligned_candidates("Smart is known for his depictions of {sq1}", "sq1", "known for his depictions of cities.")[0]
     assert "known for his depictions of cities."[c.start:c.end] == c.value == "cities"
     assert values("{sq1} won", "Ada won.") == []
+
+
+def test_an_acronym_the_claim_spells_out_is_named_by_its_words() -> None:
+    claim = "Increased diastolic blood pressure (DBP) is associated with abdominal aortic aneurysm"
+    assert "entity" not in kinds(claim, "Raised diastolic blood pressure was associated with aortic aneurysm.")
+    assert "entity" in kinds("Increased blood pressure (DBP) is associated with aneurysm", "Raised blood pressure was.")
