@@ -611,6 +611,9 @@ def test_a_person_or_place_slot_does_not_take_a_title_in_quotes() -> None:
     assert "Passchendaele" not in [c.value for c in typed_candidates(slot_candidates(span), "city", span)]
     # a film slot still takes it
     assert "Passchendaele" in [c.value for c in typed_candidates(slot_candidates(span), "film", span)]
+    # a name at the span's end after an opening quote is not taken for a quoted title
+    tail = "The film was directed by 'Gregory Middleton"
+    assert "Gregory Middleton" in [c.value for c in typed_candidates(slot_candidates(tail), "person", tail)]
 
 
 def test_the_page_subjects_full_name_does_not_fill_a_slot_about_that_subject() -> None:
