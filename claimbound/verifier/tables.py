@@ -19,6 +19,7 @@ from claimbound.claims.models import (
     Support,
 )
 from claimbound.claims.plan import about_subject, anchors
+from claimbound.verifier.text import closed_set_member, known_place
 
 __all__ = ["build_tables", "support_rank", "supersedes"]
 
@@ -116,10 +117,13 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
     conflicts: list[Conflict] = []
     for claim in claims:
         subject = anchors(claim.text) if claim.slot else set()
+        kind = claim.answer_type
 
-        def rank(s: Support, subject: set[str] = subject) -> tuple[float, bool, int, float]:
+        def rank(s: Support, subject: set[str] = subject, kind: str | None = kind) -> tuple[float, bool, bool, int, float]:
+            # a value of the slot's kind (a state for "from what state") before one a span without any offered
             level, rel, score = support_rank(s)
-            return level, about_subject(subject, s), rel, score
+            member = s.binding is not None and closed_set_member(kind, s.binding.value) is True
+            return level, member, about_subject(subject, s), rel, score
 
         ss = sorted(by_claim.get(claim.id, []), key=rank, reverse=True)
         best = ss[0] if ss else None
@@ -132,6 +136,11 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
         if entail and contra:
             conflicts.append(_resolve(claim.id, ConflictKind.CONTRADICTION, entail, contra))
         bound = [s for s in ss if s.binding is not None and s.level == 1.0]
+        if any(s.binding is not None and closed_set_member(kind, s.binding.value) is True for s in bound):
+            # a value of the slot's kind is bound: one that names no place at all ("Americana" for "from what
+            # state"), from a span that offered no value of the kind, opposes nothing; another place still does
+            bound = [s for s in bound if s.binding is not None and (closed_set_member(kind, s.binding.value)
+                                                                    or known_place(s.binding.value))]
         groups = _value_groups(bound)
         if len(groups) > 1:
             ordered = sorted(groups.values(), key=lambda g: rank(g[0]), reverse=True)

@@ -503,6 +503,18 @@ def rivals(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> b
 # slot types whose values form a closed set: the span's members of that set are preferred
 _CLOSED_SETS = {"country": is_country, "nation": is_country, "continent": is_continent, "state": is_us_state,
                 "language": is_language}
+def closed_set_member(answer_type: str | None, value: str) -> bool | None:
+    """Whether ``value`` is one of the closed set an answer type names (a US state for "state", a country, a
+    continent, a language); ``None`` when the type names no such set."""
+    known = _CLOSED_SETS.get(answer_type or "")
+    return None if known is None else known(value)
+
+
+def known_place(value: str) -> bool:
+    """A country, a US state or a continent (``claimbound.verifier.places``)."""
+    return is_country(value) or is_us_state(value) or is_continent(value)
+
+
 _STRICT_SETS = frozenset({"country", "nation", "continent"})  # the gazetteer lists them all (and former states)
 _DATE_TYPES = frozenset({"date", "year", "century", "decade"})  # a number fills them only if it reads as a date
 _UNIT_TYPES = {  # a count of a unit (the planner's answer type for "how many weeks ...")

@@ -493,6 +493,24 @@ def test_a_supported_claim_shows_its_cited_value_when_the_controller_bound_none(
     assert not ans.text.startswith(("Yes.", "No."))  # one side of the comparison is disputed
 
 
+def test_a_value_of_the_slots_kind_is_not_disputed_by_a_value_that_names_no_place() -> None:
+    from claimbound.planner import RulePlanner
+
+    plan = RulePlanner().plan("Transfiguration of Vincent is the third studio album by a singer-songwriter from what "
+                              "state?")
+    c2 = plan.claims[1]
+    ward = span("ward", "Matthew Stephen Ward is a singer-songwriter and guitarist from Portland, Oregon.")
+    solo = span("solo", "Ward's solo work is a mixture of folk and blues-inspired Americana.")
+
+    def b(v: str, d: str) -> SlotBinding:
+        return SlotBinding(slot=c2.slot or "", value=v, doc_id=d, start=0, end=len(v))
+
+    cov, conf = build_tables([c2], [sup(c2.id, solo, 1.0, binding=b("Americana", "solo")),
+                                    sup(c2.id, ward, 1.0, binding=b("Oregon", "ward"))])
+    assert not conf.conflicts  # "Americana" came from a span with no state in it
+    assert cov.rows[0].best is not None and cov.rows[0].best.binding.value == "Oregon"  # type: ignore[union-attr]
+
+
 @pytest.mark.parametrize(("question", "dates", "expected"), [
     ("Which band was formed first, The Exies or Circus Diablo?", ("1997", "2006"), "The Exies. "),
     ("Who is the oldest, Sid Haig or Vic Darchinyan?", ("July 14, 1939", "7 January 1976"), "Sid Haig. "),
