@@ -974,6 +974,11 @@ def _states_a_fact(cws: list[str]) -> bool:
     return any(tx.is_verbish(w) and not tx.is_caps(w) for w in cws[1:])
 
 
+def _verb_word(word: str) -> bool:
+    """An auxiliary, or a lower-case word that reads as a verb: what opens or carries a relative clause."""
+    return tx.bare(word) in tx.AUX or (not tx.is_caps(word) and tx.is_verbish(word))
+
+
 def _raw_candidates(t: str) -> list[_Candidate]:
     out: list[_Candidate] = []
     comp = -1  # complement handling lives in _is_target
@@ -986,10 +991,10 @@ def _raw_candidates(t: str) -> list[_Candidate]:
         if not clause or re.search(r"\b(who|what|which|whom)\b", clause, re.I):
             continue
         cws = tx.words(clause)
-        if " " in rel and not any(tx.bare(w) in tx.AUX or (not tx.is_caps(w) and tx.is_verbish(w)) for w in cws):
+        if " " in rel and not any(_verb_word(w) for w in cws):
             continue  # 'a guest appearance by which rapper, actor, and model from Harlem': asked in situ, no relative
         first = cws[0]
-        if rel in ("that", "which", "who") and (tx.bare(first) in tx.AUX or (not tx.is_caps(first) and tx.is_verbish(first))):
+        if rel in ("that", "which", "who") and _verb_word(first):
             sq = f"{_who(head)} {clause}"
         elif rel in ("where",) or " " in rel:
             prep = "In" if rel == "where" else rel.split()[0].capitalize()
@@ -1180,7 +1185,7 @@ def _split_in_situ(t: str) -> tuple[str, str, str] | None:
         elif rel:
             # the relative's verb, past an adverb ('a series that originally broadcast on what station')
             first = next((w for w in tx.words(body) if not _adverb(w)), tx.words(body)[0])
-            if not (tx.bare(first) in tx.AUX or (not tx.is_caps(first) and tx.is_verbish(first))):
+            if not _verb_word(first):
                 continue  # an object relative ('the film that X directed ...'): not this shape
             second = "{REF} " + body
         else:

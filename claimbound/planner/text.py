@@ -667,13 +667,13 @@ def to_claim(question: str, ref: str) -> str:
     q = strip_q(question)
     time = _LAST_TIME_RE.match(q)
     if time is not None:  # 'When was the last time the Olympics were held in X' -> '... were last held in X in {ref}'
+        # 'last' goes after the body's auxiliary, or else before its verb ('Brazil last won in {ref}')
         body = words(time.group("body"))
-        at = next((i for i, w in enumerate(body) if bare(w) in AUX and i > 0), None)
-        if at is not None and at + 1 < len(body):
-            return f"{join([*body[: at + 1], time.group('which'), *body[at + 1 :]])} in {ref}"
-        first = next((i for i, w in enumerate(body) if i > 0 and not is_caps(w) and verb_base(w) is not None), None)
-        if first is not None:  # 'When was the last time Brazil won' -> 'Brazil last won in {ref}'
-            return f"{join([*body[:first], time.group('which'), *body[first:]])} in {ref}"
+        at = next((i + 1 for i, w in enumerate(body) if bare(w) in AUX and i > 0), None)
+        if at is None or at >= len(body):
+            at = next((i for i, w in enumerate(body) if i > 0 and not is_caps(w) and verb_base(w) is not None), None)
+        if at is not None:
+            return f"{join([*body[:at], time.group('which'), *body[at:]])} in {ref}"
     lead = _LEAD_CLAUSE_RE.match(q)
     if lead is not None:  # 'Within the EU, which court believes ...' -> 'Within the EU, {ref} believes ...'
         inner = to_claim(lead.group("rest"), ref)

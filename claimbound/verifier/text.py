@@ -503,6 +503,8 @@ def rivals(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> b
 # slot types whose values form a closed set: the span's members of that set are preferred
 _CLOSED_SETS = {"country": is_country, "nation": is_country, "continent": is_continent, "state": is_us_state,
                 "language": is_language}
+
+
 def closed_set_member(answer_type: str | None, value: str) -> bool | None:
     """Whether ``value`` is one of the closed set an answer type names (a US state for "state", a country, a
     continent, a language); ``None`` when the type names no such set."""
@@ -658,8 +660,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     if answer_type in _DEMONYM_TYPES:  # "What nationality was X?": "Hungarian", not X's own name
         return [c for c in cands if is_demonym(c.value)]
     if answer_type == "currency":  # "What currency predated the Euro in Finland?": "markka", never a place's name
-        cands = [c for c in cands if not all(is_country(v) or is_us_state(v) or is_continent(v) or is_demonym(v)
-                                             for v in re.split(r",\s*|\s+and\s+", c.value))]
+        cands = [c for c in cands if not all(known_place(v) or is_demonym(v) for v in re.split(r",\s*|\s+and\s+", c.value))]
     place = answer_type in _PROPER_TYPES and answer_type != "person"
     if not place and answer_type is not None:
         cands = [c for c in cands if c.kind != "place_part"]
