@@ -47,6 +47,11 @@ antonym         one side negates a word with a prefix that the other states  ent
                 of direction or degree is absent from the span, which has    (a direction word: contradiction when the
                 an opposite one ("larger" / "smaller", "increases" /         model entailed the claim and no other
                 "reduces"; a short fixed list)                               check fires: the span says the opposite)
+subject         the span says the claim's verb of someone else: the names    entails -> partial (level 0.5)
+                just before the verb ("Though the British were later
+                defeated at Sainte Foy" for "French were defeated ...") are
+                none of the claim's, which the span names elsewhere; every
+                time the span has the verb
 aim             the span says what a study set out to do or how, with no     entails -> partial (level 0.5);
                 finding verb ("OBJECTIVE To evaluate the association         contradicts -> neutral (level 0)
                 between ...", "We examined ...", "The aim of this study
@@ -77,8 +82,9 @@ from typing import Literal
 
 from claimbound.cjk import HAN_CHARS, has_han, load_jieba
 from claimbound.claims.calendar import MONTHS
+from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
-from claimbound.verifier.text import first_verb_at
+from claimbound.verifier.text import first_verb_at, verb_form
 
 __all__ = ["CheckFinding", "numbers_with_units", "run_checks", "source_finding", "word_overlap"]
 
@@ -616,6 +622,75 @@ _FINDING_RE = re.compile(r"\b(?:found|finds?|shows?|showed|shown|demonstrat\w*|r
                          r"conclud\w*|observed|confirm\w*|led to|resulted in)\b", re.I)
 
 
+_CAP_WORD = re.compile(r"\b[A-Z][\w'\-]*")
+
+
+def _caps(text: str) -> set[str]:
+    """Capitalised words (lower-cased, without "'s"), function words that open a sentence left out ("The")."""
+    return {w.lower().removesuffix("'s") for w in _CAP_WORD.findall(text)} - CONTENT_STOP
+
+
+_ADVERBS = frozenset("later also then first subsequently eventually finally again still already soon once never not "
+                     "reportedly allegedly initially originally".split())
+_PARTICIPLE = re.compile(r"[a-z]{2,}(?:ed|en|wn)")
+
+
+def _claim_verb(claim: str) -> tuple[str, bool] | None:
+    """The claim's main verb after its subject and whether auxiliaries come before it: ("defeated", True) for
+    "French were later defeated ...", ("directed", False) for "Park Jin-pyo directed ...". None when the words after
+    the subject are no such verb ("is a film director", "is animated features" reads as one)."""
+    words = re.findall(r"[A-Za-z][\w'\-]*", claim[first_verb_at(claim):])
+    aux = False
+    for w in words:
+        if w in AUXILIARIES:
+            aux = True
+        elif w in _ADVERBS or w.endswith("ly"):
+            continue
+        elif (aux and _PARTICIPLE.fullmatch(w)) or (not aux and verb_form(w)):
+            return w, aux
+        else:
+            return None
+    return None
+
+
+def _other_subject(claim: str, span: str) -> tuple[str, str] | None:
+    """(the span's name, the verb) when the span says the claim's verb of someone else: everywhere the span has the
+    claim's main verb (with auxiliaries when the claim has them), the words right before it are a name that is none
+    of the claim's, and the span names the claim's subject elsewhere. "French were defeated in Canada" against
+    "Though the British were later defeated at Sainte Foy, the French ceded Canada". None when a lower-case word
+    stands before the verb (a pronoun, a noun, "and": "co-written and directed by"), when that name is one of the
+    claim's (a passive: "Y founded X" for "X was founded by Y"), or when the span lacks the claim's subject (the
+    entity check's business)."""
+    verb_at = first_verb_at(claim)
+    subject = _caps(claim[:verb_at])
+    found = _claim_verb(claim)
+    if not subject or found is None or not subject & _caps(span):
+        return None
+    verb, aux = found
+    claim_names = _caps(claim)
+    others: list[str] = []
+    for m in re.finditer(rf"\b{re.escape(verb)}\b", span):
+        before = re.findall(r"[\w'’\-]+|[^\w\s]", span[: m.start()])
+        while before and (before[-1] in _ADVERBS or before[-1].endswith("ly")):
+            before.pop()
+        had_aux = False
+        while before and before[-1] in AUXILIARIES:
+            had_aux = True
+            before.pop()
+        if aux and not had_aux:  # "Disney animated feature", "franchise based in": no verb of a subject
+            return None
+        name = []
+        while before and before[-1][:1].isupper():
+            name.append(before.pop())
+            if len(before) > 1 and before[-1] in ("and", "&", ",") and before[-2][:1].isupper():
+                name.append(before.pop())  # "Larry Page and Sergey Brin founded ...": one subject
+        names = _caps(" ".join(name))
+        if not names or names & claim_names or (before and before[-1].lower() in PREPOSITIONS):
+            return None  # "activation of CLEC-2 by PDPN rearranges ...": the name ends a longer subject
+        others.append(" ".join(reversed(name)))
+    return (others[0], verb) if others else None
+
+
 def states_an_aim(text: str) -> bool:
     """Whether ``text`` (a span, without its title) says what a study set out to do rather than what it found."""
     return bool(_AIM_RE.match(text.lstrip())) and not _FINDING_RE.search(text)
@@ -700,6 +775,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     opposite = None if flipped else _opposite_words(set(claim_tokens), set(span_tokens))
     if opposite:
         findings.append(CheckFinding("antonym", f"claim '{opposite[0]}' vs span '{opposite[1]}'", "reverse"))
+    other = _other_subject(claim, span)
+    if other:
+        findings.append(CheckFinding("subject", f"span: {other[0]} {other[1]}, not the claim's subject", "partial"))
     text = span[len(title) + 2:] if title and span.startswith(title + ": ") else span
     if states_an_aim(text) and not states_an_aim(claim):
         findings.append(CheckFinding("aim", "the span says what a study set out to do, not what it found", "partial",

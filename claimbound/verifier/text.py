@@ -37,7 +37,7 @@ _SUBORDINATORS = frozenset("while although though if when as because since where
 _PRONOUNS = frozenset("it he she they we i you this that these those there".split())
 
 
-def _verb_form(word: str) -> bool:
+def verb_form(word: str) -> bool:
     """A lower-case word in -s / -ed that reads as a finite verb (not "this", "news", "famous", "analysis")."""
     return word.islower() and len(word) > 3 and word not in _NOT_VERBS and (
         word.endswith("ed") or (word.endswith("s") and not word.endswith(("ss", "ous", "is", "us"))))
@@ -48,7 +48,7 @@ def first_verb_at(claim: str) -> int:
     end of its subject; the claim's length when none is found. A rough cut: a plural noun may end the subject early."""
     for i, m in enumerate(_WORD_RE.finditer(claim)):
         w = m.group(0)
-        if i > 0 and (w.lower() in AUXILIARIES or _verb_form(w)):
+        if i > 0 and (w.lower() in AUXILIARIES or verb_form(w)):
             return m.start()
     return len(claim)
 
@@ -61,7 +61,7 @@ def _has_finite_verb(clause: str) -> bool:
         bare = w.strip(",;:()\"'“”")
         if bare.lower() in AUXILIARIES:
             return True
-        if i > 0 and bare == w and _verb_form(w) and i + 1 < len(words) and words[i + 1].lower() not in _PREPOSITIONS:
+        if i > 0 and bare == w and verb_form(w) and i + 1 < len(words) and words[i + 1].lower() not in _PREPOSITIONS:
             return True
     return False
 
@@ -108,7 +108,7 @@ def _coordinated_part(left: str, right: str, conj: str) -> str | None:
     own = _WORD_RE.findall(_RELATIVE.split(right)[0])
     named = bool(own) and (own[0][:1].isupper() or own[0].lower() in _PRONOUNS)
     aux = next((i for i, w in enumerate(own) if w.lower() in AUXILIARIES), 0)
-    if aux >= 2 or (aux == 1 and named) or (named and len(own) > 2 and _verb_form(own[1])):
+    if aux >= 2 or (aux == 1 and named) or (named and len(own) > 2 and verb_form(own[1])):
         return right  # its own subject ("the hotel cap is", "it is", "Acme employs"), not "ice have diminished"
     if conj != "and" and _has_finite_verb(right):
         return right
@@ -211,14 +211,23 @@ _NP_BREAK = frozenset(
 )  # a noun phrase ends before these ("an increase to the present" -> "increase"); "of" may stay inside
 
 
+_NO_NOUN = frozenset(
+    "following same first last former latter next other others previous above below entire whole only early late mid "
+    "oldest largest biggest smallest highest lowest best worst most least few many several".split()
+)  # after an article, words that modify a noun to come, or stand for one already named: "the following", "the oldest"
+
+
 def _np_head(phrase: str) -> str:
     """The noun phrase of "the / a / an + up to three words" up to its first function word, without a dangling
-    "of": "increase to the" -> "increase", "negative effect on" -> "negative effect", "amount of resources" stays."""
+    "of": "increase to the" -> "increase", "negative effect on" -> "negative effect", "amount of resources" stays.
+    A lone word that names no thing ("the following.", "the early 1950s", "the oldest and ...") is no phrase."""
     words = list(re.finditer(r"\S+", phrase))  # kept as a prefix of ``phrase``, so offsets into the span hold
     cut = next((i for i, w in enumerate(words) if w.group(0) in _NP_BREAK), len(words))
     words = words[:cut]
     while words and words[-1].group(0) == "of":
         words.pop()
+    if len(words) == 1 and words[0].group(0).rstrip(",.;:") in _NO_NOUN:
+        return ""
     return phrase[: words[-1].end()] if words else ""
 
 
@@ -250,7 +259,10 @@ _BAD_START = frozenset(
     "The A An In On At It This That These Those He She They We However But And Or If When While After Before Since "
     "As For Its His Her Their Our My With Without Later Also During From By To Of Although Though Then There Here "
     "Such Some Many Most Both Each Shortly Following According Despite Between Under Upon Among Within Once Today "
-    "Currently Originally Previously Subsequently Eventually Meanwhile Thus Therefore".split()
+    "Currently Originally Previously Subsequently Eventually Meanwhile Thus Therefore Conversely Similarly Finally "
+    "Additionally Furthermore Moreover Consequently Accordingly Nevertheless Nonetheless Instead Likewise Hence Indeed "
+    "Namely Notably Initially Ultimately Recently Historically Traditionally Generally Typically Usually Alternatively "
+    "Overall Unfortunately Fortunately".split()
 )  # sentence-initial function words, pronouns and adverbs: never the start of a name
 
 
@@ -308,8 +320,13 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     for pattern, kind in ((_CENTURY, "number"), (_DECADE, "number"), (_CLOCK, "number"), (_FREQUENCY, "frequency"),
                           (_NUMDATE, "number"), (_REPEATS, "number"), (_COUNT_WORD, "number")):
         for m in pattern.finditer(span_text):
-            if pattern in (_COUNT_WORD, _REPEATS) and any(c.start <= m.start() < c.end for c in out):
-                continue  # the "three" of "every three years" is part of that frequency ("twice" of "twice a year")
+            inside = [c for c in out if c.start <= m.start() < c.end]
+            if (pattern in (_COUNT_WORD, _REPEATS) and inside) or (pattern is _NUMDATE and any(
+                    c.kind == "number" for c in inside)):
+                # the "three" of "every three years" is part of that frequency ("twice" of "twice a year"), the
+                # "1950" of "the early 1950s" part of that decade: no year of its own ("5 years" of "every 5 years"
+                # stays a length)
+                continue
             add(m.group(0), m.start(), kind)
     for m in _CAPS.finditer(span_text):
         text, start = m.group(0), m.start()
@@ -540,11 +557,12 @@ _OLD_YEAR_AFTER = re.compile(r"^\s*(?:AD|BC|BCE|CE)\b")
 
 def _reads_as_date(c: SlotCandidate, span_text: str) -> bool:
     """A month or weekday name, a year ("1243", "1990s"; a 3-digit one only as "in 846" or "846 AD"), a century, a
-    time of day or an ISO date: not "23" (of "HD 23"), "784" (millimetres of rain) nor "1,500"."""
+    decade ("the early 1950s"), a time of day or an ISO date: not "23" (of "HD 23"), "784" (millimetres of rain) nor "1,500"."""
     v = c.value.strip()
     if re.fullmatch(r"\d{3}", v):
         return bool(_OLD_YEAR_BEFORE.search(span_text[: c.start]) or _OLD_YEAR_AFTER.match(span_text[c.end:]))
-    return bool(_MONTH_RE.search(v) or _YEARISH_RE.fullmatch(v) or _CENTURY.fullmatch(v) or _CLOCK.fullmatch(v))
+    return bool(_MONTH_RE.search(v) or _YEARISH_RE.fullmatch(v) or _CENTURY.fullmatch(v) or _DECADE.fullmatch(v)
+                or _CLOCK.fullmatch(v))
 
 
 # a person slot is not filled by a title alone ("Prime Minister"), a place slot not by an institution's name
@@ -683,9 +701,17 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     if answer_type in _PROPER_TYPES:  # a person or a place is never a number, in any script ("2013" for 哪些地区)
         return [c for c in cands if c.kind not in ("number", "frequency")]
     if answer_type in _NAME_TYPES or (answer_type is not None and answer_type not in _COUNTABLE_NOUNS):
-        # "What genre ...": a name or a noun phrase before "March 2005", when the span has one
+        # "What genre ...": a name or a noun phrase before "March 2005", when the span has one; never a count of
+        # things ("seven lines" is no rail system's name)
+        cands = [c for c in cands if not _counted(c.value)]
         return [c for c in cands if c.kind not in ("number", "frequency")] or cands
     return cands
+
+
+def _counted(value: str) -> bool:
+    """A lower-case phrase that counts things ("seven lines", "2 new stations"): how many, not which one."""
+    first = value.split()[0] if value.split() else ""
+    return value == value.lower() and len(value.split()) > 1 and (first in _NUMBER_WORDS or first[:1].isdigit())
 
 
 _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty "

@@ -423,6 +423,38 @@ def test_slot_candidates_lose_the_claims_own_words_and_typed_slots_refuse_non_na
     assert "当时" not in [c.value for c in slot_candidates("当时楚昭辅在北宋任职。")]  # a relative time word
 
 
+def test_a_decade_stays_one_value_and_lone_modifiers_are_no_candidates() -> None:
+    applications = "In the early 1950s, student applications declined as a result of increasing crime."
+    got = [c.value for c in slot_candidates(applications)]
+    assert "early 1950s" in got and "1950" not in got and "early" not in got  # the decade, not a year inside it
+    assert [c.value for c in typed_candidates(slot_candidates(applications), "date", applications)] == ["early 1950s"]
+    assert [c.value for c in slot_candidates("Elections are held every 5 years.")][:2] == ["every 5 years", "5 years"]
+    assert [c.value for c in slot_candidates("An example of a decision problem is the following.")] == [
+        "decision problem"]
+    assert [c.value for c in slot_candidates("Conversely, the poor have less access.")] == ["poor"]
+
+
+def test_a_count_of_things_names_nothing() -> None:
+    rail = "Six of the seven lines of the commuter rail system, Metrolink, run out of Downtown Los Angeles."
+    got = [c.value for c in typed_candidates(slot_candidates(rail), "system", rail)]
+    assert "Metrolink" in got and "seven lines" not in got
+    assert "seven lines" in [c.value for c in typed_candidates(slot_candidates(rail), None, rail)]
+
+
+def test_subject_check_sees_the_claims_verb_said_of_someone_else() -> None:
+    canada = "Though the British were later defeated at Sainte Foy in Quebec, the French ceded Canada."
+    assert kinds("French were defeated in Canada in Sainte Foy", canada) == {"subject": "partial"}
+    assert kinds("British were defeated in Canada in Sainte Foy", canada) == {}
+    # a passive the other way round, a list of subjects, a noun or "and" before the verb, a name after "by": no finding
+    assert "subject" not in kinds("Google was founded by Larry Page", "Larry Page founded Google in 1998.")
+    assert "subject" not in kinds("Larry Page founded Google", "Larry Page and Sergey Brin founded Google.")
+    assert "subject" not in kinds("Park Jin-pyo directed Love Forecast",
+                                  "Love Forecast is a Korean film co-written and directed by Park Jin-pyo.")
+    assert "subject" not in kinds("CLEC-2 rearranges the actin cytoskeleton",
+                                  "Activation of CLEC-2 by PDPN rearranges the actin cytoskeleton.")
+    assert "subject" not in kinds("Frozen is animated features", "Frozen is the 53rd Disney animated feature film.")
+
+
 def test_a_year_is_not_found_in_a_decade() -> None:
     span = "Oxygen bars are found in Japan and California since the late 1990s."
     assert kinds("oxygen bars have been in Japan since 1990", span) == {"number_missing": "partial"}
