@@ -10,6 +10,9 @@ Sets (all read through claimbound.paths; nothing here is used for training):
   is non-empty; precision / recall against the DISPUTED label.
 - evaluation-only NLI sets from ../shared/nli: rte (2-way: entails vs not), healthver (test), sick (test),
   anli_dev, control (seeded sample of ``--limit`` pairs each).
+- ``heldout`` (opt-in, not a benchmark): the training sets' held-out slices, rebuilt by ``scripts/train_nli.py``
+  from the shipped model's ``training.json`` (seed, slice size, subsampling): the pairs a change to the verifier's
+  rules is chosen on, since its thresholds were chosen on them and no benchmark item is among them.
 
 Each verifier is run through ``verify_pairs`` (the full algorithm: atomic facts, checks, thresholds); relation
 ``entails`` / ``neutral`` / ``contradicts`` is the prediction. Throughput: (claim, span) pairs per second on the
@@ -99,6 +102,18 @@ def nli_pairs(name: str, split_prefix: str | None, limit: int, seed: int) -> lis
     if limit and len(rows) > limit:
         rows = rng.sample(rows, limit)
     return [(r["premise"], r["hypothesis"], _NLI_MAP[r["label"]], "") for r in rows]
+
+
+def heldout_pairs(model_dir: Path | None) -> list[Pair]:
+    """The shipped model's held-out slices of its training sets, all pooled (VitaminC hard negatives included)."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import train_nli
+
+    from claimbound.verifier.embedded import default_model_dir
+
+    a = json.loads(((model_dir or default_model_dir()) / "training.json").read_text())["args"]
+    _, held, _ = train_nli.build_data(int(a["seed"]), int(a["heldout"]), int(a["breaking_contra"]), int(a["hardneg"]))
+    return [(r["premise"], r["hypothesis"], _NLI_MAP[r["label"]], "") for rows in held.values() for r in rows]
 
 
 def to_objects(pairs: list[Pair]) -> list[tuple[Claim, Span]]:
@@ -264,6 +279,8 @@ def main(argv: list[str] | None = None) -> int:
     sets["sick"] = nli_pairs("sick", "test", args.limit, args.seed)
     sets["anli_dev"] = nli_pairs("anli_dev", None, args.limit, args.seed)
     sets["control"] = nli_pairs("control", None, args.limit, args.seed)
+    if "heldout" in wanted:
+        sets["heldout"] = heldout_pairs(args.model_dir)
     sets = {k: v for k, v in sets.items() if k in wanted}
     if args.sample:
         sets = {k: random.Random(args.seed).sample(v, min(args.sample, len(v))) for k, v in sets.items()}

@@ -284,7 +284,7 @@ class PairVerifier:
                 pos += 1
                 if self.checks:
                     findings = run_checks(atom, premise, missing_words=missing, provenance=origin, title=span.title or "",
-                                          answer_noun=answer_noun)
+                                          answer_noun=answer_noun, body=span.text)
                     j = apply_checks(j, findings if reported is None else [*findings, reported],
                                      as_written=claim.slot is None)
                     # as with 'elsewhere', for a claim as written only: a filled-in value comes from the span, and

@@ -56,10 +56,10 @@ aim             the span says what a study set out to do or how, with no     ent
                 finding verb ("OBJECTIVE To evaluate the association         contradicts -> neutral (level 0)
                 between ...", "We examined ...", "The aim of this study
                 was to ..."), and the claim is no such statement
-negation        exactly one of claim / span is negated ("not", "no",         entails -> partial (level 0.5)
-                "never", "n't", "without", "rather than", "instead of",
-                ...); a span negation counts only when one of the claim's
-                words follows it closely
+negation        exactly one of claim / span is negated ("not", "no",         contradiction when the model entailed the
+                "never", "n't", "without", "rather than", "instead of",      claim and no other check fires (the span
+                ...); a span negation counts only when one of the claim's    says it with the other polarity); else
+                words follows it closely                                     entails -> partial (level 0.5)
 ==============  ==========================================================  ===========================================
 
 Checks only ever *lower* support (entails -> partial, anything -> contradiction for a unit-number clash); they never
@@ -707,11 +707,14 @@ def _spelled_out_before(name: str, claim: str) -> bool:
 
 
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
-               provenance: Sequence[str] = (), title: str = "", answer_noun: str = "") -> list[CheckFinding]:
+               provenance: Sequence[str] = (), title: str = "", answer_noun: str = "",
+               body: str | None = None) -> list[CheckFinding]:
     """All deterministic disagreements between ``claim`` and ``span`` (empty when none). ``provenance``: names the
     span's document carries besides its text (its source, its author): "the Fortune article says X" names Fortune
     when the span comes from Fortune. ``title``: the span's document title (the Chinese topic check reads it).
-    ``answer_noun``: for a filled-in slot, the kind of answer asked for, which the words check does not require."""
+    ``answer_noun``: for a filled-in slot, the kind of answer asked for, which the words check does not require.
+    ``body``: the span's own text when ``span`` is the text the model read with the title before it (the aim check
+    reads how the span itself opens); ``span`` when not given."""
     findings: list[CheckFinding] = []
     topic = _han_topic_missing(claim, span, title) if has_han(claim) else None
     if topic is not None:
@@ -778,12 +781,11 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     other = _other_subject(claim, span)
     if other:
         findings.append(CheckFinding("subject", f"span: {other[0]} {other[1]}, not the claim's subject", "partial"))
-    text = span[len(title) + 2:] if title and span.startswith(title + ": ") else span
-    if states_an_aim(text) and not states_an_aim(claim):
+    if states_an_aim(span if body is None else body) and not states_an_aim(claim):
         findings.append(CheckFinding("aim", "the span says what a study set out to do, not what it found", "partial",
                                      True))
     claim_negated = _negated(claim)
     if claim_negated != _negates_claim_words(span_tokens, claim_tokens):
         which = "claim" if claim_negated else "span"
-        findings.append(CheckFinding("negation", f"only the {which} is negated", "partial"))
+        findings.append(CheckFinding("negation", f"only the {which} is negated", "reverse"))
     return findings

@@ -44,6 +44,19 @@ def test_deterministic_check_overrides_backend(substring_verifier: SubstringVeri
     assert raw.relation != Relation.CONTRADICTS
 
 
+def test_an_entailed_claim_with_the_other_polarity_is_contradicted(substring_verifier: SubstringVerifier) -> None:
+    """The model entails "Meals are reimbursed" from "Meals are not reimbursed": the same words, the other polarity,
+    so a contradiction; with another finding beside it (a number the span lacks) the span is only partial."""
+    plain = substring_verifier.verify([make_claim("Meals are reimbursed")], [make_span("Meals are not reimbursed.")])[0]
+    assert (plain.relation, plain.level) == (Relation.CONTRADICTS, 0.0) and "negation" in plain.reason
+    dated = substring_verifier.verify([make_claim("Meals are reimbursed since 2019")],
+                                      [make_span("Meals are not reimbursed since 2019 or 2020.")])[0]
+    assert (dated.relation, dated.level) == (Relation.CONTRADICTS, 0.0)
+    other = substring_verifier.verify([make_claim("Meals are reimbursed at 80")],
+                                      [make_span("Meals are not reimbursed at 120.")])[0]
+    assert (other.relation, other.level) == (Relation.ENTAILS, 0.5) and "number_missing" in other.reason
+
+
 def test_open_slot_binding_offsets_into_document(substring_verifier: SubstringVerifier) -> None:
     text = "Acme's chief executive is Claire Dubois."
     span = make_span(text, "doc", start=100)

@@ -38,7 +38,7 @@ def test_years_months_entities_negation() -> None:
     assert kinds("The law passed in March", "The law passed in June.") == {"date": "partial"}
     assert kinds("The report was written by Claire Dubois", "The report was written by the CEO.") == {
         "entity": "partial"}
-    assert kinds("The drug does not reduce mortality", "The drug reduced mortality.") == {"negation": "partial"}
+    assert kinds("The drug does not reduce mortality", "The drug reduced mortality.") == {"negation": "reverse"}
     assert run_checks("Lyon is the headquarters of Acme", "Acme's headquarters is in Lyon.") == []
 
 
@@ -265,8 +265,8 @@ def test_name_parts_nationality_adjectives_and_us_states_in_typed_slots() -> Non
 
 def test_a_span_negation_counts_only_when_it_reaches_a_claim_word() -> None:
     assert kinds("the commission reached a decision", "It went to a commission, but it reached no decision.") == {
-        "negation": "partial"}
-    assert kinds("Meals are reimbursed", "Meals are not reimbursed when a client pays.") == {"negation": "partial"}
+        "negation": "reverse"}
+    assert kinds("Meals are reimbursed", "Meals are not reimbursed when a client pays.") == {"negation": "reverse"}
     # the negation is about something else in a long span
     assert run_checks(
         "A Dutch lawyer moved to Belgium while advising a client",
@@ -464,9 +464,9 @@ def test_a_year_is_not_found_in_a_decade() -> None:
 
 def test_rather_than_and_instead_of_negate_what_follows() -> None:
     span = "The BBC shows that Orellana, rather than exaggerating his claims, was right about a civilization."
-    assert kinds("Orellana was exaggerating his claims", span) == {"negation": "partial"}
+    assert kinds("Orellana was exaggerating his claims", span) == {"negation": "reverse"}
     assert kinds("cobalt pays the fee", "Staff pay the fee instead of cobalt, which pays nothing else.") == {
-        "negation": "partial"}
+        "negation": "reverse"}
     # a negation that reaches none of the claim's words says nothing about the claim
     assert run_checks("Orellana was right", "Orellana was right rather than lucky.") == []
 
@@ -679,6 +679,9 @@ def test_a_currency_slot_takes_no_place_name() -> None:
 def test_a_span_stating_a_studys_aim_does_not_support_a_finding(span: str) -> None:
     found = {f.check: (f.effect, f.elsewhere) for f in run_checks("Early screening increases mortality", span)}
     assert found.get("aim") == ("partial", True)
+    # as the verifier calls it: the text the model read opens with the page title, the span's own text does not
+    titled = run_checks("Early screening increases mortality", f"Echo study: {span}", title="Echo study", body=span)
+    assert "aim" in {f.check for f in titled}
 
 
 @pytest.mark.parametrize("span", [
