@@ -708,10 +708,16 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     return cands
 
 
+_MEASURES = frozenset("second seconds minute minutes hour hours day days week weeks month months year years decade "
+                      "decades century centuries percent times".split())
+
+
 def _counted(value: str) -> bool:
-    """A lower-case phrase that counts things ("seven lines", "2 new stations"): how many, not which one."""
-    first = value.split()[0] if value.split() else ""
-    return value == value.lower() and len(value.split()) > 1 and (first in _NUMBER_WORDS or first[:1].isdigit())
+    """A lower-case phrase that counts things in words ("seven lines"): how many, not which one. A measure ("25
+    days", "five years") may answer a noun ("the annual leave")."""
+    words = value.split()
+    return (value == value.lower() and len(words) > 1 and words[0] in _NUMBER_WORDS
+            and words[1].strip(",.") not in _MEASURES)
 
 
 _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty "

@@ -439,6 +439,8 @@ def test_a_count_of_things_names_nothing() -> None:
     got = [c.value for c in typed_candidates(slot_candidates(rail), "system", rail)]
     assert "Metrolink" in got and "seven lines" not in got
     assert "seven lines" in [c.value for c in typed_candidates(slot_candidates(rail), None, rail)]
+    leave = "staff receive 25 days of annual leave per year."
+    assert [c.value for c in typed_candidates(slot_candidates(leave), "leave", leave)] == ["25 days"]  # a measure
 
 
 def test_subject_check_sees_the_claims_verb_said_of_someone_else() -> None:
