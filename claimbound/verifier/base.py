@@ -102,8 +102,7 @@ class _Judgement:
     reason: str = ""
 
 
-def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: bool = True,
-                 same_topic: bool = True) -> _Judgement:
+def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: bool = True) -> _Judgement:
     """Lower a judgement with deterministic findings (never raises support).
 
     A span that speaks of something else (a finding with ``elsewhere``: none of the names of the claim's subject, a
@@ -111,14 +110,12 @@ def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: boo
     neutral. That holds for a claim as written (``as_written``); a claim whose slot was filled with a value
     (a candidate, or a bound value cross-checked against a span that bound another) names that value, which the
     other span lacks by construction, so its contradiction stands. A contradiction found by a check itself (the span
-    gives the claim's quantity another value) stands too. The other polarity or the opposite word ("reverse" findings)
-    contradicts an entailment only from a span on the claim's topic (``same_topic``: as many of the claim's words as
-    a model contradiction needs); from another span it only lowers the entailment to partial."""
+    gives the claim's quantity another value) stands too."""
     if not findings:
         return j
     relation, level = j.relation, j.level
-    if any(f.effect == "contradict" for f in findings) or (  # the same statement, the opposite word
-            level == 1.0 and same_topic and all(f.effect == "reverse" for f in findings)):
+    if any(f.effect == "contradict" for f in findings) or (
+            level == 1.0 and all(f.effect == "reverse" for f in findings)):  # the same statement, the opposite word
         relation, level = Relation.CONTRADICTS, 0.0
     elif as_written and relation == Relation.CONTRADICTS and any(f.elsewhere for f in findings):
         relation, level = Relation.NEUTRAL, 0.0
@@ -216,14 +213,6 @@ class PairVerifier:
                              f"{least:.0%}): it speaks of something else", "partial", True)
         return _Judgement(Relation.NEUTRAL, 0.0, j.probs, [*j.findings, topic], j.reason)
 
-    def _on_topic(self, atom: str, premise: str, as_written: bool, findings: list[CheckFinding]) -> bool:
-        """Whether a span may reverse a claim as written: it has as many of the claim's words as the topic guard asks
-        of a contradiction (a filled-in claim, whose value comes from the span, always may)."""
-        least = self.thresholds.contradict_overlap
-        if not as_written or least <= 0 or not any(f.effect == "reverse" for f in findings):
-            return True
-        return word_overlap(atom, premise) >= least
-
     def premise(self, span: Span) -> str:
         """The text the backend sees for a span: ``"Title: text"`` when the span has a title (as in training)."""
         return f"{span.title}: {span.text}" if self.use_title and span.title else span.text
@@ -297,8 +286,7 @@ class PairVerifier:
                     findings = run_checks(atom, premise, missing_words=missing, provenance=origin, title=span.title or "",
                                           answer_noun=answer_noun, body=span.text)
                     j = apply_checks(j, findings if reported is None else [*findings, reported],
-                                     as_written=claim.slot is None,
-                                     same_topic=self._on_topic(atom, premise, claim.slot is None, findings))
+                                     as_written=claim.slot is None)
                     # as with 'elsewhere', for a claim as written only: a filled-in value comes from the span, and
                     # its contradiction is how a wrong value shows
                     if claim.slot is None:
