@@ -407,15 +407,21 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
     return None
 
 
-def _negates_claim_words(tokens: list[str], claim_tokens: list[str]) -> bool:
-    """The span negates something the claim talks about (both given as their :func:`_tokens`): a negator ("not",
-    "no", "never", "-n't" ...) with one of the claim's content words among the next few words ("reached no decision",
-    "are not reimbursed"). A negation elsewhere in a long span ("he was told he could not continue") says nothing
-    about the claim."""
+_PHRASE_BREAK = re.compile(r"[,;:()\[\]]|\.(?:\s|$)")
+
+
+def _negates_claim_words(span: str, claim_tokens: list[str]) -> bool:
+    """The span negates something the claim talks about (the claim given as its :func:`_tokens`): a negator ("not",
+    "no", "never", "-n't" ...) with one of the claim's content words among the next few words of its phrase
+    ("reached no decision", "are not reimbursed"). A negation elsewhere in a long span ("he was told he could not
+    continue") or of an aside ("in chronic, but not in episodic, tension-type headache") says nothing about the
+    claim: a comma, colon, semicolon, bracket or full stop ends its reach."""
     words = {w for w in claim_tokens if w not in CONTENT_STOP and len(w) > 1}
-    for i in range(len(tokens)):
-        if _negator_at(tokens, i):
-            if any(_same_word(t2, w) for t2 in tokens[i + 1 : i + 1 + _NEG_SCOPE] for w in words):
+    for phrase in _PHRASE_BREAK.split(span):
+        tokens = _tokens(phrase)
+        for i in range(len(tokens)):
+            if _negator_at(tokens, i) and any(
+                    _same_word(t2, w) for t2 in tokens[i + 1 : i + 1 + _NEG_SCOPE] for w in words):
                 return True
     return False
 
@@ -785,7 +791,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         findings.append(CheckFinding("aim", "the span says what a study set out to do, not what it found", "partial",
                                      True))
     claim_negated = _negated(claim)
-    if claim_negated != _negates_claim_words(span_tokens, claim_tokens):
+    if claim_negated != _negates_claim_words(span, claim_tokens):
         which = "claim" if claim_negated else "span"
         findings.append(CheckFinding("negation", f"only the {which} is negated", "reverse"))
     return findings

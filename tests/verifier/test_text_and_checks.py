@@ -464,6 +464,14 @@ def test_a_year_is_not_found_in_a_decade() -> None:
     assert numbers_with_units("the 1990s")[0].unit == "decade" and numbers_with_units("in 1990")[0].is_year
 
 
+def test_a_negation_reaches_to_the_end_of_its_phrase() -> None:
+    claim = "Amitriptyline is an effective treatment for chronic tension-type headache"
+    aside = "Amitriptyline reduced headache in chronic, but not in episodic, tension-type headache."
+    assert "negation" not in kinds(claim, aside)  # the aside negates "episodic", not the claim
+    assert "negation" in kinds(claim, "Amitriptyline is not an effective treatment for tension-type headache.")
+    assert "negation" in kinds("Meals are reimbursed", "Meals are not reimbursed (since 2019).")
+
+
 def test_rather_than_and_instead_of_negate_what_follows() -> None:
     span = "The BBC shows that Orellana, rather than exaggerating his claims, was right about a civilization."
     assert kinds("Orellana was exaggerating his claims", span) == {"negation": "reverse"}
