@@ -184,50 +184,6 @@ def numbers_with_units(text: str) -> list[Quantity]:
     return out
 
 
-_WORD_VALUES = {w: float(i) for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
-    "eighteen nineteen twenty".split())} | {"thirty": 30.0, "forty": 40.0, "fifty": 50.0, "hundred": 100.0}
-_COUNT_RE = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?|" + "|".join(_WORD_VALUES) + r")\s+([a-z][a-z\-]{2,})\b",
-                       re.IGNORECASE)
-_DAY_RE = re.compile(r"\b([a-z]+)\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+)\b",
-                     re.IGNORECASE)
-
-
-def _value(num: str) -> float:
-    return _WORD_VALUES.get(num.lower(), 0.0) if num.isalpha() else float(num)
-
-
-def _days(text: str) -> list[tuple[str, float]]:
-    """(month, day) for each "January 5" / "5 January" in ``text``."""
-    out = []
-    for m in _DAY_RE.finditer(text):
-        month, day = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
-        if month.casefold() in _MONTHS:
-            out.append((month.casefold(), float(day)))
-    return out
-
-
-def _other_count(claim: str, q: Quantity, span: str) -> tuple[str, str, list[str]] | None:
-    """(check, what, the span's values) when the span gives what the claim counts or dates another value and never
-    the claim's: "11 men" against "two men", "born on January 5" against "born January 7"; no values when it gives
-    the claim's in words ("five offices" for "5 offices"). None when the span counts or dates no such thing."""
-    day = next((d for d in _days(claim) if d[1] == q.value and claim.find(str(int(q.value)), q.start) == q.start),
-               None) if float(q.value).is_integer() else None
-    if day is not None:
-        others = {d for m, d in _days(span) if m == day[0]}
-        if others and day[1] not in others:
-            return "date", f"{day[0].title()} {int(day[1])}", [f"{day[0].title()} {int(d)}" for d in sorted(others)]
-        return ("date", "", []) if others else None
-    after = re.match(r"\s+([a-z][a-z\-]{2,})\b", claim[q.start + len(q.text):])
-    if after is None or after.group(1) in CONTENT_STOP or after.group(1) in _UNIT_WORDS:
-        return None
-    noun = after.group(1)
-    values = {_value(m.group(1)): m.group(0) for m in _COUNT_RE.finditer(span) if _same_word(m.group(2).lower(), noun)}
-    if not values:
-        return None
-    return "number", f"{q.text} {noun}", [] if q.value in values else [values[v] for v in sorted(values)]
-
-
 def _in_identifier(text: str, start: int) -> bool:
     """The number at ``start`` is part of a name, not a quantity: its word has letters before it ("FGF21", "p53",
     "H3K36", "OCT3/4", "COVID-19", "caspase-11"); a prefix of time or degree keeps it a number ("mid-1990s")."""
@@ -794,13 +750,6 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
             findings.append(CheckFinding(
                 "number", f"claim says {q.text}, span says {', '.join(s.text for s in same_unit)}",
                 "contradict" if len({s.value for s in same_unit}) == 1 else "partial"))
-        elif (other := _other_count(claim, q, span)) is not None:
-            # the span counts or dates the claim's thing with one other value: a contradiction, like another
-            # value of a unit; with several it may count other things
-            check, what, values = other
-            if values:
-                findings.append(CheckFinding(check, f"claim says {what}, span says {', '.join(values)}",
-                                             "contradict" if len(values) == 1 else "partial"))
         elif not _glued_in(span, claim, q):
             findings.append(CheckFinding("number_missing", f"{q.text} not in span", "partial", True))
     moved = _number_moved(claim, cq, span, sq)
