@@ -641,16 +641,21 @@ _ADVERBS = frozenset("later also then first subsequently eventually finally agai
 _PARTICIPLE = re.compile(r"[a-z]{2,}(?:ed|en|wn)")
 
 
-def _claim_verb(claim: str) -> tuple[str, bool] | None:
+def _adverb(word: str) -> bool:
+    return word in _ADVERBS or word.endswith("ly")
+
+
+def _claim_verb(claim: str, verb_at: int) -> tuple[str, bool] | None:
     """The claim's main verb after its subject and whether auxiliaries come before it: ("defeated", True) for
     "French were later defeated ...", ("directed", False) for "Park Jin-pyo directed ...". None when the words after
-    the subject are no such verb ("is a film director", "is animated features" reads as one)."""
-    words = re.findall(r"[A-Za-z][\w'\-]*", claim[first_verb_at(claim):])
+    the subject are no such verb ("is a film director", "is animated features" reads as one). ``verb_at``: where
+    the subject ends (:func:`first_verb_at`)."""
+    words = re.findall(r"[A-Za-z][\w'\-]*", claim[verb_at:])
     aux = False
     for w in words:
         if w in AUXILIARIES:
             aux = True
-        elif w in _ADVERBS or w.endswith("ly"):
+        elif _adverb(w):
             continue
         elif (aux and _PARTICIPLE.fullmatch(w)) or (not aux and verb_form(w)):
             return w, aux
@@ -659,17 +664,16 @@ def _claim_verb(claim: str) -> tuple[str, bool] | None:
     return None
 
 
-def _other_subject(claim: str, span: str) -> tuple[str, str] | None:
+def _other_subject(claim: str, span: str, verb_at: int) -> tuple[str, str] | None:
     """(the span's name, the verb) when the span says the claim's verb of someone else: everywhere the span has the
     claim's main verb (with auxiliaries when the claim has them), the words right before it are a name that is none
     of the claim's, and the span names the claim's subject elsewhere. "French were defeated in Canada" against
     "Though the British were later defeated at Sainte Foy, the French ceded Canada". None when a lower-case word
     stands before the verb (a pronoun, a noun, "and": "co-written and directed by"), when that name is one of the
     claim's (a passive: "Y founded X" for "X was founded by Y"), or when the span lacks the claim's subject (the
-    entity check's business)."""
-    verb_at = first_verb_at(claim)
+    entity check's business). ``verb_at``: where the claim's subject ends (:func:`first_verb_at`)."""
     subject = _caps(claim[:verb_at])
-    found = _claim_verb(claim)
+    found = _claim_verb(claim, verb_at)
     if not subject or found is None or not subject & _caps(span):
         return None
     verb, aux = found
@@ -677,7 +681,7 @@ def _other_subject(claim: str, span: str) -> tuple[str, str] | None:
     others: list[str] = []
     for m in re.finditer(rf"\b{re.escape(verb)}\b", span):
         before = re.findall(r"[\w'’\-]+|[^\w\s]", span[: m.start()])
-        while before and (before[-1] in _ADVERBS or before[-1].endswith("ly")):
+        while before and _adverb(before[-1]):
             before.pop()
         had_aux = False
         while before and before[-1] in AUXILIARIES:
@@ -764,7 +768,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                                      "partial"))
     names = sorted(n for n in _entities(claim) if not _spelled_out_before(n, claim))
     absent = [n for n in names if not _named_in(n, span, folded_span) and not any(_names_source(p, n) for p in provenance)]
-    verb_at = first_verb_at(claim) if names else 0
+    verb_at = first_verb_at(claim)
     subject = [n for n in names if claim.find(n) < verb_at]
     elsewhere = bool(subject) and all(n in absent for n in subject)  # the span does not name what the claim is about
     for name in absent:
@@ -784,7 +788,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     opposite = None if flipped else _opposite_words(set(claim_tokens), set(span_tokens))
     if opposite:
         findings.append(CheckFinding("antonym", f"claim '{opposite[0]}' vs span '{opposite[1]}'", "reverse"))
-    other = _other_subject(claim, span)
+    other = _other_subject(claim, span, verb_at)
     if other:
         findings.append(CheckFinding("subject", f"span: {other[0]} {other[1]}, not the claim's subject", "partial"))
     if states_an_aim(span if body is None else body) and not states_an_aim(claim):
