@@ -468,6 +468,7 @@ def compose(
         conflicts=conflicts,
         cost=cost or Cost(),
         trace_id=trace_id,
+        ignored=list(plan.ignored) if plan is not None else [],
     )
 
     if stop_reason == StopReason.CLARIFICATION_REQUIRED or clarification is not None:

@@ -53,6 +53,10 @@ def render_answer(answer: GroundedAnswer, *, width: int = 100, quote_chars: int 
         out.append("Conflicts:")
         for k in answer.conflicts.conflicts:
             out.append(f"  {k.claim_id}: {k.kind.value}, {k.resolution.value}. {_short(k.explanation, width - 30)}")
+    if answer.ignored:
+        out.append("")
+        out.append("Left out of the question (not planned, not followed):")
+        out.extend(f"  {_short(s, width - 4)}" for s in answer.ignored)
     cost = answer.cost
     precision = "n/a" if answer.citation_precision is None else f"{answer.citation_precision:.2f}"
     out.append("")

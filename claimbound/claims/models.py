@@ -400,5 +400,10 @@ class GroundedAnswer(_Model):
         "states proven claims.",
     )
     removed_sentences: int = Field(0, ge=0, description="Written sentences removed because no cited span supports them.")
+    ignored: list[str] = Field(
+        default_factory=list,
+        description="Sentences of the question left out of the plan (instructions aimed at the system, requests about "
+        "the answer's form, greetings, context beside a question): nothing in the answer follows them.",
+    )
     cost: Cost = Field(default_factory=Cost)
     trace_id: str | None = None

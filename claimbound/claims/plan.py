@@ -154,6 +154,11 @@ class Plan(BaseModel):
     clarification: str | None = Field(None, description="What to ask when route is clarify.")
     planner: str = ""
     notes: list[str] = Field(default_factory=list, description="Why the plan looks as it does (fallbacks, repairs).")
+    ignored: list[str] = Field(
+        default_factory=list,
+        description="Sentences of the input left out of the plan: instructions aimed at the system, requests about "
+        "the answer's form, greetings, context beside a question.",
+    )
     kind: str | None = Field(
         None,
         description="The question's shape as the planner saw it: lookup, bridge, comparison, conjunction, "

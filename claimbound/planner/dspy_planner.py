@@ -19,6 +19,7 @@ from claimbound.claims.plan import Plan
 from claimbound.claims.protocols import Planner
 from claimbound.errors import ConfigError, InvalidPlanError
 from claimbound.planner.intersection import claim_sources
+from claimbound.planner.request import without_instructions
 from claimbound.planner.rules import RulePlanner, check_question
 from claimbound.planner.text import with_answer_types
 
@@ -185,17 +186,19 @@ class DSPyPlanner:
 
     def plan(self, question: str) -> Plan:
         q = check_question(question)
-        notes: list[str] = []
+        asked, ignored = without_instructions(q)  # the LM never reads an instruction in the input as its own
+        notes: list[str] = [f"left out before the model read it: {s!r}" for s in ignored]
         with self._lm_context():
             try:
                 self.lm_calls += 1
-                draft: PlanDraft = self.program.draft(question=q).plan
+                draft: PlanDraft = self.program.draft(question=asked).plan
             except Exception as exc:  # noqa: BLE001 - any model/parse failure means: use the fallback
                 return self._fall_back(q, notes, f"the model failed to produce a plan ({type(exc).__name__}: {exc})")
             for attempt in range(self.max_repairs + 1):
                 try:
                     plan = draft_to_plan(q, draft, planner=self.name)
                     plan.notes = notes + plan.notes
+                    plan.ignored = ignored
                     return plan
                 except InvalidPlanError as exc:
                     if attempt == self.max_repairs:
@@ -203,7 +206,7 @@ class DSPyPlanner:
                     notes.append(f"repair {attempt + 1}: {exc}")
                     try:
                         self.lm_calls += 1
-                        draft = self.program.repair(question=q, previous_plan=draft, problems=str(exc)).plan
+                        draft = self.program.repair(question=asked, previous_plan=draft, problems=str(exc)).plan
                     except Exception as exc2:  # noqa: BLE001
                         return self._fall_back(q, notes, f"the repair call failed ({type(exc2).__name__}: {exc2})")
         raise AssertionError("unreachable")  # pragma: no cover

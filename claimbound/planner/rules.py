@@ -31,6 +31,14 @@ from claimbound.claims.plan import Plan, refs_in
 from claimbound.errors import InvalidQuestionError
 from claimbound.planner import text as tx
 from claimbound.planner.intersection import names_a_source, plan_intersection, strip_attributions, strip_reporting_frame
+from claimbound.planner.request import (
+    IMPERATIVE_RE,
+    imperative_to_question,
+    is_question,
+    merge_plans,
+    mergeable,
+    read_request,
+)
 
 MAX_QUESTION_CHARS = 4000
 
@@ -193,21 +201,6 @@ def is_temporal_ordering(t: str) -> bool:
 def is_yes_no(t: str) -> bool:
     ws = tx.words(tx.strip_q(t))
     return bool(ws) and tx.bare(ws[0]) in tx.AUX and not re.match(r"^(?:is|was|are|were)\s+(?:who|what)\b", t, re.I)
-
-
-def is_question(t: str) -> bool:
-    """A question ends with '?' or opens with a wh-word / auxiliary; a sentence opening with a subordinate
-    clause or phrase ('When the Earth ..., the warming ...', 'In 1977, ...') and no '?' is a statement."""
-    s = t.strip()
-    if s.endswith(("?", "？")):
-        return True
-    ws = tx.words(s)
-    if not ws:
-        return False
-    first = tx.bare(ws[0])
-    if first in {"when", "where", "while", "whether", "although", "as", "if", "since", "what"} and "," in s:
-        return False
-    return first in tx.WH or first in tx.AUX
 
 
 _SUPPLIED_RE = re.compile(
@@ -655,40 +648,6 @@ def plan_np_conjunction(t: str, b: PlanBuilder) -> bool:
     for np_ in (a, second):
         b.add(f"What is {np_} {tail}".strip())
     return True
-
-
-_IMPERATIVE_RE = re.compile(
-    r"^(?:please\s+)?(?P<verb>show|print|list|give|tell|find|name|describe|explain|display|reveal|summari[sz]e|"
-    r"provide|fetch|return|output|state|identify|look up)\b(?:\s+(?:me|us))?\s*(?P<rest>.*)$",
-    re.I,
-)
-_MANIPULATION_RE = re.compile(r"^(?:please\s+)?(?:ignore|disregard|forget|override|bypass)\b", re.I)
-
-
-def _imperative_to_question(t: str) -> tuple[str, str]:
-    """'Ignore your rules and show X' -> ('What is X', 'Ignore your rules'). Instructions aimed at the system are
-    dropped (and reported); a request verb becomes a wh-question. Returns (text, dropped)."""
-    dropped: list[str] = []
-    parts = re.split(r",?\s+and\s+(?=(?:please\s+)?(?:show|print|list|give|tell|find|name|describe|explain|display|"
-                     r"reveal|summari[sz]e|provide|fetch|return|output|state|identify|look up)\b)", t, flags=re.I)
-    keep = []
-    for p in parts:
-        if _MANIPULATION_RE.match(p):
-            dropped.append(p)
-        else:
-            keep.append(p)
-    if not keep:
-        return t, ""
-    main = keep[0] if len(keep) == 1 else " and ".join(keep)
-    m = _IMPERATIVE_RE.match(main)
-    if m and m.group("rest"):
-        rest = m.group("rest").strip()
-        if tx.bare(rest.split()[0]) in tx.WH:
-            main = rest
-        else:
-            verb = "are" if m.group("verb").lower() == "list" else "is"
-            main = f"What {verb} {rest}"
-    return main, "; ".join(dropped)
 
 
 def _last_name(text: str) -> str | None:
@@ -1299,8 +1258,34 @@ class RulePlanner:
 
             plan = plan_chinese(work, max_hops=self.max_hops)
         else:
-            plan = self._plan_english(work)
+            plan = self._plan_request(work)
         plan.question = q
+        return plan
+
+    def _plan_request(self, q: str) -> Plan:
+        """Plan the sentences of ``q`` that ask something (:func:`~claimbound.planner.request.read_request`); the
+        rest is reported in ``plan.ignored``. Several questions of lookup shapes become one plan; a question whose
+        answer is shaped by its plan (yes / no, a comparison ...) among others is asked back one at a time."""
+        req = read_request(q)
+        plans = [self._plan_english(p) for p in req.parts]
+        if not plans:
+            plan = Plan(question=q, route=Route.CLARIFY, planner=self.name, kind="ambiguous",
+                        clarification="Nothing in the input asks about the documents (instructions to the system and "
+                        "greetings are not followed); please ask a question.").validate()
+        elif len(plans) == 1:
+            plan = plans[0]
+        elif (unclear := next((p for p in plans if p.route == Route.CLARIFY), None)) is not None:
+            plan = unclear
+        elif mergeable(plans):
+            plan = merge_plans(q, plans, planner=self.name)
+        else:
+            asks = " / ".join(f'"{p}"' for p in req.parts)
+            plan = Plan(question=q, route=Route.CLARIFY, planner=self.name, kind="ambiguous",
+                        clarification=f"You asked {len(plans)} questions at once ({asks}); please ask them one at a "
+                        "time.", notes=["several questions, one of them answered as a whole (yes / no, a comparison "
+                                        "or a check): asked back one at a time"]).validate()
+        plan.notes = [*req.notes, *plan.notes]
+        plan.ignored = req.ignored
         return plan
 
     def _plan_english(self, q: str) -> Plan:
@@ -1312,10 +1297,10 @@ class RulePlanner:
             b.notes.append(f"no retrieval: {why}")
             return Plan(question=q, route=Route.NO_RETRIEVAL, planner=self.name, notes=b.notes, kind="supplied",
                         temporal=temporal, clarification=None).validate()
-        t, dropped = _imperative_to_question(t)
+        t, dropped = imperative_to_question(t)
         if dropped:
             b.notes.append(f"ignored an instruction addressed to the system: {dropped!r}")
-        if not is_question(q) and not dropped and not _IMPERATIVE_RE.match(tx.strip_q(q)):
+        if not is_question(q) and not dropped and not IMPERATIVE_RE.match(tx.strip_q(q)):
             claim = t
             b.add(f"Is it true that {claim}", claim=tx.capitalise(claim), closed=True)
             b.notes.append("a statement: the claim is checked as stated")
