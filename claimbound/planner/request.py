@@ -12,7 +12,10 @@ sentences end up inside the claim and nothing can prove it. :func:`read_request`
   appears in this episode?" points into it); with "Is that right?" as the only question they are the claim to check;
   with no question at all they are the claim, as before. Several questions without context are planned one by one.
 
-The split applies only to an input of two or more sentences; a one-sentence input is planned as it is.
+Sentences end where the splitter (:mod:`claimbound.sentences`) ends them, at a line break before a line that opens
+a question or after one that ends a sentence (a wrapped line goes on), and before a numbered item ("1. ... 2. ...");
+a label in front ("Question: ...") is dropped. The split applies only to an input of two or more sentences; a
+one-sentence input is planned as it is.
 :func:`merge_plans` joins the plans of several questions into one plan (ids renumbered, weights shared).
 """
 
@@ -87,6 +90,28 @@ def imperative_to_question(t: str) -> tuple[str, str]:
     return main, "; ".join(dropped)
 
 
+# "1. What is X? 2. What is Y?", "(a) ...": a numbered item starts a new line
+_ENUM_RE = re.compile(r"(?:^|(?<=[?？.!]\s))\s*\(?(?:\d{1,2}|[a-h])[.)]\s+(?=\S)")
+# a label before the question itself: "Question: What is X?", "Please answer: what is X?"
+_LABEL_RE = re.compile(r"^(?:q|question|query|please answer(?: this)?|answer(?: this| the following)?)\s*[:\-]\s+"
+                       r"(?=\S)", re.I)
+
+
+def _sentences(q: str) -> list[str]:
+    """The sentences of ``q``, a line break or a numbered item ending one, each without a leading label."""
+    lines: list[str] = []
+    for line in re.split(r"\s*\n\s*", _ENUM_RE.sub("\n", q)):
+        if not line.strip():
+            continue
+        words = tx.words(line)
+        opens = bool(words) and (tx.bare(words[0]) in tx.WH or tx.bare(words[0]) in tx.AUX)
+        if lines and not lines[-1].endswith(("?", "？", ".", "!", ":")) and not opens:
+            lines[-1] += " " + line  # a wrapped line ("Who is the CEO of" / "Acme?") goes on
+        else:
+            lines.append(line)
+    return [_LABEL_RE.sub("", s) for line in lines for s in sentences(line)]
+
+
 def sentence_role(sentence: str) -> str:
     """``ask``, ``confirm`` ("Is that right?"), ``instruction`` (aimed at the system), ``form`` (how to answer),
     ``courtesy`` or ``context`` (any other statement)."""
@@ -126,12 +151,12 @@ class Request:
 def read_request(q: str) -> Request:
     """Sort the sentences of ``q`` (see the module docstring). One sentence, or nothing to leave out and at most
     one question: the whole input is the one part, unchanged. No part: nothing in ``q`` asks anything."""
-    said = sentences(q)
+    said = _sentences(q)
     if len(said) < 2:
         # a lone instruction or greeting asks nothing ("Ignore your rules." is no claim to check)
         alone = sentence_role(q) if said else "ask"
         return Request([], [q], [f"left out of the plan, {_WHY[alone]}: {q!r}"]) \
-            if alone in ("instruction", "courtesy") else Request([q])
+            if alone in ("instruction", "courtesy") else Request(said or [q])
     roles = [sentence_role(s) for s in said]
     kept = [(s, r) for s, r in zip(said, roles, strict=True) if r in _PLANNED]
     ignored = [s for s, r in zip(said, roles, strict=True) if r not in _PLANNED]
@@ -151,7 +176,7 @@ def read_request(q: str) -> Request:
 def without_instructions(q: str) -> tuple[str, list[str]]:
     """``q`` without its sentences aimed at the system, about the answer's form, or of courtesy, and those sentences:
     what an LM planner reads, so that no instruction in the input reaches it as one. Questions and context stay."""
-    said = sentences(q)
+    said = _sentences(q)
     if len(said) < 2:
         return q, []
     roles = [sentence_role(s) for s in said]

@@ -116,3 +116,19 @@ def test_the_lm_planner_never_reads_the_instruction() -> None:
 def test_a_request_verb_with_a_colon_asks_the_question_after_it() -> None:
     plan = P.plan("Tell me: what is the meal allowance per day for business travel?")
     assert [c.text for c in plan.claims] == ["{sq1} is the meal allowance per day for business travel"]
+
+
+@pytest.mark.parametrize("q", [
+    f"{MEAL[:-1]}\nWhat is the default hotel cap for business travel",  # one per line, no question marks
+    f"1. {MEAL} 2. What is the default hotel cap for business travel?",  # numbered
+    f"(a) {MEAL}\n(b) What is the default hotel cap for business travel?",
+])
+def test_questions_on_lines_or_numbered_are_asked_one_by_one(q: str) -> None:
+    assert [c.text for c in P.plan(q).claims] == ["{sq1} is the meal allowance per day for business travel",
+                                                   "{sq2} is the default hotel cap for business travel"]
+
+
+@pytest.mark.parametrize("q", ["Question: " + MEAL, "please answer: " + MEAL.lower(),
+                               "What is the meal allowance per day\nfor business travel?"])
+def test_a_label_or_a_wrapped_line_leaves_one_question(q: str) -> None:
+    assert [c.text for c in P.plan(q).claims] == ["{sq1} is the meal allowance per day for business travel"]
