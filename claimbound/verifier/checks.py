@@ -227,21 +227,34 @@ def _lead_word(text: str, q: Quantity) -> str:
     return next((t for t in reversed(before) if t not in CONTENT_STOP and not t[0].isdigit()), "")
 
 
+def _counted_word(text: str, q: Quantity) -> str:
+    """The noun a bare count counts: the content word right after it ("documents" for the "44" of "44 documents";
+    "" for a number with a unit or a year, or one followed by a function word: "3 of the 5")."""
+    if q.unit is not None or q.is_year:
+        return ""
+    at = text.find(q.text, q.start)
+    m = re.match(r"\s*([A-Za-z][A-Za-z\-]*)", text[at + len(q.text):]) if at >= 0 else None
+    word = m.group(1).lower() if m else ""
+    return word if word and word not in CONTENT_STOP else ""
+
+
 def _number_moved(claim: str, cq: list[Quantity], span: str, sq: list[Quantity]) -> tuple[str, str, str] | None:
-    """(word, the claim's number, the span's number) when the span puts the word that leads to a claim number before
-    another number of the same unit, and never before the claim's: "Oxygen condenses at 54.36 K" against "Oxygen
-    condenses at 90.20 K ... and freezes at 54.36 K". The span has the claim's number, but as another thing's.
-    ``cq`` / ``sq``: the texts' :func:`numbers_with_units`."""
-    in_span = [(s, _lead_word(span, s)) for s in sq]
-    for q in cq:
-        word = _lead_word(claim, q)
-        if not word:
-            continue
-        same = [w for s, w in in_span if s.same_value(q)]
-        other = [s for s, w in in_span if (s.unit, s.is_year) == (q.unit, q.is_year)
-                 and not s.same_value(q) and _same_word(w, word)]
-        if same and other and not any(_same_word(w, word) for w in same):
-            return word, q.text, other[0].text
+    """(word, the claim's number, the span's number) when the span gives the claim's number to another thing and the
+    claim's thing another number: it puts the word that leads to a claim number before another number of the same
+    unit, and never before the claim's ("Oxygen condenses at 54.36 K" against "Oxygen condenses at 90.20 K ... and
+    freezes at 54.36 K"), or it counts the claim's noun with another number ("has 42 documents" against "44 documents
+    and 42 questions"). ``cq`` / ``sq``: the texts' :func:`numbers_with_units`."""
+    for word_of in (_lead_word, _counted_word):
+        in_span = [(s, word_of(span, s)) for s in sq]
+        for q in cq:
+            word = word_of(claim, q)
+            if not word:
+                continue
+            same = [w for s, w in in_span if s.same_value(q)]
+            other = [s for s, w in in_span if (s.unit, s.is_year) == (q.unit, q.is_year)
+                     and not s.same_value(q) and _same_word(w, word)]
+            if same and other and not any(_same_word(w, word) for w in same):
+                return word, q.text, other[0].text
     return None
 
 

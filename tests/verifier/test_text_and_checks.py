@@ -516,6 +516,16 @@ def test_a_claim_number_that_the_span_gives_to_another_predicate() -> None:
                       "Inflammatory caspases (caspase-1, -4, -5 and -11) promote pyroptosis as active protein.") == []
 
 
+def test_a_claim_count_that_the_span_gives_to_another_noun() -> None:
+    span = "`corpus.jsonl` (44 documents) + `questions.jsonl` (42 questions) in the schema of the README."
+    assert kinds("The corpus has 42 documents", span) == {"number_role": "partial"}
+    assert "number_role" not in kinds("The corpus has 44 documents", span)
+    assert "number_role" not in kinds("The corpus has 42 questions", span)
+    # no noun right after the number ("3 of the 5"), or a number with a unit: not a count of a noun
+    assert run_checks("3 of the 5 members voted", "Of the 5 members, 3 voted") == []
+    assert "number_role" not in kinds("The cap is 60 EUR per day", "The cap is 60 EUR per day and 80 EUR per night")
+
+
 def test_numbers_inside_names_are_not_quantities() -> None:
     # a gene, protein or disease name carries digits that are no number of the claim
     for text in ("Lack of FGF21 in mice", "H3K36 histone", "COVID-19 risk", "OCT3/4 and SOX2", "caspase-11 protein"):
