@@ -279,11 +279,16 @@ def noun_phrase(ws: list[str], i: int, *, stop_at_verbs: bool = True) -> int:
 
     if w in DETS or is_caps(ws[i]) or not breaks(ws[i]):
         j = i + 1 if w in DETS else i
+        if w in DETS and j + 1 < n and is_participle(ws[j]) and bare(ws[j]) not in AUX and not breaks(ws[j + 1]):
+            j += 1  # a participle between the article and its noun modifies it: 'the embedded model', 'the shipped one'
         after_name = False
         while j < n and (not breaks(ws[j]) or _owner_before(ws, j)):
             if is_caps(ws[j]):
                 j = caps_run(ws, j, commas=True)
-                after_name = not ws[j - 1].endswith(("'s", "’s")) and tx_quote(ws[j - 1]) is False
+                # an acronym after a modifier modifies the noun after it ('the embedded NLI model'); a name ends the
+                # phrase, and so does an acronym right after the article ('did the EU harmonize')
+                after_name = (not ws[j - 1].endswith(("'s", "’s")) and tx_quote(ws[j - 1]) is False
+                              and not (j - 1 > i + 1 and re.fullmatch(r"[A-Z]{2,5}", ws[j - 1]) is not None))
             else:
                 if after_name:
                     break

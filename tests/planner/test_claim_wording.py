@@ -394,3 +394,18 @@ def test_a_listed_wh_noun_is_one_unknown() -> None:
     plan = P.plan("The album featured a guest appearance by which rapper, actor, and model from Harlem?")
     assert [c.text for c in plan.claims] == ["The album featured a guest appearance by {sq1} from Harlem"]
     assert plan.claims[0].answer_type == "person"
+
+
+@pytest.mark.parametrize(
+    ("question", "claim"),
+    [
+        # a participle between the article and its noun modifies the noun, as an acronym after it does
+        ("What base model is the embedded NLI model fine-tuned from?", "the embedded NLI model is fine-tuned from {sq1}"),
+        ("Which river is the rebuilt bridge located on?", "the rebuilt bridge is located on {sq1}"),
+        # an acronym right after the article is the subject itself
+        ("Who did the US refuse aid to, to fight against the Soviet Union?",
+         "the US refused aid to {sq1}, to fight against the Soviet Union"),
+    ],
+)
+def test_a_modifier_inside_the_subject_stays_in_it(question: str, claim: str) -> None:
+    assert P.plan(question).claims[0].text == claim
