@@ -17,7 +17,10 @@ number_missing  a claim number (any) does not occur in the span (a year is   ent
 number_role     the word before a claim number stands in the span before     entails -> partial (level 0.5)
                 another number of that kind, and before none with the
                 claim's value ("condenses at 54.36 K" against "condenses
-                at 90.20 K ... and freezes at 54.36 K")
+                at 90.20 K ... and freezes at 54.36 K"); or the noun a
+                claim count counts follows another number in the span, and
+                the claim's number counts something else there ("has 42
+                documents" against "44 documents ... 42 questions")
 unit            the span has the claim's number but with another unit        entails -> partial (level 0.5)
 date            a claim year / month does not occur in the span but the      entails -> partial (level 0.5)
                 span names another one
