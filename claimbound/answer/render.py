@@ -5,6 +5,7 @@ from __future__ import annotations
 import textwrap
 
 from claimbound.claims import GroundedAnswer
+from claimbound.claims.plan import fill_refs
 
 _LEVEL = {1.0: "supported", 0.5: "partial", 0.0: "unsupported"}
 
@@ -37,11 +38,15 @@ def render_answer(answer: GroundedAnswer, *, width: int = 100, quote_chars: int 
         out.append("")
         out.append("Claims:")
         out.append(f"  {'id':<6} {'req':<4} {'w':>5}  {'level':<11} {'span':<28} text")
+        # a supported claim shows the value it bound ("60 EUR is the meal allowance ..."), and so does every claim
+        # that refers to it; an unconfirmed value is not shown as if it were the answer
+        bound = {r.best.binding.slot: r.best.binding.value for r in answer.claims.rows
+                 if r.level == 1.0 and r.best is not None and r.best.binding is not None}
         for r in answer.claims.rows:
             span = r.best.span.span_id if r.best is not None else "-"
             out.append(
                 f"  {r.claim_id:<6} {'yes' if r.required else 'no':<4} {r.weight:>5.2f}  {_LEVEL.get(r.level, str(r.level)):<11} "
-                f"{_short(span, 28):<28} {_short(r.claim_text, max(20, width - 62))}"
+                f"{_short(span, 28):<28} {_short(fill_refs(r.claim_text, bound), max(20, width - 62))}"
             )
     if answer.unresolved:
         out.append("")

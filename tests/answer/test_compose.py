@@ -175,6 +175,16 @@ def test_render_shows_answer_citations_claims_and_stop_reason() -> None:
         assert part in out
 
 
+def test_render_shows_a_supported_claim_with_its_bound_value_and_an_unconfirmed_one_as_asked() -> None:
+    plan = one_claim_plan("What is the meal allowance?", "{sq1} is the meal allowance", slot=True)
+    a = span("a", "The meal allowance is 60 EUR.")
+    binding = SlotBinding(slot="sq1", value="60 EUR", doc_id="a", start=22, end=28)
+    for level, shown in ((1.0, "60 EUR is the meal allowance"), (0.5, "{sq1} is the meal allowance")):
+        cov, conf = build_tables(plan.claims, [sup("c1", a, level, binding=binding)])
+        out = render_answer(compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT))
+        assert shown in out.split("Claims:")[1]
+
+
 # ----------------------------------------------------------------------------- DSPy writer on canned LMs
 
 INJECTED = doc(
