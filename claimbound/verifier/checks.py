@@ -268,7 +268,7 @@ def _negated(text: str) -> bool:
 
 
 _NEG_SCOPE = 6  # words after a negator that it can reach
-_TOKEN_RE = re.compile(r"[a-z0-9][a-z0-9'\-]*")
+_TOKEN_RE = re.compile(r"[a-z0-9][a-z0-9'\-_]*")  # "out_of_scope" is one identifier, not the word "scope"
 
 
 def _same_word(a: str, b: str) -> bool:
@@ -322,6 +322,9 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
     name) and an ordinal's suffix is no word ("19th"). ``answer_noun``, the noun the question asked for ("outpost" in
     "{sq1} was the first Huguenot outpost"), is the filled-in value's own kind, which a span seldom names beside it."""
     claim = _ORDINAL.sub("", _POSSESSIVE.sub("", claim))
+    # an identifier the span has whole is present ("expected_decision"); only the span's whole ones count
+    claim = re.sub(r"\b[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+\b", lambda m: "" if m.group(0).lower() in span_tokens else m.group(0),
+                   claim)
     tokens = _with_parts(span_tokens)
     names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)}  # the entity check's business
     # content_words folds a plural ("Louis" -> "loui"), so a name is matched with and without its final "s"

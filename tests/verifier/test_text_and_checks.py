@@ -526,6 +526,13 @@ def test_a_claim_count_that_the_span_gives_to_another_noun() -> None:
     assert "number_role" not in kinds("The cap is 60 EUR per day", "The cap is 60 EUR per day and 80 EUR per night")
 
 
+def test_an_identifier_is_one_word() -> None:
+    span = "Each question's metadata holds expected_decision (answer / abstain / out_of_scope) and the asking principal."
+    found = [f for f in run_checks("the scope guard does asking principal", span, missing_words=2) if f.check == "words"]
+    assert found and "scope" in found[0].detail and "guard" in found[0].detail
+    assert run_checks("the expected_decision is out_of_scope", span, missing_words=2) == []
+
+
 def test_numbers_inside_names_are_not_quantities() -> None:
     # a gene, protein or disease name carries digits that are no number of the claim
     for text in ("Lack of FGF21 in mice", "H3K36 histone", "COVID-19 risk", "OCT3/4 and SOX2", "caspase-11 protein"):
