@@ -376,6 +376,8 @@ def wh_slot(question: str) -> str | None:
         return "date"
     if re.search(r"\bhow (many|much)\b", q):
         return "number"
+    if re.match(r"^what (?:does|do|did) .+ do\s*\??$", q):
+        return "action"  # 'What does X do?': what X does, a predicate
     m = re.search(r"\bhow (long|old|far|tall|big|large|high|deep|heavy|often)\b", q)
     if m:
         return {"long": "duration", "old": "age", "far": "distance", "often": "frequency"}.get(m.group(1), "measure")
@@ -795,6 +797,8 @@ def to_claim(question: str, ref: str) -> str:
                 subj, pred = subj[:-1], [subj[-1], *pred]  # 'did astrophysicists predict | to explain ...'
             if not pred:
                 return f"The answer to \"{q}\" is {ref}"
+            if wh == "what" and not head_noun and [bare(w) for w in pred] == ["do"]:
+                return f"{join(subj)} {ref}"  # 'What does the scope guard do' -> 'the scope guard {ref}': an action
             if not prep and slot == "date" and _dangling_prep(pred) is None:
                 # 'What year did X dissolve' -> 'X dissolved in {ref}'; 'What time do MSPs vote' -> '... at {ref}'
                 prep = _TIME_PREPS.get(low[1], "in")

@@ -33,6 +33,7 @@ from claimbound.verifier.text import (
     aligned_candidates,
     fill_slot,
     names_again,
+    predicate_candidates,
     restates,
     rivals,
     slot_alignment,
@@ -224,6 +225,8 @@ class PairVerifier:
     def _candidates(self, claim: Claim, slot: str, span: Span) -> list[SlotCandidate]:
         """The values of ``span`` judged for the claim's open ``slot``. Every candidate is typed first, then the best
         ``max_slot_candidates`` are kept: a long span's continent or date may come after a dozen other names."""
+        if claim.answer_type == "action":  # "What does X do?": what the span says X does, a predicate
+            return predicate_candidates(claim.text, slot, span.text)[: self.max_slot_candidates]
         # the values standing where the claim puts its slot first, so the cap below never drops them
         # (as the other reader's candidate where it found the same value: a name stays a name)
         others = slot_candidates(span.text, limit=_ALL)

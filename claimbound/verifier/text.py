@@ -463,6 +463,49 @@ def _context(words: list[str]) -> list[str] | None:
     return None
 
 
+_CLAUSE_END = re.compile(r"[.;:!?,()\[\]\"“”]|\s[-–—]\s|\s(?:which|who|whereas|while|but)\s")
+_PREDICATE_ADVERBS = frozenset({"also", "still", "then", "now", "only", "first", "often", "always", "never", "usually",
+                                "mainly", "mostly", "just", "already", "later", "finally"})
+_PREDICATE_WORDS = 15  # at most this many words of a predicate
+
+
+def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
+    """For a claim that is its subject and then the slot ("the scope guard {sq1}", from "What does the scope guard
+    do?"): what the span says the subject does, the words after each mention of the subject up to the end of the
+    clause ("still reads the whole input" from "The scope guard still reads the whole input, so ..."), when they
+    open with a verb (an auxiliary, a verb in -s / -ed, after at most one adverb). The subject is found by its content
+    words in order; a name also by its last word ("Curie" for "Marie Curie")."""
+    m = re.search(r"\{" + re.escape(slot) + r"\}\s*$", claim_text)
+    if m is None:
+        return []
+    subject = [w for w in _WORD_RE.findall(claim_text[: m.start()]) if w.lower() not in CONTENT_STOP]
+    if not subject:
+        return []
+    patterns = [r"\s+".join(re.escape(w) for w in subject)]
+    if len(subject) > 1 and subject[-1][:1].isupper():
+        patterns.append(re.escape(subject[-1]))
+    out: list[SlotCandidate] = []
+    for pattern in patterns:
+        for mention in re.finditer(r"\b" + pattern + r"\b", span_text, flags=re.I):
+            rest = span_text[mention.end():]
+            cut = _CLAUSE_END.search(rest)
+            clause = rest[: cut.start() if cut else len(rest)]
+            words = list(_WORD_RE.finditer(clause))[:_PREDICATE_WORDS]
+            if not words:
+                continue
+            first = words[1] if words[0].group(0).lower() in _PREDICATE_ADVERBS and len(words) > 1 else words[0]
+            verb = first.group(0)
+            if not (verb.lower() in AUXILIARIES or verb_form(verb)):
+                continue
+            start, end = mention.end() + words[0].start(), mention.end() + words[-1].end()
+            value = span_text[start:end]
+            if all(c.value != value for c in out):
+                out.append(SlotCandidate(value=value, start=start, end=end, kind="predicate"))
+        if out:
+            break
+    return out
+
+
 def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
     """Values that stand in the span where the claim puts its slot: the words after the span's copy of the claim's
     words before ``{slot}`` ("precisionist depictions of [urban landscapes]"), or before its copy of the words after

@@ -409,3 +409,10 @@ def test_a_listed_wh_noun_is_one_unknown() -> None:
 )
 def test_a_modifier_inside_the_subject_stays_in_it(question: str, claim: str) -> None:
     assert P.plan(question).claims[0].text == claim
+
+
+@pytest.mark.parametrize(("question", "claim"), [("What does the scope guard do?", "the scope guard {sq1}"),
+                                                 ("What did Marie Curie do?", "Marie Curie {sq1}")])
+def test_what_does_x_do_asks_for_an_action(question: str, claim: str) -> None:
+    plan = P.plan(question)
+    assert [(c.text, c.slot, c.answer_type) for c in plan.claims] == [(claim, "sq1", "action")]

@@ -74,3 +74,12 @@ def test_open_slot_binds_the_name(verifier: EmbeddedNLIVerifier) -> None:
     s = verifier.verify([claim], [make_span(text, "profile", start=40)])[0]
     assert s.binding is not None and s.binding.value == "Claire Dubois"
     assert (s.binding.start, s.binding.end) == (40 + text.index("Claire"), 40 + text.index("Claire") + 13)
+
+
+def test_an_action_slot_binds_what_the_subject_does(verifier: EmbeddedNLIVerifier) -> None:
+    text = "The scope guard still reads the whole input, so an instruction naming another tenant stops the question."
+    claim = make_claim("the scope guard {sq1}", slot="sq1").model_copy(update={"answer_type": "action"})
+    s = verifier.verify([claim], [make_span(text, "readme")])[0]
+    assert s.level == 1.0 and s.binding is not None and s.binding.value == "still reads the whole input"
+    other = verifier.verify([claim], [make_span("The planner reads the input sentence by sentence.", "readme")])[0]
+    assert other.binding is None and other.level == 0.0

@@ -782,3 +782,15 @@ def test_an_acronym_the_claim_spells_out_is_named_by_its_words() -> None:
     claim = "Increased diastolic blood pressure (DBP) is associated with abdominal aortic aneurysm"
     assert "entity" not in kinds(claim, "Raised diastolic blood pressure was associated with aortic aneurysm.")
     assert "entity" in kinds("Increased blood pressure (DBP) is associated with aneurysm", "Raised blood pressure was.")
+
+
+def test_an_action_slot_takes_what_the_span_says_its_subject_does() -> None:
+    from claimbound.verifier.text import predicate_candidates
+
+    span = "The scope guard still reads the whole input, so an instruction naming another tenant stops the question."
+    assert [c.value for c in predicate_candidates("the scope guard {sq1}", "sq1", span)] == ["still reads the whole input"]
+    got = predicate_candidates("Marie Curie {sq1}", "sq1", "In 1898 Curie discovered polonium and radium.")
+    assert [(c.value, c.kind) for c in got] == [("discovered polonium and radium", "predicate")]
+    # no verb after the mention, or no mention: nothing to bind
+    assert predicate_candidates("the scope guard {sq1}", "sq1", "The scope guard's design is simple.") == []
+    assert predicate_candidates("the scope guard {sq1}", "sq1", "Questions are planned first.") == []
