@@ -178,7 +178,10 @@ _NUMDATE = re.compile(
     r"(?<![\w$€£])(?:(?:\d{1,2}\s+)?(?:" + _MONTHS_ALT + r")(?:\s+\d{1,2})?,?\s+\d{4}|\d{4}-\d{2}-\d{2}"
     r"|(?:" + _MONTHS_ALT + r")\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MONTHS_ALT + r")\b"
     r"|[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|million|billion|"
-    r"thousand|[A-Z]{3}\b|km|kg|miles?|years?|weeks?|days?|months?|hours?|minutes?))?)"
+    r"thousand|[A-Z]{3}\b|km|kg|miles?|years?|weeks?|days?|months?|hours?|minutes?|"
+    # sizes and lengths, so that "how big" binds "46.2 MB", not "46.2"
+    r"[KMGT]i?B\b|bytes|(?:kilo|centi|milli)?met(?:re|er)s?\b|[cm]?m\b|ft\b|feet\b|inch(?:es)?\b|"
+    r"tonnes?\b|tons?\b|pounds\b|lbs?\b|acres?\b|hectares?\b))?)"
 )
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
              "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth twenty-first").split()
@@ -668,6 +671,13 @@ _PLACE_RANK = {**dict.fromkeys(("village", "town", "city", "capital", "municipal
                **dict.fromkeys(("state", "province"), 3), **dict.fromkeys(("country", "nation"), 4), "continent": 5}
 
 
+_MEASURE_RE = re.compile(r"\d\s?(?:[KMGT]i?B|bytes|(?:kilo|centi|milli)?met(?:re|er)s?|[ck]?m|mm|ft|feet|inch(?:es)?|"
+                         r"tonnes?|tons?|pounds|lbs?|kg|acres?|hectares?|miles?)\b")
+
+
+_RATE_AFTER = re.compile(r"\s*[A-Za-z\-]*\s*(?:/|per\b|an? (?:hour|second|minute|day|year)\b)")
+
+
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "") -> list[SlotCandidate]:
     """Keep the candidates whose kind fits ``answer_type`` (a span with no candidate of the type cannot fill
     the slot: empty list).
@@ -715,6 +725,12 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             return [c for c in numbers if not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)]
         if answer_type in _MONEY_TYPES:
             return [c for c in numbers if _MONEY_RE.search(c.value)] or numbers
+        if answer_type == "measure":  # how big / tall / high / deep / heavy: "46.2 MB", "8,848 m", when the span has one;
+            # else a number in digits that is no rate ("150 pairs/s"), no count in words ("two runs") and no part of a
+            # modifier ("2-vCPU", "3-way")
+            return [c for c in numbers if _MEASURE_RE.search(c.value)] or [
+                c for c in numbers if re.search(r"\d", c.value) and not _RATE_AFTER.match(span_text[c.end:])
+                and not span_text[c.end:c.end + 1] == "-"]
         if answer_type in _PERCENT_TYPES:  # "45%", "45 percent": not "45,150"
             return [c for c in numbers if _PERCENT_RE.search(c.value)]
         return numbers

@@ -794,3 +794,16 @@ def test_an_action_slot_takes_what_the_span_says_its_subject_does() -> None:
     # no verb after the mention, or no mention: nothing to bind
     assert predicate_candidates("the scope guard {sq1}", "sq1", "The scope guard's design is simple.") == []
     assert predicate_candidates("the scope guard {sq1}", "sq1", "Questions are planned first.") == []
+
+
+def test_a_measure_slot_takes_a_size_or_length_with_its_unit() -> None:
+    from claimbound.verifier.text import slot_candidates, typed_candidates
+
+    def measures(text: str) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), "measure", text)]
+
+    assert measures("Stored as fp16 safetensors (46.2 MB with tokenizer) from a 3-way model.") == ["46.2 MB"]
+    assert measures("Mount Everest is 8,848 m tall and was climbed by two men in 1953.") == ["8,848 m"]
+    # no number with a unit: not a rate, a count in words, or a number inside a modifier
+    assert measures("The 2-vCPU machine ran 150 pairs/s in two runs.") == []
+    assert measures("The army was 20,000 strong.") == ["20,000"]
