@@ -427,6 +427,9 @@ def wh_slot(question: str) -> str | None:
                 nouns.pop()
             break
         nouns.append(f)
+    if len(nouns) > 1 and nouns[-1] in ("model", "models") and not any(
+            n in ("and", "or") or slot_for_noun(n) == "person" for n in nouns[:-1]):
+        return "model"  # 'What base model', 'which car model': a thing; a lone 'model' may be a person
     return slot_for_noun(nouns[-1]) if nouns else "entity"
 
 

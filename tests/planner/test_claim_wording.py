@@ -416,3 +416,9 @@ def test_a_modifier_inside_the_subject_stays_in_it(question: str, claim: str) ->
 def test_what_does_x_do_asks_for_an_action(question: str, claim: str) -> None:
     plan = P.plan(question)
     assert [(c.text, c.slot, c.answer_type) for c in plan.claims] == [(claim, "sq1", "action")]
+
+
+def test_a_model_with_a_modifier_is_a_thing() -> None:
+    assert P.plan("What base model is the embedded NLI model fine-tuned from?").claims[0].answer_type == "model"
+    assert P.plan("Which model married the actor?").claims[0].answer_type == "person"
+    assert P.plan("Which rapper, actor, and model from Harlem appeared?").claims[0].answer_type == "person"
