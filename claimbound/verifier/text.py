@@ -366,7 +366,10 @@ _MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue", "stipe
 _NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "percent", "count", "age", "size",
                            "duration", "distance", "measure", "frequency", "population", "rate", "height", "length",
                            "weight", "capacity", "attendance", "century", "decade", "month",
-                           "day"}) | _MONEY_TYPES  # numbers and dates only
+                           "day", "accuracy", "score", "f1", "macro-f1", "micro-f1", "precision", "recall", "ratio",
+                           "proportion", "probability", "likelihood", "odds", "margin", "speed", "velocity",
+                           "temperature", "density", "throughput", "latency", "elevation", "altitude", "depth", "width",
+                           "mass"}) | _MONEY_TYPES  # numbers and dates only
 _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "film", "movie", "song", "language",
                          "religion", "entity", "publisher", "house", "magazine", "newspaper", "label", "university",
                          "school", "club", "album", "novel", "book", "show", "series", "game", "airport"})  # names or noun phrases, unless the span has none

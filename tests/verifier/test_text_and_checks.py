@@ -807,3 +807,11 @@ def test_a_measure_slot_takes_a_size_or_length_with_its_unit() -> None:
     # no number with a unit: not a rate, a count in words, or a number inside a modifier
     assert measures("The 2-vCPU machine ran 150 pairs/s in two runs.") == []
     assert measures("The army was 20,000 strong.") == ["20,000"]
+
+
+def test_a_score_or_rate_slot_takes_numbers() -> None:
+    from claimbound.verifier.text import slot_candidates, typed_candidates
+
+    text = "On SciFact the LM judge reached an accuracy of 0.43, against 0.50 for this model."
+    for kind in ("accuracy", "macro-f1", "score", "ratio", "temperature"):
+        assert {c.kind for c in typed_candidates(slot_candidates(text), kind, text)} == {"number"}
