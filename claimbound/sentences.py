@@ -26,6 +26,8 @@ _WORDLESS = re.compile(r"[^\w]*")  # no letter, digit or CJK character: "...", "
 _CLOSERS = re.compile(r"[”’\")\]}»]+(?=\s|$)")  # quotes / brackets that close the sentence before: "” Next one."
 _ASIDE = re.compile(r"\([^().!?]*\)")  # one parenthetical with no sentence end inside: "(World Climate Report)"
 MAX_SENTENCE_CHARS = 2000
+_TABLE_ROW = re.compile(r"(?m)^[ \t]*\|[^\n]*\|[ \t]*$")  # a Markdown table row: "| a | b |"
+_TABLE_RULE = re.compile(r"\|(?:\s*:?-{3,}:?\s*\|)+")  # its header rule: "|---|:---:|"
 
 
 def detect_language(text: str) -> str:
@@ -102,15 +104,33 @@ def _paragraph_sentences(text: str, para_start: int, para_end: int, lang: str) -
     return merged
 
 
+def _blocks(text: str, start: int, end: int) -> Iterator[tuple[int, int, bool]]:
+    """``(start, end, is_table_row)`` pieces of one paragraph: each row of a Markdown table on its own (a row a
+    sentence: "| vitaminc | CC BY-SA 3.0 | 54668 |"), the text between the tables whole."""
+    pos = start
+    for m in _TABLE_ROW.finditer(text, start, end):
+        if m.start() > pos:
+            yield pos, m.start(), False
+        if not _TABLE_RULE.fullmatch(m.group(0).strip()):  # "|---|:--|": no content
+            yield m.start(), m.end(), True
+        pos = m.end()
+    if pos < end:
+        yield pos, end, False
+
+
 def sentence_bounds(text: str, language: str | None = None) -> list[tuple[int, int]]:
     """Character ``(start, end)`` of each sentence in ``text`` (trimmed, non-empty, in order, none longer than
-    ``MAX_SENTENCE_CHARS``). ``language`` is a sentencex language code; by default :func:`detect_language`."""
+    ``MAX_SENTENCE_CHARS``). ``language`` is a sentencex language code; by default :func:`detect_language`.
+    A row of a Markdown table is a sentence of its own."""
     lang = language or detect_language(text)
     out: list[tuple[int, int]] = []
     para_start = 0
     for para_end in [*(m.end() for m in _PARAGRAPH.finditer(text)), len(text)]:
-        for s, e in _paragraph_sentences(text, para_start, para_end, lang):
-            out.extend(_hard_cut(text, s, e))
+        for b_start, b_end, row in _blocks(text, para_start, para_end):
+            pieces = [trimmed(text, b_start, b_end)] if row else _paragraph_sentences(text, b_start, b_end, lang)
+            for s, e in pieces:
+                if e > s:
+                    out.extend(_hard_cut(text, s, e))
         para_start = para_end
     return out
 

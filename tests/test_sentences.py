@@ -41,3 +41,14 @@ def test_a_straight_quote_after_a_sentence_end_closes_only_an_open_quote() -> No
     assert sentences(opening) == ["他写著石版。", '" 最后の希望、时の揺りかごに托す。 "']
     assert sentences('He said "go now." " Then he left.') == ['He said "go now."', '" Then he left.']
     assert sentences('He said "go now. " Then he left.') == ['He said "go now. "', "Then he left."]
+
+
+def test_a_markdown_table_row_is_a_sentence_of_its_own() -> None:
+    text = ("The sets are listed below.\n| set | licence | raw |\n|---|:---:|---|\n| vitaminc | CC BY-SA 3.0 | 54668 |\n"
+            "| snli | CC BY-SA 4.0 | 19666 |\nDe-duplicated on pairs. Held-out slices are whole groups.")
+    got = sentences(text)
+    assert got == ["The sets are listed below.", "| set | licence | raw |", "| vitaminc | CC BY-SA 3.0 | 54668 |",
+                   "| snli | CC BY-SA 4.0 | 19666 |", "De-duplicated on pairs.", "Held-out slices are whole groups."]
+    assert all(text[s:e] == x for (s, e), x in zip(sentence_bounds(text), got, strict=True))
+    # a pipe inside a sentence is no table
+    assert sentences("Use a | b to pipe. Then stop.") == ["Use a | b to pipe.", "Then stop."]

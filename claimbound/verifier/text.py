@@ -372,7 +372,8 @@ _NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "pe
                            "mass"}) | _MONEY_TYPES  # numbers and dates only
 _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "film", "movie", "song", "language",
                          "religion", "entity", "publisher", "house", "magazine", "newspaper", "label", "university",
-                         "school", "club", "album", "novel", "book", "show", "series", "game", "airport"})  # names or noun phrases, unless the span has none
+                         "school", "club", "album", "novel", "book", "show", "series", "game", "airport", "license",
+                         "licence", "model", "library", "package", "tool", "format", "protocol"})  # names or noun phrases, unless the span has none
 
 
 def trim_to_slot(claim_text: str, slot: str, cands: list[SlotCandidate]) -> list[SlotCandidate]:
