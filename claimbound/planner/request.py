@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 
 from claimbound.claims.models import Claim, Route, SubQuestion
-from claimbound.claims.plan import Plan, refs_in
+from claimbound.claims.plan import Plan, fill_refs
 from claimbound.planner import text as tx
 from claimbound.sentences import sentences
 
@@ -204,11 +204,10 @@ def merge_plans(question: str, plans: list[Plan], *, planner: str) -> Plan:
     temporal: list[str] = []
     for p in plans:
         rename = {sq.id: f"sq{len(subs) + i + 1}" for i, sq in enumerate(p.sub_questions)}
+        refs = {old: "{" + new + "}" for old, new in rename.items()}
 
-        def renamed(text: str, rename: dict[str, str] = rename) -> str:
-            for old in sorted(refs_in(text), key=len, reverse=True):
-                text = text.replace("{" + old + "}", "{" + rename.get(old, old) + "}")
-            return text
+        def renamed(text: str, refs: dict[str, str] = refs) -> str:
+            return fill_refs(text, refs)  # one pass: "{sq1} ... {sq2}" -> "{sq2} ... {sq3}", never "{sq3} ... {sq3}"
 
         for sq in p.sub_questions:
             subs.append(sq.model_copy(update={"id": rename[sq.id], "text": renamed(sq.text),

@@ -94,6 +94,18 @@ def test_merged_bridges_keep_their_references() -> None:
     assert [c.slot for c in plan.claims] == ["sq1", "sq2", "sq3"]
 
 
+def test_merged_references_are_renamed_in_one_pass() -> None:
+    from claimbound.claims import Claim, Plan, SubQuestion
+
+    second = Plan(question="q", route=Route.MULTI_HOP, planner="rule", kind="bridge", sub_questions=[
+        SubQuestion(id="sq1", text="Who publishes X?"), SubQuestion(id="sq2", text="Who led {sq1}?", depends_on=["sq1"])],
+        claims=[Claim(id="c1", text="{sq1} publishes X", sub_question_id="sq1", slot="sq1"),
+                Claim(id="c2", text="{sq1} was led by {sq2}", sub_question_id="sq2", slot="sq2")]).normalized().validate()
+    plan = merge_plans("both", [P.plan(MEAL), second], planner="rule")
+    assert [c.text for c in plan.claims] == ["{sq1} is the meal allowance per day for business travel",
+                                             "{sq2} publishes X", "{sq2} was led by {sq3}"]
+
+
 def test_questions_answered_as_a_whole_are_asked_back_one_at_a_time() -> None:
     plan = P.plan("Is the hotel cap in Paris 200 EUR? Who approves expenses at cobalt?")
     assert plan.route == Route.CLARIFY and "one at a time" in (plan.clarification or "")
