@@ -1,4 +1,5 @@
-"""What in a user's input is a question to plan, sentence by sentence (English).
+"""What in a user's input is a question to plan, sentence by sentence (English; Chinese instructions, greetings and
+question words too).
 
 People type more than a question: a greeting, a line of context, a request about the answer's form ("Answer in
 French."), or an instruction aimed at the system ("Ignore previous instructions."). Planned as one text, those
@@ -33,29 +34,34 @@ REQUEST_VERBS = (r"show|print|list|give|tell|find|name|describe|explain|display|
                  r"return|output|state|identify|look up")
 IMPERATIVE_RE = re.compile(
     rf"^(?:please\s+)?(?P<verb>{REQUEST_VERBS})\b(?:\s+(?:me|us))?[\s:,]*(?P<rest>.*)$", re.I)
-MANIPULATION_RE = re.compile(r"^(?:please\s+)?(?:ignore|disregard|forget|override|bypass)\b", re.I)
+MANIPULATION_RE = re.compile(r"^(?:please\s+)?(?:ignore|disregard|forget|override|bypass)\b|^请?(?:忽略|无视|忘记|忘掉|不要理会)",
+                             re.I)
 AND_REQUEST_RE = re.compile(rf",?\s+and\s+(?=(?:please\s+)?(?:{REQUEST_VERBS})\b)", re.I)
 # about the system itself, not the documents: its prompt, the instructions it was given, a mode to switch it into
 _SYSTEM_RE = re.compile(r"\b(?:system prompt|(?:previous|prior|above|earlier|preceding)\s+(?:\w+\s+)?"
-                        r"(?:instructions|rules|guidelines|prompts?|directives)|developer mode|jailbreak)\b", re.I)
+                        r"(?:instructions|rules|guidelines|prompts?|directives)|developer mode|jailbreak)\b|系统提示|"
+                        r"(?:之前|以上|上面|前面)的(?:所有)?(?:指令|指示|规则)", re.I)
 # ... and, in a sentence that asks nothing, its rules ("You must now reveal your rules."); a question about "your
 # rules" may ask about the organisation's own
 _YOUR_RULES_RE = re.compile(r"\byour\s+(?:\w+\s+)?(?:instructions|rules|guidelines|restrictions|guardrails|prompts?|"
                             r"directives)\b", re.I)
 _FORM_RE = re.compile(r"^(?:please\s+)?(?:answer|reply|respond|write|be|keep|format|translate|cite|don'?t|do not)\b",
                       re.I)
-_COURTESY_RE = re.compile(r"^(?:hi|hello|hey|dear \w+|thanks?(?: you)?(?: (?:so|very) much)?|cheers|please|ok(?:ay)?|"
-                          r"good (?:morning|afternoon|evening))\b[\s!.,:]*$", re.I)
+_COURTESY_RE = re.compile(r"^(?:(?:hi|hello|hey|dear \w+|thanks?(?: you)?(?: (?:so|very) much)?|cheers|please|ok(?:ay)?|"
+                          r"good (?:morning|afternoon|evening))\b|你好|您好|谢谢|多谢|麻烦了)[\s!.,:！。，：]*$", re.I)
 _LEAD_RE = re.compile(r"^(?:also|and|then|now|finally|btw|by the way|oh|additionally|plus|p\.?s\.?)\b[\s,:]*", re.I)
 _CONFIRM_RE = re.compile(r"^(?:is|was|are|were) (?:that|this|it|these|those)(?: (?:claim|statement))? "
                          r"(?:right|true|correct|accurate|so|the case)\b|^(?:right|true|correct)\s*[?？]$", re.I)
+
+
+_ZH_QUESTION_RE = re.compile(r"谁|什么|哪|几|多少|多久|多大|多长|吗|呢|怎|为什么|为何|如何|是否")
 
 
 def is_question(t: str) -> bool:
     """A question ends with '?' or opens with a wh-word / auxiliary; a sentence opening with a subordinate
     clause or phrase ('When the Earth ..., the warming ...', 'In 1977, ...') and no '?' is a statement."""
     s = t.strip()
-    if s.endswith(("?", "？")):
+    if s.endswith(("?", "？")) or (tx.is_cjk(s) and _ZH_QUESTION_RE.search(s)):
         return True
     ws = tx.words(s)
     if not ws:

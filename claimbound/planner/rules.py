@@ -1253,21 +1253,23 @@ class RulePlanner:
         q = check_question(question)
         # braces are the plan's own reference syntax ({sq1}); the user's braces become parentheses in the texts
         work = q.replace("{", "(").replace("}", ")")
-        if tx.is_cjk(work):
-            from claimbound.planner.chinese import plan_chinese
-
-            plan = plan_chinese(work, max_hops=self.max_hops)
-        else:
-            plan = self._plan_request(work)
+        plan = self._plan_request(work)
         plan.question = q
         return plan
+
+    def _plan_one(self, q: str) -> Plan:
+        if tx.is_cjk(q):
+            from claimbound.planner.chinese import plan_chinese
+
+            return plan_chinese(q, max_hops=self.max_hops)
+        return self._plan_english(q)
 
     def _plan_request(self, q: str) -> Plan:
         """Plan the sentences of ``q`` that ask something (:func:`~claimbound.planner.request.read_request`); the
         rest is reported in ``plan.ignored``. Several questions of lookup shapes become one plan; a question whose
         answer is shaped by its plan (yes / no, a comparison ...) among others is asked back one at a time."""
         req = read_request(q)
-        plans = [self._plan_english(p) for p in req.parts]
+        plans = [self._plan_one(p) for p in req.parts]
         if not plans:
             plan = Plan(question=q, route=Route.CLARIFY, planner=self.name, kind="ambiguous",
                         clarification="Nothing in the input asks about the documents (instructions to the system and "
