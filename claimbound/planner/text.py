@@ -480,6 +480,16 @@ def with_answer_types(plan: Plan) -> Plan:
     return plan.model_copy(update={"claims": claims})
 
 
+_WH_CONTRACTION = re.compile(r"^(\W*)(what|who|where|when|how|which|why)['’](s|re)\b", re.I)
+
+
+def expand_contractions(text: str) -> str:
+    """A question opening with "What's" / "Who's" / "Where're" ... opens with "What is" / "Who is" / "Where are", which
+    the planner reads; nothing else changes (a claim's "there's", a "who's" for "whose" inside a question)."""
+    return _WH_CONTRACTION.sub(lambda m: f"{m.group(1)}{m.group(2)} {'is' if m.group(3).lower() == 's' else 'are'}",
+                               text)
+
+
 def strip_q(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip().rstrip("?？.!").strip()
 
@@ -808,6 +818,9 @@ def to_claim(question: str, ref: str) -> str:
             if len(pred) > 1 and bare(pred[0]) in ADVERBS - {"not", "both", "either", "neither", "all", "each"}:
                 # 'did the university first see' -> 'the university first saw'
                 return f"{join(subj)} {_place([pred[0], _after_do(a, pred[1]), *pred[2:]], ref_np, prep)}"
+            if ref_np != ref and len(pred) > 1 and bare(pred[1]) in PREPS and _dangling_prep(pred) is None:
+                # 'How many days do I get per week' -> 'I get {ref} days per week': the count is the verb's object
+                return f"{join(subj)} {join([_after_do(a, pred[0]), ref_np, *pred[1:]])}"
             return f"{join(subj)} {_place([_after_do(a, pred[0]), *pred[1:]], ref_np, prep)}"
         # subject question with a full verb: "Who publishes X" -> "{ref} publishes X"
         if wh in ("who", "what", "which", "how"):

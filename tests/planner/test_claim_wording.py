@@ -422,3 +422,14 @@ def test_a_model_with_a_modifier_is_a_thing() -> None:
     assert P.plan("What base model is the embedded NLI model fine-tuned from?").claims[0].answer_type == "model"
     assert P.plan("Which model married the actor?").claims[0].answer_type == "person"
     assert P.plan("Which rapper, actor, and model from Harlem appeared?").claims[0].answer_type == "person"
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("How many remote days do I get per week?", "I get {sq1} remote days per week"),
+    ("How much land does Cambridge own in Allston?", "Cambridge owns {sq1} land in Allston"),
+    ("How many times did Brazil win the World Cup?", "Brazil won the World Cup {sq1}"),
+    ("What's the daily meal allowance?", "{sq1} is the daily meal allowance"),
+    ("Who’s the head of finance at cobalt?", "{sq1} is the head of finance at cobalt"),
+])
+def test_counts_go_after_their_verb_and_a_leading_contraction_is_read_in_full(question: str, claim: str) -> None:
+    assert P.plan(question).claims[0].text == claim
