@@ -692,7 +692,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       only a decade ("the 1970s"); a count or an amount does not take a calendar date ("January 30, 1977" does not
       answer "how many times") and prefers any other number to a bare year; how long / old / often / far does not
       take a sum of money or a percentage ("800 NOK" is no sabbatical length); a price, cost, budget, salary or revenue takes a
-      sum of money when the span has one; a percentage only a percentage; a count of a unit ("weeks", from "how
+      sum of money when the span has one; a measure (how big / tall / high ...) a number with a size or length unit
+      when the span has one, else no rate, count in words or number inside a modifier; a percentage only a percentage; a count of a unit ("weeks", from "how
       many weeks") only a number with that unit; a frequency also takes "every three years", "twice a month",
       "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays.
     - Proper names for a person or place; in Chinese / Japanese / Korean ``span_text``, which has no capitals, a
