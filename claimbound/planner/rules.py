@@ -41,6 +41,7 @@ from claimbound.planner.request import (
 )
 
 MAX_QUESTION_CHARS = 4000
+MAX_QUESTIONS = 5  # plain questions in one input planned together; more are asked back one at a time
 
 
 def check_question(question: object) -> str:
@@ -1278,14 +1279,15 @@ class RulePlanner:
             plan = plans[0]
         elif (unclear := next((p for p in plans if p.route == Route.CLARIFY), None)) is not None:
             plan = unclear
-        elif mergeable(plans):
+        elif mergeable(plans) and len(plans) <= MAX_QUESTIONS:
             plan = merge_plans(q, plans, planner=self.name)
         else:
-            asks = " / ".join(f'"{p}"' for p in req.parts)
+            asks = " / ".join(f'"{p}"' for p in req.parts[:MAX_QUESTIONS]) + (" ..." if len(plans) > MAX_QUESTIONS else "")
+            why = (f"more than {MAX_QUESTIONS} questions" if len(plans) > MAX_QUESTIONS else
+                   "several questions, one of them answered as a whole (yes / no, a comparison or a check)")
             plan = Plan(question=q, route=Route.CLARIFY, planner=self.name, kind="ambiguous",
                         clarification=f"You asked {len(plans)} questions at once ({asks}); please ask them one at a "
-                        "time.", notes=["several questions, one of them answered as a whole (yes / no, a comparison "
-                                        "or a check): asked back one at a time"]).validate()
+                        "time.", notes=[f"{why}: asked back one at a time"]).validate()
         plan.notes = [*req.notes, *plan.notes]
         plan.ignored = req.ignored
         return plan
