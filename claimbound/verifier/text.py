@@ -301,8 +301,12 @@ def _cjk_names(text: str) -> tuple[tuple[str, int, str], ...]:
     return tuple((v, st, k) for v, st, k in out if len(v) >= 2)
 
 
+_CODE = re.compile(r"(?<!`)`([^`\s][^`\n]{0,58}[^`\s]|[^`\s])`(?!`)")  # `a value`; not ``a quotation''
+
+
 def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
-    """Candidate fillers for an open slot: capitalised names, numbers / dates, short noun phrases (in that order).
+    """Candidate fillers for an open slot: numbers / dates, values in backticks (`../shared`), capitalised names, short
+    noun phrases (in that order).
 
     Offsets are into ``span_text``. Duplicate values keep their first occurrence; at most ``limit`` are returned.
     """
@@ -310,7 +314,7 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     out: list[SlotCandidate] = []
 
     def add(value: str, start: int, kind: str) -> None:
-        value = value.strip(" ,.;:")
+        value = value if kind == "code" else value.strip(" ,.;:")  # "../shared" keeps its dots
         if value.endswith("'s") or value.endswith("’s"):
             value = value[:-2]
         if not value or value.lower() in seen or len(value) > 80:
@@ -331,6 +335,8 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
                 # stays a length)
                 continue
             add(m.group(0), m.start(), kind)
+    for m in _CODE.finditer(span_text):  # technical text quotes its values: "(default `../shared`)"
+        add(m.group(1), m.start(1), "code")
     for m in _CAPS.finditer(span_text):
         text, start = m.group(0), m.start()
         words = text.split()
@@ -369,7 +375,7 @@ _NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "pe
                            "day", "accuracy", "score", "f1", "macro-f1", "micro-f1", "precision", "recall", "ratio",
                            "proportion", "probability", "likelihood", "odds", "margin", "speed", "velocity",
                            "temperature", "density", "throughput", "latency", "elevation", "altitude", "depth", "width",
-                           "mass"}) | _MONEY_TYPES  # numbers and dates only
+                           "mass", "port"}) | _MONEY_TYPES  # numbers and dates only
 _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "film", "movie", "song", "language",
                          "religion", "entity", "publisher", "house", "magazine", "newspaper", "label", "university",
                          "school", "club", "album", "novel", "book", "show", "series", "game", "airport", "license",

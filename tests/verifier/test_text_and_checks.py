@@ -815,3 +815,11 @@ def test_a_score_or_rate_slot_takes_numbers() -> None:
     text = "On SciFact the LM judge reached an accuracy of 0.43, against 0.50 for this model."
     for kind in ("accuracy", "macro-f1", "score", "ratio", "temperature"):
         assert {c.kind for c in typed_candidates(slot_candidates(text), kind, text)} == {"number"}
+
+
+def test_a_value_in_backticks_is_a_candidate_as_written() -> None:
+    from claimbound.verifier.text import slot_candidates
+
+    text = "Data are read from `$CLAIMBOUND_SHARED` (default `../shared`). He said ``hello'' to Bob."
+    got = [(c.value, c.kind, text[c.start:c.end]) for c in slot_candidates(text) if c.kind == "code"]
+    assert got == [("$CLAIMBOUND_SHARED", "code", "$CLAIMBOUND_SHARED"), ("../shared", "code", "../shared")]
