@@ -301,6 +301,20 @@ def _cjk_names(text: str) -> tuple[tuple[str, int, str], ...]:
     return tuple((v, st, k) for v, st, k in out if len(v) >= 2)
 
 
+_DETERMINERS_AFTER_VERB = frozenset({"the", "a", "an", "this", "these", "those", "your", "our", "its", "their", "my",
+                                     "each", "every", "any", "some"})
+
+
+def _capitalised_for_the_sentence(text: str, start: int, end: int) -> bool:
+    """A lone capitalised word that opens a sentence and is followed by a determiner ("Use the --port flag", "Set a
+    limit"): an imperative verb, capitalised because it opens the sentence, not a name (a name there is followed by
+    its verb: "Claire approves", "Obama said")."""
+    if " " in text[start:end].strip() or text[:start].rstrip()[-1:] not in ("", ".", "!", "?", ":", "\n"):
+        return False
+    nxt = re.match(r"\s+([a-z]+)\b", text[end:])
+    return nxt is not None and nxt.group(1) in _DETERMINERS_AFTER_VERB
+
+
 _CODE = re.compile(r"(?<!`)`([^`\s][^`\n]{0,58}[^`\s]|[^`\s])`(?!`)")  # `a value`; not ``a quotation''
 
 
@@ -343,7 +357,8 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
         while words and words[0] in _BAD_START:  # drop a sentence-initial function word
             start = span_text.index(words[1], start) if len(words) > 1 else start
             words = words[1:]
-        if any(w.lower() not in _DATE_WORDS for w in words):  # "October", "May and June": dates
+        if any(w.lower() not in _DATE_WORDS for w in words) and not _capitalised_for_the_sentence(span_text, start,
+                                                                                                  m.end()):
             name = span_text[start : m.end()]
             parts = _name_parts(name)
             # a list of names ("Scott Alexander and Larry Karaszewski") is a group; its parts are names, and the

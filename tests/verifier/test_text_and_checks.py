@@ -823,3 +823,13 @@ def test_a_value_in_backticks_is_a_candidate_as_written() -> None:
     text = "Data are read from `$CLAIMBOUND_SHARED` (default `../shared`). He said ``hello'' to Bob."
     got = [(c.value, c.kind, text[c.start:c.end]) for c in slot_candidates(text) if c.kind == "code"]
     assert got == [("$CLAIMBOUND_SHARED", "code", "$CLAIMBOUND_SHARED"), ("../shared", "code", "../shared")]
+
+
+def test_an_imperative_opening_a_sentence_is_no_name() -> None:
+    from claimbound.verifier.text import slot_candidates
+
+    def names(text: str) -> list[str]:
+        return [c.value for c in slot_candidates(text) if c.kind in ("name", "name_group")]
+
+    assert names("Use the --port flag. Claire approves expenses.") == ["Claire"]
+    assert names("Obama said so. Beyonce rose to fame.") == ["Obama", "Beyonce"]
