@@ -483,6 +483,15 @@ def with_answer_types(plan: Plan) -> Plan:
 _WH_CONTRACTION = re.compile(r"^(\W*)(what|who|where|when|how|which|why)['’](s|re)\b", re.I)
 
 
+_REPEATED_PREP = re.compile(r"\b(in|at|from) ([A-Z][\w'\-]*(?: [A-Z][\w'\-]*){0,3}) (and|or) \1 (?=[A-Z])")
+
+
+def shared_preposition(text: str) -> str:
+    """'What is the hotel cap in Berlin and in Lyon?' -> '... in Berlin and Lyon': one preposition for two places, the
+    form the conjunction planner splits."""
+    return _REPEATED_PREP.sub(r"\1 \2 \3 ", text)
+
+
 def expand_contractions(text: str) -> str:
     """A question opening with "What's" / "Who's" / "Where're" ... opens with "What is" / "Who is" / "Where are", which
     the planner reads; nothing else changes (a claim's "there's", a "who's" for "whose" inside a question)."""

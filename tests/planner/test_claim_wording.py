@@ -433,3 +433,8 @@ def test_a_model_with_a_modifier_is_a_thing() -> None:
 ])
 def test_counts_go_after_their_verb_and_a_leading_contraction_is_read_in_full(question: str, claim: str) -> None:
     assert P.plan(question).claims[0].text == claim
+
+
+def test_two_places_after_one_repeated_preposition_are_two_questions() -> None:
+    assert [c.text for c in P.plan("What is the hotel cap in Berlin and in Lyon?").claims] == [
+        "{sq1} is the hotel cap in Berlin", "{sq2} is the hotel cap in Lyon"]
