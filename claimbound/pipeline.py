@@ -69,7 +69,7 @@ from claimbound.claims import (
     Trace,
     TraceEvent,
 )
-from claimbound.claims.plan import about_subject, anchors, claim_words, claim_words_in, fill_refs
+from claimbound.claims.plan import about_subject, anchors, claim_words, claim_words_in, content_words, fill_refs
 from claimbound.claims.protocols import AnswerWriter, Planner, Retriever, Verifier
 from claimbound.errors import (
     ClaimboundError,
@@ -104,6 +104,52 @@ __all__ = [
 ]
 
 # --------------------------------------------------------------------------- settings
+
+
+_NEAR_COPY = 0.8  # share of content words two spans of different documents have in common to be near-copies
+_MAX_NEAR_COPIES = 2
+
+
+def _near_copies(chosen: Sequence[Span], pool: Sequence[Span]) -> list[Span]:
+    """Spans of ``pool`` that say nearly what a chosen span of another document says: the same content words
+    (numbers aside) up to ``_NEAR_COPY`` Jaccard, four words at least; at most ``_MAX_NEAR_COPIES``."""
+    def words(sp: Span) -> set[str]:
+        return {w for w in content_words(sp.text) if not w[0].isdigit()}
+
+    picked = {sp.span_id for sp in chosen}
+    mine = [(sp.doc_id, w) for sp in chosen if len(w := words(sp)) >= 4]
+    out: list[Span] = []
+    for sp in pool:
+        if sp.span_id in picked or len(out) >= _MAX_NEAR_COPIES:
+            continue
+        theirs = words(sp)
+        if len(theirs) >= 4 and any(doc != sp.doc_id and len(theirs & w) / len(theirs | w) >= _NEAR_COPY
+                                    for doc, w in mine):
+            out.append(sp)
+    return out
+
+
+def _value_free_words(sp: Span) -> frozenset[str]:
+    return frozenset(w for w in content_words(sp.text) if not w[0].isdigit())
+
+
+def _level_near_copies(supports: Sequence[Support]) -> list[Support]:
+    """Two spans of different documents with the same words but another value ("up to 2 days per week" in the 2022
+    policy, "up to 3 days" in the 2024 one) say the same thing of different values: a value bound from one at full
+    support and one bound from the other only partly, with no check against it, differ by the model's margin, not by
+    what they state. The partial one is judged as its twin, so the two values meet as a conflict, which a newer
+    version explains, instead of the older value winning by a hundredth."""
+    out = list(supports)
+    for i, low in enumerate(out):
+        if low.level != 0.5 or low.binding is None or low.reason:
+            continue
+        twin = next((x for x in out if x.claim_id == low.claim_id and x.level == 1.0 and x.binding is not None
+                     and x.span.doc_id != low.span.doc_id and x.binding.value != low.binding.value
+                     and _value_free_words(x.span) == _value_free_words(low.span)), None)
+        if twin is not None:
+            out[i] = low.model_copy(update={"level": twin.level, "relation": twin.relation,
+                                            "reason": f"near-copy of {twin.span.span_id} with another value"})
+    return out
 
 
 class Settings(BaseModel):
@@ -1272,6 +1318,17 @@ class Pipeline:
             fresh = fresh[:fit]
             supports = self._verify_pairs(run, claims, fresh, st.sq.id)
             st.verified.update(sp.span_id for sp in fresh)
+            # another document's near-copy of a span that bound a value (a policy's other version: "up to 2 days" /
+            # "up to 3 days") is verified too, so supersession and conflicts are seen before this chunk proves the
+            # claim and the sub-question stops
+            twins = _near_copies([x.span for x in supports if x.binding is not None and x.level > 0],
+                                 [h.span for h in ranked if h.span.span_id not in st.verified])
+            twins = twins[: max(0, (s.max_verifier_pairs - run.spent["verifier_pairs"]) // len(claims))]
+            if twins:
+                supports = [*supports, *self._verify_pairs(run, claims, twins, st.sq.id)]
+                st.verified.update(sp.span_id for sp in twins)
+                fresh = [*fresh, *twins]
+            supports = _level_near_copies(supports)
             st.round_verified += len(fresh)
             st.progress = self._record_supports(run, st, supports) or st.progress
         return State.DECIDE

@@ -187,3 +187,13 @@ def test_an_instruction_naming_another_tenant_still_stops_the_question(index_dir
     assert cli_main(["ask", str(index_dir), q, "--tenant", "acme", "--verifier", "lexical", "--json"]) == 0
     answer = GroundedAnswer.model_validate_json(capsys.readouterr().out)
     assert answer.status == AnswerStatus.ABSTAINED and answer.stop_reason == StopReason.OUT_OF_SCOPE
+
+
+def test_a_newer_version_found_beside_the_older_one_wins(pipe: Pipeline) -> None:
+    # the 2022 and 2024 remote-work policies say the same sentence with 2 and 3 days: the adaptive run proves the claim
+    # from the 2022 span in its first chunk; the 2024 near-copy is verified with it, and supersedes it
+    answer, trace = pipe.ask_with_trace("How many days can I work from home?", Principal(tenant="boreal"))
+    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == "3 days"
+    assert answer.citations[0].doc_id == "boreal-remote-2024"
+    assert any(c.resolution.value == "explained" for c in answer.conflicts.conflicts)
+    assert replay(trace) == answer

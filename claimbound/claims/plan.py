@@ -75,7 +75,7 @@ def content_words(text: str) -> set[str]:
 
 _STOP_ANCHORS = frozenset(
     "a an the this that these those it its he she they his her their is are was were be what which who when where "
-    "why how in on at of for to and or but not no yes".split()
+    "why how in on at of for to and or but not no yes i me my we us our you your".split()  # "I" names no one
 )
 
 

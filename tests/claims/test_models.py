@@ -131,3 +131,10 @@ def test_content_words_fold_accents_and_keep_other_scripts() -> None:
 
     assert content_words("Géza von Cziffra lived in Zürich") == content_words("Geza von Cziffra lived in Zurich")
     assert fold_accents("São Paulo, 서울, 北京") == "Sao Paulo, 서울, 北京"  # Hangul is recomposed, not left as jamo
+
+
+def test_a_pronoun_is_no_named_subject() -> None:
+    from claimbound.claims.plan import anchors
+
+    assert anchors("I can work from home {sq1}") == set()
+    assert anchors("We get {sq1} days at Acme") == {"acme"}
