@@ -110,27 +110,25 @@ _NEAR_COPY = 0.8  # share of content words two spans of different documents have
 _MAX_NEAR_COPIES = 2
 
 
+def _value_free_words(sp: Span) -> frozenset[str]:
+    """A span's content words, numbers aside: what it says apart from its values."""
+    return frozenset(w for w in content_words(sp.text) if not w[0].isdigit())
+
+
 def _near_copies(chosen: Sequence[Span], pool: Sequence[Span]) -> list[Span]:
     """Spans of ``pool`` that say nearly what a chosen span of another document says: the same content words
     (numbers aside) up to ``_NEAR_COPY`` Jaccard, four words at least; at most ``_MAX_NEAR_COPIES``."""
-    def words(sp: Span) -> set[str]:
-        return {w for w in content_words(sp.text) if not w[0].isdigit()}
-
     picked = {sp.span_id for sp in chosen}
-    mine = [(sp.doc_id, w) for sp in chosen if len(w := words(sp)) >= 4]
+    mine = [(sp.doc_id, w) for sp in chosen if len(w := _value_free_words(sp)) >= 4]
     out: list[Span] = []
     for sp in pool:
         if sp.span_id in picked or len(out) >= _MAX_NEAR_COPIES:
             continue
-        theirs = words(sp)
+        theirs = _value_free_words(sp)
         if len(theirs) >= 4 and any(doc != sp.doc_id and len(theirs & w) / len(theirs | w) >= _NEAR_COPY
                                     for doc, w in mine):
             out.append(sp)
     return out
-
-
-def _value_free_words(sp: Span) -> frozenset[str]:
-    return frozenset(w for w in content_words(sp.text) if not w[0].isdigit())
 
 
 def _level_near_copies(supports: Sequence[Support]) -> list[Support]:
