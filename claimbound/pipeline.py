@@ -1308,12 +1308,13 @@ class Pipeline:
             claims = st.claims
             if not fresh or not claims:
                 continue
-            room = s.max_verifier_pairs - run.spent["verifier_pairs"]
-            fit = room // len(claims)
-            if fit <= 0:
+            def fit(claims: Sequence[Claim] = claims) -> int:  # spans the verifier budget still has room for
+                return (s.max_verifier_pairs - run.spent["verifier_pairs"]) // len(claims)
+
+            if fit() <= 0:
                 run.budget_hit = f"verifier budget (max_verifier_pairs={s.max_verifier_pairs}) spent"
                 break
-            fresh = fresh[:fit]
+            fresh = fresh[:fit()]
             supports = self._verify_pairs(run, claims, fresh, st.sq.id)
             st.verified.update(sp.span_id for sp in fresh)
             # another document's near-copy of a span that bound a value (a policy's other version: "up to 2 days" /
@@ -1321,7 +1322,7 @@ class Pipeline:
             # claim and the sub-question stops
             twins = _near_copies([x.span for x in supports if x.binding is not None and x.level > 0],
                                  [h.span for h in ranked if h.span.span_id not in st.verified])
-            twins = twins[: max(0, (s.max_verifier_pairs - run.spent["verifier_pairs"]) // len(claims))]
+            twins = twins[: max(0, fit())]
             if twins:
                 supports = [*supports, *self._verify_pairs(run, claims, twins, st.sq.id)]
                 st.verified.update(sp.span_id for sp in twins)

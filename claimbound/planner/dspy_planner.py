@@ -19,7 +19,7 @@ from claimbound.claims.plan import Plan
 from claimbound.claims.protocols import Planner
 from claimbound.errors import ConfigError, InvalidPlanError
 from claimbound.planner.intersection import claim_sources
-from claimbound.planner.request import read_request, without_instructions
+from claimbound.planner.request import lm_input, read_request
 from claimbound.planner.rules import RulePlanner, check_question
 from claimbound.planner.text import with_answer_types
 
@@ -186,9 +186,10 @@ class DSPyPlanner:
 
     def plan(self, question: str) -> Plan:
         q = check_question(question)
-        if not read_request(q).parts:  # only instructions or greetings: asked back as the rule planner does, no LM call
+        request = read_request(q)
+        if not request.parts:  # only instructions or greetings: asked back as the rule planner does, no LM call
             return self.fallback.plan(q)
-        asked, ignored = without_instructions(q)  # the LM never reads an instruction in the input as its own
+        asked, ignored = lm_input(q, request)  # the LM never reads an instruction in the input as its own
         notes: list[str] = [f"left out before the model read it: {s!r}" for s in ignored]
         with self._lm_context():
             try:

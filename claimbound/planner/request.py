@@ -147,11 +147,13 @@ _WHY = {"instruction": "an instruction addressed to the system", "form": "a requ
 
 @dataclass
 class Request:
-    """An input sorted into what to plan (``parts``, one plan each) and what was left out (``ignored``)."""
+    """An input sorted into what to plan (``parts``, one plan each) and what was left out (``ignored``); ``kept``:
+    the sentences that were not left out, in order."""
 
     parts: list[str]
     ignored: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)
 
 
 def read_request(q: str) -> Request:
@@ -162,34 +164,37 @@ def read_request(q: str) -> Request:
         # a lone instruction or greeting asks nothing ("Ignore your rules." is no claim to check)
         alone = sentence_role(q) if said else "ask"
         return Request([], [q], [f"left out of the plan, {_WHY[alone]}: {q!r}"]) \
-            if alone in ("instruction", "courtesy") else Request(said or [q])
+            if alone in ("instruction", "courtesy") else Request(said or [q], kept=said or [q])
     roles = [sentence_role(s) for s in said]
     kept = [(s, r) for s, r in zip(said, roles, strict=True) if r in _PLANNED]
     ignored = [s for s, r in zip(said, roles, strict=True) if r not in _PLANNED]
     notes = [f"left out of the plan, {_WHY[r]}: {s!r}" for s, r in zip(said, roles, strict=True) if r not in _PLANNED]
+    sentences_kept = [s for s, _ in kept]
     if not kept:
         return Request([], ignored, notes)
     if "context" in roles:
         if "ask" not in roles and "confirm" in roles:  # "X. Is that right?": the statement is the claim
             context = [s for s, r in kept if r == "context"]
             return Request([" ".join(context)], ignored, [*notes, "the question asks to confirm the statement before "
-                                                                   "it: that statement is the claim"])
+                                                                   "it: that statement is the claim"], sentences_kept)
         # a question stays with its context ("What character first appears in this episode?")
-        return Request([" ".join(s for s, _ in kept)] if ignored else [q], ignored, notes)
-    return Request([s for s, _ in kept], ignored, notes)
+        return Request([" ".join(sentences_kept)] if ignored else [q], ignored, notes, sentences_kept)
+    return Request(sentences_kept, ignored, notes, sentences_kept)
+
+
+def lm_input(q: str, request: Request) -> tuple[str, list[str]]:
+    """What an LM planner reads of ``q`` (read as ``request``), and what it does not: the sentences kept when some
+    were left out, so that no instruction in the input reaches it as one; ``q`` itself when none was, or when nothing
+    was kept."""
+    if request.ignored and request.kept:
+        return " ".join(request.kept), request.ignored
+    return q, []
 
 
 def without_instructions(q: str) -> tuple[str, list[str]]:
     """``q`` without its sentences aimed at the system, about the answer's form, or of courtesy, and those sentences:
-    what an LM planner reads, so that no instruction in the input reaches it as one. Questions and context stay."""
-    said = _sentences(q)
-    if len(said) < 2:
-        return q, []
-    roles = [sentence_role(s) for s in said]
-    keep = [s for s, r in zip(said, roles, strict=True) if r in _PLANNED]
-    if not keep or len(keep) == len(said):
-        return q, []
-    return " ".join(keep), [s for s, r in zip(said, roles, strict=True) if r not in _PLANNED]
+    what an LM planner reads (:func:`lm_input`). Questions and context stay."""
+    return lm_input(q, read_request(q))
 
 
 # kinds whose answer is composed from the whole plan ("Yes." / "No." / the option that wins): not merged

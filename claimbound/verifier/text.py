@@ -174,14 +174,16 @@ _LATIN_CHAR = r"(?:(?![\u3000-\u9fff\uac00-\ud7af\uff00-\uffef])[\w&'\-])"  # a 
 _CAP_WORD = r"[A-Z](?:(?:\.[A-Z])+\.|\.(?=[ \t]+(?!(?:The|A|An|In|On|At|It|He|She|They|This|That|His|Her|Its|Their|But|And|However)\b)[A-Z][a-z])|" + _LATIN_CHAR + "*)"
 _CAPS = re.compile(rf"\b{_CAP_WORD}(?:[ \t]+(?:(?:of|the|de|du|van|von|and|for|&)[ \t]+)?{_CAP_WORD})*")
 _MONTHS_ALT = "|".join(MONTHS)
+# size, length, mass and area units: a number read with one keeps it; a "how big / tall ..." slot prefers it
+_MEASURE_UNITS = (r"(?:[KMGT]i?B|bytes|(?:kilo|centi|milli)?met(?:re|er)s?|[ckm]?m|ft|feet|inch(?:es)?|tonnes?|tons?|"
+                  r"pounds|lbs?|kg|acres?|hectares?|miles?)\b")
 _NUMDATE = re.compile(
     r"(?<![\w$€£])(?:(?:\d{1,2}\s+)?(?:" + _MONTHS_ALT + r")(?:\s+\d{1,2})?,?\s+\d{4}|\d{4}-\d{2}-\d{2}"
     r"|(?:" + _MONTHS_ALT + r")\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MONTHS_ALT + r")\b"
     r"|[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|million|billion|"
     r"thousand|[A-Z]{3}\b|km|kg|miles?|years?|weeks?|days?|months?|hours?|minutes?|"
     # sizes and lengths, so that "how big" binds "46.2 MB", not "46.2"
-    r"[KMGT]i?B\b|bytes|(?:kilo|centi|milli)?met(?:re|er)s?\b|[cm]?m\b|ft\b|feet\b|inch(?:es)?\b|"
-    r"tonnes?\b|tons?\b|pounds\b|lbs?\b|acres?\b|hectares?\b))?)"
+    + _MEASURE_UNITS + r"))?)"
 )
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
              "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth twenty-first").split()
@@ -696,8 +698,7 @@ _PLACE_RANK = {**dict.fromkeys(("village", "town", "city", "capital", "municipal
                **dict.fromkeys(("state", "province"), 3), **dict.fromkeys(("country", "nation"), 4), "continent": 5}
 
 
-_MEASURE_RE = re.compile(r"\d\s?(?:[KMGT]i?B|bytes|(?:kilo|centi|milli)?met(?:re|er)s?|[ck]?m|mm|ft|feet|inch(?:es)?|"
-                         r"tonnes?|tons?|pounds|lbs?|kg|acres?|hectares?|miles?)\b")
+_MEASURE_RE = re.compile(r"\d\s?" + _MEASURE_UNITS)
 
 
 _RATE_AFTER = re.compile(r"\s*[A-Za-z\-]*\s*(?:/|per\b|an? (?:hour|second|minute|day|year)\b)")
