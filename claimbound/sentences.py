@@ -17,7 +17,8 @@ from sentencex import segment
 
 from claimbound.cjk import CJK_RE
 
-__all__ = ["MAX_SENTENCE_CHARS", "detect_language", "sentence_bounds", "sentences", "trimmed"]
+__all__ = ["MAX_SENTENCE_CHARS", "detect_language", "sentence_bounds", "sentences", "table_cells", "table_headers",
+           "trimmed"]
 
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _HANGUL = re.compile(r"[\uac00-\ud7af]")
@@ -28,6 +29,7 @@ _ASIDE = re.compile(r"\([^().!?]*\)")  # one parenthetical with no sentence end 
 MAX_SENTENCE_CHARS = 2000
 _TABLE_ROW = re.compile(r"(?m)^[ \t]*\|[^\n]*\|[ \t]*$")  # a Markdown table row: "| a | b |"
 _TABLE_RULE = re.compile(r"\|(?:\s*:?-{3,}:?\s*\|)+")  # its header rule: "|---|:---:|"
+_CELL_BAR = re.compile(r"(?<!\\)\|")  # a cell border; "\|" is a bar inside a cell
 
 
 def detect_language(text: str) -> str:
@@ -132,6 +134,37 @@ def sentence_bounds(text: str, language: str | None = None) -> list[tuple[int, i
                 if e > s:
                     out.extend(_hard_cut(text, s, e))
         para_start = para_end
+    return out
+
+
+def table_cells(row: str) -> list[tuple[int, int]]:
+    """Character ``(start, end)`` of each cell of a Markdown table row, trimmed ("| a | b |" -> the a and the b; an
+    empty cell is an empty range)."""
+    bars = [m.start() for m in _CELL_BAR.finditer(row)]
+    return [trimmed(row, a + 1, b) for a, b in zip(bars, bars[1:], strict=False)]
+
+
+def table_headers(text: str, starts: list[int]) -> list[list[str]]:
+    """For each position in ``starts``: the column names of the Markdown table whose body row holds it (the cells of
+    the row above the table's "|---|" rule), else ``[]`` (no table, the header row itself, a table with no rule).
+    One pass over the text's table rows however many positions are asked."""
+    header_of: dict[int, list[str]] = {}  # the start of a body row's line -> its table's header
+    header: list[str] = []
+    prev: re.Match[str] | None = None
+    for m in _TABLE_ROW.finditer(text):
+        # the line right after the previous row, or a new table
+        below = prev is not None and text[prev.end():m.start()] in ("\n", "\r\n")
+        if not below:
+            header = []
+        if _TABLE_RULE.fullmatch(m.group(0).strip()):
+            header = [prev.group(0)[s:e] for s, e in table_cells(prev.group(0))] if prev is not None and below else []
+        elif header:
+            header_of[m.start()] = header
+        prev = m
+    out: list[list[str]] = []
+    for pos in starts:
+        line_start = text.rfind("\n", 0, pos) + 1
+        out.append(header_of.get(line_start, []))
     return out
 
 

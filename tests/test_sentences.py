@@ -52,3 +52,18 @@ def test_a_markdown_table_row_is_a_sentence_of_its_own() -> None:
     assert all(text[s:e] == x for (s, e), x in zip(sentence_bounds(text), got, strict=True))
     # a pipe inside a sentence is no table
     assert sentences("Use a | b to pipe. Then stop.") == ["Use a | b to pipe.", "Then stop."]
+
+
+def test_table_rows_know_their_column_names() -> None:
+    from claimbound.sentences import table_cells, table_headers
+
+    text = ("Sets:\n| set | licence | raw |\n|---|:---:|---|\n| vitaminc | CC BY-SA 3.0 | 54668 |\n| a\\|b |  | 7 |\n\n"
+            "| x | y |\n| 1 | 2 |\nAfter.")
+    bounds = sentence_bounds(text)
+    headers = table_headers(text, [s for s, _e in bounds])
+    got = {text[s:e]: h for (s, e), h in zip(bounds, headers, strict=True)}
+    assert got["| vitaminc | CC BY-SA 3.0 | 54668 |"] == got["| a\\|b |  | 7 |"] == ["set", "licence", "raw"]
+    # the header row itself, a table with no "|---|" rule and prose have none
+    assert got["| set | licence | raw |"] == got["| 1 | 2 |"] == got["After."] == got["Sets:"] == []
+    row = "| a\\|b |  | 7 |"
+    assert [row[s:e] for s, e in table_cells(row)] == ["a\\|b", "", "7"]

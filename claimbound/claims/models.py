@@ -6,11 +6,14 @@ Every model serialises to JSON and back unchanged (``Model.model_validate_json(m
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from enum import Enum
 from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema, field_validator, model_validator
+
+from claimbound.sentences import table_cells
 
 PUBLIC_TENANT = "public"
 
@@ -118,6 +121,21 @@ class Span(_Model):
     title: str = ""
     sentence_ids: list[int] = Field(default_factory=list)
     metadata: DocMetadata = Field(default_factory=DocMetadata)
+    table_header: list[str] = Field(default_factory=list)
+    """The column names of the Markdown table this span is a body row of (``[]`` for any other span)."""
+
+    def reading(self, *, title: bool = True, columns: Sequence[int] | None = None) -> str:
+        """The text a model reads for this span: ``"Title: text"`` when it has a title, and a table row as its
+        cells under their column names ("set: vitaminc; licence: CC BY-SA 3.0"), since a row alone does not say
+        which value is which; ``columns`` picks some of them (all by default). Empty cells and ones of nothing but
+        dashes are left out."""
+        text = self.text
+        cells = table_cells(text) if self.table_header else []
+        if cells and len(cells) == len(self.table_header):
+            picked = range(len(cells)) if columns is None else columns
+            text = "; ".join(f"{self.table_header[i]}: {text[slice(*cells[i])]}" if self.table_header[i]
+                             else text[slice(*cells[i])] for i in picked if text[slice(*cells[i])].strip("-–— "))
+        return f"{self.title}: {text}" if title and self.title else text
 
     @model_validator(mode="after")
     def _offsets(self) -> Span:

@@ -55,7 +55,7 @@ from claimbound.errors import (
 from claimbound.files import atomic_write_text
 from claimbound.retrieval.corpus import CorpusFingerprint, fingerprint, load_corpus
 from claimbound.retrieval.embed import MINILM_NAME, MiniLMEmbedder
-from claimbound.retrieval.spans import split_spans
+from claimbound.retrieval.spans import spans_at, split_spans
 
 FORMAT_VERSION = 1
 MANIFEST = "claimbound-index.json"
@@ -124,7 +124,7 @@ def _tantivy_doc(span: Span, schema: tantivy.Schema) -> tantivy.Document:
     record: dict[str, Any] = {
         "span_id": span.span_id,
         "doc_id": span.doc_id,
-        "title": span.title,
+        "title": " ".join([span.title, *span.table_header]),  # a table row is found by its column names too
         "text": span.text,
         "tenant": meta.tenant,
         "role": roles or ["__no_role__"],
@@ -616,13 +616,12 @@ def _check_unique_docs(docs: Sequence[Document]) -> None:
         seen.add(d.doc_id)
 
 
-def _embed_text(span: Span) -> str:
-    return f"{span.title}: {span.text}" if span.title else span.text
 
 
 def _embed_spans(embedder: Embedder, spans: Sequence[Span], progress: bool) -> np.ndarray:
-    """Embed every span (title-prefixed), in chunks of similar length so batches carry little padding."""
-    texts = [_embed_text(s) for s in spans]
+    """Embed every span as a model reads it (:meth:`Span.reading`), in chunks of similar length so batches carry
+    little padding."""
+    texts = [s.reading() for s in spans]
     order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
     out: np.ndarray | None = None
     chunk = 512
@@ -718,26 +717,15 @@ def _load_state(root: Path) -> _State:
             for line in fh:
                 d = Document.model_validate_json(line)
                 docs[d.doc_id] = d
-        spans: list[Span] = []
-        counters: dict[str, int] = {}
+        bounds: dict[str, list[tuple[int, int, list[int]]]] = {}  # per document, in order
+        order: list[str] = []  # the document of each span, in the index's order
         with (root / "spans.jsonl").open(encoding="utf-8") as fh:
             for line in fh:
                 doc_id, start, end, sids = json.loads(line)
-                d = docs[doc_id]
-                n = counters.get(doc_id, 0)
-                counters[doc_id] = n + 1
-                spans.append(
-                    Span(
-                        span_id=f"{doc_id}#{n}",
-                        doc_id=doc_id,
-                        start=start,
-                        end=end,
-                        text=d.text[start:end],
-                        title=d.title,
-                        sentence_ids=sids,
-                        metadata=d.metadata,
-                    )
-                )
+                bounds.setdefault(doc_id, []).append((start, end, sids))
+                order.append(doc_id)
+        made = {doc_id: iter(spans_at(docs[doc_id], b)) for doc_id, b in bounds.items()}
+        spans: list[Span] = [next(made[doc_id]) for doc_id in order]
         emb = None
         if manifest.embedder is not None:
             emb = np.load(root / "embeddings.npy")

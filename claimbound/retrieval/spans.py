@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from claimbound.claims.models import Document, Span
 from claimbound.errors import CorpusError
-from claimbound.sentences import detect_language, sentence_bounds, trimmed
+from claimbound.sentences import detect_language, sentence_bounds, table_headers, trimmed
 
-__all__ = ["detect_language", "sentence_bounds", "span_id", "split_spans"]
+__all__ = ["detect_language", "sentence_bounds", "span_id", "spans_at", "split_spans"]
 
 
 def span_id(doc_id: str, n: int) -> str:
@@ -43,6 +43,18 @@ def _dataset_sentence_bounds(doc: Document, sentences: list[str]) -> list[tuple[
     return out
 
 
+def spans_at(doc: Document, bounds: list[tuple[int, int, list[int]]]) -> list[Span]:
+    """The spans of ``doc`` at ``(start, end, sentence_ids)``, the ``n``-th with id ``f"{doc_id}#{n}"``; a body row
+    of a Markdown table carries its table's column names (:attr:`Span.table_header`)."""
+    starts = [s for s, _e, _ids in bounds]
+    headers = table_headers(doc.text, starts) if "|" in doc.text else [[] for _ in starts]
+    return [
+        Span(span_id=span_id(doc.doc_id, n), doc_id=doc.doc_id, start=s, end=e, text=doc.text[s:e], title=doc.title,
+             sentence_ids=ids, metadata=doc.metadata, table_header=header)
+        for n, ((s, e, ids), header) in enumerate(zip(bounds, headers, strict=True))
+    ]
+
+
 def split_spans(doc: Document) -> list[Span]:
     """Cut ``doc`` into sentence-bounded spans with exact offsets; ids ``f"{doc_id}#{n}"``."""
     bounds: list[tuple[int, int, list[int]]]
@@ -50,8 +62,4 @@ def split_spans(doc: Document) -> list[Span]:
         bounds = [(s, e, [i]) for s, e, i in _dataset_sentence_bounds(doc, doc.sentences)]
     else:
         bounds = [(s, e, []) for s, e in sentence_bounds(doc.text)]
-    return [
-        Span(span_id=span_id(doc.doc_id, n), doc_id=doc.doc_id, start=s, end=e, text=doc.text[s:e], title=doc.title,
-             sentence_ids=ids, metadata=doc.metadata)
-        for n, (s, e, ids) in enumerate(bounds)
-    ]
+    return spans_at(doc, bounds)

@@ -39,6 +39,8 @@ from claimbound.verifier.text import (
     slot_alignment,
     slot_candidates,
     split_atomic,
+    table_candidates,
+    table_focus,
     trim_to_slot,
     typed_candidates,
 )
@@ -214,9 +216,14 @@ class PairVerifier:
                              f"{least:.0%}): it speaks of something else", "partial", True)
         return _Judgement(Relation.NEUTRAL, 0.0, j.probs, [*j.findings, topic], j.reason)
 
-    def premise(self, span: Span) -> str:
-        """The text the backend sees for a span: ``"Title: text"`` when the span has a title (as in training)."""
-        return f"{span.title}: {span.text}" if self.use_title and span.title else span.text
+    def premise(self, span: Span, claim: Claim | None = None) -> str:
+        """The text the backend sees for a span: ``"Title: text"`` when the span has a title (as in training), a
+        table row as its cells under their column names (:meth:`Span.reading`), only the ones ``claim`` is about
+        when it names a column (:func:`~claimbound.verifier.text.table_focus`)."""
+        columns = None
+        if claim is not None and span.table_header:
+            columns = table_focus(claim.text, claim.answer_type, span.text, span.table_header)
+        return span.reading(title=self.use_title, columns=columns)
 
     def verify(self, claims: Sequence[Claim], spans: Sequence[Span]) -> list[Support]:
         """One Support per (claim, span) pair, claims outer, spans inner; all model calls batched."""
@@ -225,6 +232,9 @@ class PairVerifier:
     def _candidates(self, claim: Claim, slot: str, span: Span) -> list[SlotCandidate]:
         """The values of ``span`` judged for the claim's open ``slot``. Every candidate is typed first, then the best
         ``max_slot_candidates`` are kept: a long span's continent or date may come after a dozen other names."""
+        cells = table_candidates(claim.text, slot, claim.answer_type, span.text, span.table_header)
+        if cells is not None:  # a table row: the cells of the column the claim names
+            return typed_candidates(cells, claim.answer_type, span.text)[: self.max_slot_candidates]
         if claim.answer_type == "action":  # "What does X do?": what the span says X does, a predicate
             return predicate_candidates(claim.text, slot, span.text)[: self.max_slot_candidates]
         # the values standing where the claim puts its slot first, so the cap below never drops them
@@ -265,7 +275,7 @@ class PairVerifier:
         premises: list[str] = []
         hyps: list[str] = []
         for idx, _cand, atoms in jobs:
-            premises.extend([self.premise(pair_meta[idx][1])] * len(atoms))
+            premises.extend([self.premise(pair_meta[idx][1], pair_meta[idx][0])] * len(atoms))
             hyps.extend(atoms)
         raw = self.judge_pairs(premises, hyps) if hyps else []
         # 2. regroup: atoms -> claim judgement; candidates -> best binding
@@ -280,7 +290,7 @@ class PairVerifier:
             # the title names the subject; the source and author name where it comes from (one pair, every atom)
             origin = _provenance(span) if self.checks else ()
             reported = source_finding(claim.reported_in, origin) if self.checks else None
-            premise = self.premise(span) if self.checks else ""
+            premise = self.premise(span, claim) if self.checks else ""
             judged = []
             for atom in atoms:
                 j = raw[pos]

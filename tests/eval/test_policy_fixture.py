@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 
 from claimbound.claims.models import DocMetadata, Document, Principal
+from claimbound.retrieval import split_spans
 
 
 def _load(path: Path) -> list[dict]:
@@ -19,8 +20,14 @@ def test_corpus_shape(policies_dir: Path) -> None:
     assert len({d.doc_id for d in docs}) == len(docs)
     tenants = Counter(d.metadata.tenant for d in docs)
     assert {"acme", "boreal", "cobalt", "public"} <= set(tenants)
-    for d in docs:
-        assert d.sentences and " ".join(d.sentences) == d.text
+    for d in docs:  # one fact per sentence, joined by spaces; a table document is its lines, the "|---|" rule aside
+        assert d.sentences
+        if d.sentences[-1].startswith("|"):
+            assert [line for line in d.text.split("\n") if not set(line) <= set("|-")] == d.sentences
+        else:
+            assert " ".join(d.sentences) == d.text
+    tables = [s for d in docs for s in split_spans(d) if s.table_header]
+    assert len(tables) >= 3, "a table whose rows are read under their column names"
     assert any(d.metadata.roles for d in docs), "a role-restricted document"
     assert any("ignore previous instructions" in d.text.lower() for d in docs), "an injected instruction"
     versioned = [d for d in docs if d.metadata.version]

@@ -1,12 +1,13 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from claimbound.claims.models import Document
+from claimbound.claims.models import Document, Principal
 from claimbound.errors import CorpusError
 from claimbound.retrieval import sentence_bounds, split_spans
 from claimbound.retrieval.spans import detect_language
@@ -91,3 +92,22 @@ def test_gold_sentence_ids_map_to_spans_on_hotpotqa(datasets) -> None:
                     assert by_sentence[i].text == doc.sentences[i].strip()
                     checked += 1
     assert checked > 30
+
+
+def test_a_table_row_span_reads_under_its_column_names(tmp_path: Path) -> None:
+    from claimbound.retrieval import FakeEmbedder, Index
+
+    text = "Plans.\n| plan | price | seats |\n|---|---|---|\n| Basic | 10 EUR | - |\n| Team | 40 EUR | 5 |\n"
+    doc = Document(doc_id="d", title="Pricing", text=text)
+    spans = {s.text: s for s in split_spans(doc)}
+    basic = spans["| Basic | 10 EUR | - |"]
+    assert basic.table_header == ["plan", "price", "seats"] and spans["Plans."].table_header == []
+    # the dash of an empty cell is left out; the title comes first, as for any span
+    assert basic.reading() == "Pricing: plan: Basic; price: 10 EUR"
+    assert basic.reading(title=False) == "plan: Basic; price: 10 EUR" and spans["Plans."].reading() == "Pricing: Plans."
+    # the index reads the column names back from the document text; a row is found by them
+    idx = Index.build([doc], tmp_path / "idx", embedder=FakeEmbedder())
+    again = Index.open(tmp_path / "idx", embedder=FakeEmbedder()).spans("d")
+    assert [s.table_header for s in again] == [s.table_header for s in split_spans(doc)]
+    hits = idx.search("seats", Principal(), mode="bm25").hits
+    assert {h.span.text for h in hits} == {"| Basic | 10 EUR | - |", "| Team | 40 EUR | 5 |", "| plan | price | seats |"}

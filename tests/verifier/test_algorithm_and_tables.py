@@ -404,3 +404,23 @@ def test_between_equally_entailed_values_the_one_the_span_words_like_the_claim_i
     (s,) = ConstantVerifier().verify([claim], [span])
     assert s.binding is not None and s.binding.value == "urban landscape"
     assert text[s.binding.start:s.binding.end] == "urban landscape"
+
+
+def test_a_table_row_offers_the_cell_of_the_column_the_claim_names() -> None:
+    header = ["set", "licence", "weight"]
+    row = make_span("| vitaminc_window | derived from vitaminc | 0.5 |").model_copy(update={"table_header": header})
+    key = make_span("| vitaminc | CC BY-SA 3.0 | 2.0 |", n=1).model_copy(update={"table_header": header})
+    claim = make_claim("{sq1} is the licence of vitaminc", slot="sq1").model_copy(update={"answer_type": "licence"})
+    verifier = SubstringVerifier()
+    wrong, right = verifier.verify([claim], [row, key])
+    assert right.binding is not None and right.binding.value == "CC BY-SA 3.0" and right.level == 1.0
+    # the other row names vitaminc only inside the very cell that would answer: it is not the vitaminc row
+    assert wrong.binding is None and wrong.level == 0.0
+    # the model reads the row under its header, only the key and the column the claim names
+    assert verifier.seen == [("set: vitaminc; licence: CC BY-SA 3.0", "CC BY-SA 3.0 is the licence of vitaminc")]
+    # a claim that names no column reads the whole row
+    assert verifier.premise(key, make_claim("vitaminc is free")) == "set: vitaminc; licence: CC BY-SA 3.0; weight: 2.0"
+    # "set" is the answer type of this one
+    which = make_claim("{sq1} has the licence CC BY-SA 3.0", slot="sq1").model_copy(update={"answer_type": "set"})
+    (found,) = verifier.verify([which], [key])
+    assert found.binding is not None and found.binding.value == "vitaminc"

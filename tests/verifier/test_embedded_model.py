@@ -83,3 +83,20 @@ def test_an_action_slot_binds_what_the_subject_does(verifier: EmbeddedNLIVerifie
     assert s.level == 1.0 and s.binding is not None and s.binding.value == "still reads the whole input"
     other = verifier.verify([claim], [make_span("The planner reads the input sentence by sentence.", "readme")])[0]
     assert other.binding is None and other.level == 0.0
+
+
+def test_a_table_row_is_read_under_its_column_names(verifier: EmbeddedNLIVerifier) -> None:
+    from claimbound.claims.models import Document
+    from claimbound.retrieval import split_spans
+
+    text = ("| set | licence | raw | held-out pairs | weight |\n|---|---|---|---|---|\n"
+            "| vitaminc | CC BY-SA 3.0 | 54668 | 524 | 2.0 |\n| cad_nli | Apache-2.0 | 11330 | 500 | 1.0 |\n"
+            "| vitaminc_window | derived from vitaminc | - | 0 | 0.5 |\n")
+    rows = [s for s in split_spans(Document(doc_id="card", text=text)) if s.table_header]
+    cases = [("{sq1} is the licence of vitaminc", "licence", "CC BY-SA 3.0"),
+             ("cad_nli has {sq1} held-out pairs", "count", "500"),
+             ("{sq1} is the weight of vitaminc_window", "weight", "0.5")]
+    for wording, answer_type, value in cases:
+        claim = make_claim(wording, slot="sq1").model_copy(update={"answer_type": answer_type})
+        best = max(verifier.verify([claim], rows), key=lambda s: (s.level, s.score))
+        assert best.level == 1.0 and best.binding is not None and best.binding.value == value, wording
