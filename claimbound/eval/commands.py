@@ -82,14 +82,21 @@ def _parse_settings(pairs: list[str]) -> dict[str, Any]:
 
 
 def ensure_index(corpus: Path, index_dir: Path, *, progress: bool) -> Path:
-    """Open the index at ``index_dir`` if it is a current index of ``corpus``; else build it there."""
+    """Open the index at ``index_dir`` if it is a current index of ``corpus`` (built from files of the same content,
+    wherever they were then); else build it there. An index of an older version of the corpus would score questions
+    against documents they were not written for."""
     from claimbound.errors import SourceError
     from claimbound.retrieval import Index
+    from claimbound.retrieval.corpus import fingerprint
 
     if index_dir.exists():
         try:
-            Index.open(index_dir)
-            return index_dir
+            built = Index.open(index_dir).manifest.corpus
+            contents = sorted(sha for _size, _mtime, sha in fingerprint(corpus).files.values())
+            if built is not None and sorted(sha for _size, _mtime, sha in built.files.values()) == contents:
+                return index_dir
+            print(f"rebuilding the index at {index_dir}: it was built from another corpus or another version of "
+                  f"{corpus}", file=sys.stderr)
         except SourceError as exc:
             print(f"rebuilding the index at {index_dir}: {exc}", file=sys.stderr)
     Index.build(corpus, index_dir, progress=progress)

@@ -161,3 +161,27 @@ def test_cli_eval_and_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert "identical" in capsys.readouterr().out
     assert main(["eval", str(root), "--systems", "nope", "--out", str(out)]) == 2
     assert "unknown system" in capsys.readouterr().err
+
+
+def test_an_index_of_another_version_of_the_corpus_is_rebuilt(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from claimbound.eval.commands import ensure_index
+    from claimbound.retrieval import Index
+
+    corpus = tmp_path / "ds" / "corpus.jsonl"
+    corpus.parent.mkdir()
+    corpus.write_text(json.dumps({"doc_id": "a", "text": "The meal cap is 60 EUR."}) + "\n", encoding="utf-8")
+    index_dir = tmp_path / "idx"
+    ensure_index(corpus.parent, index_dir, progress=False)
+    built = Index.open(index_dir).manifest.created_at
+    # the same content elsewhere (another worktree's copy) is the same corpus: no rebuild
+    copy = tmp_path / "copy"
+    copy.mkdir()
+    (copy / "corpus.jsonl").write_bytes(corpus.read_bytes())
+    ensure_index(copy, index_dir, progress=False)
+    assert Index.open(index_dir).manifest.created_at == built and "rebuilding" not in capsys.readouterr().err
+    # a document added since the build: the stale index would score questions against the old documents
+    with corpus.open("a", encoding="utf-8") as fh:
+        fh.write(json.dumps({"doc_id": "b", "text": "The hotel cap is 150 EUR."}) + "\n")
+    ensure_index(corpus.parent, index_dir, progress=False)
+    assert "another version" in capsys.readouterr().err
+    assert Index.open(index_dir).document("b").text == "The hotel cap is 150 EUR."
