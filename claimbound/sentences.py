@@ -17,8 +17,8 @@ from sentencex import segment
 
 from claimbound.cjk import CJK_RE
 
-__all__ = ["MAX_SENTENCE_CHARS", "detect_language", "sentence_bounds", "sentences", "table_cells", "table_headers",
-           "trimmed"]
+__all__ = ["MAX_SENTENCE_CHARS", "blank_cell", "detect_language", "sentence_bounds", "sentences", "table_cells",
+           "table_headers", "trimmed"]
 
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _HANGUL = re.compile(r"[\uac00-\ud7af]")
@@ -142,6 +142,11 @@ def table_cells(row: str) -> list[tuple[int, int]]:
     empty cell is an empty range)."""
     bars = [m.start() for m in _CELL_BAR.finditer(row)]
     return [trimmed(row, a + 1, b) for a, b in zip(bars, bars[1:], strict=False)]
+
+
+def blank_cell(value: str) -> bool:
+    """A table cell that holds no value: empty, or nothing but dashes ("-", "—")."""
+    return not value.strip("-–— ")
 
 
 def table_headers(text: str, starts: list[int]) -> list[list[str]]:

@@ -13,7 +13,7 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema, field_validator, model_validator
 
-from claimbound.sentences import table_cells
+from claimbound.sentences import blank_cell, table_cells
 
 PUBLIC_TENANT = "public"
 
@@ -130,11 +130,11 @@ class Span(_Model):
         which value is which; ``columns`` picks some of them (all by default). Empty cells and ones of nothing but
         dashes are left out."""
         text = self.text
-        cells = table_cells(text) if self.table_header else []
-        if cells and len(cells) == len(self.table_header):
-            picked = range(len(cells)) if columns is None else columns
-            text = "; ".join(f"{self.table_header[i]}: {text[slice(*cells[i])]}" if self.table_header[i]
-                             else text[slice(*cells[i])] for i in picked if text[slice(*cells[i])].strip("-–— "))
+        values = [text[s:e] for s, e in table_cells(text)] if self.table_header else []
+        if values and len(values) == len(self.table_header):
+            picked = range(len(values)) if columns is None else columns
+            text = "; ".join(f"{self.table_header[i]}: {values[i]}" if self.table_header[i] else values[i]
+                             for i in picked if not blank_cell(values[i]))
         return f"{self.title}: {text}" if title and self.title else text
 
     @model_validator(mode="after")

@@ -31,7 +31,8 @@ def register(sub: Any) -> None:
     p.add_argument("--ids", default=None, help="comma-separated question ids")
     p.add_argument("--tenant", default=None, help="ask every question as this tenant (default: each item's own)")
     p.add_argument("--out", default=None, help="output folder (required unless --replay)")
-    p.add_argument("--index", default=None, help="index folder (built there if missing or built from another version of the corpus; default OUT/index)")
+    p.add_argument("--index", default=None,
+                   help="index folder (built there if missing or built from another version of the corpus; default OUT/index)")
     p.add_argument("-k", "--k", type=int, default=10, help="k of Complete-evidence@k / evidence recall (default 10)")
     p.add_argument("--verifier", default=None, help="verifier name (see claimbound.verifier.load_verifier)")
     p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
@@ -58,7 +59,8 @@ def register(sub: Any) -> None:
     o.add_argument("--reflection-lm", default=None, help="GEPA / MIPROv2 proposer LM (default: --lm)")
     o.add_argument("--train", type=int, default=20, help="train items (from the start of the file)")
     o.add_argument("--dev", type=int, default=20, help="dev items (after the train items; never trained on)")
-    o.add_argument("--index", default=None, help="index folder (built there if missing or built from another version of the corpus; default OUT/index)")
+    o.add_argument("--index", default=None,
+                   help="index folder (built there if missing or built from another version of the corpus; default OUT/index)")
     o.add_argument("--out", required=True)
     o.add_argument("--seed", type=int, default=0)
     o.add_argument("--verifier", default="embedded", help="verifier the metric's pipeline runs (default embedded)")
@@ -92,8 +94,7 @@ def ensure_index(corpus: Path, index_dir: Path, *, progress: bool) -> Path:
     if index_dir.exists():
         try:
             built = Index.open(index_dir).manifest.corpus
-            contents = sorted(sha for _size, _mtime, sha in fingerprint(corpus).files.values())
-            if built is not None and sorted(sha for _size, _mtime, sha in built.files.values()) == contents:
+            if built is not None and built.same_content(fingerprint(corpus)):
                 return index_dir
             print(f"rebuilding the index at {index_dir}: it was built from another corpus or another version of "
                   f"{corpus}", file=sys.stderr)

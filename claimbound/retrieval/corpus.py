@@ -32,6 +32,10 @@ class CorpusFingerprint(BaseModel):
     files: dict[str, tuple[int, int, str]]  # relative name -> (size, mtime_ns, sha256)
     _same: dict[str, int] = PrivateAttr(default_factory=dict)  # name -> an mtime whose content was verified same
 
+    def same_content(self, other: CorpusFingerprint) -> bool:
+        """Whether both were taken of files with the same contents, wherever the files were."""
+        return sorted(sha for _s, _m, sha in self.files.values()) == sorted(sha for _s, _m, sha in other.files.values())
+
     def changed(self) -> str | None:
         """``None`` when the source still matches, else a sentence saying what changed."""
         root = Path(self.path)

@@ -616,8 +616,6 @@ def _check_unique_docs(docs: Sequence[Document]) -> None:
         seen.add(d.doc_id)
 
 
-
-
 def _embed_spans(embedder: Embedder, spans: Sequence[Span], progress: bool) -> np.ndarray:
     """Embed every span as a model reads it (:meth:`Span.reading`), in chunks of similar length so batches carry
     little padding."""

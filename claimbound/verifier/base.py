@@ -257,7 +257,7 @@ class PairVerifier:
         """One Support per given (claim, span) pair, in order; all model calls in one batched backend call."""
         # 1. expand every pair into hypotheses: (pair index, candidate index or None, atom texts)
         jobs: list[tuple[int, int | None, list[str]]] = []
-        pair_meta: list[tuple[Claim, Span, list]] = []
+        pair_meta: list[tuple[Claim, Span, list, str]] = []  # claim, span, candidates, the premise read
         atoms_of: dict[str, list[str]] = {}
         for claim, span in pairs:
             open_slot = claim.slot if claim.slot and "{" + claim.slot + "}" in claim.text else None
@@ -266,7 +266,7 @@ class PairVerifier:
             atoms = atoms_of[claim.text]
             idx = len(pair_meta)
             cands = self._candidates(claim, open_slot, span) if open_slot else []
-            pair_meta.append((claim, span, cands))
+            pair_meta.append((claim, span, cands, self.premise(span, claim)))  # one reading per pair
             if open_slot:
                 for k, cand in enumerate(cands):
                     jobs.append((idx, k, [fill_slot(a, open_slot, cand.value) for a in atoms]))
@@ -275,14 +275,14 @@ class PairVerifier:
         premises: list[str] = []
         hyps: list[str] = []
         for idx, _cand, atoms in jobs:
-            premises.extend([self.premise(pair_meta[idx][1], pair_meta[idx][0])] * len(atoms))
+            premises.extend([pair_meta[idx][3]] * len(atoms))
             hyps.extend(atoms)
         raw = self.judge_pairs(premises, hyps) if hyps else []
         # 2. regroup: atoms -> claim judgement; candidates -> best binding
         best: dict[int, tuple[_Judgement, int | None, tuple[float, int, float]]] = {}
         pos = 0
         for idx, cand_i, atoms in jobs:
-            claim, span = pair_meta[idx][0], pair_meta[idx][1]
+            claim, span, _cands, premise = pair_meta[idx]
             # the words check is for filled-in slots, where the model entails any candidate of a span that shares
             # the claim's topic; a closed claim (fact checking) is paraphrased freely, so the model alone judges it
             missing = self.missing_words if cand_i is not None else 0
@@ -290,7 +290,6 @@ class PairVerifier:
             # the title names the subject; the source and author name where it comes from (one pair, every atom)
             origin = _provenance(span) if self.checks else ()
             reported = source_finding(claim.reported_in, origin) if self.checks else None
-            premise = self.premise(span, claim) if self.checks else ""
             judged = []
             for atom in atoms:
                 j = raw[pos]
@@ -315,7 +314,7 @@ class PairVerifier:
             if idx not in best or key > best[idx][2]:
                 best[idx] = (combined, cand_i, key)
         out: list[Support] = []
-        for idx, (claim, span, cands) in enumerate(pair_meta):
+        for idx, (claim, span, cands, _premise) in enumerate(pair_meta):
             if idx not in best:  # open slot but no candidate value in the span
                 out.append(Support(claim_id=claim.id, span=span, level=0.0, relation=Relation.NEUTRAL, score=0.0,
                                    verifier=self.name, reason="no candidate value for the open slot in this span"))

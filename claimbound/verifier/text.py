@@ -10,7 +10,7 @@ from claimbound.cjk import CJK_RE, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP
-from claimbound.sentences import sentences, table_cells
+from claimbound.sentences import blank_cell, sentences, table_cells
 from claimbound.verifier.places import (
     excluded_for,
     is_continent,
@@ -547,29 +547,42 @@ def _table_words(text: str) -> set[str]:
     return {w.casefold() for w in re.findall(r"\w+", text)} - CONTENT_STOP
 
 
-def named_columns(claim_text: str, answer_type: str | None, header: list[str]) -> set[int]:
-    """The columns of a table a claim names: every word of the column name stands in the claim outside its
-    placeholders ("licence" in "{sq1} is the licence of vitaminc", "held-out" in "cad_nli has {sq1} held-out
-    pairs"), or the name holds the slot's answer type ("set" for "Which set ...?")."""
+@dataclass(frozen=True)
+class _RowForClaim:
+    """A table row as a claim sees it: its cells, the claim's words and the columns the claim names."""
+
+    bounds: list[tuple[int, int]]  # each cell's (start, end) in the row
+    values: list[str]
+    said: frozenset[str]  # the claim's content words outside its placeholders
+    named: set[int]
+
+
+def _row_for_claim(claim_text: str, answer_type: str | None, row: str, header: list[str]) -> _RowForClaim | None:
+    """``None`` when the row's cells do not line up with ``header``. A column is named by the claim when every word
+    of its name stands in the claim outside its placeholders ("licence" in "{sq1} is the licence of vitaminc",
+    "held-out" in "cad_nli has {sq1} held-out pairs"), or when its name holds the slot's answer type ("set" for
+    "Which set ...?")."""
+    bounds = table_cells(row)
+    if not header or len(bounds) != len(header):
+        return None
     said = _claim_words(claim_text, r"\w+") - CONTENT_STOP
     kind = (answer_type or "").casefold()
-    return {i for i, name in enumerate(header) if (_table_words(name) and _table_words(name) <= said)
-            or kind in _table_words(name)}
+    named = {i for i, name in enumerate(header) if (_table_words(name) and _table_words(name) <= said)
+             or kind in _table_words(name)}
+    return _RowForClaim(bounds, [row[s:e] for s, e in bounds], said, named)
 
 
 def table_focus(claim_text: str, answer_type: str | None, row: str, header: list[str]) -> list[int] | None:
     """The columns of a table row to read a claim against: the first (the row's key), the ones the claim names and
-    the ones whose cell or name shares a word with it; ``None`` (the whole row) when the claim names no column or the cells do
-    not line up with the header. A row read whole entails nearly any of its values; read as "set: cad_nli;
-    held-out: 500" it tells the held-out count from the raw one."""
-    cells = table_cells(row)
-    named = named_columns(claim_text, answer_type, header) if header and len(cells) == len(header) else set()
-    if not named:
+    the ones whose cell or name shares a word with it; ``None`` (the whole row) when the claim names no column or
+    the cells do not line up with the header. A row read whole entails nearly any of its values; read as "set:
+    cad_nli; held-out: 500" it tells the held-out count from the raw one."""
+    seen = _row_for_claim(claim_text, answer_type, row, header)
+    if seen is None or not seen.named:
         return None
-    said = _claim_words(claim_text, r"\w+") - CONTENT_STOP
     # a column whose name shares a word with the claim stays as the claim's context ("pairs used" for "held-out pairs")
-    return sorted({0} | named | {i for i, (s, e) in enumerate(cells)
-                                 if (_table_words(row[s:e]) | _table_words(header[i])) & said})
+    return sorted({0} | seen.named | {i for i, value in enumerate(seen.values)
+                                      if (_table_words(value) | _table_words(header[i])) & seen.said})
 
 
 def table_candidates(claim_text: str, slot: str, answer_type: str | None, row: str,
@@ -577,22 +590,21 @@ def table_candidates(claim_text: str, slot: str, answer_type: str | None, row: s
     """The values a Markdown table row offers an open slot, read under its column names (``None`` when the row's
     cells do not line up with ``header``: read it as text).
 
-    A column the claim names (:func:`named_columns`) holds the value; when the claim names none, any cell may. A
+    A column the claim names (see :func:`table_focus`) holds the value; when the claim names none, any cell may. A
     cell the claim already states is no value, and the row must be about the claim's subject: another of its cells
     shares a word with the claim, or the row offers nothing ("vitaminc_window | derived from vitaminc" is not the
     vitaminc row)."""
-    cells = table_cells(row)
-    if not header or len(cells) != len(header) or "{" + slot + "}" not in claim_text:
+    seen = _row_for_claim(claim_text, answer_type, row, header)
+    if seen is None or "{" + slot + "}" not in claim_text:
         return None
-    said = _claim_words(claim_text, r"\w+") - CONTENT_STOP
-    named = named_columns(claim_text, answer_type, header)
-    values = [i for i in (named or range(len(cells))) if row[slice(*cells[i])].strip("-–— ")
-              and not restates(claim_text, row[slice(*cells[i])], CONTENT_STOP)]
+    shares = [bool(_table_words(value) & seen.said) for value in seen.values]
     out = []
-    for i in values:
-        if any(_table_words(row[slice(*cells[j])]) & said for j in range(len(cells)) if j != i):
-            start, end = cells[i]
-            out.append(SlotCandidate(value=row[start:end], start=start, end=end, kind=_cell_kind(row[start:end])))
+    for i in seen.named or range(len(seen.values)):
+        value = seen.values[i]
+        if (not blank_cell(value) and not restates(claim_text, value, CONTENT_STOP)
+                and any(shared for j, shared in enumerate(shares) if j != i)):
+            start, end = seen.bounds[i]
+            out.append(SlotCandidate(value=value, start=start, end=end, kind=_cell_kind(value)))
     return out
 
 
