@@ -331,11 +331,19 @@ def _add_attribute(b: PlanBuilder, pred: str, entity: str) -> None:
         b.add(q, closed=closed)
 
 
+# before the options, words that make "A or B" part of a condition or a negation rather than the choice asked:
+# 'What period does 1/p have if p is not 2 or 5', 'Which players are not from Spain or France'
+_NOT_A_CHOICE = frozenset({"not", "never", "no", "nor", "neither", "if", "unless", "assuming", "provided", "except"})
+
+
 def _split_choice(t: str) -> tuple[str, str, str] | None:
-    """'Which band was formed first, A or B' -> (predicate, A, B)."""
+    """'Which band was formed first, A or B' -> (predicate, A, B); ``None`` when the 'or' sits in a condition or
+    under a negation."""
     m = re.search(r"^(?P<pred>.*?)(?:,|:)\s*(?P<a>[^,]+?),?\s+or\s+(?P<b>[^,]+?)$", t)
     if m and m.group("pred"):
-        return m.group("pred"), _entity_np(m.group("a")), _entity_np(m.group("b"))
+        a_words = [tx.bare(w) for w in tx.words(m.group("a"))]
+        if a_words and a_words[0] not in tx.WH and not _NOT_A_CHOICE & set(a_words):
+            return m.group("pred"), _entity_np(m.group("a")), _entity_np(m.group("b"))
     if " or " not in t:
         return None
     ws = tx.words(t)
@@ -356,7 +364,7 @@ def _split_choice(t: str) -> tuple[str, str, str] | None:
     if not b or not (tx.is_caps(b[0]) or tx.bare(b[0]) in {"the", "a", "an"}):
         return None
     pred = tx.join(ws[:j])
-    if not pred or tx.bare(ws[0]) not in tx.WH | tx.AUX | {"whether"}:
+    if not pred or tx.bare(ws[0]) not in tx.WH | tx.AUX | {"whether"} or _NOT_A_CHOICE & {tx.bare(w) for w in ws[:j]}:
         return None
     return pred, tx.join(ws[j:k]), tx.join(b)
 
@@ -700,6 +708,9 @@ def plan_list(t: str, b: PlanBuilder) -> bool:
             continue
         if " of " in ents[0] and all(len(e.split()) == 1 for e in ents[1:]):
             taken = end  # 'the Academy of Motion Picture Arts and Sciences': one name, not two things
+            continue
+        if _NOT_A_CHOICE & {tx.bare(w) for w in before}:
+            taken = end  # 'if p is not 2 or 5': a condition's values, not one question each
             continue
         shared = _after_both(before, ents[0]) if tx.bare(ws[0]) in tx.WH else None
         if shared and _plan_shared(shared[0], [shared[1], *ents[1:]], after, b):

@@ -24,6 +24,10 @@ ADVERBS = {
     "also", "still", "ever", "never", "not", "both", "either", "neither", "only", "just", "already", "first",
     "originally", "currently", "later", "once", "really", "actually", "indeed", "often", "all", "each",
 }
+# adverbs of frequency and time that may stand between a do-question's subject and its verb ('What period does 1/p
+# always have'); not stopwords, so keyword queries keep them
+_VERB_ADVERBS = frozenset({"always", "usually", "typically", "generally", "normally", "sometimes", "rarely", "seldom",
+                           "frequently", "mostly", "initially", "eventually", "recently", "previously", "formerly"})
 CAPS_CONNECTORS = {"of", "the", "de", "la", "le", "von", "van", "du", "da", "del", "der", "den", "&", "y", "e", "di"}
 STOPWORDS = (
     WH | AUX | DETS | PREPS | CONJ | PRONOUNS | ADVERBS
@@ -653,12 +657,17 @@ def _subject_end(body: list[str]) -> int:
     return end
 
 
-# a leading phrase or clause, a comma, then the wh-question itself ("Within the EU, which court ..."); a lead that is
-# itself the question ("What is X, which was founded ...") has a relative clause after its comma instead
+# a leading phrase or clause, a comma, then the wh-question itself ("Within the EU, which court ...", "After X, under
+# what period did ..."); a lead that is itself the question ("What is X, which was founded ...") has a relative clause
+# after its comma instead
 _LEAD_CLAUSE_RE = re.compile(
-    r"^(?!(?:what|which|who|whom|whose|how)\b)(?P<lead>[^,]*?\w\s+\w[^,]*?),\s+(?P<rest>(?:what|which|who|whom|whose|where|when|how)\b.+)$", re.IGNORECASE
+    r"^(?!(?:what|which|who|whom|whose|how)\b)(?P<lead>[^,]*?\w\s+\w[^,]*?),\s+(?P<rest>(?:(?:in|on|at|under|by|from|to|for|with|during|after|before|through|into|since|until|of)\s+(?=(?:what|which|whom|whose)\b))?(?:what|which|who|whom|whose|where|when|how)\b.+)$", re.IGNORECASE
 )
 
+
+# a wh-question, then a condition on it: the claim is the question's, with the condition after it
+_CONDITION_RE = re.compile(r"^(?P<main>(?:what|which|who|whom|how)\b.+?\w),?\s+(?P<cond>(?:if|assuming|unless|provided)\s.+)$",
+                           re.IGNORECASE)
 
 _ATTRIBUTE_NOUNS = frozenset({"nationality", "ethnicity", "religion", "profession", "occupation", "gender", "color",
                               "colour", "genre"})
@@ -703,6 +712,11 @@ def to_claim(question: str, ref: str) -> str:
             at = next((i for i, w in enumerate(body) if i > 0 and not is_caps(w) and verb_base(w) is not None), None)
         if at is not None:
             return f"{join([*body[:at], time.group('which'), *body[at:]])} in {ref}"
+    cond = _CONDITION_RE.match(q)
+    if cond is not None:  # 'What period does 1/p have if p is not 2 or 5' -> '1/p has {ref} if p is not 2 or 5'
+        inner = to_claim(cond.group("main"), ref)
+        if not inner.startswith("The answer to"):
+            return f"{inner} {cond.group('cond')}"
     lead = _LEAD_CLAUSE_RE.match(q)
     if lead is not None:  # 'Within the EU, which court believes ...' -> 'Within the EU, {ref} believes ...'
         inner = to_claim(lead.group("rest"), ref)
@@ -821,10 +835,11 @@ def to_claim(question: str, ref: str) -> str:
                 return f"The answer to \"{q}\" is {ref}"
             if wh == "what" and not head_noun and [bare(w) for w in pred] == ["do"]:
                 return f"{join(subj)} {ref}"  # 'What does the scope guard do' -> 'the scope guard {ref}': an action
-            if not prep and slot == "date" and _dangling_prep(pred) is None:
+            if not prep and slot == "date" and _dangling_prep(pred) is None and verb_base(pred[-1]) != "have":
                 # 'What year did X dissolve' -> 'X dissolved in {ref}'; 'What time do MSPs vote' -> '... at {ref}'
                 prep = _TIME_PREPS.get(low[1], "in")
-            if len(pred) > 1 and bare(pred[0]) in ADVERBS - {"not", "both", "either", "neither", "all", "each"}:
+            if len(pred) > 1 and bare(pred[0]) in (ADVERBS | _VERB_ADVERBS) - {"not", "both", "either", "neither", "all",
+                                                                                "each"}:
                 # 'did the university first see' -> 'the university first saw'
                 return f"{join(subj)} {_place([pred[0], _after_do(a, pred[1]), *pred[2:]], ref_np, prep)}"
             if ref_np != ref and len(pred) > 1 and bare(pred[1]) in PREPS and _dangling_prep(pred) is None:
