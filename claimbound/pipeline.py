@@ -1503,7 +1503,8 @@ class Pipeline:
             return
         role = value if value.casefold().startswith("the ") else f"the {value}"
         sq = SubQuestion(id=new_id, text=f"Who is {role}?", depends_on=[st.sq.id], slot="person")
-        claim = Claim(id=f"c{new_id}", text=f"{{{new_id}}} is {{{st.sq.id}}}", sub_question_id=new_id,
+        article = "" if re.match(r"(?:the|a|an)\s", value, re.I) else "the "  # "Mira Patel is the head of finance"
+        claim = Claim(id=f"c{new_id}", text=f"{{{new_id}}} is {article}{{{st.sq.id}}}", sub_question_id=new_id,
                       weight=0.5, required=False, slot=new_id, answer_type="person")
         run.plan = plan.model_copy(update={"sub_questions": [*plan.sub_questions, sq], "claims": [*plan.claims, claim]})
         run.batches.append([sq])

@@ -27,8 +27,16 @@ from pydantic import BaseModel, ConfigDict, Field
 from claimbound.claims.models import Claim, Relation, SlotBinding, Span, Support, SupportLevel
 from claimbound.claims.plan import CONTENT_STOP
 from claimbound.errors import ConfigError
-from claimbound.verifier.checks import MISSING_WORDS, CheckFinding, run_checks, source_finding, word_overlap
+from claimbound.verifier.checks import (
+    MISSING_WORDS,
+    CheckFinding,
+    body_finding,
+    run_checks,
+    source_finding,
+    word_overlap,
+)
 from claimbound.verifier.text import (
+    common_word_opening,
     SlotCandidate,
     aligned_candidates,
     fill_slot,
@@ -36,6 +44,7 @@ from claimbound.verifier.text import (
     predicate_candidates,
     restates,
     rivals,
+    role_holders,
     slot_alignment,
     slot_candidates,
     split_atomic,
@@ -258,7 +267,8 @@ class PairVerifier:
         by_value = {c.value.casefold(): c for c in others}
         first = list({c.value.casefold(): by_value.get(c.value.casefold(), c) for c in
                       aligned_candidates(claim.text, slot, span.text)}.values())
-        found = first + [c for c in others if c not in first]
+        found = [c for c in first + [c for c in others if c not in first]
+                 if not common_word_opening(c.value, c.start, span.text, span.title or "")]
         fresh = [c for c in found if not restates(claim.text, c.value, CONTENT_STOP)]
         if claim.answer_type != "person" and span.title and restates(claim.text, span.title, CONTENT_STOP):
             # the claim is about the page's subject: its full name ("Frank Jeffrey Edson Smart" on the page "Jeffrey
@@ -266,7 +276,9 @@ class PairVerifier:
             fresh = [c for c in fresh if not names_again(span.title, c.value)]
         # a value is judged as trimmed: "tax rate increases" -> "tax rate", whose head is not the claim's "increases"
         trimmed = [c for c in trim_to_slot(claim.text, slot, fresh) if not rivals(claim.text, c.value, CONTENT_STOP)]
-        return typed_candidates(trimmed, claim.answer_type, span.text)[: self.max_slot_candidates]
+        typed = typed_candidates(trimmed, claim.answer_type, span.text)
+        holders = role_holders(claim.text, slot, span.text, typed) if claim.answer_type == "person" else None
+        return (typed if holders is None else holders)[: self.max_slot_candidates]
 
     def verify_pairs(self, pairs: Sequence[tuple[Claim, Span]]) -> list[Support]:
         """One Support per given (claim, span) pair, in order; all model calls in one batched backend call."""
@@ -307,13 +319,18 @@ class PairVerifier:
             # the title names the subject; the source and author name where it comes from (one pair, every atom)
             origin = _provenance(span) if self.checks else ()
             reported = source_finding(claim.reported_in, origin) if self.checks else None
+            # a title read before the span: a filled-in value's own text must say something the claim says
+            titled = self.checks and cand_i is not None and self.use_title and bool(span.title)
             judged = []
-            for atom in atoms:
+            for open_atom, atom in zip(atoms_of[claim.text], atoms, strict=True):
                 j = raw[pos]
                 pos += 1
                 if self.checks:
                     findings = run_checks(atom, premise, missing_words=missing, provenance=origin, title=span.title or "",
                                           answer_noun=answer_noun, body=span.text)
+                    unsaid = body_finding(open_atom, span.reading(title=False), answer_noun) if titled else None
+                    if unsaid is not None:
+                        findings.append(unsaid)
                     j = apply_checks(j, findings if reported is None else [*findings, reported],
                                      as_written=claim.slot is None)
                     # as with 'elsewhere', for a claim as written only: a filled-in value comes from the span, and

@@ -317,6 +317,15 @@ def _capitalised_for_the_sentence(text: str, start: int, end: int) -> bool:
     return nxt is not None and nxt.group(1) in _DETERMINERS_AFTER_VERB
 
 
+def common_word_opening(value: str, start: int, text: str, title: str = "") -> bool:
+    """A lone capitalised word that opens a sentence of ``text`` at ``start`` and that the span's text or its title
+    also writes in lower case ("Remote work requires approval ..." under "Acme remote work policy"): a word
+    capitalised for the sentence, not a name."""
+    if " " in value or not value[:1].isupper() or text[:start].rstrip()[-1:] not in ("", ".", "!", "?", ":", "\n"):
+        return False
+    return re.search(rf"(?<![\w-]){re.escape(value.lower())}(?![\w-])", f"{title}\n{text}") is not None
+
+
 _CODE = re.compile(r"(?<!`)`([^`\s][^`\n]{0,58}[^`\s]|[^`\s])`(?!`)")  # `a value`; not ``a quotation''
 
 
@@ -741,6 +750,27 @@ def is_role(value: str) -> bool:
     name is not one, even when its last word is a title ("Stephen King")."""
     head = _head_words(value)
     return bool(head) and head[-1] in _ROLE_HEADS and not any(w[:1].isupper() for w in value.split())
+
+
+_ROLE_CLAIM = re.compile(r"^\{(?P<slot>[A-Za-z_][A-Za-z0-9_]*)\} (?:is|was) (?:the |a |an )?(?P<role>[^{}]+)$")
+_BEFORE_ROLE = re.compile(r"^[\s,:;(]*(?:(?:is|was|serves as|served as|acts as)\s+)?(?:(?:the|a|an|our|its|their)\s+)?$", re.I)
+_AFTER_ROLE = re.compile(r"^[\s,:;(]*(?:(?:is|was)\s+)?$", re.I)
+
+
+def role_holders(claim_text: str, slot: str, span_text: str, cands: list[SlotCandidate]) -> list[SlotCandidate] | None:
+    """For a claim that a person holds a role ("{sq1r} is the head of finance"): the candidates the span puts right
+    beside a mention of the role, as its subject or in apposition ("Cobalt's head of finance is Mira Patel", "Mira
+    Patel, the head of finance", "the head of finance, Mira Patel"). A span that only mentions the role ("Expenses
+    above 500 EUR require approval from a department head") names nobody who holds it. ``None`` when the claim is no
+    such claim."""
+    m = _ROLE_CLAIM.match(claim_text)
+    if m is None or m.group("slot") != slot or not is_role(m.group("role")):
+        return None
+    mentions = [(r.start(), r.end()) for r in re.finditer(r"(?<!\w)" + r"\s+".join(map(re.escape, m.group("role").split()))
+                                                         + r"(?!\w)", span_text, flags=re.I)]
+    return [c for c in cands if any(
+        (c.end <= a and _BEFORE_ROLE.match(span_text[c.end:a])) or (b <= c.start and _AFTER_ROLE.match(span_text[b:c.start]))
+        for a, b in mentions)]
 
 
 _CURRENCY_CODES = frozenset("USD EUR GBP JPY CNY CHF CAD AUD NZD NOK SEK DKK ISK PLN CZK HUF RUB INR BRL MXN ZAR KRW "

@@ -336,6 +336,10 @@ def test_the_question_verb_stays_in_the_claim(question: str, claim: str) -> None
     # a leading phrase before the wh-question stays in front of the claim, and the verb stays in it
     ("Within the EU, which court believes they have the final word?", "Within the EU, {sq1} believes they have the final word"),
     ("In 1990, who won the cup?", "In 1990, {sq1} won the cup"),
+    # a preposition before the wh-phrase after the lead
+    ("After the Oligocene period, under what period did the amazon rainforest begin to expand?",
+     "After the Oligocene period, the amazon rainforest began to expand under {sq1}"),
+    ("In 2010, in which city did the team play?", "In 2010, the team played in {sq1}"),
     ("What is X, which was founded in 1990?", "{sq1} is X, which was founded in 1990"),  # a relative clause
     # 'What was the N ... PREP': the unknown is the preposition's object unless a relative clause holds the preposition
     ("What was the USSR more worried about?", "the USSR was more worried about {sq1}"),
@@ -438,3 +442,32 @@ def test_counts_go_after_their_verb_and_a_leading_contraction_is_read_in_full(qu
 def test_two_places_after_one_repeated_preposition_are_two_questions() -> None:
     assert [c.text for c in P.plan("What is the hotel cap in Berlin and in Lyon?").claims] == [
         "{sq1} is the hotel cap in Berlin", "{sq2} is the hotel cap in Lyon"]
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    # a condition after the question follows its claim
+    ("What color does the flag have if it is old?", "the flag has {sq1} if it is old"),
+    ("What period does 1/p have if p is not 2 or 5?", "1/p has {sq1} if p is not 2 or 5"),
+    # a frequency adverb between the subject and the verb stays an adverb; 'have' takes its object with no preposition
+    ("What period does 1/p always have?", "1/p always has {sq1}"),
+    ("What does the company usually buy?", "the company usually buys {sq1}"),
+    ("What year did the band dissolve?", "the band dissolved in {sq1}"),
+])
+def test_conditions_and_frequency_adverbs(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim
+
+
+@pytest.mark.parametrize("question", [
+    "What period does 1/p have if p is not 2 or 5?",
+    "According to Fermat's theorem, what period does 1/p always have assuming p is prime that is not 2 or 5?",
+    "Which players are not from Spain or France?",
+])
+def test_or_inside_a_condition_or_a_negation_is_no_choice(question: str) -> None:
+    plan = P.plan(question)
+    assert len(plan.claims) == 1 and plan.claims[0].slot is not None
+    assert " or " in plan.claims[0].text
+
+
+def test_a_choice_with_a_comma_still_asks_each_option() -> None:
+    plan = P.plan("Which band was formed first, Oasis or Blur?")
+    assert [c.text for c in plan.claims] == ["Oasis was formed in {sq1}", "Blur was formed in {sq2}"]

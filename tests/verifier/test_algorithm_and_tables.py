@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 import pytest
 
-from claimbound.claims.models import ConflictKind, ConflictResolution, Relation, Span
+from claimbound.claims.models import Claim, ConflictKind, ConflictResolution, Relation, Span
 from claimbound.verifier import FakeVerifier, LexicalVerifier, Thresholds, build_tables, judge
 from claimbound.verifier.base import model_wording
 from tests.verifier.conftest import ConstantVerifier, SubstringVerifier, make_claim, make_span
@@ -449,3 +449,39 @@ def test_a_table_row_offers_the_cell_of_the_column_the_claim_names() -> None:
     which = make_claim("{sq1} has the licence CC BY-SA 3.0", slot="sq1").model_copy(update={"answer_type": "set"})
     (found,) = verifier.verify([which], [key])
     assert found.binding is not None and found.binding.value == "vitaminc"
+
+
+def _titled(text: str, title: str, doc_id: str = "d") -> Span:
+    return make_span(text, doc_id).model_copy(update={"title": title})
+
+
+def test_a_value_whose_own_text_says_nothing_of_the_claim_is_partial() -> None:
+    """The title says what the page is about; a filled-in value must stand in text that says something the claim
+    says. The model entails nearly anything here (ConstantVerifier), so the checks decide."""
+    claim = Claim(id="c1", text="{sq1} approves expenses", sub_question_id="sq1", slot="sq1", answer_type="person")
+    v = ConstantVerifier()
+    (only_title,) = v.verify([claim], [_titled("Receipts must be submitted by Claire Dubois.", "Expense approval")])
+    assert only_title.level == 0.5 and "body:" in only_title.reason
+    (said,) = v.verify([claim], [_titled("Claire Dubois approves all expenses.", "Expense approval")])
+    assert said.level == 1.0 and said.binding is not None and said.binding.value == "Claire Dubois"
+    # no title: the premise is the text itself, which the words check already reads
+    (untitled,) = v.verify([claim], [make_span("Receipts must be submitted by Claire Dubois.")])
+    assert "body:" not in untitled.reason
+
+
+def test_a_role_is_held_only_by_a_name_the_span_puts_beside_it() -> None:
+    claim = Claim(id="c1", text="{sq1r} is the head of finance", sub_question_id="sq1r", slot="sq1r",
+                  answer_type="person")
+    v = ConstantVerifier()
+    spans = [make_span("Expenses above 1,000 USD require approval from the head of finance.", "a"),
+             make_span("Cobalt's head of finance is Mira Patel.", "b"),
+             make_span("Mira Patel, the head of finance, signs the budget.", "c"),
+             make_span("Remote work requires approval from Mira Patel or the head of finance.", "d")]
+    got = {s.span.doc_id: (s.binding.value if s.binding else None) for s in v.verify([claim], spans)}
+    assert got == {"a": None, "b": "Mira Patel", "c": "Mira Patel", "d": None}
+
+
+def test_a_capitalised_common_word_opening_a_sentence_is_no_candidate() -> None:
+    claim = Claim(id="c1", text="{sq1} is the approver", sub_question_id="sq1", slot="sq1", answer_type="person")
+    (s,) = ConstantVerifier().verify([claim], [_titled("Remote work requires approval from Claire.", "Acme remote work")])
+    assert s.binding is not None and s.binding.value == "Claire"

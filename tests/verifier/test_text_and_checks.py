@@ -833,3 +833,25 @@ def test_an_imperative_opening_a_sentence_is_no_name() -> None:
 
     assert names("Use the --port flag. Claire approves expenses.") == ["Claire"]
     assert names("Obama said so. Beyonce rose to fame.") == ["Obama", "Beyonce"]
+
+
+def test_common_word_opening_reads_lower_case_uses_in_the_text_or_title() -> None:
+    from claimbound.verifier.text import common_word_opening
+
+    text = "Remote work requires approval. Baran developed it. Employees work remotely."
+    assert common_word_opening("Remote", 0, text, "Acme remote work policy")
+    assert not common_word_opening("Remote", 0, text, "Acme Remote Work Policy")  # never lower case
+    assert not common_word_opening("Baran", 31, text)  # a name
+    assert not common_word_opening("Remote", 10, "They said Remote work is fine; remote.")  # not opening a sentence
+    assert not common_word_opening("Acme Remote", 0, "Acme Remote opened; remote.")  # not a lone word
+
+
+def test_role_holders_needs_the_role_beside_the_name() -> None:
+    from claimbound.verifier.text import role_holders
+
+    text = "The head of finance, Mira Patel, met Jon Berg."
+    cands = slot_candidates(text)
+    got = role_holders("{sq1r} is the head of finance", "sq1r", text, cands)
+    assert got is not None and [c.value for c in got] == ["Mira Patel"]
+    assert role_holders("{sq1} is the capital", "sq1", text, cands) is None  # no role
+    assert role_holders("{sq2} is the head of finance", "sq1", text, cands) is None  # another slot
