@@ -36,9 +36,9 @@ from claimbound.verifier.checks import (
     word_overlap,
 )
 from claimbound.verifier.text import (
-    common_word_opening,
     SlotCandidate,
     aligned_candidates,
+    common_word_opening,
     fill_slot,
     names_again,
     predicate_candidates,

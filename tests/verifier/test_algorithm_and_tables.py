@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+
 import pytest
 
 from claimbound.claims.models import Claim, ConflictKind, ConflictResolution, Relation, Span
