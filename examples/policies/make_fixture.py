@@ -410,6 +410,11 @@ QUESTIONS = [
     q("pol-44", "What is the hotel cap in Japan?", "answer", "boreal",
       facts=["2,100 NOK"], gold=[("boreal-travel-abroad", [4])], qtype="single_hop", tags=["table"]),
     q("pol-45", "What is the hotel cap in Italy?", "abstain", "boreal", qtype="near_miss", tags=["table"]),
+    # a role that no document gives a holder: the answer is the role ("Remote", "Expenses" are no holders)
+    q("pol-46", "Who approves remote work?", "answer", "acme",
+      facts=["direct manager"], gold=[("acme-remote-work", [1])], qtype="single_hop", tags=["role"]),
+    q("pol-47", "Who approves expenses of 500 EUR or less?", "answer", "acme",
+      facts=["direct manager"], gold=[("acme-expenses", [1])], qtype="single_hop", tags=["role"]),
     # --- ambiguous: needs a clarification
     q("pol-38", "What is the allowance?", "clarify", "acme", qtype="ambiguous"),
     q("pol-39", "What is the limit?", "clarify", "boreal", qtype="ambiguous"),
