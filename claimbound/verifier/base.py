@@ -153,21 +153,6 @@ def _combine(atoms: list[_Judgement]) -> _Judgement:
 
 
 _EQUATIVE = re.compile(r"^\{sq\d+\} (?:is|was|are|were) ")
-# the slot equated with a description: an article, a possessive ("Victoria's ...") or "one of" opens it, so a passive
-# ("{sq1} was addressed in ...") or an adjective ("{sq1} is more difficult ...") is not one
-_SLOT_FIRST_EQUATIVE = re.compile(
-    r"^\{(?P<slot>sq\d+)\} (?P<be>is|was|are|were) (?P<rest>(?:(?:the|a|an|one|its|his|her|their)\b|[^\s{}]+'s\b).+)$")
-
-
-def model_wording(atom: str, slot: str) -> str:
-    """The wording of an open claim the model reads: an equative claim with its slot first ("{sq1} is the meal
-    allowance in Germany") puts the description first ("the meal allowance in Germany is {sq1}"), the order of the
-    claims the model was trained on, which reads the filled-in value as what the description is. The checks and the
-    answer keep the claim as planned."""
-    m = _SLOT_FIRST_EQUATIVE.match(atom)
-    if m is None or m.group("slot") != slot:
-        return atom
-    return f"{m.group('rest')} {m.group('be')} {{{slot}}}"
 
 
 def _equative_noun(claim: Claim) -> str:
@@ -283,7 +268,7 @@ class PairVerifier:
     def verify_pairs(self, pairs: Sequence[tuple[Claim, Span]]) -> list[Support]:
         """One Support per given (claim, span) pair, in order; all model calls in one batched backend call."""
         # 1. expand every pair into hypotheses: (pair index, candidate index or None, atom texts)
-        jobs: list[tuple[int, int | None, list[str], list[str]]] = []  # ..., the atoms as checked, as the model reads them
+        jobs: list[tuple[int, int | None, list[str]]] = []
         pair_meta: list[tuple[Claim, Span, list, str]] = []  # claim, span, candidates, the premise read
         atoms_of: dict[str, list[str]] = {}
         for claim, span in pairs:
@@ -295,22 +280,20 @@ class PairVerifier:
             cands = self._candidates(claim, open_slot, span) if open_slot else []
             pair_meta.append((claim, span, cands, self.premise(span, claim)))  # one reading per pair
             if open_slot:
-                read = [model_wording(a, open_slot) for a in atoms]
                 for k, cand in enumerate(cands):
-                    jobs.append((idx, k, [fill_slot(a, open_slot, cand.value) for a in atoms],
-                                 [fill_slot(a, open_slot, cand.value) for a in read]))
+                    jobs.append((idx, k, [fill_slot(a, open_slot, cand.value) for a in atoms]))
             else:
-                jobs.append((idx, None, atoms, atoms))
+                jobs.append((idx, None, atoms))
         premises: list[str] = []
         hyps: list[str] = []
-        for idx, _cand, _atoms, read in jobs:
-            premises.extend([pair_meta[idx][3]] * len(read))
-            hyps.extend(read)
+        for idx, _cand, atoms in jobs:
+            premises.extend([pair_meta[idx][3]] * len(atoms))
+            hyps.extend(atoms)
         raw = self.judge_pairs(premises, hyps) if hyps else []
         # 2. regroup: atoms -> claim judgement; candidates -> best binding
         best: dict[int, tuple[_Judgement, int | None, tuple[float, int, float]]] = {}
         pos = 0
-        for idx, cand_i, atoms, _read in jobs:
+        for idx, cand_i, atoms in jobs:
             claim, span, _cands, premise = pair_meta[idx]
             # the words check is for filled-in slots, where the model entails any candidate of a span that shares
             # the claim's topic; a closed claim (fact checking) is paraphrased freely, so the model alone judges it

@@ -36,8 +36,9 @@ words           two or more of the claim's lower-case content words      entails
                 filled-in open slots only
 modifier        a claim word before a noun is absent from the span, where    entails -> partial (level 0.5)
                 the same noun follows another word ("sabbatical leave" /
-                "parental leave"); neither word reads as a verb (nor follows
-                "to": "to gain wealth" is a verb and its object); or a
+                "parental leave", "training budget"); neither word reads as a
+                verb other than in -ing (nor follows "to": "to gain wealth"
+                is a verb and its object); or a
                 claim owner's noun is another claim word's in the span
                 ("Robert was Bohemond's son" / "Bohemond, Robert's son");
                 filled-in open slots only, like "words"
@@ -399,6 +400,12 @@ def _modifier(word: str) -> bool:
     return word not in CONTENT_STOP and len(word) >= 3 and not word[0].isdigit() and not word.endswith(_VERB_ENDINGS)
 
 
+def _noun_modifier(word: str) -> bool:
+    """A :func:`_modifier`, or a word in -ing of six letters or more, which before a noun names its kind ("training
+    budget", "parking fee")."""
+    return _modifier(word) or (len(word) >= 6 and word.endswith("ing") and word not in CONTENT_STOP)
+
+
 _PHRASE_BREAK = re.compile(r"[,;:.!?()\[\]\"“”/]|\s[-–—]\s")
 
 
@@ -438,10 +445,10 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
                 m[:-2] in claim_set or _proper(span, m[:-2]))), None)
             if owner:
                 return w, owner, noun
-        if not _modifier(w) or noun not in span_set or noun in CONTENT_STOP or _stem_in(w, span_set):
+        if not _noun_modifier(w) or noun not in span_set or noun in CONTENT_STOP or _stem_in(w, span_set):
             continue
         for m, n in span_pairs:
-            if n == noun and _modifier(m) and not _stem_in(m, claim_set):
+            if n == noun and _noun_modifier(m) and not _stem_in(m, claim_set):
                 return w, m, noun
     return None
 

@@ -727,6 +727,7 @@ _TITLE_WORDS = frozenset(
     "sir bishop archbishop cardinal commander captain colonel admiral judge justice ambassador speaker the deputy "
     "acting first".split()
 )
+_REALMS = frozenset("kingdom empire principality duchy republic emirate sultanate caliphate dynasty".split())
 _INSTITUTION_TAILS = frozenset(
     "school academy college university institute hospital church cathedral company corporation inc ltd records "
     "party club team association society council committee department ministry office station airport stadium "
@@ -784,7 +785,9 @@ def _kind_mismatch(answer_type: str, value: str) -> bool:
     if value.strip() in _CURRENCY_CODES:  # "USD" names no person and no place
         return True
     if answer_type == "person":
-        return all(w in _TITLE_WORDS for w in head)
+        # a title alone ("Prime Minister"), or a realm or a place named as one ("Principality of Antioch", "Kent
+        # County"); an institution or a band may still answer "who"
+        return all(w in _TITLE_WORDS for w in head) or head[-1] in _REALMS | _PLACE_RANK.keys()
     named = _PLACE_RANK.get(head[-1]) if len(head) > 1 or " of " in value.casefold() else None
     if named is not None and _PLACE_RANK.get(answer_type, 4) < 4 and named != _PLACE_RANK[answer_type]:
         return True  # "Town of Jingde" or "Jiangxi Province" names its own kind of place: no province, no city

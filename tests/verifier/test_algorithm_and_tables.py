@@ -2,11 +2,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-import pytest
-
 from claimbound.claims.models import Claim, ConflictKind, ConflictResolution, Relation, Span
 from claimbound.verifier import FakeVerifier, LexicalVerifier, Thresholds, build_tables, judge
-from claimbound.verifier.base import model_wording
 from tests.verifier.conftest import ConstantVerifier, SubstringVerifier, make_claim, make_span
 
 
@@ -69,32 +66,9 @@ def test_open_slot_binding_offsets_into_document(substring_verifier: SubstringVe
     assert s.binding.value in ("Claire Dubois", "Acme")  # both fill a true-looking claim for the substring fake
     doc_text = " " * 100 + text
     assert doc_text[s.binding.start : s.binding.end] == s.binding.value
-    # every candidate was tried as a filled-in claim, read description first
+    # every candidate was tried as a filled-in claim
     hyps = [h for _, h in substring_verifier.seen]
-    assert "the chief executive is Claire Dubois" in hyps and "the chief executive is Acme" in hyps
-
-
-@pytest.mark.parametrize(("atom", "read"), [
-    ("{sq1} is the meal allowance in Germany", "the meal allowance in Germany is {sq1}"),
-    ("{sq2} was Victoria's highest monthly temperature", "Victoria's highest monthly temperature was {sq2}"),
-    ("{sq1} are one of the largest schools", "one of the largest schools are {sq1}"),
-    ("{sq1} was addressed in the Treaty of Aix-la-Chapelle", "{sq1} was addressed in the Treaty of Aix-la-Chapelle"),
-    ("{sq1} is more difficult than multiplication", "{sq1} is more difficult than multiplication"),
-    ("{sq1} is being pushed", "{sq1} is being pushed"),
-    ("the hotel cap in {sq1} is 150 EUR", "the hotel cap in {sq1} is 150 EUR"),
-    ("{sq1} is the capital of {sq2}", "the capital of {sq2} is {sq1}"),
-])
-def test_the_model_reads_an_equative_claim_description_first(atom: str, read: str) -> None:
-    slot = atom[1:4]
-    assert model_wording(atom, slot) == read
-
-
-def test_the_checks_read_the_claim_as_planned(substring_verifier: SubstringVerifier) -> None:
-    # the model reads 'the hotel cap is 150 EUR'; the number check still compares the planned claim's value with the span
-    span = make_span("The hotel cap is 150 EUR per night.")
-    s = substring_verifier.verify([make_claim("{sq1} is the hotel cap", slot="sq1")], [span])[0]
-    assert s.level == 1.0 and s.binding is not None and s.binding.value == "150 EUR"
-    assert ("The hotel cap is 150 EUR per night.", "the hotel cap is 150 EUR") in substring_verifier.seen
+    assert "Claire Dubois is the chief executive" in hyps and "Acme is the chief executive" in hyps
 
 
 def test_open_slot_without_candidates_is_neutral(substring_verifier: SubstringVerifier) -> None:
@@ -277,8 +251,8 @@ def test_a_value_is_judged_as_trimmed_and_rivals_of_the_claims_noun_are_not_trie
     rail = make_span("Metrolink, a commuter rail system, serves the Los Angeles rail system.")
     substring_verifier.verify([make_claim("{sq1} is the name of the Los Angeles rail system", slot="sq1")], [rail])
     hyps = [h for _, h in substring_verifier.seen]
-    assert "the name of the Los Angeles rail system is Metrolink" in hyps
-    assert not any(h.endswith(("is commuter rail system", "is commuter rail")) for h in hyps)
+    assert "Metrolink is the name of the Los Angeles rail system" in hyps
+    assert not any(h.startswith("commuter rail system") for h in hyps)
 
 
 def test_an_entailed_claim_with_the_opposite_word_is_contradicted() -> None:
@@ -443,7 +417,7 @@ def test_a_table_row_offers_the_cell_of_the_column_the_claim_names() -> None:
     # the other row names vitaminc only inside the very cell that would answer: it is not the vitaminc row
     assert wrong.binding is None and wrong.level == 0.0
     # the model reads the row under its header, only the key and the column the claim names
-    assert verifier.seen == [("set: vitaminc; licence: CC BY-SA 3.0", "the licence of vitaminc is CC BY-SA 3.0")]
+    assert verifier.seen == [("set: vitaminc; licence: CC BY-SA 3.0", "CC BY-SA 3.0 is the licence of vitaminc")]
     # a claim that names no column reads the whole row
     assert verifier.premise(key, make_claim("vitaminc is free")) == "set: vitaminc; licence: CC BY-SA 3.0; weight: 2.0"
     # "set" is the answer type of this one

@@ -169,6 +169,9 @@ def test_a_person_slot_does_not_take_a_bare_title_nor_a_place_slot_an_institutio
     assert values("He was born in Aurora and studied at North Central College of Naperville.", "city") == [
         "Aurora", "Naperville"]  # the college is not a city; the place it names is
     assert values("The Prime Minister resigned.", "person") == ["Prime Minister"]  # nothing else: kept
+    # a realm or a place named as one is nobody; a band may still answer "who"
+    assert values("Their prince Bohemond I founded the Principality of Antioch.", "person") == ["Bohemond I"]
+    assert "Georgia Tech Band" in values("The Georgia Tech Band played at halftime.", "person")
 
 
 def test_measures_take_the_kind_of_number_they_ask_for() -> None:
