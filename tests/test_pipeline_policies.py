@@ -142,6 +142,42 @@ def test_cli_ask_renders_readably(index_dir: Path, capsys: pytest.CaptureFixture
     assert rc == 0 and "Status: abstained" in out and "stop reason: out_of_scope" in out
 
 
+def test_cli_ask_many_questions_with_one_load(index_dir: Path, tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    qs = tmp_path / "questions.txt"
+    qs.write_text("What is the hotel cap in Paris?\n\n# skipped\n"
+                  '{"id": "b1", "question": "What is the hotel cap in Bergen?", "tenant": "boreal"}\n'
+                  '{"question": "What is the limit?", "tenant": "nobody"}\n', encoding="utf-8")
+    traces = tmp_path / "traces"
+    rc = cli_main(["ask", str(index_dir), "--questions", str(qs), "--tenant", "acme", "--verifier", "lexical", "--json",
+                   "--trace-out", str(traces)])
+    captured = capsys.readouterr()
+    rows = [json.loads(x) for x in captured.out.splitlines()]
+    assert rc == 2 and "line 5" in captured.err and "--tenant" in captured.err  # the bad one is named, the rest ran
+    paris, bergen = GroundedAnswer.model_validate(rows[0]), GroundedAnswer.model_validate(rows[1])
+    assert paris.question == "What is the hotel cap in Paris?" and bergen.question == "What is the hotel cap in Bergen?"
+    assert all(c.doc_id.startswith("acme-") for c in paris.citations)
+    assert all(c.doc_id.startswith("boreal-") for c in bergen.citations)  # the line's own tenant
+    assert rows[2] == {"id": "5", "line": 5, "question": "What is the limit?", "error": rows[2]["error"]}
+    assert sorted(p.name for p in traces.iterdir()) == ["0001.json", "0002.json"]
+    assert cli_main(["replay", str(traces / "0002.json"), "--json"]) == 0
+    assert GroundedAnswer.model_validate_json(capsys.readouterr().out) == bergen
+
+
+def test_cli_ask_many_checks_the_file_before_any_model_loads(index_dir: Path, tmp_path: Path,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('What is the hotel cap in Paris?\n{"question": "What is the hotel cap in Lyon?",\n', encoding="utf-8")
+    assert cli_main(["ask", str(index_dir), "--questions", str(bad), "--verifier", "lexical"]) == 2
+    captured = capsys.readouterr()
+    assert "line 2" in captured.err and "not valid JSON" in captured.err and captured.out == ""
+    assert cli_main(["ask", str(index_dir), "What?", "--questions", str(bad)]) == 2
+    assert "either a question or --questions" in capsys.readouterr().err
+    assert cli_main(["ask", str(index_dir)]) == 2
+    assert cli_main(["ask", str(index_dir), "--questions", str(tmp_path / "missing.txt")]) == 2
+    assert "cannot read --questions" in capsys.readouterr().err
+
+
 def test_cli_errors_name_the_fix(index_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli_main(["ask", str(index_dir), "   ", "--tenant", "acme", "--verifier", "lexical"]) == 2
     assert "empty" in capsys.readouterr().err

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 
@@ -11,7 +14,11 @@ def register(sub: Any) -> None:
     p = sub.add_parser("ask", help="answer a question from an index, citing only what the evidence proves",
                        description=_cmd_ask.__doc__)
     p.add_argument("index", help="index directory built by `claimbound index`")
-    p.add_argument("question")
+    p.add_argument("question", nargs="?", help="the question (or --questions FILE for many)")
+    p.add_argument("--questions", default=None, metavar="FILE",
+                   help="answer many questions with one model load: a text file with one question per line, or JSON "
+                        "lines with 'question' (and optional 'id', 'tenant', 'roles'); '-' reads standard input; "
+                        "with --json, one GroundedAnswer per line")
     p.add_argument("--tenant", default=None, help="the caller's tenant (default: public documents only)")
     p.add_argument("--role", action="append", default=[], help="a role the caller holds (repeatable)")
     p.add_argument("--lm", default=None, metavar="MODEL",
@@ -21,7 +28,8 @@ def register(sub: Any) -> None:
     p.add_argument("--max-hops", type=int, default=None, help="hop budget (default from Settings)")
     p.add_argument("--one-shot", action="store_true", help="the baseline: one retrieval on the raw question")
     p.add_argument("--json", action="store_true", help="print the GroundedAnswer as JSON")
-    p.add_argument("--trace-out", default=None, metavar="FILE", help="write the run's trace (replayable) as JSON")
+    p.add_argument("--trace-out", default=None, metavar="FILE",
+                   help="write the run's trace (replayable) as JSON; with --questions, a folder of one trace per question")
     p.add_argument("--redact", action="store_true", help="mask span text in the saved trace")
     p.set_defaults(func=_cmd_ask)
 
@@ -32,12 +40,70 @@ def register(sub: Any) -> None:
     r.set_defaults(func=_cmd_replay)
 
 
+@dataclass(frozen=True)
+class _Asked:
+    """One question of a --questions file: where it stands, its id, and who asks."""
+
+    line: int
+    id: str
+    question: str
+    tenant: str | None
+    roles: list[str]
+
+
+def _read_questions(source: str, tenant: str | None, roles: list[str]) -> list[_Asked]:
+    """The questions of a --questions file (or standard input for ``-``), all checked before any model loads: blank
+    lines and lines opening with ``#`` are skipped; a line opening with ``{`` is a JSON object."""
+    from claimbound.errors import UserInputError
+
+    where = "standard input" if source == "-" else source
+    if source == "-":
+        text = sys.stdin.read()
+    else:
+        try:
+            text = Path(source).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise UserInputError(f"cannot read --questions {source} ({exc}); pass a UTF-8 text file, or - for "
+                                 "standard input") from exc
+    out: list[_Asked] = []
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if not line.startswith("{"):
+            out.append(_Asked(n, str(n), line, tenant, list(roles)))
+            continue
+        fix = "write one question per line, or a JSON object such as {\"question\": \"...\", \"tenant\": \"acme\"}"
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise UserInputError(f"{where} line {n}: not valid JSON ({exc.msg}); {fix}") from exc
+        question, who, held = row.get("question"), row.get("tenant", tenant), row.get("roles", roles)
+        if not isinstance(question, str) or not question.strip():
+            raise UserInputError(f"{where} line {n}: no 'question' text; {fix}")
+        if who is not None and not isinstance(who, str):
+            raise UserInputError(f"{where} line {n}: 'tenant' must be a string or null")
+        if not isinstance(held, list) or not all(isinstance(r, str) for r in held):
+            raise UserInputError(f"{where} line {n}: 'roles' must be a list of strings")
+        out.append(_Asked(n, str(row.get("id", n)), question, who, list(held)))
+    if not out:
+        raise UserInputError(f"{where} holds no question; write one question per line")
+    return out
+
+
 def _cmd_ask(args: argparse.Namespace) -> int:
     """Plan, retrieve (as --tenant/--role), verify and answer; prints the answer, its citations with quotes,
-    the claim table and the stop reason."""
+    the claim table and the stop reason. ``--questions FILE`` answers many questions with the models loaded
+    once."""
     from claimbound.answer.render import render_answer
     from claimbound.claims import Principal
+    from claimbound.errors import UserInputError
     from claimbound.pipeline import Pipeline, Settings, save_trace
+
+    if (args.question is None) == (args.questions is None):
+        raise UserInputError("give either a question or --questions FILE (one question per line), not both or "
+                             "neither")
+    batch = _read_questions(args.questions, args.tenant, list(args.role)) if args.questions else None
 
     overrides: dict[str, Any] = {}
     if args.max_hops is not None:
@@ -54,6 +120,8 @@ def _cmd_ask(args: argparse.Namespace) -> int:
         extra = {"api_base": args.lm_api_base} if args.lm_api_base else {}
         lm = dspy.LM(args.lm, num_retries=settings.lm_retries, **extra)
     pipe = Pipeline.from_index(args.index, settings=settings, lm=lm)
+    if batch is not None:
+        return _ask_many(pipe, batch, args, settings.redact_trace)
     principal = Principal(tenant=args.tenant, roles=list(args.role))
     if args.one_shot:
         answer, trace = pipe.one_shot_with_trace(args.question, principal)
@@ -68,6 +136,44 @@ def _cmd_ask(args: argparse.Namespace) -> int:
         if args.trace_out:
             print(f"Trace written to {args.trace_out} (replay: claimbound replay {args.trace_out})")
     return 0
+
+
+def _ask_many(pipe: Any, batch: list[_Asked], args: argparse.Namespace, redact: bool) -> int:
+    """Each question in turn with one pipeline; a question that fails (an unknown tenant, say) is reported with its
+    line and the rest still run; the exit status is 2 when any failed."""
+    from claimbound.answer.render import render_answer
+    from claimbound.claims import Principal
+    from claimbound.errors import UserInputError
+    from claimbound.pipeline import save_trace
+
+    traces = Path(args.trace_out) if args.trace_out else None
+    if traces is not None:
+        traces.mkdir(parents=True, exist_ok=True)
+    failed = 0
+    for k, q in enumerate(batch):
+        run = pipe.one_shot_with_trace if args.one_shot else pipe.ask_with_trace
+        try:
+            answer, trace = run(q.question, Principal(tenant=q.tenant, roles=q.roles))
+        except UserInputError as exc:
+            failed += 1
+            print(f"error: line {q.line}: {exc}", file=sys.stderr)
+            if args.json:
+                sys.stdout.write(json.dumps({"id": q.id, "line": q.line, "question": q.question, "error": str(exc)})
+                                 + "\n")
+            continue
+        written = None
+        if traces is not None:
+            written = traces / f"{k + 1:04d}.json"
+            save_trace(trace, written, redact=redact)
+        if args.json:
+            sys.stdout.write(answer.model_dump_json() + "\n")
+        else:
+            print(f"{'' if k == 0 else chr(10)}## [{q.id}] {q.question}\n")
+            print(render_answer(answer))
+            if written is not None:
+                print(f"Trace written to {written} (replay: claimbound replay {written})")
+        sys.stdout.flush()
+    return 2 if failed else 0
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
