@@ -311,7 +311,8 @@ class PairVerifier:
                 if self.checks:
                     findings = run_checks(atom, premise, missing_words=missing, provenance=origin, title=span.title or "",
                                           answer_noun=answer_noun, body=span.text)
-                    unsaid = body_finding(open_atom, span.reading(title=False), answer_noun) if titled else None
+                    unsaid = body_finding(open_atom, span.reading(title=False), span.title or "", answer_noun) \
+                        if titled else None
                     if unsaid is not None:
                         findings.append(unsaid)
                     j = apply_checks(j, findings if reported is None else [*findings, reported],

@@ -60,12 +60,13 @@ aim             the span says what a study set out to do or how, with no     ent
                 finding verb ("OBJECTIVE To evaluate the association         contradicts -> neutral (level 0)
                 between ...", "We examined ...", "The aim of this study
                 was to ..."), and the claim is no such statement
-body            a slot filled from a span with a title: none of the open     entails -> partial (level 0.5)
-                claim's lower-case content words (placeholders, names and
-                the asked-for noun aside) is in the span's own text, only in
-                its title ("Boreal expense approval: Receipts must be
-                submitted within 60 days" names no approver of expenses);
-                ``body_finding``, filled-in open slots only
+body            a slot filled from a span with a title that names nothing    entails -> partial (level 0.5)
+                the claim names (a topic, not a page's subject): none of the
+                open claim's words (placeholders and the asked-for noun
+                aside) is in the span's own text, only in its title
+                ("Boreal expense approval: Receipts must be submitted within
+                60 days" names no approver of expenses); ``body_finding``,
+                filled-in open slots only
 negation        exactly one of claim / span is negated ("not", "no",         contradiction when the model entailed the
                 "never", "n't", "without", "rather than", "instead of",      claim and no other check fires (the span
                 ...); a span negation counts only when one of the claim's    says it with the other polarity); else
@@ -302,15 +303,24 @@ def _tokens(text: str) -> list[str]:
     return _TOKEN_RE.findall(fold_accents(text).lower().replace("’", "'"))
 
 
-def body_finding(open_claim: str, body: str, answer_noun: str = "") -> CheckFinding | None:
+_PERSONS = frozenset({"i", "me", "my", "mine", "we", "us", "our", "ours", "you", "your", "yours"})
+
+
+def body_finding(open_claim: str, body: str, title: str, answer_noun: str = "") -> CheckFinding | None:
     """The "body" check: a value filled into ``open_claim`` (its placeholders still in) from a span whose model
-    reading puts a title before ``body``, the span's own text. The title says what the page is about, but the value
-    must stand in text that says something the claim says: when none of the claim's lower-case content words (names
-    are the entity check's, ``answer_noun`` is the value's own kind) has a form in ``body``, the entailment came from
-    the title alone. ``None`` when the claim has no such word or the body has one."""
+    reading puts ``title`` before ``body``, the span's own text. A title that names what the claim is about (a
+    Wikipedia page: "Jung Eun-ji" for "Jung Eun-ji is a member of {sq2}" against "She is best known as the main
+    vocalist of ... Apink") leaves the body to say the rest, in its own words. A title that only gives a topic
+    ("Boreal expense approval") does not: the value must then stand in text that says something the claim says.
+    A finding when the claim names nothing the title names and none of its words (names included, ``answer_noun``
+    aside: the value's own kind) has a form in ``body``; ``None`` otherwise."""
     claim = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*\}", " ", open_claim)
-    said = _missing_words(claim, [], answer_noun)
-    if not said or len(_missing_words(claim, _tokens(body), answer_noun)) < len(said):
+    names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)} - CONTENT_STOP
+    body_tokens = _tokens(body)
+    if names & set(_tokens(title)) or names & set(body_tokens):
+        return None
+    said = [w for w in _missing_words(claim, [], answer_noun) if w not in _PERSONS]
+    if not said or len([w for w in _missing_words(claim, body_tokens, answer_noun) if w not in _PERSONS]) < len(said):
         return None
     return CheckFinding("body", f"the span's own text has none of the claim's words ({', '.join(said)}); only its title",
                         "partial")
