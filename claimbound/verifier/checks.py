@@ -455,10 +455,13 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
                 m[:-2] in claim_set or _proper(span, m[:-2]))), None)
             if owner:
                 return w, owner, noun
-        if not _noun_modifier(w) or noun not in span_set or noun in CONTENT_STOP or _stem_in(w, span_set):
+        # a word in -ing before a common noun names its kind ("training budget"); before a name it is a verb
+        # ("starring Woody Allen")
+        kind = _modifier if _proper(claim, noun) or _proper(span, noun) else _noun_modifier
+        if not kind(w) or noun not in span_set or noun in CONTENT_STOP or _stem_in(w, span_set):
             continue
         for m, n in span_pairs:
-            if n == noun and _noun_modifier(m) and not _stem_in(m, claim_set):
+            if n == noun and kind(m) and not _stem_in(m, claim_set):
                 return w, m, noun
     return None
 

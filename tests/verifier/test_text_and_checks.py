@@ -304,6 +304,11 @@ def test_another_word_before_the_claims_noun_lowers_a_filled_in_slot() -> None:
     assert run_checks("the meal allowance is 60 EUR", "The daily meal allowance is 60 EUR.") == []
     assert "modifier" not in kinds("Baran created ARPANET", "Baran designed ARPANET.")
     assert "modifier" not in kinds("Jiménez is a part Spain", "Jiménez is a racing driver from Madrid, Spain.")  # comma
+    # a word in -ing names a common noun's kind, but is a verb before a name
+    assert kinds("20,000 NOK is the equipment budget", "Each employee has a training budget of 20,000 NOK.") == {
+        "modifier": "partial"}
+    assert "modifier" not in kinds("The Curse of the Jade Scorpion is a film featuring Woody Allen",
+                                   "The Curse of the Jade Scorpion is a film written, directed and starring Woody Allen.")
     # whose noun it is: the span gives the claim's noun to the filled-in value instead of the claim's owner
     bohemond = "The Normans under the command of Bohemond, Robert's son, landed in Valona."
     assert kinds("Robert was Bohemond's son", bohemond) == {"modifier": "partial"}
