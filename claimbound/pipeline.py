@@ -648,6 +648,17 @@ class _Run:
     answer: GroundedAnswer | None = None
 
 
+# the asker in the question: "can I", "I get", "my", "we", "our" ("US" is a country; "Bohemond I" a regnal number)
+_FIRST_PERSON = re.compile(
+    r"\b(?:[Mm]y|[Mm]ine|[Ww]e|[Oo]ur|[Oo]urs|me|us)\b|(?:^|\b(?i:do|does|did|can|could|may|might|must|shall|should|"
+    r"will|would|am|have|get)\s+)I\b|\bI\s+(?:am|have|get|can|could|may|must|need|should|will|would|do|did|was)\b")
+
+
+def first_person(question: str) -> bool:
+    """The question asks about the asker ("How many days can I work remotely?", "What is my mileage rate?")."""
+    return _FIRST_PERSON.search(question) is not None
+
+
 def _initial_queries(sq: SubQuestion, values: Mapping[str, str]) -> list[str]:
     """The sub-question's planned queries (or its text) with bound parent answers filled in, placeholders dropped."""
     queries = [fill_refs(q, values) for q in (sq.queries or [sq.text])]
@@ -1274,7 +1285,18 @@ class Pipeline:
         """Store new judgements; True when they added evidence (a new positive pair or a higher level)."""
         progress = False
         texts = {c.id: c.text for c in st.claims}
+        own = run.principal.tenant if first_person(run.question) else None
         for sup in supports:
+            if own is not None and _norm(sup.span.metadata.tenant or PUBLIC_TENANT) != _norm(own) and (
+                    sup.level >= SUPPORTED or sup.relation == Relation.CONTRADICTS):
+                # "How many days can I work remotely?" asks what applies to the asker: a public survey's average
+                # neither proves nor refutes it; only the asker's own organisation's documents say
+                sup = sup.model_copy(update={
+                    "level": min(sup.level, 0.5),
+                    "relation": Relation.ENTAILS if sup.relation == Relation.ENTAILS else Relation.NEUTRAL,
+                    "reason": f"a question about the asker ('I', 'my', 'we'): a document outside tenant {own!r} does "
+                              "not say what applies to them; " + (sup.reason or ""),
+                })
             if sup.binding is not None and sup.level > 0 and circular_binding(texts.get(sup.claim_id, ""), sup.binding.value):
                 sup = sup.model_copy(
                     update={

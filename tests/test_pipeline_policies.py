@@ -233,3 +233,29 @@ def test_a_newer_version_found_beside_the_older_one_wins(pipe: Pipeline) -> None
     assert answer.citations[0].doc_id == "boreal-remote-2024"
     assert any(c.resolution.value == "explained" for c in answer.conflicts.conflicts)
     assert replay(trace) == answer
+
+
+@pytest.mark.parametrize(("question", "asks_about_the_asker"), [
+    ("What is my mileage rate?", True), ("Can I work remotely?", True), ("How many days do we get?", True),
+    ("May I bring my dog?", True), ("I need the hotel cap in Lyon.", True),
+    ("What did Bohemond I found?", False), ("Where is the US embassy?", False), ("Who fought in World War I?", False),
+    ("What is the hotel cap in Austin?", False),
+])
+def test_first_person_questions(question: str, asks_about_the_asker: bool) -> None:
+    from claimbound.pipeline import first_person
+
+    assert first_person(question) is asks_about_the_asker
+
+
+def test_a_question_about_the_asker_is_answered_from_their_own_tenant_only(pipe: Pipeline,
+                                                                           questions: dict[str, dict]) -> None:
+    """As cobalt, "can I" is cobalt's policy (4 days), not the public survey's average (2.5 days), which no longer
+    makes a conflict; "my mileage rate" has no cobalt document, and the Norwegian state rate is no answer."""
+    answer, _ = ask(pipe, questions["pol-48"])
+    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == "4 days" and not answer.conflicts.conflicts
+    assert [c.doc_id for c in answer.citations] == ["cobalt-remote-work"]
+    answer, _ = ask(pipe, questions["pol-49"])
+    assert answer.status == AnswerStatus.ABSTAINED and not answer.citations
+    # a public asker may still be answered from public documents
+    public, _ = pipe.ask_with_trace("What is the Norwegian state mileage rate?", Principal(tenant=None))
+    assert public.short_answer == "3.50 NOK"

@@ -415,6 +415,11 @@ QUESTIONS = [
       facts=["direct manager"], gold=[("acme-remote-work", [1])], qtype="single_hop", tags=["role"]),
     q("pol-47", "Who approves expenses of 500 EUR or less?", "answer", "acme",
       facts=["direct manager"], gold=[("acme-expenses", [1])], qtype="single_hop", tags=["role"]),
+    # questions about the asker: only the asker's own organisation's documents say what applies to them (a public
+    # survey's average is no answer to "can I", a Norwegian state rate none to a US company's "my mileage rate")
+    q("pol-48", "How many days per week can I work remotely?", "answer", "cobalt",
+      facts=["4 days"], gold=[("cobalt-remote-work", [0])], qtype="single_hop", tags=["first_person"]),
+    q("pol-49", "What is my mileage rate?", "abstain", "cobalt", qtype="near_miss", tags=["first_person"]),
     # --- ambiguous: needs a clarification
     q("pol-38", "What is the allowance?", "clarify", "acme", qtype="ambiguous"),
     q("pol-39", "What is the limit?", "clarify", "boreal", qtype="ambiguous"),
