@@ -654,9 +654,13 @@ _FIRST_PERSON = re.compile(
     r"will|would|am|have|get)\s+)I\b|\bI\s+(?:am|have|get|can|could|may|must|need|should|will|would|do|did|was)\b")
 
 
+_REQUEST_ME = re.compile(r"\b(?:tell|show|give|send|find|get|help|remind|let)\s+(?:me|us)\b", re.I)
+
+
 def first_person(question: str) -> bool:
-    """The question asks about the asker ("How many days can I work remotely?", "What is my mileage rate?")."""
-    return _FIRST_PERSON.search(question) is not None
+    """The question asks about the asker ("How many days can I work remotely?", "What is my mileage rate?"); a
+    request's "tell me" / "show us" does not make it one."""
+    return _FIRST_PERSON.search(_REQUEST_ME.sub(" ", question)) is not None
 
 
 def _initial_queries(sq: SubQuestion, values: Mapping[str, str]) -> list[str]:

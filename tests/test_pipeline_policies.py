@@ -239,7 +239,8 @@ def test_a_newer_version_found_beside_the_older_one_wins(pipe: Pipeline) -> None
     ("What is my mileage rate?", True), ("Can I work remotely?", True), ("How many days do we get?", True),
     ("May I bring my dog?", True), ("I need the hotel cap in Lyon.", True),
     ("What did Bohemond I found?", False), ("Where is the US embassy?", False), ("Who fought in World War I?", False),
-    ("What is the hotel cap in Austin?", False),
+    ("What is the hotel cap in Austin?", False), ("Tell me about the publisher, please?", False),
+    ("Show us the hotel cap in Lyon.", False),
 ])
 def test_first_person_questions(question: str, asks_about_the_asker: bool) -> None:
     from claimbound.pipeline import first_person

@@ -9,9 +9,12 @@ sentences end up inside the claim and nothing can prove it. :func:`read_request`
 - **ignored**: instructions aimed at the system (ignore / disregard / forget / override / bypass ..., anything about
   its instructions, rules or prompt), requests about the answer's form (answer / reply / respond / be / keep /
   format / translate ...), greetings and thanks; they are reported, never planned;
-- **context**: other statements. They stay with the question they come with ("X is the third episode of Y. Who first
-  appears in this episode?" points into it); with "Is that right?" as the only question they are the claim to check;
-  with no question at all they are the claim, as before. Several questions without context are planned one by one.
+- **context**: other statements. A question that points into them ("X is the third episode of Y. Who first appears
+  in this episode?") is rewritten with what it points to and planned alone (:mod:`claimbound.planner.context`); one
+  that points to nothing it can resolve stays with its context; with "Is that right?" as the only question they are
+  the claim to check; with no question at all they are the claim, as before. Several questions without context are
+  planned one by one, a follow-up fragment ("And in Paris?") read as the question before it with that phrase
+  swapped in.
 
 Sentences end where the splitter (:mod:`claimbound.sentences`) ends them, at a line break before a line that opens
 a question or after one that ends a sentence (a wrapped line goes on), and before a numbered item ("1. ... 2. ...");
@@ -28,6 +31,7 @@ from dataclasses import dataclass, field
 from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, fill_refs
 from claimbound.planner import text as tx
+from claimbound.planner.context import expand_follow_up, resolve_references
 from claimbound.sentences import sentences
 
 REQUEST_VERBS = (r"show|print|list|give|tell|find|name|describe|explain|display|reveal|summari[sz]e|provide|fetch|"
@@ -177,9 +181,22 @@ def read_request(q: str) -> Request:
             context = [s for s, r in kept if r == "context"]
             return Request([" ".join(context)], ignored, [*notes, "the question asks to confirm the statement before "
                                                                    "it: that statement is the claim"], sentences_kept)
+        asks = [s for s, r in kept if r == "ask"]
+        if len(asks) == 1:
+            # "Lyon is ... city in France. What is the hotel cap there?" -> "What is the hotel cap in Lyon?"
+            resolved = resolve_references([s for s, r in kept if r == "context"], asks[0])
+            if resolved is not None:
+                return Request([resolved], ignored, [*notes, f"read with its context: {asks[0]!r} -> {resolved!r}"],
+                               sentences_kept)
         # a question stays with its context ("What character first appears in this episode?")
         return Request([" ".join(sentences_kept)] if ignored else [q], ignored, notes, sentences_kept)
-    return Request(sentences_kept, ignored, notes, sentences_kept)
+    parts = list(sentences_kept)
+    for i in range(1, len(parts)):
+        follow = expand_follow_up(parts[i - 1], parts[i])  # "What is the hotel cap in Lyon? And in Paris?"
+        if follow is not None:
+            notes = [*notes, f"read as a follow-up of the question before it: {parts[i]!r} -> {follow!r}"]
+            parts[i] = follow
+    return Request(parts, ignored, notes, sentences_kept)
 
 
 def lm_input(q: str, request: Request) -> tuple[str, list[str]]:

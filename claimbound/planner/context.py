@@ -1,0 +1,155 @@
+"""Reading a question with the statements before it, and a follow-up with the question before it.
+
+People give context in a sentence of its own and then point back to it: "Lyon is the third-largest city in France.
+What is the hotel cap there?", "The Dandy Warhols is a band. When was it formed?", "X is the third episode of Y. Who
+first appears in this episode?". Planned as one text, the statement sits inside the claim, which then has to prove
+it too, in the question's word order. :func:`resolve_references` rewrites the question with what it points to
+("What is the hotel cap in Lyon?", "When was The Dandy Warhols formed?") so it is planned alone:
+
+- **"this / that / the same N"** is the context sentence's named subject when the context calls it an N ("Lyon is
+  the third-largest city ..."), or, for a place noun, the last name the context puts after "in" / "at";
+- **"there"** (not "there is / are ...") is "in" the subject the context calls a place, else that last name;
+- **"it", "its", "they", "their"** are the named subject when the context has exactly one and calls it no person;
+  **"he", "she", "his", "her"** when it calls it a person ("Marie Curie was a physicist. Where was she born?"). A
+  pronoun that does not fit may point inside the question ("What character makes his first appearance in this
+  episode?") and stays.
+
+A reference it cannot resolve leaves the question as it was (planned with its context, as before); a question that
+points to nothing is left alone too, since a statement may still qualify it ("I work in Lyon. What is the hotel
+cap?"). :func:`expand_follow_up` reads an elliptical follow-up ("And in Paris?", "What about Paris?") as the
+question before it with that phrase or name swapped in.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from claimbound.planner import text as tx
+
+_PLACE_NOUNS = frozenset({"city", "town", "village", "country", "nation", "state", "province", "region", "county",
+                          "capital", "place", "island", "district"})
+_NAME = r"(?:The\s+)?[A-Z][\w'\-]*(?:\s+(?:of\s+|the\s+|de\s+|and\s+)?[A-Z][\w'\-]*)*"
+_SUBJECT_RE = re.compile(rf"^(?P<name>{_NAME})\s+(?P<be>is|was|are|were)\s+(?:(?:a|an|the|one of the)\s+)?"
+                         r"(?P<pred>[^,.;]*)")
+_HAS_RE = re.compile(rf"^(?P<name>{_NAME})\s+(?:has|had|have|owns|runs|opened|is based|was founded)\b")
+_PLACE_AFTER_RE = re.compile(rf"\b(?:in|at)\s+(?P<name>{_NAME})")
+_DEMONSTRATIVE_RE = re.compile(r"\b(?:this|that|the same)\s+(?P<noun>[a-z]+)\b", re.I)
+_THERE_RE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were|be|been|being)\b)", re.I)
+_PRONOUN_RE = re.compile(r"\b(?P<p>it|its|they|their|he|she|his|her)\b", re.I)
+_PERSONAL = frozenset({"he", "she", "his", "her"})
+_STOP_PREDICATE = frozenset({"of", "in", "at", "on", "for", "from", "with", "by", "that", "which", "who", "where"})
+
+
+_NOT_NAMES = frozenset({"it", "this", "that", "these", "those", "they", "he", "she", "there", "the", "a", "an", "we",
+                        "i", "you", "our", "my", "its", "their", "his", "her"})
+
+
+@dataclass(frozen=True)
+class _Antecedent:
+    name: str
+    kind: str  # the noun the context calls it ("city", "episode", "band"); "" when it gives none
+
+
+def _antecedents(context: list[str]) -> tuple[list[_Antecedent], list[str]]:
+    """The named subjects of the context's sentences (with what each is called) and the names it puts after "in" /
+    "at", in order."""
+    subjects: list[_Antecedent] = []
+    places: list[str] = []
+    for sentence in context:
+        s = sentence.strip()
+        m = _SUBJECT_RE.match(s)
+        if m is not None and (m.group("name").lower() in _NOT_NAMES or (
+                m.group("be") in ("are", "were") and re.search(r"\s(?:and|&)\s", m.group("name")))):
+            m = None  # a pronoun, or several things ("Lyon and Paris are cities"), not one name
+        if m is not None:
+            pred = [w for w in re.findall(r"[A-Za-z\-]+", m.group("pred"))]
+            head = next((i for i, w in enumerate(pred) if w.lower() in _STOP_PREDICATE), len(pred))
+            kind = tx.singular(pred[head - 1].lower()) if head > 0 else ""
+            subjects.append(_Antecedent(m.group("name"), kind))
+        else:
+            h = _HAS_RE.match(s)
+            if h is not None and h.group("name").lower() not in _NOT_NAMES:
+                subjects.append(_Antecedent(h.group("name"), ""))
+        for p in _PLACE_AFTER_RE.finditer(s):
+            places.append(p.group("name"))
+    return subjects, places
+
+
+def _place(subjects: list[_Antecedent], places: list[str]) -> str | None:
+    """The place a 'there' or 'that city' points to: a subject called a place, else the last place named."""
+    named = [a.name for a in subjects if a.kind in _PLACE_NOUNS]
+    return named[-1] if named else (places[-1] if places else None)
+
+
+def _as_one_name(name: str) -> str:
+    """A name with "and" inside ("Love and War") goes in quotes, so that no list reader splits it in two."""
+    return f'"{name}"' if re.search(r"\s(?:and|&)\s", name) else name
+
+
+def resolve_references(context: list[str], question: str) -> str | None:
+    """``question`` with its references to ``context`` replaced by what they name; ``None`` when it has none or
+    one that cannot be resolved (module docstring)."""
+    subjects, places = _antecedents(context)
+    out = question
+    found = False
+    for m in list(_DEMONSTRATIVE_RE.finditer(question))[::-1]:
+        noun = tx.singular(m.group("noun").lower())
+        named = [a.name for a in subjects if a.kind == noun]
+        # 'that city' after "... an office in Lyon": the last place named after 'in' / 'at'
+        target = named[-1] if named else (places[-1] if noun in _PLACE_NOUNS and places else None)
+        if target is None:
+            return None
+        out = out[: m.start()] + _as_one_name(target) + out[m.end():]
+        found = True
+    there = list(_THERE_RE.finditer(out))
+    if there:
+        place = _place(subjects, places)
+        if place is None:
+            return None
+        for m in there[::-1]:
+            out = out[: m.start()] + f"in {_as_one_name(place)}" + out[m.end():]
+        found = True
+    # a pronoun names the context's one subject only when it fits it ('he' a person, 'it' a thing); one that does
+    # not may point inside the question itself ("What character makes his first appearance ...") and stays
+    names = list(dict.fromkeys(a.name for a in subjects))
+    kinds = {a.kind for a in subjects}
+    person = bool(kinds & tx.PERSON_NOUNS)
+    for m in list(_PRONOUN_RE.finditer(out))[::-1]:
+        p = m.group("p").lower()
+        if len(names) != 1 or (p in _PERSONAL) != person:
+            continue
+        name = _as_one_name(names[0])
+        out = out[: m.start()] + (f"{name}'s" if p in ("its", "their", "his", "her") else name) + out[m.end():]
+        found = True
+    return re.sub(r"\s+", " ", out).strip() if found else None
+
+
+_FOLLOW_PREP_RE = re.compile(r"^(?:and|what about|how about|and what about)?\s*(?P<prep>in|at|for|on|from)\s+"
+                             r"(?P<what>[^?]+?)\s*\??$", re.I)
+_FOLLOW_NAME_RE = re.compile(r"^(?:and|what about|how about|and what about)\s+(?P<what>[^?]+?)\s*\??$", re.I)
+
+
+def expand_follow_up(previous: str, follow_up: str) -> str | None:
+    """'And in Paris?' after 'What is the hotel cap in Lyon?' -> 'What is the hotel cap in Paris?' (the last phrase
+    of the same preposition); 'What about Paris?' swaps the last capitalised name. ``None`` when ``follow_up`` is no
+    such fragment or ``previous`` has nothing to swap."""
+    prev = previous.strip()
+    m = _FOLLOW_PREP_RE.match(follow_up.strip())
+    if m is not None:
+        prep = m.group("prep").lower()
+        spots = list(re.finditer(rf"\b{prep}\s+(?P<obj>(?:the\s+)?[\w'\-]+(?:\s+[A-Z][\w'\-]*)*)", prev, re.I))
+        if not spots:
+            return None
+        last = spots[-1]
+        return prev[: last.start("obj")] + m.group("what").strip() + prev[last.end("obj"):]
+    m = _FOLLOW_NAME_RE.match(follow_up.strip())
+    if m is None:
+        return None
+    what = m.group("what").strip()
+    names = list(re.finditer(_NAME, prev))
+    names = [n for n in names if n.start() > 0]  # not the question's opening word
+    if not names or len(what.split()) > 4:
+        return None
+    last = names[-1]
+    return prev[: last.start()] + what + prev[last.end():]

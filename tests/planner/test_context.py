@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+import pytest
+
+from claimbound.planner.context import expand_follow_up, resolve_references
+from claimbound.planner.request import read_request
+from claimbound.planner.rules import RulePlanner
+
+P = RulePlanner()
+
+
+@pytest.mark.parametrize(("context", "question", "resolved"), [
+    ("Lyon is the third-largest city in France.", "What is the hotel cap there?", "What is the hotel cap in Lyon?"),
+    ("Acme has an office in Lyon.", "What is the hotel cap in that city?", "What is the hotel cap in Lyon?"),
+    ("The Dandy Warhols is a band.", "When was it formed?", "When was The Dandy Warhols formed?"),
+    ("Marie Curie was a physicist.", "Where was she born?", "Where was Marie Curie born?"),
+    # a name with 'and' inside stays one name
+    ("Love and War is the third episode of Lost.", "Who first appears in this episode?",
+     'Who first appears in "Love and War"?'),
+    # a pronoun that does not fit the context's subject points inside the question and stays
+    ("Homer's Odyssey is the third episode of the first season.", "What character makes his first appearance in "
+     "this episode?", "What character makes his first appearance in Homer's Odyssey?"),
+])
+def test_references_to_the_context_are_resolved(context: str, question: str, resolved: str) -> None:
+    assert resolve_references([context], question) == resolved
+
+
+@pytest.mark.parametrize(("context", "question"), [
+    ("I work in Lyon.", "What is the hotel cap?"),  # points to nothing: planned with its context as before
+    ("The director has an OBE.", "Does he also have one?"),  # no named subject
+    ("Lyon and Paris are cities.", "What is the hotel cap in this region?"),  # nothing the context calls a region
+    ("There is a river.", "Is there a bridge?"),  # an existential 'there' is no place
+])
+def test_what_cannot_be_resolved_is_left_alone(context: str, question: str) -> None:
+    assert resolve_references([context], question) is None
+
+
+def test_a_resolved_question_is_planned_alone_and_noted() -> None:
+    plan = P.plan("Lyon is the third-largest city in France. What is the hotel cap there?")
+    assert [c.text for c in plan.claims] == ["{sq1} is the hotel cap in Lyon"]
+    assert any("read with its context" in n for n in plan.notes)
+    assert read_request("I work in Lyon. What is the hotel cap?").parts == ["I work in Lyon. What is the hotel cap?"]
+
+
+@pytest.mark.parametrize(("previous", "follow_up", "expanded"), [
+    ("What is the hotel cap in Lyon?", "And in Paris?", "What is the hotel cap in Paris?"),
+    ("What is the hotel cap in Lyon?", "What about Paris?", "What is the hotel cap in Paris?"),
+    ("What is the meal allowance for business travel?", "And for training?",
+     "What is the meal allowance for training?"),
+    ("What is the hotel cap in Lyon?", "Who approves it?", None),  # a question of its own
+    ("What is the hotel cap?", "And in Paris?", None),  # nothing to swap
+])
+def test_follow_ups_reuse_the_question_before(previous: str, follow_up: str, expanded: str | None) -> None:
+    assert expand_follow_up(previous, follow_up) == expanded
+
+
+def test_a_follow_up_is_planned_as_its_own_question() -> None:
+    plan = P.plan("What is the hotel cap in Lyon? And in Paris?")
+    assert [c.text for c in plan.claims] == ["{sq1} is the hotel cap in Lyon", "{sq2} is the hotel cap in Paris"]
