@@ -66,7 +66,7 @@ body            a slot filled from a span with a title that names nothing    ent
                 aside) is in the span's own text, only in its title
                 ("Boreal expense approval: Receipts must be submitted within
                 60 days" names no approver of expenses); ``body_finding``,
-                filled-in open slots only
+                filled-in open slots of English claims only
 negation        exactly one of claim / span is negated ("not", "no",         contradiction when the model entailed the
                 "never", "n't", "without", "rather than", "instead of",      claim and no other check fires (the span
                 ...); a span negation counts only when one of the claim's    says it with the other polarity); else
@@ -314,6 +314,8 @@ def body_finding(open_claim: str, body: str, title: str, answer_noun: str = "") 
     ("Boreal expense approval") does not: the value must then stand in text that says something the claim says.
     A finding when the claim names nothing the title names and none of its words (names included, ``answer_noun``
     aside: the value's own kind) has a form in ``body``; ``None`` otherwise."""
+    if has_han(open_claim):  # word-based; a Chinese claim's words are not space-separated
+        return None
     claim = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*\}", " ", open_claim)
     names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)} - CONTENT_STOP
     body_tokens = _tokens(body)
