@@ -863,3 +863,17 @@ def test_role_holders_needs_the_role_beside_the_name() -> None:
     assert got is not None and [c.value for c in got] == ["Mira Patel"]
     assert role_holders("{sq1} is the capital", "sq1", text, cands) is None  # no role
     assert role_holders("{sq2} is the head of finance", "sq1", text, cands) is None  # another slot
+
+
+def test_the_body_check_reads_topic_titles_of_english_claims_only() -> None:
+    from claimbound.verifier.checks import body_finding
+
+    receipts = "Receipts must be submitted within 60 days."
+    assert body_finding("{sq1} approves my expenses", receipts, "Boreal expense approval") is not None
+    assert body_finding("{sq1} approves my expenses", "The director approves expenses.", "Boreal expense approval") is None
+    # a title that names the claim's subject leaves the rest to the body, in its own words
+    assert body_finding("Jung Eun-ji is a member of {sq2}", "She is the main vocalist of Apink.", "Jung Eun-ji") is None
+    # a name of the claim in the body says something the claim says
+    assert body_finding("{sq1} contributed to the Mississippi Education Reform Act",
+                        "Winter is remembered for the Mississippi Education Reform Act.", "William Winter") is None
+    assert body_finding("MonoDevelop目前支持的语言有{sq1}", "目前支援的语言有Python、Vala。", "MonoDevelop") is None
