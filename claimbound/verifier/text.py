@@ -754,7 +754,8 @@ def is_role(value: str) -> bool:
 
 
 _ROLE_CLAIM = re.compile(r"^\{(?P<slot>[A-Za-z_][A-Za-z0-9_]*)\} (?:is|was) (?:the |a |an )?(?P<role>[^{}]+)$")
-_BEFORE_ROLE = re.compile(r"^[\s,:;(]*(?:(?:is|was|serves as|served as|acts as)\s+)?(?:(?:the|a|an|our|its|their)\s+)?$", re.I)
+_BEFORE_ROLE = re.compile(r"^[\s,:;(]*(?:(?:is|was|became|becomes|remains|remained|serves as|served as|acts as|acted as|"
+                          r"as)\s+)?(?:(?:the|a|an|our|its|their)\s+)?$", re.I)
 _AFTER_ROLE = re.compile(r"^[\s,:;(]*(?:(?:is|was)\s+)?$", re.I)
 
 

@@ -862,6 +862,9 @@ def test_role_holders_needs_the_role_beside_the_name() -> None:
     got = role_holders("{sq1r} is the head of finance", "sq1r", text, cands)
     assert got is not None and [c.value for c in got] == ["Mira Patel"]
     assert role_holders("{sq1} is the capital", "sq1", text, cands) is None  # no role
+    became = "In 2010 Jon Berg became the head of finance."
+    got = role_holders("{sq1r} is the head of finance", "sq1r", became, slot_candidates(became))
+    assert got is not None and [c.value for c in got] == ["Jon Berg"]
     assert role_holders("{sq2} is the head of finance", "sq1", text, cands) is None  # another slot
 
 
