@@ -132,8 +132,9 @@ _FOLLOW_NAME_RE = re.compile(r"^(?:and|what about|how about|and what about)\s+(?
 
 def expand_follow_up(previous: str, follow_up: str) -> str | None:
     """'And in Paris?' after 'What is the hotel cap in Lyon?' -> 'What is the hotel cap in Paris?' (the last phrase
-    of the same preposition); 'What about Paris?' swaps the last capitalised name. ``None`` when ``follow_up`` is no
-    such fragment or ``previous`` has nothing to swap."""
+    of the same preposition); 'What about Paris?' swaps the last capitalised name; 'And the TEST command?' the noun
+    phrase with the same head noun. ``None`` when ``follow_up`` is no such fragment or ``previous`` has nothing to
+    swap."""
     prev = previous.strip()
     m = _FOLLOW_PREP_RE.match(follow_up.strip())
     if m is not None:
@@ -147,6 +148,23 @@ def expand_follow_up(previous: str, follow_up: str) -> str | None:
     if m is None:
         return None
     what = m.group("what").strip()
+    head = what.split()[-1]
+    if head.islower():
+        # "And the TEST command?" after "What is the SETUP command?": the noun phrase with the same head noun
+        same = list(re.finditer(rf"\b{re.escape(head)}\b", prev))
+        if not same or len(what.split()) > 6:
+            return None
+        end = same[-1].end()
+        words = list(re.finditer(r"[\w'\-]+", prev[: same[-1].start()]))
+        start = same[-1].start()
+        for w in words[::-1][:3]:  # its modifiers, back to a determiner, a verb or a preposition
+            low = w.group(0).lower()
+            if low in tx.AUX or low in tx.WH or low in tx.PREPS:
+                break
+            start = w.start()
+            if low in ("the", "a", "an"):
+                break
+        return prev[:start] + what + prev[end:]
     names = list(re.finditer(_NAME, prev))
     names = [n for n in names if n.start() > 0]  # not the question's opening word
     if not names or len(what.split()) > 4:

@@ -47,6 +47,9 @@ def test_a_resolved_question_is_planned_alone_and_noted() -> None:
     ("What is the hotel cap in Lyon?", "What about Paris?", "What is the hotel cap in Paris?"),
     ("What is the meal allowance for business travel?", "And for training?",
      "What is the meal allowance for training?"),
+    ("What is the SETUP command?", "And the TEST command?", "What is the TEST command?"),  # the same head noun
+    ("What is the hotel cap in Lyon?", "And the default hotel cap?", "What is the default hotel cap in Lyon?"),
+    ("What is the hotel cap in Lyon?", "And the meal allowance?", None),  # no phrase with that noun to swap
     ("What is the hotel cap in Lyon?", "Who approves it?", None),  # a question of its own
     ("What is the hotel cap?", "And in Paris?", None),  # nothing to swap
 ])
