@@ -822,7 +822,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       take a sum of money or a percentage ("800 NOK" is no sabbatical length); a price, cost, budget, salary or revenue takes a
       sum of money when the span has one; a measure (how big / tall / high ...) a number with a size or length unit
       when the span has one, else no rate, count in words or number inside a modifier; a percentage only a percentage; a count of a unit ("weeks", from "how
-      many weeks") only a number with that unit; a frequency also takes "every three years", "twice a month",
+      many weeks") only a number with that unit; a port only a whole number alone ("8080", not "1.1 GB"); a
+      frequency also takes "every three years", "twice a month",
       "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays.
     - Proper names for a person or place; in Chinese / Japanese / Korean ``span_text``, which has no capitals, a
       person or place slot only prefers them (like an organisation slot); in any script it never takes a number.
@@ -866,6 +867,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                 and not span_text[c.end:c.end + 1] == "-"]
         if answer_type in _PERCENT_TYPES:  # "45%", "45 percent": not "45,150"
             return [c for c in numbers if _PERCENT_RE.search(c.value)]
+        if answer_type == "port":  # "8080": a whole number alone, not "1.1 GB"
+            return [c for c in numbers if re.fullmatch(r"\d{2,5}", c.value)]
         return numbers
     if answer_type in _DEMONYM_TYPES:  # "What nationality was X?": "Hungarian", not X's own name
         return [c for c in cands if is_demonym(c.value)]

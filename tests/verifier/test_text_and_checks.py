@@ -186,6 +186,7 @@ def test_measures_take_the_kind_of_number_they_ask_for() -> None:
     transit = "Boreal reimburses public transport passes up to 800 NOK per month."
     assert values(transit, "duration") == []  # money is no length of time
     assert values("The sabbatical lasts 3 months and pays 800 NOK.", "duration") == ["3 months"]
+    assert values("The 1.1 GB model is served on port 8080 by 2 threads.", "port") == ["8080"]  # a whole number alone
     budget = "Each boreal employee, one of 40 staff, has an equipment budget of 15,000 NOK every four years."
     assert values(budget, "budget") == ["15,000 NOK"]
     assert values("The fund has 40 members.", "budget") == ["40"]  # no sum of money in the span: numbers stay
