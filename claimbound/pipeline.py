@@ -312,12 +312,14 @@ def circular_binding(claim_text: str, value: str) -> bool:
 
 def complete_value(binding: SlotBinding, span: Span) -> SlotBinding:
     """A bound value that is part of a quantity the span states becomes that whole quantity: a unit without its
-    number ("EUR" inside "150 EUR") or a number without its unit ("20" inside "20 weeks")."""
+    number ("EUR" inside "150 EUR") or a number without its unit ("20" inside "20 weeks"). A value in backticks is
+    no quantity: "8080" stays itself inside "`--lm-api-base http://127.0.0.1:8080/v1`"."""
     best = binding
     for c in slot_candidates(span.text):
         start, end = span.start + c.start, span.start + c.end
         if (
-            any(ch.isdigit() for ch in c.value)
+            c.kind != "code"
+            and any(ch.isdigit() for ch in c.value)
             and start <= binding.start
             and binding.end <= end
             and end - start > best.end - best.start

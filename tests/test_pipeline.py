@@ -651,6 +651,9 @@ def test_a_bound_unit_is_completed_with_its_quantity() -> None:
     assert sp.text[full.start - sp.start : full.end - sp.start] == "150 EUR"
     name = SlotBinding(slot="sq2", value="Lyon", doc_id="caps", start=117, end=121)
     assert complete_value(name, sp) == name  # not inside a quantity: unchanged
+    code = Span(span_id="r#0", doc_id="r", start=0, end=46, text="Run `--api-base http://127.0.0.1:8080/v1` now.")
+    port = SlotBinding(slot="sq1", value="8080", doc_id="r", start=33, end=37)
+    assert code.text[33:37] == "8080" and complete_value(port, code) == port  # a value in backticks is no quantity
 
 
 def test_a_bound_number_is_completed_with_its_unit() -> None:
