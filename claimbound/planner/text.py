@@ -665,6 +665,9 @@ _LEAD_CLAUSE_RE = re.compile(
 )
 
 
+# 'What is X called / named / known as': X is called {ref}
+_CALLED_RE = re.compile(r"^what (?P<be>is|was|are|were) (?P<x>.+?) (?P<verb>called|named|known as|referred to as)$",
+                        re.IGNORECASE)
 # a wh-question, then a condition on it: the claim is the question's, with the condition after it
 _CONDITION_RE = re.compile(r"^(?P<main>(?:what|which|who|whom|how)\b.+?\w),?\s+(?P<cond>(?:if|assuming|unless|provided)\s.+)$",
                            re.IGNORECASE)
@@ -712,6 +715,11 @@ def to_claim(question: str, ref: str) -> str:
             at = next((i for i, w in enumerate(body) if i > 0 and not is_caps(w) and verb_base(w) is not None), None)
         if at is not None:
             return f"{join([*body[:at], time.group('which'), *body[at:]])} in {ref}"
+    called = _CALLED_RE.match(q)
+    if called is not None:  # 'What is the training script called' -> 'the training script is called {ref}'
+        x, be = called.group("x").split(), called.group("be").lower()
+        adverb = [x.pop()] if len(x) > 1 and (bare(x[-1]) in ADVERBS or x[-1].endswith("ly")) else []
+        return f"{join(x)} {join([be, *adverb])} {called.group('verb')} {ref}"  # '... was formerly known as {ref}'
     cond = _CONDITION_RE.match(q)
     if cond is not None:  # 'What period does 1/p have if p is not 2 or 5' -> '1/p has {ref} if p is not 2 or 5'
         inner = to_claim(cond.group("main"), ref)

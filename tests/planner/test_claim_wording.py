@@ -452,6 +452,10 @@ def test_two_places_after_one_repeated_preposition_are_two_questions() -> None:
     ("What period does 1/p always have?", "1/p always has {sq1}"),
     ("What does the company usually buy?", "the company usually buys {sq1}"),
     ("What year did the band dissolve?", "the band dissolved in {sq1}"),
+    # 'What is X called': X is called {ref}, an adverb after the verb 'be'
+    ("What is the training script called?", "the training script is called {sq1}"),
+    ("What was the city formerly known as?", "the city was formerly known as {sq1}"),
+    ("What was the view not called?", "the view was not called {sq1}"),
 ])
 def test_conditions_and_frequency_adverbs(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim
