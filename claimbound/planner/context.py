@@ -136,6 +136,11 @@ def expand_follow_up(previous: str, follow_up: str) -> str | None:
     phrase with the same head noun. ``None`` when ``follow_up`` is no such fragment or ``previous`` has nothing to
     swap."""
     prev = previous.strip()
+    m = _FOLLOW_PREP_RE.match(follow_up.strip()) or _FOLLOW_NAME_RE.match(follow_up.strip())
+    if m is None:
+        return None
+    if any(tx.bare(w) in tx.WH or tx.bare(w) in tx.AUX for w in tx.words(m.group("what"))):
+        return None  # "In which year was it set?" is a question of its own
     m = _FOLLOW_PREP_RE.match(follow_up.strip())
     if m is not None:
         prep = m.group("prep").lower()

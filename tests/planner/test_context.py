@@ -51,6 +51,7 @@ def test_a_resolved_question_is_planned_alone_and_noted() -> None:
     ("What is the hotel cap in Lyon?", "And the default hotel cap?", "What is the default hotel cap in Lyon?"),
     ("What is the hotel cap in Lyon?", "And the meal allowance?", None),  # no phrase with that noun to swap
     ("What is the hotel cap in Lyon?", "Who approves it?", None),  # a question of its own
+    ("What is the hotel cap in Lyon?", "In which year was it set?", None),  # one that opens with a preposition
     ("What is the hotel cap?", "And in Paris?", None),  # nothing to swap
 ])
 def test_follow_ups_reuse_the_question_before(previous: str, follow_up: str, expanded: str | None) -> None:
