@@ -150,8 +150,8 @@ def _ask_many(pipe: Any, batch: list[_Asked], args: argparse.Namespace, redact: 
     if traces is not None:
         traces.mkdir(parents=True, exist_ok=True)
     failed = 0
+    run = pipe.one_shot_with_trace if args.one_shot else pipe.ask_with_trace
     for k, q in enumerate(batch):
-        run = pipe.one_shot_with_trace if args.one_shot else pipe.ask_with_trace
         try:
             answer, trace = run(q.question, Principal(tenant=q.tenant, roles=q.roles))
         except UserInputError as exc:

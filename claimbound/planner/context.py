@@ -136,22 +136,19 @@ def expand_follow_up(previous: str, follow_up: str) -> str | None:
     phrase with the same head noun. ``None`` when ``follow_up`` is no such fragment or ``previous`` has nothing to
     swap."""
     prev = previous.strip()
-    m = _FOLLOW_PREP_RE.match(follow_up.strip()) or _FOLLOW_NAME_RE.match(follow_up.strip())
+    by_prep = _FOLLOW_PREP_RE.match(follow_up.strip())
+    m = by_prep or _FOLLOW_NAME_RE.match(follow_up.strip())
     if m is None:
         return None
     if any(tx.bare(w) in tx.WH or tx.bare(w) in tx.AUX for w in tx.words(m.group("what"))):
         return None  # "In which year was it set?" is a question of its own
-    m = _FOLLOW_PREP_RE.match(follow_up.strip())
-    if m is not None:
-        prep = m.group("prep").lower()
+    if by_prep is not None:
+        prep = by_prep.group("prep").lower()
         spots = list(re.finditer(rf"\b{prep}\s+(?P<obj>(?:the\s+)?[\w'\-]+(?:\s+[A-Z][\w'\-]*)*)", prev, re.I))
         if not spots:
             return None
         last = spots[-1]
-        return prev[: last.start("obj")] + m.group("what").strip() + prev[last.end("obj"):]
-    m = _FOLLOW_NAME_RE.match(follow_up.strip())
-    if m is None:
-        return None
+        return prev[: last.start("obj")] + by_prep.group("what").strip() + prev[last.end("obj"):]
     what = m.group("what").strip()
     head = what.split()[-1]
     if head.islower():

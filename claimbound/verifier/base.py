@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -167,6 +168,16 @@ def _provenance(span: Span) -> tuple[str, ...]:
     return tuple(str(v) for v in (md.source, getattr(md, "author", None)) if v)
 
 
+class _Pair(NamedTuple):
+    """One (claim, span) pair as the verifier reads it, each reading made once for all its candidates."""
+
+    claim: Claim
+    span: Span
+    cands: list[SlotCandidate]
+    premise: str  # the text the backend reads (:meth:`PairVerifier.premise`)
+    unsaid: list[CheckFinding | None]  # per atom, the body check of a filled-in slot (None: not applied or passed)
+
+
 def _rank(j: _Judgement) -> tuple[float, float]:
     return (j.level, j.probs.get("entailment", 0.0) - j.probs.get("contradiction", 0.0))
 
@@ -269,7 +280,7 @@ class PairVerifier:
         """One Support per given (claim, span) pair, in order; all model calls in one batched backend call."""
         # 1. expand every pair into hypotheses: (pair index, candidate index or None, atom texts)
         jobs: list[tuple[int, int | None, list[str]]] = []
-        pair_meta: list[tuple[Claim, Span, list, str]] = []  # claim, span, candidates, the premise read
+        pair_meta: list[_Pair] = []
         atoms_of: dict[str, list[str]] = {}
         for claim, span in pairs:
             open_slot = claim.slot if claim.slot and "{" + claim.slot + "}" in claim.text else None
@@ -278,7 +289,12 @@ class PairVerifier:
             atoms = atoms_of[claim.text]
             idx = len(pair_meta)
             cands = self._candidates(claim, open_slot, span) if open_slot else []
-            pair_meta.append((claim, span, cands, self.premise(span, claim)))  # one reading per pair
+            # a title read before the span: a filled-in value's own text must say something the claim says; the
+            # check reads the open claim, so it is the same for every candidate of the pair
+            body = span.reading(title=False) if self.checks and cands and self.use_title and span.title else None
+            unsaid = [body_finding(a, body, span.title, _equative_noun(claim)) if body is not None else None
+                      for a in atoms]
+            pair_meta.append(_Pair(claim, span, cands, self.premise(span, claim), unsaid))  # one reading per pair
             if open_slot:
                 for k, cand in enumerate(cands):
                     jobs.append((idx, k, [fill_slot(a, open_slot, cand.value) for a in atoms]))
@@ -287,14 +303,14 @@ class PairVerifier:
         premises: list[str] = []
         hyps: list[str] = []
         for idx, _cand, atoms in jobs:
-            premises.extend([pair_meta[idx][3]] * len(atoms))
+            premises.extend([pair_meta[idx].premise] * len(atoms))
             hyps.extend(atoms)
         raw = self.judge_pairs(premises, hyps) if hyps else []
         # 2. regroup: atoms -> claim judgement; candidates -> best binding
         best: dict[int, tuple[_Judgement, int | None, tuple[float, int, float]]] = {}
         pos = 0
         for idx, cand_i, atoms in jobs:
-            claim, span, _cands, premise = pair_meta[idx]
+            claim, span, cands, premise, unsaid = pair_meta[idx]
             # the words check is for filled-in slots, where the model entails any candidate of a span that shares
             # the claim's topic; a closed claim (fact checking) is paraphrased freely, so the model alone judges it
             missing = self.missing_words if cand_i is not None else 0
@@ -302,19 +318,16 @@ class PairVerifier:
             # the title names the subject; the source and author name where it comes from (one pair, every atom)
             origin = _provenance(span) if self.checks else ()
             reported = source_finding(claim.reported_in, origin) if self.checks else None
-            # a title read before the span: a filled-in value's own text must say something the claim says
-            titled = self.checks and cand_i is not None and self.use_title and bool(span.title)
             judged = []
-            for open_atom, atom in zip(atoms_of[claim.text], atoms, strict=True):
+            for a, atom in enumerate(atoms):
                 j = raw[pos]
                 pos += 1
                 if self.checks:
                     findings = run_checks(atom, premise, missing_words=missing, provenance=origin, title=span.title or "",
                                           answer_noun=answer_noun, body=span.text)
-                    unsaid = body_finding(open_atom, span.reading(title=False), span.title or "", answer_noun) \
-                        if titled else None
-                    if unsaid is not None:
-                        findings.append(unsaid)
+                    body_only = unsaid[a]  # None for a claim as written (no candidates) or a body that says it
+                    if body_only is not None:
+                        findings.append(body_only)
                     j = apply_checks(j, findings if reported is None else [*findings, reported],
                                      as_written=claim.slot is None)
                     # as with 'elsewhere', for a claim as written only: a filled-in value comes from the span, and
@@ -326,13 +339,13 @@ class PairVerifier:
             level, margin = _rank(combined)
             # between candidates of one span at the same level, the one the span words as the claim words its slot
             # ("... depictions of [the urban landscape]") before the model's margin, which barely separates them
-            aligned = slot_alignment(claim.text, claim.slot, span.text, pair_meta[idx][2][cand_i]) \
+            aligned = slot_alignment(claim.text, claim.slot, span.text, cands[cand_i]) \
                 if cand_i is not None and claim.slot else 0
             key = (level, aligned, margin)
             if idx not in best or key > best[idx][2]:
                 best[idx] = (combined, cand_i, key)
         out: list[Support] = []
-        for idx, (claim, span, cands, _premise) in enumerate(pair_meta):
+        for idx, (claim, span, cands, _premise, _unsaid) in enumerate(pair_meta):
             if idx not in best:  # open slot but no candidate value in the span
                 out.append(Support(claim_id=claim.id, span=span, level=0.0, relation=Relation.NEUTRAL, score=0.0,
                                    verifier=self.name, reason="no candidate value for the open slot in this span"))

@@ -307,11 +307,16 @@ _DETERMINERS_AFTER_VERB = frozenset({"the", "a", "an", "this", "these", "those",
                                      "each", "every", "any", "some"})
 
 
+def _lone_word_opening(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is one word, and a sentence opens with it."""
+    return " " not in text[start:end].strip() and text[:start].rstrip()[-1:] in ("", ".", "!", "?", ":", "\n")
+
+
 def _capitalised_for_the_sentence(text: str, start: int, end: int) -> bool:
     """A lone capitalised word that opens a sentence and is followed by a determiner ("Use the --port flag", "Set a
     limit"): an imperative verb, capitalised because it opens the sentence, not a name (a name there is followed by
     its verb: "Claire approves", "Obama said")."""
-    if " " in text[start:end].strip() or text[:start].rstrip()[-1:] not in ("", ".", "!", "?", ":", "\n"):
+    if not _lone_word_opening(text, start, end):
         return False
     nxt = re.match(r"\s+([a-z]+)\b", text[end:])
     return nxt is not None and nxt.group(1) in _DETERMINERS_AFTER_VERB
@@ -321,7 +326,7 @@ def common_word_opening(value: str, start: int, text: str, title: str = "") -> b
     """A lone capitalised word that opens a sentence of ``text`` at ``start`` and that the span's text or its title
     also writes in lower case ("Remote work requires approval ..." under "Acme remote work policy"): a word
     capitalised for the sentence, not a name."""
-    if " " in value or not value[:1].isupper() or text[:start].rstrip()[-1:] not in ("", ".", "!", "?", ":", "\n"):
+    if not value[:1].isupper() or not _lone_word_opening(text, start, start + len(value)):
         return False
     return re.search(rf"(?<![\w-]){re.escape(value.lower())}(?![\w-])", f"{title}\n{text}") is not None
 
