@@ -84,7 +84,7 @@ from claimbound.errors import (
 from claimbound.files import atomic_write_text
 from claimbound.verifier import is_role, slot_candidates
 from claimbound.verifier.tables import build_tables, support_rank
-from claimbound.verifier.text import restates
+from claimbound.verifier.text import closed_set_member, restates
 
 __all__ = [
     "DSPyQueryRewriter",
@@ -108,6 +108,8 @@ __all__ = [
 
 _NEAR_COPY = 0.8  # share of content words two spans of different documents have in common to be near-copies
 _MAX_NEAR_COPIES = 2
+_CONTAINERS = frozenset({"country", "nation", "continent"})  # the kinds a place hop asks for (Pipeline._place_hop)
+_LOCATED = re.compile(r"\b(?:in|at|from|near|to)\s+(?:the\s+)?(?:city\s+of\s+|town\s+of\s+)?$", re.I)
 
 
 def _value_free_words(sp: Span) -> frozenset[str]:
@@ -201,6 +203,12 @@ class Settings(BaseModel):
         default=True,
         description="When the question's answer to 'who' is bound to a role ('the head of finance': the span names "
         "nobody), ask once more who holds that role (adaptive path); the person, when found, becomes the answer.",
+    )
+    place_hops: bool = Field(
+        default=True,
+        description="When a sub-question asks which country (nation, continent) and its evidence names only a "
+        "smaller place ('Acme's headquarters is in Lyon'), bind that place and ask once what country it is in "
+        "(adaptive path; costs a hop).",
     )
     search_mode: SearchMode = SearchMode.HYBRID
     lm_retries: int = Field(default=2, ge=0, le=10, description="Retries of a failing model call before the offline fallback.")
@@ -647,6 +655,7 @@ class _Run:
     crosschecks: dict[tuple[str, str, str], Relation] = field(default_factory=dict)
     tried_values: dict[str, set[str]] = field(default_factory=dict)
     question_hits: list[SearchHit] | None = None  # the whole-question search (Settings.question_query), once
+    places: set[str] = field(default_factory=set)  # claims added by a place hop ("Lyon is in {sq1}"): world facts
     answer: GroundedAnswer | None = None
 
 
@@ -1291,27 +1300,8 @@ class Pipeline:
         """Store new judgements; True when they added evidence (a new positive pair or a higher level)."""
         progress = False
         texts = {c.id: c.text for c in st.claims}
-        own = run.principal.tenant if first_person(run.question) else None
         for sup in supports:
-            if own is not None and _norm(sup.span.metadata.tenant or PUBLIC_TENANT) != _norm(own) and (
-                    sup.level >= SUPPORTED or sup.relation == Relation.CONTRADICTS):
-                # "How many days can I work remotely?" asks what applies to the asker: a public survey's average
-                # neither proves nor refutes it; only the asker's own organisation's documents say
-                sup = sup.model_copy(update={
-                    "level": min(sup.level, 0.5),
-                    "relation": Relation.ENTAILS if sup.relation == Relation.ENTAILS else Relation.NEUTRAL,
-                    "reason": f"a question about the asker ('I', 'my', 'we'): a document outside tenant {own!r} does "
-                              "not say what applies to them; " + (sup.reason or ""),
-                })
-            if sup.binding is not None and sup.level > 0 and circular_binding(texts.get(sup.claim_id, ""), sup.binding.value):
-                sup = sup.model_copy(
-                    update={
-                        "level": 0.0,
-                        "relation": Relation.NEUTRAL,
-                        "reason": f"bound value {sup.binding.value!r} only repeats the claim's own words; "
-                        + (sup.reason or ""),
-                    }
-                )
+            sup = self._screened(run, texts, sup)
             bucket = run.supports.setdefault(sup.claim_id, {})
             before = max((x.level for x in bucket.values()), default=0.0)
             if sup.span.span_id not in bucket and sup.level > 0:
@@ -1320,6 +1310,32 @@ class Pipeline:
             if sup.level > before:
                 progress = True
         return progress
+
+    @staticmethod
+    def _screened(run: _Run, texts: Mapping[str, str], sup: Support) -> Support:
+        """A judgement as the controller keeps it: a first-person question's support from outside the asker's
+        tenant capped, and a value that only repeats the claim's own words (``texts``: claim id -> text) dropped."""
+        own = run.principal.tenant if first_person(run.question) and sup.claim_id not in run.places else None
+        if own is not None and _norm(sup.span.metadata.tenant or PUBLIC_TENANT) != _norm(own) and (
+                sup.level >= SUPPORTED or sup.relation == Relation.CONTRADICTS):
+            # "How many days can I work remotely?" asks what applies to the asker: a public survey's average
+            # neither proves nor refutes it; only the asker's own organisation's documents say
+            sup = sup.model_copy(update={
+                "level": min(sup.level, 0.5),
+                "relation": Relation.ENTAILS if sup.relation == Relation.ENTAILS else Relation.NEUTRAL,
+                "reason": f"a question about the asker ('I', 'my', 'we'): a document outside tenant {own!r} does "
+                          "not say what applies to them; " + (sup.reason or ""),
+            })
+        if sup.binding is not None and sup.level > 0 and circular_binding(texts.get(sup.claim_id, ""), sup.binding.value):
+            sup = sup.model_copy(
+                update={
+                    "level": 0.0,
+                    "relation": Relation.NEUTRAL,
+                    "reason": f"bound value {sup.binding.value!r} only repeats the claim's own words; "
+                    + (sup.reason or ""),
+                }
+            )
+        return sup
 
     def _verify(self, run: _Run) -> State:
         s = run.settings
@@ -1474,6 +1490,9 @@ class Pipeline:
             if self._rebind(run, st):
                 decisions[st.sq.id] = "rebind"
                 continue
+            if self._place_hop(run, st):
+                decisions[st.sq.id] = "place_hop"
+                continue
             if self._follow(run, st):
                 decisions[st.sq.id] = "follow"
                 continue
@@ -1506,7 +1525,7 @@ class Pipeline:
             return State.ANSWER
         if any(v == "correct" for v in decisions.values()):
             return State.CORRECT
-        if any(v in ("rebind", "follow", "corroborate") for v in decisions.values()):
+        if any(v in ("rebind", "follow", "corroborate", "place_hop") for v in decisions.values()):
             return State.RETRIEVE
         if any(v == "verify_more" for v in decisions.values()):
             return State.VERIFY
@@ -1539,6 +1558,81 @@ class Pipeline:
         run.role_spans[new_id] = {x.span.span_id for c in st.claims for x in run.supports.get(c.id, {}).values()
                                   if x.binding is not None and x.binding.value == value}
         run.rec.note("resolve_role", {"sub_question": st.sq.id, "role": value}, {"added": new_id}, run.spent)
+
+    def _place_hop(self, run: _Run, st: _SQ) -> bool:
+        """A sub-question asking which country (nation, continent) whose evidence names only a smaller place is
+        split in two (adaptive path, once, a hop): "In which country is acme's headquarters?" finds "Acme's
+        headquarters is in Lyon", which no country slot takes. The open claim is judged again with a place slot
+        against the spans already verified; when it binds a place that is no country, the claim moves to a new
+        sub-question ``{id}p`` bound to that place ("acme's headquarters is in Lyon") and this sub-question asks
+        what contains it ("In which country is Lyon?": "Lyon is in {sq1}"), with fresh searches. Children keep
+        depending on this sub-question, so the country, once found, fills them. False when nothing was split.
+
+        The split depends only on the recorded verifier output, so a replay splits the plan the same way."""
+        s = run.settings
+        plan = run.plan
+        if run.mode != "adaptive" or not s.place_hops or plan is None or run.spent["hops"] >= s.max_hops:
+            return False
+        new_id = f"{st.sq.id}p"
+        opens = [c for c in st.claims if c.slot == st.sq.id]
+        if len(opens) != 1 or opens[0].answer_type not in _CONTAINERS or any(sq.id == new_id for sq in plan.sub_questions):
+            return False
+        claim, kind = opens[0], str(opens[0].answer_type)
+        spans = [h.span for h in sorted(st.pool.values(), key=lambda h: -h.score) if h.span.span_id in st.verified]
+        spans = spans[: min(s.spans_per_subquestion, s.max_verifier_pairs - run.spent["verifier_pairs"])]
+        if not spans:
+            return False
+        placed = claim.model_copy(update={"text": claim.text.replace(f"{{{st.sq.id}}}", f"{{{new_id}}}"),
+                                          "slot": new_id, "sub_question_id": new_id, "answer_type": "place"})
+        texts = {claim.id: placed.text}
+        supports = [self._screened(run, texts, x) for x in self._verify_pairs(run, [placed], spans, f"{st.sq.id}:place")]
+        bound = [x for x in supports if x.level >= SUPPORTED and x.binding is not None
+                 and closed_set_member(kind, x.binding.value) is False]
+        inputs = {"sub_question": st.sq.id, "kind": kind}
+        if run.rec.replaying():  # the span text may be masked: the recorded choice
+            ev = run.rec.upcoming("place_hop", inputs)
+            bound = [x for x in bound if ev is not None and x.span.span_id == ev.outputs.get("span")]
+        else:  # a place the span names where something is ("is in Lyon", "based at ...", "from Lyon"), not a person
+            bound = [x for x in bound if x.binding is not None and _LOCATED.search(
+                x.span.text[: max(0, x.binding.start - x.span.start)])]
+        if not bound:
+            return False
+        best = max(bound, key=support_rank)
+        binding = best.binding
+        assert binding is not None
+        # the plan: the claim under the new sub-question; this one asks what contains the place
+        values = {k: b.value for k, b in run.bindings.items()}
+        where = SubQuestion(id=new_id, text=re.sub(rf"\b{kind}\b", "place", st.sq.text, count=1),
+                            depends_on=list(st.sq.depends_on), slot="place")
+        outer = SubQuestion(id=st.sq.id, text=f"In which {kind} is {{{new_id}}}?", depends_on=[new_id], slot=kind)
+        contains = Claim(id=f"{claim.id}p", text=f"{{{new_id}}} is in {{{st.sq.id}}}", sub_question_id=st.sq.id,
+                         weight=claim.weight, required=claim.required, slot=st.sq.id, answer_type=kind)
+        moved = {"slot": new_id, "sub_question_id": new_id, "answer_type": "place"}
+        run.plan = plan.model_copy(update={
+            "sub_questions": [y for x in plan.sub_questions for y in ([where, outer] if x.id == st.sq.id else [x])],
+            "claims": [y for c in plan.claims for y in (
+                [c.model_copy(update={**moved, "text": c.text.replace(f"{{{st.sq.id}}}", f"{{{new_id}}}")}), contains]
+                if c.id == claim.id else [c])]})
+        # the run: the place is bound and proven; this sub-question starts over on the new claim
+        run.supports[claim.id] = {}
+        inner = _SQ(sq=where, text=fill_refs(where.text, values), claims=[placed], verified={sp.span_id for sp in spans},
+                    done=True, reason=StopReason.EVIDENCE_SUFFICIENT)
+        inner.pool = {k: h for k, h in st.pool.items() if k in inner.verified}
+        self._record_supports(run, inner, supports)
+        run.sqs[new_id] = inner
+        run.filled[claim.id] = placed
+        run.bindings[new_id] = binding
+        values[new_id] = binding.value
+        run.places.add(contains.id)
+        filled = contains.model_copy(update={"text": fill_refs(contains.text, values, keep=st.sq.id)})
+        run.filled[contains.id] = filled
+        run.supports[contains.id] = {}
+        st.sq, st.text, st.claims = outer, fill_refs(outer.text, values), [filled]
+        st.pending, st.tried, st.pool, st.verified = _initial_queries(outer, values), [], {}, set()
+        st.corrections, st.progress, st.round_verified, st.followed, st.corroborated = 0, False, 0, False, False
+        run.spent["hops"] += 1
+        run.rec.note("place_hop", inputs, {"place": binding.value, "span": best.span.span_id, "added": new_id}, run.spent)
+        return True
 
     def _corroborate(self, run: _Run, st: _SQ, binding: SlotBinding) -> bool:
         """Queue one search for a bound name before the sub-question is accepted (once per sub-question, adaptive
