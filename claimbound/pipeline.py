@@ -1579,7 +1579,7 @@ class Pipeline:
             return False
         claim, kind = opens[0], str(opens[0].answer_type)
         spans = [h.span for h in sorted(st.pool.values(), key=lambda h: -h.score) if h.span.span_id in st.verified]
-        spans = spans[: min(s.spans_per_subquestion, s.max_verifier_pairs - run.spent["verifier_pairs"])]
+        spans = spans[: max(0, min(s.spans_per_subquestion, s.max_verifier_pairs - run.spent["verifier_pairs"]))]
         if not spans:
             return False
         placed = claim.model_copy(update={"text": claim.text.replace(f"{{{st.sq.id}}}", f"{{{new_id}}}"),

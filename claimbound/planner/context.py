@@ -14,6 +14,9 @@ it too, in the question's word order. :func:`resolve_references` rewrites the qu
   pronoun that does not fit may point inside the question ("What character makes his first appearance in this
   episode?") and stays.
 
+A question asking for what the context introduced with "a" / "an" ("X is trained by a script. What is that script
+called?") becomes the context sentence asked in situ ("X is trained by what script?").
+
 A reference it cannot resolve leaves the question as it was (planned with its context, as before); a question that
 points to nothing is left alone too, since a statement may still qualify it ("I work in Lyon. What is the hotel
 cap?"). :func:`expand_follow_up` reads an elliptical follow-up ("And in Paris?", "What about Paris?") as the
@@ -87,10 +90,39 @@ def _as_one_name(name: str) -> str:
     return f'"{name}"' if re.search(r"\s(?:and|&)\s", name) else name
 
 
+_ASK_INTRODUCED_RE = re.compile(r"^(?:what|which)\s+(?:is|was|are|were)\s+(?:the\s+name\s+of\s+)?(?:this|that|the)\s+"
+                                r"(?P<noun>[a-z]+)(?:\s+(?:called|named))?\s*\??$", re.I)
+
+
+def _ask_introduced(context: list[str], question: str, subjects: list[_Antecedent]) -> str | None:
+    """'X is trained by a script. What is that script called?' -> 'X is trained by what script?': the question
+    asks for the thing the last context sentence introduced with "a" / "an", so it is that sentence asked in situ
+    (its modifiers kept: "a small script" -> "what small script"). ``None`` when the question is not of that form
+    or the last sentence introduces no such noun, or the context names a subject it calls that noun ("The Dandy
+    Warhols is a band. What is that band called?" asks about The Dandy Warhols)."""
+    m = _ASK_INTRODUCED_RE.match(question.strip())
+    if m is None or not context:
+        return None
+    noun = tx.singular(m.group("noun").lower())
+    if any(a.kind == noun for a in subjects):
+        return None
+    last = context[-1].strip().rstrip(".!")
+    found = list(re.finditer(rf"\b(?:a|an)\s+(?P<np>(?:[\w\-]+\s+){{0,2}}?{re.escape(noun)})\b", last, re.I))
+    if len(found) != 1:
+        return None
+    f = found[0]
+    wh = "which" if m.group(0).lower().startswith("which") else "what"
+    out = f"{last[: f.start()]}{wh} {f.group('np')}{last[f.end():]}?"
+    return out[0].upper() + out[1:]
+
+
 def resolve_references(context: list[str], question: str) -> str | None:
     """``question`` with its references to ``context`` replaced by what they name; ``None`` when it has none or
     one that cannot be resolved (module docstring)."""
     subjects, places = _antecedents(context)
+    introduced = _ask_introduced(context, question, subjects)
+    if introduced is not None:
+        return introduced
     out = question
     found = False
     for m in list(_DEMONSTRATIVE_RE.finditer(question))[::-1]:

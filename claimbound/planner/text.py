@@ -417,7 +417,10 @@ def wh_slot(question: str) -> str | None:
                 break
             head.append((f, orig[:1].isupper()))
         if head:
-            slot = slot_for_noun(next((f for f, cap in reversed(head) if not cap), head[-1][0]))
+            noun = next((f for f, cap in reversed(head) if not cap), head[-1][0])
+            if wh == "what" and noun in ("model", "models"):
+                return "model"  # 'What is the base model of X?': a thing ('Who is the model ...': a person)
+            slot = slot_for_noun(noun)
             return slot if slot in ("person", "location", "organization", "date") or wh != "who" else "person"
     # 'Which of the founders of X ...' -> the noun after 'of the' (a founder: a person)
     of = re.match(r"\s+of\s+(?:the|these|those)\s+(?:(?:two|three|four|following)\s+)?", q[m.end(1):])
@@ -457,7 +460,7 @@ _COUNTED_UNITS = {"minute": "minutes", "hour": "hours", "day": "days", "week": "
 def answer_type(question: str, slot: str | None) -> str | None:
     """What kind of value a sub-question's answer is, for the verifier's typing of slot candidates: the slot, with
     a "location" narrowed to the kind of place the question names (so a country is told from a city), a "number"
-    to the unit it counts ("How many weeks ..." -> "weeks") and a "date" to the century or decade it asks for
+    to the unit it counts ("How many weeks ..." -> "weeks") or to "per_unit" ("How many pairs per second ...") and a "date" to the century or decade it asks for
     ("In what century ..." -> "century")."""
     if slot == "location":
         return place_noun(question) or slot
@@ -468,6 +471,8 @@ def answer_type(question: str, slot: str | None) -> str | None:
         m = re.search(r"\bhow many ([a-z]+)", question.lower())
         if m and singular(m.group(1)) in _COUNTED_UNITS:
             return _COUNTED_UNITS[singular(m.group(1))]
+        if re.search(r"\bhow many [a-z\-]+(?: [a-z\-]+)? per\b", question.lower()):
+            return "per_unit"  # 'How many pairs per second ...': a number per unit ("81 pairs/s"), not a count
     return slot
 
 

@@ -41,6 +41,7 @@ from claimbound.verifier.text import (
     aligned_candidates,
     common_word_opening,
     fill_slot,
+    labelled_values,
     names_again,
     predicate_candidates,
     restates,
@@ -274,7 +275,8 @@ class PairVerifier:
         trimmed = [c for c in trim_to_slot(claim.text, slot, fresh) if not rivals(claim.text, c.value, CONTENT_STOP)]
         typed = typed_candidates(trimmed, claim.answer_type, span.text)
         holders = role_holders(claim.text, slot, span.text, typed) if claim.answer_type == "person" else None
-        return (typed if holders is None else holders)[: self.max_slot_candidates]
+        typed = typed if holders is None else holders
+        return (labelled_values(claim.text, slot, span.text, typed) or typed)[: self.max_slot_candidates]
 
     def verify_pairs(self, pairs: Sequence[tuple[Claim, Span]]) -> list[Support]:
         """One Support per given (claim, span) pair, in order; all model calls in one batched backend call."""

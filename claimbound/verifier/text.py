@@ -331,12 +331,14 @@ def common_word_opening(value: str, start: int, text: str, title: str = "") -> b
     return re.search(rf"(?<![\w-]){re.escape(value.lower())}(?![\w-])", f"{title}\n{text}") is not None
 
 
+_SLASHED_ID = re.compile(r"(?<![\w/.:\-])[A-Za-z][\w.\-]*[A-Za-z0-9]/[A-Za-z0-9][\w.\-]*[A-Za-z0-9](?![\w/])")
 _CODE = re.compile(r"(?<!`)`([^`\s][^`\n]{0,58}[^`\s]|[^`\s])`(?!`)")  # `a value`; not ``a quotation''
 
 
 def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
-    """Candidate fillers for an open slot: numbers / dates, values in backticks (`../shared`), capitalised names, short
-    noun phrases (in that order).
+    """Candidate fillers for an open slot: numbers / dates, values in backticks (`../shared`) and slashed identifiers
+    ("sentence-transformers/all-MiniLM-L6-v2", "openai/gpt-4o"), capitalised names, short noun phrases (in that
+    order).
 
     Offsets are into ``span_text``. Duplicate values keep their first occurrence; at most ``limit`` are returned.
     """
@@ -367,6 +369,9 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
             add(m.group(0), m.start(), kind)
     for m in _CODE.finditer(span_text):  # technical text quotes its values: "(default `../shared`)"
         add(m.group(1), m.start(1), "code")
+    for m in _SLASHED_ID.finditer(span_text):  # "sentence-transformers/all-MiniLM-L6-v2": one name, unquoted
+        if re.search(r"[\d\-_]", m.group(0)):  # not "and/or", "km/h", "pairs/s"
+            add(m.group(0), m.start(), "code")
     for m in _CAPS.finditer(span_text):
         text, start = m.group(0), m.start()
         words = text.split()
@@ -400,7 +405,7 @@ _PROPER_TYPES = frozenset({"person", "location", "city", "country", "state", "pl
 _MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue", "stipend", "allowance", "wage", "wages",
                           "bonus", "fare", "rent", "subsidy", "reimbursement", "compensation", "payment", "fine", "fee",
                           "tuition", "premium", "pay"})  # a sum of money, when the span has one
-_NUMBER_TYPES = frozenset({"date", "number", "year", "amount", "percentage", "percent", "count", "age", "size",
+_NUMBER_TYPES = frozenset({"date", "number", "per_unit", "year", "amount", "percentage", "percent", "count", "age", "size",
                            "duration", "distance", "measure", "frequency", "population", "rate", "height", "length",
                            "weight", "capacity", "attendance", "century", "decade", "month",
                            "day", "accuracy", "score", "f1", "macro-f1", "micro-f1", "precision", "recall", "ratio",
@@ -780,6 +785,24 @@ def role_holders(claim_text: str, slot: str, span_text: str, cands: list[SlotCan
         for a, b in mentions)]
 
 
+_LABEL = re.compile(r"(?:^|\n)[ \t]*(?:[-*+][ \t]+)?(?P<label>[A-Za-z][\w\- ]{0,40}?)[ \t]*:[ \t]*")
+
+
+def labelled_values(claim_text: str, slot: str, span_text: str, cands: list[SlotCandidate]) -> list[SlotCandidate] | None:
+    """A field line ("- Base: sentence-transformers/all-MiniLM-L6-v2 (...), fine-tuned as `Bert...`") whose label
+    the claim names ("{sq1} is the base model of ..."): the candidates that open its value, right after the colon.
+    ``None`` when the span has no such line (other values of the line stay candidates then)."""
+    words = set(re.findall(r"[a-z0-9]+", claim_text.replace("{" + slot + "}", " ").lower()))
+    out: list[SlotCandidate] = []
+    for m in _LABEL.finditer(span_text):
+        label = [w for w in re.findall(r"[a-z0-9]+", m.group("label").lower()) if w not in ("the", "a", "an")]
+        if not label or len(label) > 4 or not set(label) <= words:
+            continue
+        out += [c for c in cands if c.start >= m.end() and re.fullmatch(r"[\s`\"'(]*(?:(?:the|a|an)\s+)?",
+                                                                       span_text[m.end():c.start], flags=re.I)]
+    return out or None
+
+
 _CURRENCY_CODES = frozenset("USD EUR GBP JPY CNY CHF CAD AUD NZD NOK SEK DKK ISK PLN CZK HUF RUB INR BRL MXN ZAR KRW "
                             "SGD HKD TRY".split())
 
@@ -827,7 +850,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       take a sum of money or a percentage ("800 NOK" is no sabbatical length); a price, cost, budget, salary or revenue takes a
       sum of money when the span has one; a measure (how big / tall / high ...) a number with a size or length unit
       when the span has one, else no rate, count in words or number inside a modifier; a percentage only a percentage; a count of a unit ("weeks", from "how
-      many weeks") only a number with that unit; a port only a whole number alone ("8080", not "1.1 GB"); a
+      many weeks") only a number with that unit; a number per unit ("how many pairs per second") only a number
+      followed by one ("81 pairs/s", "74 pairs per second"); a port only a whole number alone ("8080", not "1.1 GB"); a
       frequency also takes "every three years", "twice a month",
       "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays.
     - Proper names for a person or place; in Chinese / Japanese / Korean ``span_text``, which has no capitals, a
@@ -874,6 +898,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             return [c for c in numbers if _PERCENT_RE.search(c.value)]
         if answer_type == "port":  # "8080": a whole number alone, not "1.1 GB"
             return [c for c in numbers if re.fullmatch(r"\d{2,5}", c.value)]
+        if answer_type == "per_unit":  # "how many pairs per second": "81 pairs/s", "3 days a week", not a count
+            return [c for c in numbers if re.search(r"/|\bper\b", c.value) or _RATE_AFTER.match(span_text[c.end:])]
         return numbers
     if answer_type in _DEMONYM_TYPES:  # "What nationality was X?": "Hungarian", not X's own name
         return [c for c in cands if is_demonym(c.value)]

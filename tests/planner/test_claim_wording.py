@@ -426,6 +426,9 @@ def test_a_model_with_a_modifier_is_a_thing() -> None:
     assert P.plan("What base model is the embedded NLI model fine-tuned from?").claims[0].answer_type == "model"
     assert P.plan("Which model married the actor?").claims[0].answer_type == "person"
     assert P.plan("Which rapper, actor, and model from Harlem appeared?").claims[0].answer_type == "person"
+    # 'What is the ... model': a thing; 'Who is the model': a person
+    assert P.plan("What is the base model of the embedded NLI model?").claims[0].answer_type == "model"
+    assert P.plan("Who is the model on the cover of Vogue?").claims[0].answer_type == "person"
 
 
 @pytest.mark.parametrize(("question", "claim"), [

@@ -20,6 +20,13 @@ P = RulePlanner()
     # a pronoun that does not fit the context's subject points inside the question and stays
     ("Homer's Odyssey is the third episode of the first season.", "What character makes his first appearance in "
      "this episode?", "What character makes his first appearance in Homer's Odyssey?"),
+    # a question for what the context introduced with "a": the context sentence asked in situ
+    ("The embedded NLI model is trained by a script.", "What is that script called?",
+     "The embedded NLI model is trained by what script?"),
+    ("Acme has an office in a German city.", "What is the name of that city?", "Acme has an office in what German city?"),
+    ("A script trains the model.", "Which is that script?", "Which script trains the model?"),
+    # ... unless the context names a subject it calls so
+    ("The Dandy Warhols is a band.", "What is that band called?", "What is The Dandy Warhols called?"),
 ])
 def test_references_to_the_context_are_resolved(context: str, question: str, resolved: str) -> None:
     assert resolve_references([context], question) == resolved
@@ -30,6 +37,7 @@ def test_references_to_the_context_are_resolved(context: str, question: str, res
     ("The director has an OBE.", "Does he also have one?"),  # no named subject
     ("Lyon and Paris are cities.", "What is the hotel cap in this region?"),  # nothing the context calls a region
     ("There is a river.", "Is there a bridge?"),  # an existential 'there' is no place
+    ("Acme runs a script and boreal runs a script.", "What is that script called?"),  # which of the two
 ])
 def test_what_cannot_be_resolved_is_left_alone(context: str, question: str) -> None:
     assert resolve_references([context], question) is None

@@ -48,6 +48,8 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     weeks = P.plan("How many weeks of sabbatical leave does cobalt offer?").claims[0]
     assert (weeks.text, weeks.answer_type) == ("cobalt offers {sq1} of sabbatical leave", "weeks")
     assert P.plan("How many people live in Oslo?").claims[0].answer_type == "number"
+    assert P.plan("How many pairs per second does the verifier score?").claims[0].answer_type == "per_unit"
+    assert P.plan("How many days per week can cobalt employees work remotely?").claims[0].answer_type == "days"
     assert P.plan("In what century was the Yarrow-Schlick-Tweedy balancing system used?").claims[0].answer_type == (
         "century")
     assert P.plan("What decade did the band form?").claims[0].answer_type == "decade"

@@ -456,6 +456,17 @@ def test_a_role_is_held_only_by_a_name_the_span_puts_beside_it() -> None:
     assert got == {"a": None, "b": "Mira Patel", "c": "Mira Patel", "d": None}
 
 
+def test_a_field_line_whose_label_the_claim_names_gives_the_value_after_its_colon() -> None:
+    claim = Claim(id="c1", text="{sq1} is the base model of the NLI model", sub_question_id="sq1", slot="sq1",
+                  answer_type="model")
+    line = "- Base: sentence-transformers/all-MiniLM-L6-v2 (a package), fine-tuned as `BertForSequenceClassification`."
+    (s,) = ConstantVerifier().verify([claim], [make_span(line)])
+    assert s.binding is not None and s.binding.value == "sentence-transformers/all-MiniLM-L6-v2"
+    # a label the claim does not name leaves every value a candidate (the quoted one comes first)
+    (other,) = ConstantVerifier().verify([claim], [make_span(line.replace("Base:", "Origin:"))])
+    assert other.binding is not None and other.binding.value == "BertForSequenceClassification"
+
+
 def test_a_capitalised_common_word_opening_a_sentence_is_no_candidate() -> None:
     claim = Claim(id="c1", text="{sq1} is the approver", sub_question_id="sq1", slot="sq1", answer_type="person")
     (s,) = ConstantVerifier().verify([claim], [_titled("Remote work requires approval from Claire.", "Acme remote work")])

@@ -187,6 +187,8 @@ def test_measures_take_the_kind_of_number_they_ask_for() -> None:
     assert values(transit, "duration") == []  # money is no length of time
     assert values("The sabbatical lasts 3 months and pays 800 NOK.", "duration") == ["3 months"]
     assert values("The 1.1 GB model is served on port 8080 by 2 threads.", "port") == ["8080"]  # a whole number alone
+    assert values("It scores 81 pairs/s at batch 64 on 2 threads.", "per_unit") == ["81"]  # a number per unit
+    assert values("It was trained on 177824 pairs in 41 minutes.", "per_unit") == []  # a count is none
     budget = "Each boreal employee, one of 40 staff, has an equipment budget of 15,000 NOK every four years."
     assert values(budget, "budget") == ["15,000 NOK"]
     assert values("The fund has 40 members.", "budget") == ["40"]  # no sum of money in the span: numbers stay
@@ -853,6 +855,13 @@ def test_common_word_opening_reads_lower_case_uses_in_the_text_or_title() -> Non
     assert not common_word_opening("Baran", 31, text)  # a name
     assert not common_word_opening("Remote", 10, "They said Remote work is fine; remote.")  # not opening a sentence
     assert not common_word_opening("Acme Remote", 0, "Acme Remote opened; remote.")  # not a lone word
+
+
+def test_slashed_identifiers_are_one_candidate() -> None:
+    values = [c.value for c in slot_candidates("Use openai/gpt-4o or sentence-transformers/all-MiniLM-L6-v2 at 81 "
+                                               "pairs/s and/or km/h; see https://x.org/a-b.")]
+    assert "openai/gpt-4o" in values and "sentence-transformers/all-MiniLM-L6-v2" in values
+    assert not any("/" in v for v in values if v not in ("openai/gpt-4o", "sentence-transformers/all-MiniLM-L6-v2"))
 
 
 def test_role_holders_needs_the_role_beside_the_name() -> None:
