@@ -95,7 +95,6 @@ def _cmd_ask(args: argparse.Namespace) -> int:
     """Plan, retrieve (as --tenant/--role), verify and answer; prints the answer, its citations with quotes,
     the claim table and the stop reason. ``--questions FILE`` answers many questions with the models loaded
     once."""
-    from claimbound.answer.render import render_answer
     from claimbound.claims import Principal
     from claimbound.errors import UserInputError
     from claimbound.pipeline import Pipeline, Settings, save_trace
@@ -129,19 +128,26 @@ def _cmd_ask(args: argparse.Namespace) -> int:
         answer, trace = pipe.ask_with_trace(args.question, principal)
     if args.trace_out:
         save_trace(trace, args.trace_out, redact=settings.redact_trace)
-    if args.json:
-        sys.stdout.write(answer.model_dump_json(indent=2) + "\n")
-    else:
-        print(render_answer(answer))
-        if args.trace_out:
-            print(f"Trace written to {args.trace_out} (replay: claimbound replay {args.trace_out})")
+    _emit(answer, args.json, trace=args.trace_out)
     return 0
+
+
+def _emit(answer: Any, as_json: bool, *, indent: int | None = 2, trace: str | Path | None = None) -> None:
+    """An answer on standard output: its JSON (``indent=None``: one line), or the rendered text and where its trace
+    was written."""
+    from claimbound.answer.render import render_answer
+
+    if as_json:
+        sys.stdout.write(answer.model_dump_json(indent=indent) + "\n")
+        return
+    print(render_answer(answer))
+    if trace:
+        print(f"Trace written to {trace} (replay: claimbound replay {trace})")
 
 
 def _ask_many(pipe: Any, batch: list[_Asked], args: argparse.Namespace, redact: bool) -> int:
     """Each question in turn with one pipeline; a question that fails (an unknown tenant, say) is reported with its
     line and the rest still run; the exit status is 2 when any failed."""
-    from claimbound.answer.render import render_answer
     from claimbound.claims import Principal
     from claimbound.errors import UserInputError
     from claimbound.pipeline import save_trace
@@ -165,25 +171,16 @@ def _ask_many(pipe: Any, batch: list[_Asked], args: argparse.Namespace, redact: 
         if traces is not None:
             written = traces / f"{k + 1:04d}.json"
             save_trace(trace, written, redact=redact)
-        if args.json:
-            sys.stdout.write(answer.model_dump_json() + "\n")
-        else:
+        if not args.json:
             print(f"{'' if k == 0 else chr(10)}## [{q.id}] {q.question}\n")
-            print(render_answer(answer))
-            if written is not None:
-                print(f"Trace written to {written} (replay: claimbound replay {written})")
+        _emit(answer, args.json, indent=None, trace=written)
         sys.stdout.flush()
     return 2 if failed else 0
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
     """Re-run the controller over a saved trace: every model output comes from the file, nothing is called."""
-    from claimbound.answer.render import render_answer
     from claimbound.pipeline import load_trace, replay
 
-    answer = replay(load_trace(args.trace))
-    if args.json:
-        sys.stdout.write(answer.model_dump_json(indent=2) + "\n")
-    else:
-        print(render_answer(answer))
+    _emit(replay(load_trace(args.trace)), args.json)
     return 0
