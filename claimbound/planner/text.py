@@ -189,8 +189,8 @@ def verb_base(word: str) -> str | None:
     for suffix, add in (("ies", "y"), ("es", ""), ("s", ""), ("ied", "y"), ("ed", ""), ("ed", "e"), ("d", "")):
         if w.endswith(suffix):
             cand = w[: -len(suffix)] + add
-            if cand in VERBS:
-                return cand
+            if cand in VERBS and not (suffix.endswith("d") and cand in IRREGULAR_PAST):
+                return cand  # "seed" is no past of "see" (that is "saw")
     return None
 
 
@@ -842,8 +842,11 @@ def to_claim(question: str, ref: str) -> str:
             body = rest[1:]
             end = _subject_end(body)
             subj, pred = body[:end], body[end:]
-            if pred and len(subj) > 1 and bare(pred[0]) == "to" and not any(verb_base(w) for w in subj):
-                subj, pred = subj[:-1], [subj[-1], *pred]  # 'did astrophysicists predict | to explain ...'
+            if pred and len(subj) > 1 and (bare(pred[0]) == "to" or (bare(pred[0]) in PREPS and len(pred) == 1)) and not any(
+                    verb_base(w) for w in subj):
+                # 'did astrophysicists predict | to explain ...', 'does the server listen | on': a predicate opens
+                # with its verb, never with a stranded preposition
+                subj, pred = subj[:-1], [subj[-1], *pred]
             if not pred:
                 return f"The answer to \"{q}\" is {ref}"
             if wh == "what" and not head_noun and [bare(w) for w in pred] == ["do"]:

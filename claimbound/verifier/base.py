@@ -255,7 +255,7 @@ class PairVerifier:
         ``max_slot_candidates`` are kept: a long span's continent or date may come after a dozen other names."""
         cells = table_candidates(claim.text, slot, claim.answer_type, span.text, span.table_header)
         if cells is not None:  # a table row: the cells of the column the claim names
-            return typed_candidates(cells, claim.answer_type, span.text)[: self.max_slot_candidates]
+            return typed_candidates(cells, claim.answer_type, span.text, claim.text)[: self.max_slot_candidates]
         if claim.answer_type == "action":  # "What does X do?": what the span says X does, a predicate
             return predicate_candidates(claim.text, slot, span.text)[: self.max_slot_candidates]
         # the values standing where the claim puts its slot first, so the cap below never drops them
@@ -273,7 +273,7 @@ class PairVerifier:
             fresh = [c for c in fresh if not names_again(span.title, c.value)]
         # a value is judged as trimmed: "tax rate increases" -> "tax rate", whose head is not the claim's "increases"
         trimmed = [c for c in trim_to_slot(claim.text, slot, fresh) if not rivals(claim.text, c.value, CONTENT_STOP)]
-        typed = typed_candidates(trimmed, claim.answer_type, span.text)
+        typed = typed_candidates(trimmed, claim.answer_type, span.text, claim.text)
         holders = role_holders(claim.text, slot, span.text, typed) if claim.answer_type == "person" else None
         typed = typed if holders is None else holders
         return (labelled_values(claim.text, slot, span.text, typed) or typed)[: self.max_slot_candidates]

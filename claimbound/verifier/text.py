@@ -181,10 +181,22 @@ _NUMDATE = re.compile(
     r"(?<![\w$€£])(?:(?:\d{1,2}\s+)?(?:" + _MONTHS_ALT + r")(?:\s+\d{1,2})?,?\s+\d{4}|\d{4}-\d{2}-\d{2}"
     r"|(?:" + _MONTHS_ALT + r")\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MONTHS_ALT + r")\b"
     r"|[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|million|billion|"
-    r"thousand|[A-Z]{3}\b|km|kg|miles?|years?|weeks?|days?|months?|hours?|minutes?|"
+    r"thousand|[A-Z]{3}\b|km|kg|miles?|years?|weeks?|days?|months?|hours?|minutes?|mins?\b|seconds?|secs?\b|"
     # sizes and lengths, so that "how big" binds "46.2 MB", not "46.2"
     + _MEASURE_UNITS + r"))?)"
 )
+_ID_LABEL_BEFORE = re.compile(r"\b(?P<label>seed|batch|port|version|step|stop|epoch|layer|id|issue|chapter|page|episode|"
+                              r"season|round|commit|line|column|row|item|table|figure|section|no\.)\s*[:=#]?\s*$", re.I)
+
+
+def _labelled_elsewhere(before: str, claim_text: str) -> bool:
+    """The number after ``before`` is named by a label ("seed 13", "batch 64") the claim does not name."""
+    m = _ID_LABEL_BEFORE.search(before)
+    return m is not None and m.group("label").lower() not in claim_text.lower()
+
+
+_GLUED_WORD = re.compile(r"(?!(?:st|nd|rd|th|s)\b)[A-Za-z]{2,}")
+_TIME_UNIT = re.compile(r"\b(?:years?|months?|weeks?|days?|hours?|minutes?|mins?|seconds?|secs?)\b", re.I)
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
              "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth twenty-first").split()
 _CENTURY = re.compile(r"\b(?:(?:early|mid|late)[ -])?(?:\d{1,2}(?:st|nd|rd|th)|" + "|".join(_ORDINALS)
@@ -359,6 +371,8 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     for pattern, kind in ((_CENTURY, "number"), (_DECADE, "number"), (_CLOCK, "number"), (_FREQUENCY, "frequency"),
                           (_NUMDATE, "number"), (_REPEATS, "number"), (_COUNT_WORD, "number")):
         for m in pattern.finditer(span_text):
+            if pattern is _NUMDATE and _GLUED_WORD.match(span_text, m.end()):
+                continue  # the digits of a word ("2886dba", a commit), no number
             inside = [c for c in out if c.start <= m.start() < c.end]
             if (pattern in (_COUNT_WORD, _REPEATS) and inside) or (pattern is _NUMDATE and any(
                     c.kind == "number" for c in inside)):
@@ -405,7 +419,7 @@ _PROPER_TYPES = frozenset({"person", "location", "city", "country", "state", "pl
 _MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue", "stipend", "allowance", "wage", "wages",
                           "bonus", "fare", "rent", "subsidy", "reimbursement", "compensation", "payment", "fine", "fee",
                           "tuition", "premium", "pay"})  # a sum of money, when the span has one
-_NUMBER_TYPES = frozenset({"date", "number", "per_unit", "year", "amount", "percentage", "percent", "count", "age", "size",
+_NUMBER_TYPES = frozenset({"date", "number", "per_unit", "threshold", "cutoff", "cut-off", "year", "amount", "percentage", "percent", "count", "age", "size",
                            "duration", "distance", "measure", "frequency", "population", "rate", "height", "length",
                            "weight", "capacity", "attendance", "century", "decade", "month",
                            "day", "accuracy", "score", "f1", "macro-f1", "micro-f1", "precision", "recall", "ratio",
@@ -788,18 +802,22 @@ def role_holders(claim_text: str, slot: str, span_text: str, cands: list[SlotCan
 _LABEL = re.compile(r"(?:^|\n)[ \t]*(?:[-*+][ \t]+)?(?P<label>[A-Za-z][\w\- ]{0,40}?)[ \t]*:[ \t]*")
 
 
+_INLINE_LABEL = re.compile(r"(?<![\w\-])(?P<label>[A-Za-z][\w\-]*)[ \t]*(?:=|>=|<=)[ \t]*")  # "entail=0.42", "entail >= 0.42"
+
+
 def labelled_values(claim_text: str, slot: str, span_text: str, cands: list[SlotCandidate]) -> list[SlotCandidate] | None:
-    """A field line ("- Base: sentence-transformers/all-MiniLM-L6-v2 (...), fine-tuned as `Bert...`") whose label
-    the claim names ("{sq1} is the base model of ..."): the candidates that open its value, right after the colon.
-    ``None`` when the span has no such line (other values of the line stay candidates then)."""
+    """A field line ("- Base: sentence-transformers/all-MiniLM-L6-v2 (...), fine-tuned as `Bert...`") or a setting
+    ("entail=0.42, partial=0.21", "entail >= 0.42") whose label the claim names ("{sq1} is the base model of ...",
+    "{sq1} is the entail threshold"): the candidates that open its value, right after the colon or the sign.
+    ``None`` when the span has no such label (every value stays a candidate then)."""
     words = set(re.findall(r"[a-z0-9]+", claim_text.replace("{" + slot + "}", " ").lower()))
     out: list[SlotCandidate] = []
-    for m in _LABEL.finditer(span_text):
+    for m in [*_LABEL.finditer(span_text), *_INLINE_LABEL.finditer(span_text)]:
         label = [w for w in re.findall(r"[a-z0-9]+", m.group("label").lower()) if w not in ("the", "a", "an")]
         if not label or len(label) > 4 or not set(label) <= words:
             continue
-        out += [c for c in cands if c.start >= m.end() and re.fullmatch(r"[\s`\"'(]*(?:(?:the|a|an)\s+)?",
-                                                                       span_text[m.end():c.start], flags=re.I)]
+        out += [c for c in cands if c.start >= m.end() and c not in out and re.fullmatch(
+            r"[\s`\"'(]*(?:(?:the|a|an)\s+)?", span_text[m.end():c.start], flags=re.I)]
     return out or None
 
 
@@ -838,7 +856,8 @@ _MEASURE_RE = re.compile(r"\d\s?" + _MEASURE_UNITS)
 _RATE_AFTER = re.compile(r"\s*[A-Za-z\-]*\s*(?:/|per\b|an? (?:hour|second|minute|day|year)\b)")
 
 
-def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "") -> list[SlotCandidate]:
+def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "",
+                     claim_text: str = "") -> list[SlotCandidate]:
     """Keep the candidates whose kind fits ``answer_type`` (a span with no candidate of the type cannot fill
     the slot: empty list).
 
@@ -847,7 +866,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       century", "5 pm": not the "23" of "Heinkel HD 23"), and a century only a century ("19th century"), a decade
       only a decade ("the 1970s"); a count or an amount does not take a calendar date ("January 30, 1977" does not
       answer "how many times") and prefers any other number to a bare year; how long / old / often / far does not
-      take a sum of money or a percentage ("800 NOK" is no sabbatical length); a price, cost, budget, salary or revenue takes a
+      take a sum of money, a percentage ("800 NOK" is no sabbatical length) or a date, and how long prefers a number
+      with a unit of time ("40.97 min") when the span has one; a score, rate or other non-count number is not one
+      that modifies a word ("the 3 of 3-way macro-F1") or that a label the claim does not name gives ("seed 13",
+      "batch 64"); a price, cost, budget, salary or revenue takes a
       sum of money when the span has one; a measure (how big / tall / high ...) a number with a size or length unit
       when the span has one, else no rate, count in words or number inside a modifier; a percentage only a percentage; a count of a unit ("weeks", from "how
       many weeks") only a number with that unit; a number per unit ("how many pairs per second") only a number
@@ -861,6 +883,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       takes a currency code ("USD"). The tail of "Philbrook Museum of Tulsa" is offered to place slots only, and
       "Scott Alexander and Larry Karaszewski" to a person or place slot only when the span has no single name.
     - A nationality or citizenship slot takes only a nationality adjective ("Scottish", "Hungarian").
+    - A noun type that is no count or name ("What seed ...") takes the number the span puts right after the noun
+      ("(seed 13)") when there is one.
     - Names or noun phrases for an organisation, film and the like (a noun-derived type is a weaker hint: "salary
       band" is not a band, so a span with only numbers keeps them). Other types keep every candidate.
     - Closed sets (:mod:`claimbound.verifier.places`): a country or continent slot keeps only the span's countries
@@ -884,8 +908,11 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         numbers = [c for c in numbers if not _MONTH_RE.search(c.value)]  # a count, an amount: not a calendar date
         if answer_type in _COUNT_TYPES:  # "How many people lived in Warsaw in 1939?": 1,300,000 before the year 1945
             numbers = [c for c in numbers if not _YEAR_RE.fullmatch(c.value)] or numbers
-        if answer_type in _SPAN_TYPES:  # how long / old / often / far: not a sum of money or a share
-            return [c for c in numbers if not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)]
+        if answer_type in _SPAN_TYPES:  # how long / old / often / far: not a sum of money, a share or a date
+            spans = [c for c in numbers if not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)
+                     and not _reads_as_date(c, span_text) and span_text[c.start - 1:c.start] != ":"]  # not of "11:09"
+            timed = [c for c in spans if _TIME_UNIT.search(c.value)] if answer_type == "duration" else []
+            return timed or spans  # how long: "40.97 min" before the "13" of "seed 13", when the span has one
         if answer_type in _MONEY_TYPES:
             return [c for c in numbers if _MONEY_RE.search(c.value)] or numbers
         if answer_type == "measure":  # how big / tall / high / deep / heavy: "46.2 MB", "8,848 m", when the span has one;
@@ -900,6 +927,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             return [c for c in numbers if re.fullmatch(r"\d{2,5}", c.value)]
         if answer_type == "per_unit":  # "how many pairs per second": "81 pairs/s", "3 days a week", not a count
             return [c for c in numbers if re.search(r"/|\bper\b", c.value) or _RATE_AFTER.match(span_text[c.end:])]
+        if answer_type not in _COUNT_TYPES:  # a score, a rate: not the "3" of "3-way macro-F1" ("a 50-member council"
+            # still counts members), nor a number another label names ("seed 13", "batch 64")
+            numbers = [c for c in numbers if not re.match(r"-[A-Za-z]", span_text[c.end:c.end + 2])
+                       and not _labelled_elsewhere(span_text[: c.start], claim_text)]
         return numbers
     if answer_type in _DEMONYM_TYPES:  # "What nationality was X?": "Hungarian", not X's own name
         return [c for c in cands if is_demonym(c.value)]
@@ -926,11 +957,20 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         return names or [c for c in cands if c.kind == "name_group"]
     if answer_type in _PROPER_TYPES:  # a person or a place is never a number, in any script ("2013" for 哪些地区)
         return [c for c in cands if c.kind not in ("number", "frequency")]
+    if (answer_type is not None and re.fullmatch(r"[a-z]+", answer_type) and answer_type not in _COUNTABLE_NOUNS
+            and answer_type not in _NAME_TYPES):
+        # "What seed ...": the number the span puts right after the noun ("(seed 13)", "batch 64", "version: 3")
+        named = [c for c in cands if c.kind == "number" and re.search(
+            rf"\b{answer_type}s?\s*[:=]?\s*$", span_text[: c.start], re.I)]
+        if named:
+            return named
     if answer_type in _NAME_TYPES or (answer_type is not None and answer_type not in _COUNTABLE_NOUNS):
         # "What genre ...": a name or a noun phrase before "March 2005", when the span has one; never a count of
         # things ("seven lines" is no rail system's name)
         cands = [c for c in cands if not _counted(c.value)]
-        return [c for c in cands if c.kind not in ("number", "frequency")] or cands
+        # a number that only modifies a word ("3-way macro-F1", "a 2-core machine") is no value of the noun
+        return [c for c in cands if c.kind not in ("number", "frequency")] or [
+            c for c in cands if not re.match(r"-[A-Za-z]", span_text[c.end:c.end + 2])]
     return cands
 
 

@@ -49,6 +49,9 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     assert (weeks.text, weeks.answer_type) == ("cobalt offers {sq1} of sabbatical leave", "weeks")
     assert P.plan("How many people live in Oslo?").claims[0].answer_type == "number"
     assert P.plan("How many pairs per second does the verifier score?").claims[0].answer_type == "per_unit"
+    assert P.plan("What seed was the model trained with?").claims[0].answer_type == "seed"  # not "see" + "d"
+    port = P.plan("What port does the local LM server listen on?").claims[0]
+    assert (port.text, port.answer_type) == ("the local LM server listens on {sq1}", "port")  # the verb before "on"
     assert P.plan("How many days per week can cobalt employees work remotely?").claims[0].answer_type == "days"
     assert P.plan("In what century was the Yarrow-Schlick-Tweedy balancing system used?").claims[0].answer_type == (
         "century")

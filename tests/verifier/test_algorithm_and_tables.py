@@ -465,6 +465,10 @@ def test_a_field_line_whose_label_the_claim_names_gives_the_value_after_its_colo
     # a label the claim does not name leaves every value a candidate (the quoted one comes first)
     (other,) = ConstantVerifier().verify([claim], [make_span(line.replace("Base:", "Origin:"))])
     assert other.binding is not None and other.binding.value == "BertForSequenceClassification"
+    # a setting the claim names: the value after its sign
+    entail = Claim(id="c2", text="{sq1} is the entail threshold", sub_question_id="sq1", slot="sq1", answer_type="threshold")
+    (t,) = ConstantVerifier().verify([entail], [make_span("Set Thresholds(partial=0.21, entail=0.42) to turn it off.")])
+    assert t.binding is not None and t.binding.value == "0.42"
 
 
 def test_a_capitalised_common_word_opening_a_sentence_is_no_candidate() -> None:

@@ -189,6 +189,18 @@ def test_measures_take_the_kind_of_number_they_ask_for() -> None:
     assert values("The 1.1 GB model is served on port 8080 by 2 threads.", "port") == ["8080"]  # a whole number alone
     assert values("It scores 81 pairs/s at batch 64 on 2 threads.", "per_unit") == ["81"]  # a number per unit
     assert values("It was trained on 177824 pairs in 41 minutes.", "per_unit") == []  # a count is none
+    trained = "- Trained 2026-11-30T11:09:15Z with `scripts/train_nli.py` (seed 13): 5557 steps in 40.97 min."
+    assert values(trained, "duration") == ["40.97 min"]  # how long: no date, no "09" of a time, a unit of time first
+    assert values("He reigned for 12 years until 1066.", "duration") == ["12 years"]
+    assert values(trained, "seed") == ["13"]  # the number right after the noun the question asks for
+    assert values("Cut-offs maximise 3-way macro-F1 on slices (seed 13); entail 0.42.", "macro-f1") == ["0.42"]
+    assert values("The 50-member council met.", "number") == ["50"]  # a count keeps a modifier's number
+
+    def claimed(text: str, answer_type: str, claim: str) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), answer_type, text, claim)]
+
+    assert claimed("It ran at batch 64.", "size", "{sq1} is the best batch size") == ["64"]  # the claim names it
+    assert claimed("It ran at batch 64.", "size", "{sq1} is the model size") == []
     budget = "Each boreal employee, one of 40 staff, has an equipment budget of 15,000 NOK every four years."
     assert values(budget, "budget") == ["15,000 NOK"]
     assert values("The fund has 40 members.", "budget") == ["40"]  # no sum of money in the span: numbers stay
