@@ -347,6 +347,11 @@ _SLASHED_ID = re.compile(r"(?<![\w/.:\-])[A-Za-z][\w.\-]*[A-Za-z0-9]/[A-Za-z0-9]
 _CODE = re.compile(r"(?<!`)`([^`\s][^`\n]{0,58}[^`\s]|[^`\s])`(?!`)")  # `a value`; not ``a quotation''
 
 
+def _phrase(words: list[str]) -> str:
+    """A pattern for ``words`` in order, any run of whitespace between them ("head of\nfinance")."""
+    return r"\s+".join(re.escape(w) for w in words)
+
+
 def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     """Candidate fillers for an open slot: numbers / dates, values in backticks (`../shared`) and slashed identifiers
     ("sentence-transformers/all-MiniLM-L6-v2", "openai/gpt-4o"), capitalised names, short noun phrases (in that
@@ -544,7 +549,7 @@ def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[Slo
     subject = [w for w in _WORD_RE.findall(claim_text[: m.start()]) if w.lower() not in CONTENT_STOP]
     if not subject:
         return []
-    patterns = [r"\s+".join(re.escape(w) for w in subject)]
+    patterns = [_phrase(subject)]
     if len(subject) > 1 and subject[-1][:1].isupper():
         patterns.append(re.escape(subject[-1]))
     out: list[SlotCandidate] = []
@@ -652,7 +657,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
     out: list[SlotCandidate] = []
     before = _context(re.findall(r"[\w'’\-]+", claim_text[: m.start()])[::-1])
     if before and not before[0][:1].isupper():
-        pattern = r"\b" + r"\s+".join(re.escape(w) for w in before[::-1]) + r"\s+(?:(?:the|a|an)\s+)?"
+        pattern = r"\b" + _phrase(before[::-1]) + r"\s+(?:(?:the|a|an)\s+)?"
         for hit in re.finditer(pattern, span_text, re.IGNORECASE):
             words = list(re.finditer(r"\S+", span_text[hit.end():]))[:4]
             keep = []
@@ -669,7 +674,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
                 out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
     after = _context(re.findall(r"[\w'’\-]+", claim_text[m.end():]))
     if after:
-        pattern = r"(?:(?:the|a|an)\s+)?" + r"\s+".join(re.escape(w) for w in after) + r"\b"
+        pattern = r"(?:(?:the|a|an)\s+)?" + _phrase(after) + r"\b"
         for hit in re.finditer(r"\s" + pattern, span_text, re.IGNORECASE):
             back = list(re.finditer(r"\S+", span_text[: hit.start()]))[-4:][::-1]
             kept: list[re.Match[str]] = []
@@ -792,7 +797,7 @@ def role_holders(claim_text: str, slot: str, span_text: str, cands: list[SlotCan
     m = _ROLE_CLAIM.match(claim_text)
     if m is None or m.group("slot") != slot or not is_role(m.group("role")):
         return None
-    mentions = [(r.start(), r.end()) for r in re.finditer(r"(?<!\w)" + r"\s+".join(map(re.escape, m.group("role").split()))
+    mentions = [(r.start(), r.end()) for r in re.finditer(r"(?<!\w)" + _phrase(m.group("role").split())
                                                          + r"(?!\w)", span_text, flags=re.I)]
     return [c for c in cands if any(
         (c.end <= a and _BEFORE_ROLE.match(span_text[c.end:a])) or (b <= c.start and _AFTER_ROLE.match(span_text[b:c.start]))
