@@ -1563,7 +1563,8 @@ class Pipeline:
         """A sub-question asking which country (nation, continent) whose evidence names only a smaller place is
         split in two (adaptive path, once, a hop): "In which country is acme's headquarters?" finds "Acme's
         headquarters is in Lyon", which no country slot takes. The open claim is judged again with a place slot
-        against the spans already verified that offered no value of the kind at all; when it binds a place that is no country, the claim moves to a new
+        against the spans already verified that are about the claim's subject and offered no value of the kind at
+        all; when it binds a place that is no country, the claim moves to a new
         sub-question ``{id}p`` bound to that place ("acme's headquarters is in Lyon") and this sub-question asks
         what contains it ("In which country is Lyon?": "Lyon is in {sq1}"), with fresh searches. Children keep
         depending on this sub-question, so the country, once found, fills them. False when nothing was split.
@@ -1579,9 +1580,11 @@ class Pipeline:
             return False
         claim, kind = opens[0], str(opens[0].answer_type)
         judged = run.supports.get(claim.id, {})
-        # only spans that offered no value of the kind at all ("Acme's headquarters is in Lyon" has no country)
+        # only spans about the claim's subject that offered no value of the kind at all ("Acme's headquarters is in
+        # Lyon" names acme and no country); both readings were recorded with the verifier's output
         spans = [h.span for h in sorted(st.pool.values(), key=lambda h: -h.score)
-                 if h.span.span_id in judged and judged[h.span.span_id].binding is None]
+                 if h.span.span_id in judged and judged[h.span.span_id].binding is None
+                 and judged[h.span.span_id].about_subject]
         spans = spans[: max(0, min(s.spans_per_subquestion, s.max_verifier_pairs - run.spent["verifier_pairs"]))]
         if not spans:
             return False

@@ -552,6 +552,18 @@ def _inflected_verb(word: str) -> bool:
     return (base is not None and base != b) or (is_participle(word) and b not in VERBS)
 
 
+_ATTRIBUTIVE = frozenset("default first last latest current main official original only primary preferred recommended "
+                         "standard best worst".split())
+_NOT_SUPERLATIVE = frozenset("interest forest contest protest request test guest quest chest west nest rest arrest "
+                             "harvest conquest manifest behest".split())
+
+
+def _attributive(word: str) -> bool:
+    """A word that says which one of a kind, with no noun of its own ("the default", "the largest")."""
+    w = bare(word)
+    return w in _ATTRIBUTIVE or (len(w) > 4 and w.endswith("est") and w not in _NOT_SUPERLATIVE)
+
+
 def _after_do(do: str, verb: str) -> str:
     """The verb of a do-question in the declarative: 'did publish' -> 'published', 'does run' -> 'runs'."""
     base = verb_base(verb) or bare(verb)
@@ -807,6 +819,9 @@ def to_claim(question: str, ref: str) -> str:
         a = rlow[0]
         if wh == "how" and ref_np != ref and a in BE:
             return f"{ref_np} {join(rest)}"
+        if (wh in ("what", "which") and head_noun and a in BE and len(rest) == 3 and rlow[1] == "the"
+                and _attributive(rlow[2])):
+            return f"{ref_np} {join(rest)} {head_noun}"  # 'Which verifier is the default' -> '... the default verifier'
         if a in BE and head_noun in _ATTRIBUTE_NOUNS and len(rest) > 1 and is_caps(rest[1]):
             return f"{join(rest[1:])} {a} {ref_np}"  # 'What nationality was Géza von Cziffra' -> '... was {ref}'
         if a in BE | HAVE | MODAL and len(rest) > 1:

@@ -50,6 +50,10 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     assert P.plan("How many people live in Oslo?").claims[0].answer_type == "number"
     assert P.plan("How many pairs per second does the verifier score?").claims[0].answer_type == "per_unit"
     assert P.plan("What seed was the model trained with?").claims[0].answer_type == "seed"  # not "see" + "d"
+    # 'the default', 'the largest' says which one of the kind: the kind stays in the claim
+    assert P.plan("Which verifier is the default?").claims[0].text == "{sq1} is the default verifier"
+    assert P.plan("Which planet is the largest?").claims[0].text == "{sq1} is the largest planet"
+    assert P.plan("What city is the capital?").claims[0].text == "{sq1} is the capital"  # a noun of its own
     port = P.plan("What port does the local LM server listen on?").claims[0]
     assert (port.text, port.answer_type) == ("the local LM server listens on {sq1}", "port")  # the verb before "on"
     assert P.plan("How many days per week can cobalt employees work remotely?").claims[0].answer_type == "days"
