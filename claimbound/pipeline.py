@@ -1561,10 +1561,11 @@ class Pipeline:
 
     def _place_hop(self, run: _Run, st: _SQ) -> bool:
         """A sub-question asking which country (nation, continent) whose evidence names only a smaller place is
-        split in two (adaptive path, once, a hop): "In which country is acme's headquarters?" finds "Acme's
-        headquarters is in Lyon", which no country slot takes. The open claim is judged again with a place slot
-        against the spans already verified that are about the claim's subject and offered no value of the kind at
-        all; when it binds a place that is no country, the claim moves to a new
+        split in two (adaptive path, once, a hop) when its claim puts the slot after in / at / from / near, where
+        containment carries over ("X is in Lyon", "Lyon is in France": X is in France). "In which country is acme's
+        headquarters?" finds "Acme's headquarters is in Lyon", which no country slot takes. The open claim is judged again with a place slot
+        against the best ``verify_chunk`` spans already verified that are about the claim's subject and offered no
+        value of the kind at all; when it binds a place that is no country, the claim moves to a new
         sub-question ``{id}p`` bound to that place ("acme's headquarters is in Lyon") and this sub-question asks
         what contains it ("In which country is Lyon?": "Lyon is in {sq1}"), with fresh searches. Children keep
         depending on this sub-question, so the country, once found, fills them. False when nothing was split.
@@ -1576,8 +1577,9 @@ class Pipeline:
             return False
         new_id = f"{st.sq.id}p"
         opens = [c for c in st.claims if c.slot == st.sq.id]
-        if len(opens) != 1 or opens[0].answer_type not in _CONTAINERS or any(sq.id == new_id for sq in plan.sub_questions):
-            return False
+        if (len(opens) != 1 or opens[0].answer_type not in _CONTAINERS or any(sq.id == new_id for sq in plan.sub_questions)
+                or not re.search(rf"\b(?:in|at|from|near|within)\s+\{{{st.sq.id}\}}", opens[0].text)):
+            return False  # only "X is in {sq1}", "X is from {sq1}": what lies in a place lies in its country too
         claim, kind = opens[0], str(opens[0].answer_type)
         judged = run.supports.get(claim.id, {})
         # only spans about the claim's subject that offered no value of the kind at all ("Acme's headquarters is in
@@ -1585,7 +1587,7 @@ class Pipeline:
         spans = [h.span for h in sorted(st.pool.values(), key=lambda h: -h.score)
                  if h.span.span_id in judged and judged[h.span.span_id].binding is None
                  and judged[h.span.span_id].about_subject]
-        spans = spans[: max(0, min(s.spans_per_subquestion, s.max_verifier_pairs - run.spent["verifier_pairs"]))]
+        spans = spans[: max(0, min(s.verify_chunk, s.max_verifier_pairs - run.spent["verifier_pairs"]))]
         if not spans:
             return False
         placed = claim.model_copy(update={"text": claim.text.replace(f"{{{st.sq.id}}}", f"{{{new_id}}}"),
