@@ -564,6 +564,11 @@ def _attributive(word: str) -> bool:
     return w in _ATTRIBUTIVE or (len(w) > 4 and w.endswith("est") and w not in _NOT_SUPERLATIVE)
 
 
+_CATENATIVE = frozenset("want try plan need hope decide like love begin start continue seem appear attempt fail refuse "
+                        "agree promise learn expect intend choose wish manage prefer hate have ought tend".split())
+"""Verbs whose infinitive is their object ('What did he want to eat?': the unknown is the infinitive's)."""
+
+
 def _after_do(do: str, verb: str) -> str:
     """The verb of a do-question in the declarative: 'did publish' -> 'published', 'does run' -> 'runs'."""
     base = verb_base(verb) or bare(verb)
@@ -819,6 +824,9 @@ def to_claim(question: str, ref: str) -> str:
         a = rlow[0]
         if wh == "how" and ref_np != ref and a in BE:
             return f"{ref_np} {join(rest)}"
+        if wh in ("what", "which") and head_noun and a in BE and len(rest) > 2 and rlow[1] == "there":
+            # 'What limit is there on hotel bookings' -> '{ref} is the limit on hotel bookings'
+            return f"{ref_np} {a} the {head_noun} {join(rest[2:])}"
         if (wh in ("what", "which") and head_noun and a in BE and len(rest) == 3 and rlow[1] == "the"
                 and _attributive(rlow[2])):
             return f"{ref_np} {join(rest)} {head_noun}"  # 'Which verifier is the default' -> '... the default verifier'
@@ -875,6 +883,11 @@ def to_claim(question: str, ref: str) -> str:
                 return f"{join(subj)} {_place([pred[0], _after_do(a, pred[1]), *pred[2:]], ref_np, prep)}"
             if ref_np != ref and len(pred) > 1 and bare(pred[1]) in PREPS and _dangling_prep(pred) is None:
                 # 'How many days do I get per week' -> 'I get {ref} days per week': the count is the verb's object
+                return f"{join(subj)} {join([_after_do(a, pred[0]), ref_np, *pred[1:]])}"
+            if (len(pred) > 3 and bare(pred[1]) == "to" and bare(pred[0]) not in _CATENATIVE and not prep
+                    and pred[2].islower() and bare(pred[2]) not in DETS | PREPS and _dangling_prep(pred) is None):
+                # 'What planet did X predict to explain the problems' -> 'X predicted {ref} to explain the problems':
+                # an infinitive of purpose with an object of its own; the unknown is the main verb's object
                 return f"{join(subj)} {join([_after_do(a, pred[0]), ref_np, *pred[1:]])}"
             return f"{join(subj)} {_place([_after_do(a, pred[0]), *pred[1:]], ref_np, prep)}"
         # subject question with a full verb: "Who publishes X" -> "{ref} publishes X"

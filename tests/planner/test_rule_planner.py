@@ -54,6 +54,15 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     assert P.plan("Which verifier is the default?").claims[0].text == "{sq1} is the default verifier"
     assert P.plan("Which planet is the largest?").claims[0].text == "{sq1} is the largest planet"
     assert P.plan("What city is the capital?").claims[0].text == "{sq1} is the capital"  # a noun of its own
+    # an existential question asks for the thing it names
+    assert P.plan("What limit is there on hotel bookings?").claims[0].text == "{sq1} is the limit on hotel bookings"
+    # an infinitive of purpose with its own object: the unknown is the main verb's object ...
+    assert P.plan("What planet did astronomers predict to explain the orbit of Mercury?").claims[0].text == (
+        "astronomers predicted {sq1} to explain the orbit of Mercury")
+    assert P.plan("What tool did they use to cut the bread?").claims[0].text == "they used {sq1} to cut the bread"
+    # ... but a verb whose object is the infinitive leaves the unknown to the infinitive
+    assert P.plan("What did Marie Curie decide to study at the university?").claims[0].text.startswith(
+        "Marie Curie decided to study")
     port = P.plan("What port does the local LM server listen on?").claims[0]
     assert (port.text, port.answer_type) == ("the local LM server listens on {sq1}", "port")  # the verb before "on"
     assert P.plan("How many days per week can cobalt employees work remotely?").claims[0].answer_type == "days"
