@@ -1710,11 +1710,14 @@ class Pipeline:
         profile naming a headquarters city and other office cities); False when none is left.
 
         The abandoned value's supports drop to level 0 with the reason, so the parent's row cites the new value.
-        Only a parent no other sub-question of this batch depends on is rebound.
+        Only a parent no other sub-question of this batch depends on is rebound. An optional role sub-question
+        ("Who is the direct manager?", :meth:`_resolve_role`) that finds nobody rebinds nothing: the role itself is
+        a proven answer.
         """
         s = run.settings
         plan = run.plan
-        if run.mode != "adaptive" or plan is None or s.bridge_alternatives <= 0 or run.spent["hops"] >= s.max_hops:
+        if (run.mode != "adaptive" or plan is None or s.bridge_alternatives <= 0 or run.spent["hops"] >= s.max_hops
+                or st.sq.id in run.role_spans):
             return False
         for p in st.sq.depends_on:
             if p not in run.bindings or run.rebinds.get(p, 0) >= s.bridge_alternatives:

@@ -206,6 +206,16 @@ def test_a_role_answer_is_resolved_to_the_person_who_holds_it(pipe: Pipeline, qu
     assert off.text.startswith("head of finance.")  # without the step: the role, as the policy states it
 
 
+def test_an_optional_role_hop_that_finds_nobody_abandons_no_proven_role(pipe: Pipeline) -> None:
+    """'Who approves my expenses?' as acme: the policy names roles; "Who is the direct manager?" finds nobody, and
+    the proven role is kept, not swapped for the document's other role."""
+    answer, trace = pipe.ask_with_trace("Who approves my expenses?", Principal(tenant="acme"))
+    assert any(e.kind == "resolve_role" for e in trace.events)
+    assert not any("rebind" in (e.outputs.get("decisions") or {}).values() for e in trace.events if e.kind == "decide")
+    assert not any("abandoned" in s.reason for row in answer.claims.rows for s in row.supports)
+    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer in ("direct manager", "department head")
+
+
 def test_a_country_question_answered_with_a_city_hops_to_the_country(pipe: Pipeline,
                                                                     questions: dict[str, dict]) -> None:
     """'the mileage rate in the country where acme's headquarters is': the profile names a city (Lyon), a public
