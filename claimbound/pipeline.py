@@ -34,6 +34,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -657,6 +658,11 @@ class _Run:
     question_hits: list[SearchHit] | None = None  # the whole-question search (Settings.question_query), once
     places: set[str] = field(default_factory=set)  # claims added by a place hop ("Lyon is in {sq1}"): world facts
     answer: GroundedAnswer | None = None
+
+    @cached_property
+    def asker_tenant(self) -> str | None:
+        """The principal's tenant when the question asks about the asker (:func:`first_person`), else ``None``."""
+        return self.principal.tenant if first_person(self.question) else None
 
 
 # the asker in the question: "can I", "I get", "my", "we", "our" ("US" is a country; "Bohemond I" a regnal number)
@@ -1315,7 +1321,7 @@ class Pipeline:
     def _screened(run: _Run, texts: Mapping[str, str], sup: Support) -> Support:
         """A judgement as the controller keeps it: a first-person question's support from outside the asker's
         tenant capped, and a value that only repeats the claim's own words (``texts``: claim id -> text) dropped."""
-        own = run.principal.tenant if first_person(run.question) and sup.claim_id not in run.places else None
+        own = run.asker_tenant if sup.claim_id not in run.places else None
         if own is not None and _norm(sup.span.metadata.tenant or PUBLIC_TENANT) != _norm(own) and (
                 sup.level >= SUPPORTED or sup.relation == Relation.CONTRADICTS):
             # "How many days can I work remotely?" asks what applies to the asker: a public survey's average
@@ -1563,11 +1569,11 @@ class Pipeline:
         """A sub-question asking which country (nation, continent) whose evidence names only a smaller place is
         split in two (adaptive path, once, a hop) when its claim puts the slot after in / at / from / near, where
         containment carries over ("X is in Lyon", "Lyon is in France": X is in France). "In which country is acme's
-        headquarters?" finds "Acme's headquarters is in Lyon", which no country slot takes. The open claim is judged again with a place slot
-        against the best ``verify_chunk`` spans already verified that are about the claim's subject and offered no
-        value of the kind at all; when it binds a place that is no country, the claim moves to a new
-        sub-question ``{id}p`` bound to that place ("acme's headquarters is in Lyon") and this sub-question asks
-        what contains it ("In which country is Lyon?": "Lyon is in {sq1}"), with fresh searches. Children keep
+        headquarters?" finds "Acme's headquarters is in Lyon", which no country slot takes. The open claim is judged
+        again with a place slot against the best ``verify_chunk`` spans already verified that are about the claim's
+        subject and offered no value of the kind at all; when it binds a place that is no country, the claim moves to
+        a new sub-question ``{id}p`` bound to that place ("acme's headquarters is in Lyon") and this sub-question
+        asks what contains it ("In which country is Lyon?": "Lyon is in {sq1}"), with fresh searches. Children keep
         depending on this sub-question, so the country, once found, fills them. False when nothing was split.
 
         The split depends only on the recorded verifier output, so a replay splits the plan the same way."""
@@ -1590,11 +1596,13 @@ class Pipeline:
         spans = spans[: max(0, min(s.verify_chunk, s.max_verifier_pairs - run.spent["verifier_pairs"]))]
         if not spans:
             return False
-        placed = claim.model_copy(update={"text": claim.text.replace(f"{{{st.sq.id}}}", f"{{{new_id}}}"),
-                                          "slot": new_id, "sub_question_id": new_id, "answer_type": "place"})
+        old_ref, new_ref = f"{{{st.sq.id}}}", f"{{{new_id}}}"
+        moved = {"slot": new_id, "sub_question_id": new_id, "answer_type": "place"}
+        placed = claim.model_copy(update={**moved, "text": claim.text.replace(old_ref, new_ref)})
+        supports = self._verify_pairs(run, [placed], spans, f"{st.sq.id}:place")
         texts = {claim.id: placed.text}
-        supports = [self._screened(run, texts, x) for x in self._verify_pairs(run, [placed], spans, f"{st.sq.id}:place")]
-        bound = [x for x in supports if x.level >= SUPPORTED and x.binding is not None
+        screened = [self._screened(run, texts, x) for x in supports]
+        bound = [x for x in screened if x.level >= SUPPORTED and x.binding is not None
                  and closed_set_member(kind, x.binding.value) is False]
         inputs = {"sub_question": st.sq.id, "kind": kind}
         if run.rec.replaying():  # the span text may be masked: the recorded choice
@@ -1612,21 +1620,21 @@ class Pipeline:
         values = {k: b.value for k, b in run.bindings.items()}
         where = SubQuestion(id=new_id, text=re.sub(rf"\b{kind}\b", "place", st.sq.text, count=1),
                             depends_on=list(st.sq.depends_on), slot="place")
-        outer = SubQuestion(id=st.sq.id, text=f"In which {kind} is {{{new_id}}}?", depends_on=[new_id], slot=kind)
-        contains = Claim(id=f"{claim.id}p", text=f"{{{new_id}}} is in {{{st.sq.id}}}", sub_question_id=st.sq.id,
+        outer = SubQuestion(id=st.sq.id, text=f"In which {kind} is {new_ref}?", depends_on=[new_id], slot=kind)
+        contains = Claim(id=f"{claim.id}p", text=f"{new_ref} is in {old_ref}", sub_question_id=st.sq.id,
                          weight=claim.weight, required=claim.required, slot=st.sq.id, answer_type=kind)
-        moved = {"slot": new_id, "sub_question_id": new_id, "answer_type": "place"}
         run.plan = plan.model_copy(update={
             "sub_questions": [y for x in plan.sub_questions for y in ([where, outer] if x.id == st.sq.id else [x])],
             "claims": [y for c in plan.claims for y in (
-                [c.model_copy(update={**moved, "text": c.text.replace(f"{{{st.sq.id}}}", f"{{{new_id}}}")}), contains]
+                [c.model_copy(update={**moved, "text": c.text.replace(old_ref, new_ref)}), contains]
                 if c.id == claim.id else [c])]})
         # the run: the place is bound and proven; this sub-question starts over on the new claim
         run.supports[claim.id] = {}
-        inner = _SQ(sq=where, text=fill_refs(where.text, values), claims=[placed], verified={sp.span_id for sp in spans},
-                    done=True, reason=StopReason.EVIDENCE_SUFFICIENT)
-        inner.pool = {k: h for k, h in st.pool.items() if k in inner.verified}
-        self._record_supports(run, inner, supports)
+        verified = {sp.span_id for sp in spans}
+        inner = _SQ(sq=where, text=fill_refs(where.text, values), claims=[placed], verified=verified,
+                    pool={k: h for k, h in st.pool.items() if k in verified}, done=True,
+                    reason=StopReason.EVIDENCE_SUFFICIENT)
+        self._record_supports(run, inner, supports)  # screens them as above
         run.sqs[new_id] = inner
         run.filled[claim.id] = placed
         run.bindings[new_id] = binding

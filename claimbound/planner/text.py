@@ -460,8 +460,8 @@ _COUNTED_UNITS = {"minute": "minutes", "hour": "hours", "day": "days", "week": "
 def answer_type(question: str, slot: str | None) -> str | None:
     """What kind of value a sub-question's answer is, for the verifier's typing of slot candidates: the slot, with
     a "location" narrowed to the kind of place the question names (so a country is told from a city), a "number"
-    to the unit it counts ("How many weeks ..." -> "weeks") or to "per_unit" ("How many pairs per second ...") and a "date" to the century or decade it asks for
-    ("In what century ..." -> "century")."""
+    to the unit it counts ("How many weeks ..." -> "weeks") or to "per_unit" ("How many pairs per second ..."), and
+    a "date" to the century or decade it asks for ("In what century ..." -> "century")."""
     if slot == "location":
         return place_noun(question) or slot
     if slot == "date":
@@ -881,13 +881,13 @@ def to_claim(question: str, ref: str) -> str:
                                                                                 "each"}:
                 # 'did the university first see' -> 'the university first saw'
                 return f"{join(subj)} {_place([pred[0], _after_do(a, pred[1]), *pred[2:]], ref_np, prep)}"
-            if ref_np != ref and len(pred) > 1 and bare(pred[1]) in PREPS and _dangling_prep(pred) is None:
-                # 'How many days do I get per week' -> 'I get {ref} days per week': the count is the verb's object
-                return f"{join(subj)} {join([_after_do(a, pred[0]), ref_np, *pred[1:]])}"
-            if (len(pred) > 3 and bare(pred[1]) == "to" and bare(pred[0]) not in _CATENATIVE and not prep
-                    and pred[2].islower() and bare(pred[2]) not in DETS | PREPS and _dangling_prep(pred) is None):
-                # 'What planet did X predict to explain the problems' -> 'X predicted {ref} to explain the problems':
-                # an infinitive of purpose with an object of its own; the unknown is the main verb's object
+            # the unknown is the verb's object, right after it: 'How many days do I get per week' -> 'I get {ref} days
+            # per week' (a count); 'What planet did X predict to explain the problems' -> 'X predicted {ref} to
+            # explain the problems' (an infinitive of purpose with an object of its own)
+            counted = ref_np != ref and len(pred) > 1 and bare(pred[1]) in PREPS
+            purpose = (len(pred) > 3 and bare(pred[1]) == "to" and bare(pred[0]) not in _CATENATIVE and not prep
+                       and pred[2].islower() and bare(pred[2]) not in DETS | PREPS)
+            if (counted or purpose) and _dangling_prep(pred) is None:
                 return f"{join(subj)} {join([_after_do(a, pred[0]), ref_np, *pred[1:]])}"
             return f"{join(subj)} {_place([_after_do(a, pred[0]), *pred[1:]], ref_np, prep)}"
         # subject question with a full verb: "Who publishes X" -> "{ref} publishes X"

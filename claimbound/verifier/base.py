@@ -177,6 +177,9 @@ class _Pair(NamedTuple):
     cands: list[SlotCandidate]
     premise: str  # the text the backend reads (:meth:`PairVerifier.premise`)
     unsaid: list[CheckFinding | None]  # per atom, the body check of a filled-in slot (None: not applied or passed)
+    answer_noun: str  # the noun a filled-in value names (:func:`_equative_noun`); "" without candidates
+    origin: tuple[str, ...]  # the span's source and author (:func:`_provenance`), when the checks run
+    reported: CheckFinding | None  # the "reported" check of the claim against ``origin``
 
 
 def _rank(j: _Judgement) -> tuple[float, float]:
@@ -293,10 +296,13 @@ class PairVerifier:
             cands = self._candidates(claim, open_slot, span) if open_slot else []
             # a title read before the span: a filled-in value's own text must say something the claim says; the
             # check reads the open claim, so it is the same for every candidate of the pair
+            noun = _equative_noun(claim) if cands else ""
             body = span.reading(title=False) if self.checks and cands and self.use_title and span.title else None
-            unsaid = [body_finding(a, body, span.title, _equative_noun(claim)) if body is not None else None
-                      for a in atoms]
-            pair_meta.append(_Pair(claim, span, cands, self.premise(span, claim), unsaid))  # one reading per pair
+            unsaid = [body_finding(a, body, span.title, noun) if body is not None else None for a in atoms]
+            # the title names the subject; the source and author name where it comes from (one pair, every atom)
+            origin = _provenance(span) if self.checks else ()
+            reported = source_finding(claim.reported_in, origin) if self.checks else None
+            pair_meta.append(_Pair(claim, span, cands, self.premise(span, claim), unsaid, noun, origin, reported))
             if open_slot:
                 for k, cand in enumerate(cands):
                     jobs.append((idx, k, [fill_slot(a, open_slot, cand.value) for a in atoms]))
@@ -312,14 +318,11 @@ class PairVerifier:
         best: dict[int, tuple[_Judgement, int | None, tuple[float, int, float]]] = {}
         pos = 0
         for idx, cand_i, atoms in jobs:
-            claim, span, cands, premise, unsaid = pair_meta[idx]
+            claim, span, cands, premise, unsaid, noun, origin, reported = pair_meta[idx]
             # the words check is for filled-in slots, where the model entails any candidate of a span that shares
             # the claim's topic; a closed claim (fact checking) is paraphrased freely, so the model alone judges it
             missing = self.missing_words if cand_i is not None else 0
-            answer_noun = _equative_noun(claim) if cand_i is not None else ""
-            # the title names the subject; the source and author name where it comes from (one pair, every atom)
-            origin = _provenance(span) if self.checks else ()
-            reported = source_finding(claim.reported_in, origin) if self.checks else None
+            answer_noun = noun if cand_i is not None else ""
             judged = []
             for a, atom in enumerate(atoms):
                 j = raw[pos]
@@ -347,7 +350,7 @@ class PairVerifier:
             if idx not in best or key > best[idx][2]:
                 best[idx] = (combined, cand_i, key)
         out: list[Support] = []
-        for idx, (claim, span, cands, _premise, _unsaid) in enumerate(pair_meta):
+        for idx, (claim, span, cands, *_read) in enumerate(pair_meta):
             if idx not in best:  # open slot but no candidate value in the span
                 out.append(Support(claim_id=claim.id, span=span, level=0.0, relation=Relation.NEUTRAL, score=0.0,
                                    verifier=self.name, reason="no candidate value for the open slot in this span"))

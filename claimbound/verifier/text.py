@@ -189,6 +189,11 @@ _ID_LABEL_BEFORE = re.compile(r"\b(?P<label>seed|batch|port|version|step|stop|ep
                               r"season|round|commit|line|column|row|item|table|figure|section|no\.)\s*[:=#]?\s*$", re.I)
 
 
+def _modifies_a_word(c: SlotCandidate, span_text: str) -> bool:
+    """The number is glued by a hyphen to the word it modifies ("3-way macro-F1", "a 2-core machine")."""
+    return re.match(r"-[A-Za-z]", span_text[c.end:c.end + 2]) is not None
+
+
 def _labelled_elsewhere(before: str, claim_text: str) -> bool:
     """The number after ``before`` is named by a label ("seed 13", "batch 64") the claim does not name."""
     m = _ID_LABEL_BEFORE.search(before)
@@ -805,8 +810,6 @@ def role_holders(claim_text: str, slot: str, span_text: str, cands: list[SlotCan
 
 
 _LABEL = re.compile(r"(?:^|\n)[ \t]*(?:[-*+][ \t]+)?(?P<label>[A-Za-z][\w\- ]{0,40}?)[ \t]*:[ \t]*")
-
-
 _INLINE_LABEL = re.compile(r"(?<![\w\-])(?P<label>[A-Za-z][\w\-]*)[ \t]*(?:=|>=|<=)[ \t]*")  # "entail=0.42", "entail >= 0.42"
 
 
@@ -914,10 +917,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if answer_type in _COUNT_TYPES:  # "How many people lived in Warsaw in 1939?": 1,300,000 before the year 1945
             numbers = [c for c in numbers if not _YEAR_RE.fullmatch(c.value)] or numbers
         if answer_type in _SPAN_TYPES:  # how long / old / often / far: not a sum of money, a share or a date
-            spans = [c for c in numbers if not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)
-                     and not _reads_as_date(c, span_text) and span_text[c.start - 1:c.start] != ":"]  # not of "11:09"
-            timed = [c for c in spans if _TIME_UNIT.search(c.value)] if answer_type == "duration" else []
-            return timed or spans  # how long: "40.97 min" before the "13" of "seed 13", when the span has one
+            lengths = [c for c in numbers if not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)
+                       and not _reads_as_date(c, span_text) and span_text[c.start - 1:c.start] != ":"]  # not "11:09"
+            timed = [c for c in lengths if _TIME_UNIT.search(c.value)] if answer_type == "duration" else []
+            return timed or lengths  # how long: "40.97 min" before the "13" of "seed 13", when the span has one
         if answer_type in _MONEY_TYPES:
             return [c for c in numbers if _MONEY_RE.search(c.value)] or numbers
         if answer_type == "measure":  # how big / tall / high / deep / heavy: "46.2 MB", "8,848 m", when the span has one;
@@ -934,7 +937,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             return [c for c in numbers if re.search(r"/|\bper\b", c.value) or _RATE_AFTER.match(span_text[c.end:])]
         if answer_type not in _COUNT_TYPES:  # a score, a rate: not the "3" of "3-way macro-F1" ("a 50-member council"
             # still counts members), nor a number another label names ("seed 13", "batch 64")
-            numbers = [c for c in numbers if not re.match(r"-[A-Za-z]", span_text[c.end:c.end + 2])
+            numbers = [c for c in numbers if not _modifies_a_word(c, span_text)
                        and not _labelled_elsewhere(span_text[: c.start], claim_text)]
         return numbers
     if answer_type in _DEMONYM_TYPES:  # "What nationality was X?": "Hungarian", not X's own name
@@ -975,7 +978,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         cands = [c for c in cands if not _counted(c.value)]
         # a number that only modifies a word ("3-way macro-F1", "a 2-core machine") is no value of the noun
         return [c for c in cands if c.kind not in ("number", "frequency")] or [
-            c for c in cands if not re.match(r"-[A-Za-z]", span_text[c.end:c.end + 2])]
+            c for c in cands if not _modifies_a_word(c, span_text)]
     return cands
 
 
