@@ -213,7 +213,27 @@ def test_an_optional_role_hop_that_finds_nobody_abandons_no_proven_role(pipe: Pi
     assert any(e.kind == "resolve_role" for e in trace.events)
     assert not any("rebind" in (e.outputs.get("decisions") or {}).values() for e in trace.events if e.kind == "decide")
     assert not any("abandoned" in s.reason for row in answer.claims.rows for s in row.supports)
-    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer in ("direct manager", "department head")
+    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer is not None
+    assert answer.short_answer.startswith(("direct manager", "department head"))
+
+
+def test_roles_a_policy_gives_under_two_amount_conditions_are_both_answered_with_their_condition(
+        pipe: Pipeline) -> None:
+    """acme's policy: above 500 EUR a department head approves, 500 EUR or less the direct manager. Asked without an
+    amount, the answer gives both, each with its condition and citation; asked with one, only the rule it names."""
+    answer, trace = pipe.ask_with_trace("Who approves my expenses?", Principal(tenant="acme"))
+    assert answer.status == AnswerStatus.ANSWERED
+    assert set((answer.short_answer or "").split("; ")) == {
+        "direct manager (expenses of 500 EUR or less)", "department head (expenses above 500 EUR)"}
+    assert sorted(c.quote for c in answer.citations) == [
+        "Expenses above 500 EUR require approval from a department head.",
+        "Expenses of 500 EUR or less are approved by the direct manager."]
+    assert "Expenses above 500 EUR: department head approves my expenses [" in answer.text
+    assert answer.citation_precision == 1.0
+    assert [c.conditions for c in answer.conflicts.conflicts if c.conditions]
+    assert replay(trace).model_dump_json() == answer.model_dump_json()
+    named = pipe.ask("Who approves expenses above 500 EUR?", Principal(tenant="acme"))
+    assert named.short_answer == "department head" and len(named.citations) == 1
 
 
 def test_a_country_question_answered_with_a_city_hops_to_the_country(pipe: Pipeline,

@@ -39,6 +39,7 @@ from claimbound.claims import (
     UnresolvedClaim,
 )
 from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTHS
+from claimbound.claims.conditions import threshold_in
 from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_words, claim_words_in, fill_refs
 
 SUPPORTED = 1.0
@@ -290,6 +291,29 @@ def _strength(s: Support, label: str) -> float | None:
     return float(v) if v is not None else None
 
 
+def _alternatives(c: Conflict) -> list[Support]:
+    """The first supporting span of each value a slot-mismatch conflict binds, supporting side first."""
+    out: list[Support] = []
+    seen: set[str] = set()
+    for s in [*c.supporting, *sorted(c.opposing, key=lambda s: -s.score)]:
+        if s.binding is not None and s.level >= SUPPORTED and _value(s.binding.value) not in seen:
+            seen.add(_value(s.binding.value))
+            out.append(s)
+    return out
+
+
+def _conditions(c: Conflict, claim_text: str) -> dict[str, str]:
+    """Span id -> amount condition, one per value of a one-document slot mismatch, when every value's span states a
+    condition of its own that the claim does not name ("expenses above 500 EUR" / "expenses of 500 EUR or less"
+    for "{sq1} approves my expenses"); empty otherwise."""
+    alternatives = _alternatives(c)
+    found = {s.span.span_id: threshold_in(s.span.text, claim_text) for s in alternatives} if claim_text else {}
+    phrases = {t.phrase.casefold() for t in found.values() if t is not None}
+    if len(alternatives) < 2 or None in found.values() or len(phrases) < len(found):
+        return {}
+    return {k: t.phrase for k, t in found.items() if t is not None}
+
+
 def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | None = None) -> ConflictTable:
     """Read the verifier's conflict table the way the answer needs it.
 
@@ -310,7 +334,10 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
       winner: "45 EUR" from the 2023 policy is contradicted by the 2025 one, however confident the 2023 match).
     - Unresolved slot mismatches whose spans all come from one document are not a conflict between sources: the
       document lists alternatives ("49 weeks at full pay ... or 59 weeks at 80 percent"). They become explained,
-      the best-ranked supporting span winning.
+      the best-ranked supporting span winning. When each value's span states an amount condition of its own that
+      the claim does not name ("Expenses above 500 EUR require approval from a department head" / "Expenses of
+      500 EUR or less are approved by the direct manager"), the conflict records them (``conditions``) and the
+      answer gives every value with its condition.
     """
     out = []
     for c in conflicts.conflicts:
@@ -349,12 +376,15 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
             and c.supporting
         ):
             win = c.supporting[0].span
+            conditions = _conditions(c, claim_texts.get(c.claim_id, "") if claim_texts else "")
             c = c.model_copy(
                 update={
                     "resolution": ConflictResolution.EXPLAINED,
                     "winner_span_id": win.span_id,
-                    "explanation": f"all values come from one document ({win.doc_id}), which lists alternatives; "
-                    f"the best-supported span {win.span_id} is cited",
+                    "conditions": conditions,
+                    "explanation": f"{win.doc_id} gives each value under its own condition; all are cited"
+                    if conditions else f"all values come from one document ({win.doc_id}), which lists "
+                    f"alternatives; the best-supported span {win.span_id} is cited",
                 }
             )
         out.append(c)
@@ -390,8 +420,8 @@ def apply_resolutions(coverage: CoverageTable, conflicts: ConflictTable) -> Cove
         if winner is None:
             rows.append(row)
             continue
-        losers = {s.span.span_id for s in c.opposing} | {s.span.span_id for s in c.supporting}
-        losers.discard(win)
+        losers = set() if c.conditions else {s.span.span_id for s in [*c.opposing, *c.supporting]}
+        losers.discard(win)  # values given under conditions all stay: the answer cites each
         kept = [winner] + [s for s in row.supports if s.span.span_id != win and s.span.span_id not in losers]
         rows.append(row.model_copy(update={"level": winner.level, "best": winner, "supports": kept}))
     return CoverageTable(rows=rows)
@@ -478,6 +508,14 @@ def compose(
     def display(row: CoverageRow) -> str:
         return fill_refs(row.claim_text, values)
 
+    def in_prose(claim_id: str, text: str) -> str:
+        """A claim as the answer's prose names it: an open claim nothing bound, by its sub-question ("who is the
+        direct manager?", not "{sq1r} is the direct manager")."""
+        if not REF_PATTERN.search(text) or plan is None:
+            return text
+        own = next((c.sub_question_id for c in plan.claims if c.id == claim_id), None)
+        return fill_refs(plan.sub_question(own).text, values) if own else text
+
     unresolved = [
         UnresolvedClaim(claim_id=r.claim_id, text=display(r), level=r.level, reason=_unconfirmed_reason(r, reasons))
         for r in coverage.rows
@@ -510,11 +548,7 @@ def compose(
                     continue
                 citations.append(Citation.of(cid, sup))
                 shown.append(f"{label} [{len(citations)}]")
-            about = display(row)
-            if REF_PATTERN.search(about) and plan is not None:  # an unbound open claim: name its sub-question
-                own = next((c.sub_question_id for c in plan.claims if c.id == cid), None)
-                about = fill_refs(plan.sub_question(own).text, values) if own else about
-            sentences.append(f"The sources disagree on \"{about}\": " + "; ".join(shown) + ".")
+            sentences.append(f"The sources disagree on \"{in_prose(cid, display(row))}\": " + "; ".join(shown) + ".")
             unresolved = [u for u in unresolved if u.claim_id != cid] + [UnresolvedClaim(
                 claim_id=cid, text=display(row), level=row.level,
                 reason="the sources disagree and their metadata does not say which is newer")]
@@ -554,12 +588,27 @@ def compose(
             status=AnswerStatus.ABSTAINED, text=f"I cannot answer: {reason}.", unresolved=unresolved, **common  # type: ignore[arg-type]
         )
 
+    conditional = {c.claim_id: c for c in conflicts.conflicts if c.conditions}
+    alternatives: dict[str, str] = {}  # a bound value -> every value with its condition (the short answer)
     for row in supported:
+        own = slots.get(row.claim_id)
+        if row.claim_id in conditional and own is not None:
+            c = conditional[row.claim_id]
+            shown = []
+            for s in _alternatives(c):
+                assert s.binding is not None  # _alternatives keeps bound spans only
+                citations.append(Citation.of(row.claim_id, s))
+                condition = c.conditions[s.span.span_id]
+                text = fill_refs(row.claim_text, {**values, own: s.binding.value})
+                sentences.append(f"{condition[0].upper()}{condition[1:]}: {_sentence(text)[:-1]} [{len(citations)}].")
+                shown.append(f"{s.binding.value} ({condition})")
+            if own in values:
+                alternatives[values[own]] = "; ".join(shown)
+            continue
         markers = []
         for s in _cited_supports(row, citations_per_claim):
             citations.append(Citation.of(row.claim_id, s))
             markers.append(f"[{len(citations)}]")
-        own = slots.get(row.claim_id)
         text = display(row)
         if own is not None and own not in values:
             # the controller bound nothing for this sub-question (e.g. another one's values conflict): the cited
@@ -568,7 +617,7 @@ def compose(
             text = text.replace("{" + own + "}", mine)
         sentences.append(_sentence(text)[:-1] + " " + "".join(markers) + ".")
 
-    finals = [] if conflicted else _final_values(plan, bindings)
+    finals = [] if conflicted else [alternatives.get(v, v) for v in _final_values(plan, bindings)]
     missing_required = [u for u in unresolved if u.claim_id in required_ids]
     for u in missing_required:
         if u.claim_id in refuted:
@@ -594,7 +643,7 @@ def compose(
     parts.extend(sentences)
     listed = [u for u in unresolved if u.claim_id not in disputed and u.claim_id not in refuted]
     if listed:
-        parts.append("Not confirmed: " + "; ".join(f"{u.text} ({u.reason})" for u in listed) + ".")
+        parts.append("Not confirmed: " + "; ".join(f"{in_prose(u.claim_id, u.text)} ({u.reason})" for u in listed) + ".")
     settled = (bool(refuted) and yes_no) or pick is not None
     status = AnswerStatus.DEGRADED if missing_required and not settled else AnswerStatus.ANSWERED
     return GroundedAnswer(

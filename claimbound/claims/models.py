@@ -313,6 +313,11 @@ class Conflict(_Model):
     opposing: list[Support] = Field(default_factory=list)
     winner_span_id: str | None = None
     explanation: str = ""
+    conditions: dict[str, str] = Field(
+        default_factory=dict,
+        description="For alternatives one document gives under different amount conditions: span id -> the "
+        "condition that span states ('expenses above 500 EUR'). The answer then gives every value with its condition.",
+    )
 
 
 class ConflictTable(_Model):

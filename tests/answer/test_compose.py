@@ -294,6 +294,29 @@ def test_alternatives_within_one_document_are_not_a_source_conflict() -> None:
     assert ans.status == AnswerStatus.DEGRADED  # two documents disagreeing stay a conflict
 
 
+def test_values_one_document_gives_under_amount_conditions_are_all_answered_with_their_condition() -> None:
+    plan = one_claim_plan("Who approves my expenses?", "{sq1} approves my expenses", slot=True)
+    text = ("Expenses above 500 EUR require approval from a department head. "
+            "Expenses of 500 EUR or less are approved by the direct manager.")
+    above = Span(span_id="exp#0", doc_id="exp", start=0, end=63, text=text[:63])
+    below = Span(span_id="exp#1", doc_id="exp", start=64, end=len(text), text=text[64:])
+    head = SlotBinding(slot="sq1", value="department head", doc_id="exp", start=46, end=61)
+    manager = SlotBinding(slot="sq1", value="direct manager", doc_id="exp", start=112, end=126)
+    pair = [sup("c1", below, 1.0, binding=manager), sup("c1", above, 1.0, binding=head).model_copy(update={"score": 0.6})]
+    cov, conf = build_tables(plan.claims, pair)
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": manager})
+    assert ans.status == AnswerStatus.ANSWERED and not ans.conflicts.unresolved()
+    assert ans.short_answer == "direct manager (expenses of 500 EUR or less); department head (expenses above 500 EUR)"
+    assert ans.text.endswith("Expenses of 500 EUR or less: direct manager approves my expenses [1]. "
+                             "Expenses above 500 EUR: department head approves my expenses [2].")
+    assert [c.span_id for c in ans.citations] == ["exp#1", "exp#0"] and ans.citation_precision == 1.0
+    # one value without a condition of its own: alternatives as before, the best cited alone
+    plain = Span(span_id="exp#2", doc_id="exp", start=0, end=36, text="A department head approves expenses.")
+    cov, conf = build_tables(plan.claims, [pair[0], sup("c1", plain, 1.0, binding=head).model_copy(update={"score": 0.6})])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": manager})
+    assert ans.short_answer == "direct manager" and [c.span_id for c in ans.citations] == ["exp#1"]
+
+
 def test_open_claim_contradiction_from_another_value_is_not_a_conflict() -> None:
     plan = one_claim_plan("What is the hotel cap in Paris?", "{sq1} is the hotel cap in Paris", slot=True)
     paris = span("caps", "The hotel cap in Paris is 220 EUR per night.")
