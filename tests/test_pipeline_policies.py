@@ -236,6 +236,17 @@ def test_roles_a_policy_gives_under_two_amount_conditions_are_both_answered_with
     assert named.short_answer == "department head" and len(named.citations) == 1
 
 
+def test_a_cap_a_policy_gives_per_city_is_answered_city_by_city(pipe: Pipeline) -> None:
+    """'What is the hotel cap?' as acme: the policy gives Lyon, Paris, Berlin and other cities each their own cap; the
+    answer gives all four with the city each applies to (was: Berlin's alone). Naming the city picks its cap."""
+    answer = pipe.ask("What is the hotel cap?", Principal(tenant="acme"))
+    assert answer.status == AnswerStatus.ANSWERED
+    assert set((answer.short_answer or "").split("; ")) == {
+        "150 EUR (in Lyon)", "220 EUR (in Paris)", "180 EUR (in Berlin)", "130 EUR (for business travel in other cities)"}
+    assert len(answer.citations) == 4 and answer.citation_precision == 1.0
+    assert pipe.ask("What is the hotel cap in Paris?", Principal(tenant="acme")).short_answer == "220 EUR"
+
+
 def test_a_country_question_answered_with_a_city_hops_to_the_country(pipe: Pipeline,
                                                                     questions: dict[str, dict]) -> None:
     """'the mileage rate in the country where acme's headquarters is': the profile names a city (Lyon), a public

@@ -39,7 +39,7 @@ from claimbound.claims import (
     UnresolvedClaim,
 )
 from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTHS
-from claimbound.claims.conditions import threshold_in
+from claimbound.claims.conditions import conditions
 from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_words, claim_words_in, fill_refs
 
 SUPPORTED = 1.0
@@ -303,15 +303,13 @@ def _alternatives(c: Conflict) -> list[Support]:
 
 
 def _conditions(c: Conflict, claim_text: str) -> dict[str, str]:
-    """Span id -> amount condition, one per value of a one-document slot mismatch, when every value's span states a
+    """Span id -> condition, one per value of a one-document slot mismatch, when every value's span states a
     condition of its own that the claim does not name ("expenses above 500 EUR" / "expenses of 500 EUR or less"
-    for "{sq1} approves my expenses"); empty otherwise."""
+    for "{sq1} approves my expenses"; "in Lyon" / "in Paris" for "{sq1} is the hotel cap"); empty otherwise."""
     alternatives = _alternatives(c)
-    found = {s.span.span_id: threshold_in(s.span.text, claim_text) for s in alternatives} if claim_text else {}
-    phrases = {t.phrase.casefold() for t in found.values() if t is not None}
-    if len(alternatives) < 2 or None in found.values() or len(phrases) < len(found):
-        return {}
-    return {k: t.phrase for k, t in found.items() if t is not None}
+    found = conditions([(s.span.text, (s.binding.start - s.span.start, s.binding.end - s.span.start))
+                        for s in alternatives if s.binding is not None], claim_text) if claim_text else None
+    return dict(zip((s.span.span_id for s in alternatives), found, strict=True)) if found else {}
 
 
 def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | None = None) -> ConflictTable:

@@ -1,17 +1,20 @@
-"""Amount conditions a sentence puts on what it states: "Expenses above 500 EUR require approval from a department
-head", "Expenses of 500 EUR or less are approved by the direct manager".
+"""Conditions a sentence puts on what it states: an amount ("Expenses above 500 EUR require approval from a
+department head", "Expenses of 500 EUR or less are approved by the direct manager"), or a qualifier that parallel
+sentences vary ("The hotel cap in Lyon is 150 EUR per night", "The hotel cap in Paris is 220 EUR per night").
 
-A document that gives one value under each of several such conditions answers a question that names no amount
-with every value and its condition, not with the first one found (the composer reads them through
-:func:`threshold_in`). :meth:`Threshold.holds` says whether an amount meets one.
+A document that gives one value under each of several such conditions answers a question that names none with
+every value and its condition, not with the first one found (the composer reads them through :func:`conditions`).
+:meth:`Threshold.holds` says whether an amount meets one.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
+from claimbound.claims.plan import content_words
 
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _UNIT = r"(?:\s*%|\s+(?:percent|(?-i:[A-Z]{3})|[a-z]+s|million|billion|thousand|km|kg|m|h)\b)?"
@@ -96,3 +99,59 @@ def threshold_in(span_text: str, claim_text: str) -> Threshold | None:
     said = {t.amount for t in thresholds(claim_text)} | {
         float(n.replace(",", "")) for n in re.findall(_NUMBER, claim_text)}
     return next((t for t in thresholds(span_text) if t.amount not in said), None)
+
+
+_TOKEN = re.compile(r"\w+(?:[.,'\-]\w+)*%?")
+_OPENERS = PREPOSITIONS - {"as", "like", "than", "to", "by", "via", "per", "about", "against", "despite"}
+_QUALIFIER_WORDS = 6
+
+
+def _qualifiers(text: str, value: tuple[int, int], claim: set[str], common: set[str]) -> list[tuple[int, int]]:
+    """The runs of ``text`` (offsets) that open with a preposition and hold words that neither the claim, the value
+    nor every other alternative has: "in Lyon", "for business travel in other cities"."""
+    tokens = [m for m in _TOKEN.finditer(text) if m.end() <= value[0] or m.start() >= value[1]]
+    words = [next(iter(content_words(m.group())), None) for m in tokens]
+    runs: list[list[int]] = []
+    for i, word in enumerate(words):
+        own = word is not None and word not in claim and word not in common
+        if own and runs and runs[-1][-1] == i - 1:
+            runs[-1].append(i)
+        elif own:
+            runs.append([i])
+        elif word is None and runs and runs[-1][-1] == i - 1:
+            runs[-1].append(i)  # a function word inside a run ("business travel in other cities")
+    out = []
+    for run in runs:
+        while words[run[-1]] is None:
+            run.pop()  # a trailing function word
+        first = run[0]
+        if first > 0 and tokens[first - 1].group().casefold() in _OPENERS:
+            first -= 1
+        if tokens[first].group().casefold() in _OPENERS and run[-1] - first < _QUALIFIER_WORDS:
+            out.append((tokens[first].start(), tokens[run[-1]].end()))
+    return out
+
+
+def conditions(alternatives: Sequence[tuple[str, tuple[int, int]]], claim_text: str) -> list[str] | None:
+    """The condition under which each of several sentences from one document states its value of one claim
+    (``alternatives``: sentence text, the value's offsets in it), in order; ``None`` unless every sentence has one
+    of its own and no two agree.
+
+    - An amount condition the claim does not name (:func:`threshold_in`), when every sentence states one;
+    - otherwise the one prepositional qualifier each sentence adds that the claim, its value and the other
+      sentences lack ("in Lyon" / "in Paris" / "for business travel in other cities" for "{sq1} is the hotel cap").
+    """
+    if len(alternatives) < 2:
+        return None
+    amounts = [threshold_in(text, claim_text) for text, _ in alternatives]
+    if all(t is not None for t in amounts):
+        found = [t.phrase for t in amounts if t is not None]
+    else:
+        claim = content_words(claim_text)
+        words = [content_words(text[: v[0]] + " " + text[v[1]:]) - claim for text, v in alternatives]
+        common = set.intersection(*words)
+        runs = [_qualifiers(text, v, claim, common) for text, v in alternatives]
+        if any(len(r) != 1 for r in runs):
+            return None
+        found = [text[r[0][0]: r[0][1]] for (text, _), r in zip(alternatives, runs, strict=True)]
+    return found if len({f.casefold() for f in found}) == len(found) else None

@@ -288,6 +288,12 @@ def test_alternatives_within_one_document_are_not_a_source_conflict() -> None:
     assert conf.unresolved()  # the verifier's table flags the two values ...
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": ba})
     assert ans.status == AnswerStatus.ANSWERED and not ans.conflicts.unresolved()  # ... one document: explained
+    assert ans.short_answer == "49 (at full pay); 59 (at 80%)"  # each value under the condition its span adds
+    assert [x.span_id for x in ans.citations] == ["leave#0", "leave#1"]
+    bare = b.model_copy(update={"text": "or 59 weeks are."})  # no condition of its own: the best span is cited
+    cov, conf = build_tables(plan.claims, [same[0], same[1].model_copy(update={"span": bare})])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": ba})
+    assert ans.status == AnswerStatus.ANSWERED and ans.short_answer == "49"
     assert [x.span_id for x in ans.citations] == ["leave#0"]
     cov, conf = build_tables(plan.claims, [same[0], sup("c1", c, 1.0, binding=bc)])
     ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)

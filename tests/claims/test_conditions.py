@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from claimbound.claims.conditions import threshold_in, thresholds
+from claimbound.claims.conditions import conditions, threshold_in, thresholds
 
 
 @pytest.mark.parametrize(("text", "phrase", "op", "amount", "unit"), [
@@ -39,3 +39,32 @@ def test_a_condition_the_claim_names_is_not_one_to_add() -> None:
     span = "Expenses of 500 EUR or less are approved by the direct manager."
     assert threshold_in(span, "{sq1} approves expenses of 500 EUR or less") is None
     assert threshold_in(span, "{sq1} approves my expenses").phrase == "expenses of 500 EUR or less"
+
+
+def _valued(texts: list[str], value: str) -> list[tuple[str, tuple[int, int]]]:
+    out = []
+    for t in texts:
+        at = t.index(next(w for w in t.split() if w[0].isdigit()))
+        out.append((t, (at, at + len(value))))
+    return out
+
+
+def test_parallel_sentences_are_told_apart_by_the_qualifier_each_adds() -> None:
+    caps = ["The hotel cap in Lyon is 150 EUR per night.", "The hotel cap in Paris is 220 EUR per night.",
+            "The default hotel cap for business travel in other cities is 130 EUR per night."]
+    assert conditions(_valued(caps, "150 EUR"), "{sq1} is the hotel cap") == [
+        "in Lyon", "in Paris", "for business travel in other cities"]
+    years = ["In 2010 the population was 5,000.", "In 2020 the population was 6,000."]
+    assert conditions([(t, (27, 32)) for t in years], "{sq1} is the population") == ["In 2010", "In 2020"]
+
+
+def test_no_condition_when_one_sentence_adds_none_or_two_add_the_same() -> None:
+    assert conditions(_valued(["The hotel cap in Lyon is 150 EUR.", "The hotel cap is 130 EUR."], "150 EUR"),
+                      "{sq1} is the hotel cap") is None
+    assert conditions(_valued(["In Lyon the cap is 150 EUR.", "In Lyon the cap was 140 EUR."], "150 EUR"),
+                      "{sq1} is the cap") is None
+    assert conditions(_valued(["The cap in Lyon is 150 EUR."], "150 EUR"), "{sq1} is the cap") is None
+    amounts = ["Expenses above 500 EUR require approval from a department head.",
+               "Expenses of 500 EUR or less are approved by the direct manager."]
+    assert conditions([(amounts[0], (46, 61)), (amounts[1], (48, 62))], "{sq1} approves my expenses") == [
+        "expenses above 500 EUR", "expenses of 500 EUR or less"]
