@@ -236,6 +236,19 @@ def test_roles_a_policy_gives_under_two_amount_conditions_are_both_answered_with
     assert named.short_answer == "department head" and len(named.citations) == 1
 
 
+@pytest.mark.parametrize(("question", "role", "condition"), [
+    ("Who approves an expense of 300 EUR?", "direct manager", "expenses of 500 EUR or less"),
+    ("Who approves an expense of 900 EUR?", "department head", "expenses above 500 EUR"),
+])
+def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeline, question: str, role: str,
+                                                                     condition: str) -> None:
+    """No sentence names 300 EUR: the rule for expenses of 500 EUR or less covers it (was: abstained)."""
+    answer = pipe.ask(question, Principal(tenant="acme"))
+    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == role
+    best = answer.claims.row("c1").best
+    assert best is not None and f"meets the span's condition '{condition}'" in best.reason
+
+
 def test_a_cap_a_policy_gives_per_city_is_answered_city_by_city(pipe: Pipeline) -> None:
     """'What is the hotel cap?' as acme: the policy gives Lyon, Paris, Berlin and other cities each their own cap; the
     answer gives all four with the city each applies to (was: Berlin's alone). Naming the city picks its cap."""

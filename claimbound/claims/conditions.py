@@ -155,3 +155,44 @@ def conditions(alternatives: Sequence[tuple[str, tuple[int, int]]], claim_text: 
             return None
         found = [text[r[0][0]: r[0][1]] for (text, _), r in zip(alternatives, runs, strict=True)]
     return found if len({f.casefold() for f in found}) == len(found) else None
+
+
+_CLAIMED_AMOUNT = re.compile(  # "an expense of 300 EUR", "a 300 EUR expense"
+    rf"\b(?!(?:a|an|the|this|that|each|every|any|one|per)\s)(?P<noun>[A-Za-z][A-Za-z\-]*)\s+(?:(?:of|for|worth|costing|totalling|totaling)\s+)?"
+    rf"(?P<c>{_CURRENCY})(?P<n>{_NUMBER})(?P<u>{_UNIT})(?![\w,.]\d)"
+    rf"|(?P<c2>{_CURRENCY})\b(?P<n2>{_NUMBER})(?P<u2>{_UNIT})\s+(?P<noun2>[A-Za-z][A-Za-z\-]*)\b")
+
+
+def _stem(word: str) -> str:
+    word = word.casefold()
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
+    """A claim about one amount of a thing ("{sq1} approves an expense of 300 EUR") read against a sentence that
+    states a rule for such things under an amount condition the amount meets ("Expenses of 500 EUR or less are
+    approved by the direct manager"): the claim with the sentence's condition in place of its amount ("{sq1} approves
+    an expense of 500 EUR or less"), which the sentence states in its own words, and a note saying why; ``None``
+    when the sentence bounds no such thing, or the amount does not meet the condition (the rule does not apply).
+
+    Only a condition on the noun the claim's amount measures counts: "Expenses above 500 EUR ..." covers "an expense
+    of 600 EUR", while "risk fell by more than 20%" says nothing of a fall of 30%."""
+    for m in _CLAIMED_AMOUNT.finditer(claim_text):
+        after = m.group("noun") is None  # "a 300 EUR expense"
+        g = {k: m.group(k + "2" if after else k) for k in ("noun", "c", "n", "u")}
+        unit = g["u"].strip() or {"$": "USD", "€": "EUR", "£": "GBP"}.get(g["c"].strip(), "")
+        for t in thresholds(span_text):
+            noun = re.match(r"[A-Za-z][A-Za-z\-]*", t.phrase)
+            if noun is None or _stem(noun.group()) != _stem(g["noun"]) or t.phrase.casefold() == noun.group():
+                continue
+            if bool(unit) != bool(t.unit) or t.holds(float(g["n"].replace(",", "")), unit) is not True:
+                continue  # no common unit to compare ("300 EUR" against "above 500"), or the rule does not apply
+            condition = span_text[t.start + noun.end(): t.end]
+            if after:
+                amount = claim_text[m.start(): m.start("noun2")].strip()
+                rewritten = claim_text[: m.start()] + g["noun"] + condition + claim_text[m.end():]
+            else:
+                amount = claim_text[m.start("c") if g["c"] else m.start("n"): m.end()].strip()
+                rewritten = claim_text[: m.end("noun")] + condition + claim_text[m.end():]
+            return rewritten, f"{amount} meets the span's condition '{t.phrase}'"
+    return None

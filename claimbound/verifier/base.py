@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from claimbound.claims.conditions import within_condition
 from claimbound.claims.models import Claim, Relation, SlotBinding, Span, Support, SupportLevel
 from claimbound.claims.plan import CONTENT_STOP
 from claimbound.errors import ConfigError
@@ -180,6 +181,21 @@ class _Pair(NamedTuple):
     answer_noun: str  # the noun a filled-in value names (:func:`_equative_noun`); "" without candidates
     origin: tuple[str, ...]  # the span's source and author (:func:`_provenance`), when the checks run
     reported: CheckFinding | None  # the "reported" check of the claim against ``origin``
+    condition: str  # why the atoms were judged with the span's amount condition in place of the claim's amount
+
+
+def _within_conditions(atoms: list[str], span_text: str) -> tuple[list[str], str]:
+    """``atoms`` as judged against ``span_text``: an atom about one amount of a thing that the span's rule for such
+    things covers ("an expense of 300 EUR" against "Expenses of 500 EUR or less are approved by ...") is judged with
+    the span's condition in its place (:func:`~claimbound.claims.conditions.within_condition`); with the notes."""
+    if not any(ch.isdigit() for a in atoms for ch in a):
+        return atoms, ""
+    out, notes = [], []
+    for a in atoms:
+        found = within_condition(a, span_text)
+        out.append(found[0] if found else a)
+        notes.extend([found[1]] if found else [])
+    return out, "; ".join(notes)
 
 
 def _rank(j: _Judgement) -> tuple[float, float]:
@@ -292,6 +308,7 @@ class PairVerifier:
             if claim.text not in atoms_of:
                 atoms_of[claim.text] = split_atomic(claim.text) if self.split_atoms else [claim.text]
             atoms = atoms_of[claim.text]
+            atoms, condition = _within_conditions(atoms, span.text)
             idx = len(pair_meta)
             cands = self._candidates(claim, open_slot, span) if open_slot else []
             # a title read before the span: a filled-in value's own text must say something the claim says; the
@@ -302,7 +319,8 @@ class PairVerifier:
             # the title names the subject; the source and author name where it comes from (one pair, every atom)
             origin = _provenance(span) if self.checks else ()
             reported = source_finding(claim.reported_in, origin) if self.checks else None
-            pair_meta.append(_Pair(claim, span, cands, self.premise(span, claim), unsaid, noun, origin, reported))
+            pair_meta.append(_Pair(claim, span, cands, self.premise(span, claim), unsaid, noun, origin, reported,
+                                   condition))
             if open_slot:
                 for k, cand in enumerate(cands):
                     jobs.append((idx, k, [fill_slot(a, open_slot, cand.value) for a in atoms]))
@@ -318,7 +336,7 @@ class PairVerifier:
         best: dict[int, tuple[_Judgement, int | None, tuple[float, int, float]]] = {}
         pos = 0
         for idx, cand_i, atoms in jobs:
-            claim, span, cands, premise, unsaid, noun, origin, reported = pair_meta[idx]
+            claim, span, cands, premise, unsaid, noun, origin, reported, _condition = pair_meta[idx]
             # the words check is for filled-in slots, where the model entails any candidate of a span that shares
             # the claim's topic; a closed claim (fact checking) is paraphrased freely, so the model alone judges it
             missing = self.missing_words if cand_i is not None else 0
@@ -350,7 +368,7 @@ class PairVerifier:
             if idx not in best or key > best[idx][2]:
                 best[idx] = (combined, cand_i, key)
         out: list[Support] = []
-        for idx, (claim, span, cands, *_read) in enumerate(pair_meta):
+        for idx, (claim, span, cands, *_read, condition) in enumerate(pair_meta):
             if idx not in best:  # open slot but no candidate value in the span
                 out.append(Support(claim_id=claim.id, span=span, level=0.0, relation=Relation.NEUTRAL, score=0.0,
                                    verifier=self.name, reason="no candidate value for the open slot in this span"))
@@ -361,7 +379,8 @@ class PairVerifier:
                 c = cands[ci]
                 binding = SlotBinding(slot=claim.slot, value=c.value, doc_id=span.doc_id,
                                       start=span.start + c.start, end=span.start + c.end)
-            reason = "; ".join([j.reason] * bool(j.reason) + [f"{f.check}: {f.detail}" for f in j.findings])
+            reason = "; ".join([condition] * bool(condition) + [j.reason] * bool(j.reason)
+                               + [f"{f.check}: {f.detail}" for f in j.findings])
             out.append(Support(
                 claim_id=claim.id, span=span, level=j.level, relation=j.relation,
                 score=round(j.probs.get("entailment", 0.0), 6), verifier=self.name,

@@ -482,10 +482,12 @@ def _claim_words(claim_text: str, pattern: str) -> frozenset[str]:
 
 def restates(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> bool:
     """True when a slot value adds nothing: every word of it (``stop`` words aside) already stands in the claim
-    outside its placeholders ("Lyon is the hotel cap in Lyon", "cobalt offers Cobalt weeks of leave"). A value of
-    nothing but stop words is not judged (False)."""
+    outside its placeholders ("Lyon is the hotel cap in Lyon", "cobalt offers Cobalt weeks of leave"), in the
+    singular or the plural ("Expenses" for "{sq1} approves an expense of 300 EUR"). A value of nothing but stop
+    words is not judged (False)."""
     words = {w.casefold() for w in re.findall(r"\w+", value)} - stop
-    return bool(words) and words <= _claim_words(claim_text, r"\w+")
+    said = _claim_words(claim_text, r"\w+")
+    return bool(words) and all(w in said or w + "s" in said or (w.endswith("s") and w[:-1] in said) for w in words)
 
 
 def names_again(name: str, value: str) -> bool:

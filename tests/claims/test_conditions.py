@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from claimbound.claims.conditions import conditions, threshold_in, thresholds
+from claimbound.claims.conditions import conditions, threshold_in, thresholds, within_condition
 
 
 @pytest.mark.parametrize(("text", "phrase", "op", "amount", "unit"), [
@@ -68,3 +68,20 @@ def test_no_condition_when_one_sentence_adds_none_or_two_add_the_same() -> None:
                "Expenses of 500 EUR or less are approved by the direct manager."]
     assert conditions([(amounts[0], (46, 61)), (amounts[1], (48, 62))], "{sq1} approves my expenses") == [
         "expenses above 500 EUR", "expenses of 500 EUR or less"]
+
+
+@pytest.mark.parametrize(("claim", "span", "judged"), [
+    ("{sq1} approves an expense of 300 EUR", "Expenses of 500 EUR or less are approved by the direct manager.",
+     "{sq1} approves an expense of 500 EUR or less"),
+    ("{sq1} approves a 900 EUR expense", "Expenses above 500 EUR require approval from a department head.",
+     "{sq1} approves a expense above 500 EUR"),
+    ("{sq1} approves an expense of 900 EUR", "Expenses of 500 EUR or less are approved by the direct manager.", None),
+    ("{sq1} approves an expense of $300", "Expenses of 500 EUR or less are approved by the direct manager.", None),
+    ("{sq1} approves an expense of 300 EUR", "Expenses of 500 or less are approved by the direct manager.", None),
+    ("the fall was 30%", "Risk fell by more than 20%.", None),  # a bound on another noun: not a rule for it
+])
+def test_an_amount_a_rule_covers_is_judged_as_the_rule_states_it(claim: str, span: str, judged: str | None) -> None:
+    found = within_condition(claim, span)
+    assert (found[0] if found else None) == judged
+    if found:
+        assert "meets the span's condition" in found[1]
