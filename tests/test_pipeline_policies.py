@@ -249,6 +249,14 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     assert best is not None and f"meets the span's condition '{condition}'" in best.reason
 
 
+@pytest.mark.parametrize(("tenant", "question", "short"), [
+    ("boreal", "Who approves remote work?", "chief people officer"),  # not "Fully", the adverb opening the rule
+    ("boreal", "How much annual leave do I get?", "25 days"),  # not the "60" of "Employees over 60 ..."
+])
+def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str, short: str) -> None:
+    assert pipe.ask(question, Principal(tenant=tenant)).short_answer == short
+
+
 def test_a_cap_a_policy_gives_per_city_is_answered_city_by_city(pipe: Pipeline) -> None:
     """'What is the hotel cap?' as acme: the policy gives Lyon, Paris, Berlin and other cities each their own cap; the
     answer gives all four with the city each applies to (was: Berlin's alone). Naming the city picks its cap."""
@@ -258,6 +266,9 @@ def test_a_cap_a_policy_gives_per_city_is_answered_city_by_city(pipe: Pipeline) 
         "150 EUR (in Lyon)", "220 EUR (in Paris)", "180 EUR (in Berlin)", "130 EUR (for business travel in other cities)"}
     assert len(answer.citations) == 4 and answer.citation_precision == 1.0
     assert pipe.ask("What is the hotel cap in Paris?", Principal(tenant="acme")).short_answer == "220 EUR"
+    cobalt = pipe.ask("What is the hotel cap?", Principal(tenant="cobalt"))  # a cap is an amount, not "Austin"
+    assert set((cobalt.short_answer or "").split("; ")) == {
+        "200 USD (in Austin)", "350 USD (in New York)", "180 USD (for business travel in other cities)"}
 
 
 def test_a_country_question_answered_with_a_city_hops_to_the_country(pipe: Pipeline,

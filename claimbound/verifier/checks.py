@@ -460,8 +460,8 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
         # a word in -ing before a common noun names its kind ("training budget"); before a name it is a verb
         # ("starring Woody Allen")
         kind = _modifier if _proper(claim, noun) or _proper(span, noun) else _noun_modifier
-        if not kind(w) or noun not in span_set or noun in CONTENT_STOP or _stem_in(w, span_set):
-            continue
+        if not kind(w) or noun not in span_set or noun in CONTENT_STOP or noun[0].isdigit() or _stem_in(w, span_set):
+            continue  # a number is no noun: "I get 25" against "employees receive 25" swaps a verb, not a modifier
         for m, n in span_pairs:
             if n == noun and kind(m) and not _stem_in(m, claim_set):
                 return w, m, noun

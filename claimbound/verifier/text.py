@@ -341,11 +341,16 @@ def _capitalised_for_the_sentence(text: str, start: int, end: int) -> bool:
 
 def common_word_opening(value: str, start: int, text: str, title: str = "") -> bool:
     """A lone capitalised word that opens a sentence of ``text`` at ``start`` and that the span's text or its title
-    also writes in lower case ("Remote work requires approval ..." under "Acme remote work policy"): a word
-    capitalised for the sentence, not a name."""
+    also writes in lower case ("Remote work requires approval ..." under "Acme remote work policy"), or an adverb
+    before a word in lower case ("Fully remote work ..."): a word capitalised for the sentence, not a name."""
     if not value[:1].isupper() or not _lone_word_opening(text, start, start + len(value)):
         return False
+    if value.lower().endswith(_ADVERB_ENDINGS) and re.match(r"\s+[a-z]", text[start + len(value):]):
+        return True  # an adverb that opens the sentence ("Fully remote work requires ...")
     return re.search(rf"(?<![\w-]){re.escape(value.lower())}(?![\w-])", f"{title}\n{text}") is not None
+
+
+_ADVERB_ENDINGS = ("ally", "fully", "ually", "ently", "antly", "ately", "ively", "ously", "arly")
 
 
 _SLASHED_ID = re.compile(r"(?<![\w/.:\-])[A-Za-z][\w.\-]*[A-Za-z0-9]/[A-Za-z0-9][\w.\-]*[A-Za-z0-9](?![\w/])")
@@ -428,7 +433,8 @@ _PROPER_TYPES = frozenset({"person", "location", "city", "country", "state", "pl
                            "prefecture", "continent", "island", "region", "suburb", "birthplace"})  # proper names only
 _MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue", "stipend", "allowance", "wage", "wages",
                           "bonus", "fare", "rent", "subsidy", "reimbursement", "compensation", "payment", "fine", "fee",
-                          "tuition", "premium", "pay"})  # a sum of money, when the span has one
+                          "tuition", "premium", "pay", "cap", "limit", "ceiling", "deductible", "per diem"})
+# a sum of money, when the span has one
 _NUMBER_TYPES = frozenset({"date", "number", "per_unit", "threshold", "cutoff", "cut-off", "year", "amount", "percentage", "percent", "count", "age", "size",
                            "duration", "distance", "measure", "frequency", "population", "rate", "height", "length",
                            "weight", "capacity", "attendance", "century", "decade", "month",

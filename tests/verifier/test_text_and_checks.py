@@ -608,6 +608,12 @@ def test_a_verb_after_to_is_not_a_modifier() -> None:
     assert {f.check for f in run_checks("The fund pays annual leave", "The fund pays parental leave.")} == {"modifier"}
 
 
+def test_the_word_before_a_number_is_no_modifier_of_it() -> None:
+    # "get 25" against "receive 25": two verbs before the value, not a claim's qualifier swapped for another
+    assert run_checks("I get 25 days annual leave", "Boreal employees receive 25 days of annual leave per year.",
+                      missing_words=0) == []
+
+
 def test_a_chinese_claim_whose_subject_a_span_of_another_page_lacks_is_not_supported_by_it() -> None:
     # no capitals in Chinese: the claim's leading word and the span's page title stand in for the entity check
     span = "狭叶艾纳香: 生长于海拔900米至1,900米的地区，多生长在山谷空旷湿润地。"
@@ -867,6 +873,10 @@ def test_common_word_opening_reads_lower_case_uses_in_the_text_or_title() -> Non
     assert not common_word_opening("Baran", 31, text)  # a name
     assert not common_word_opening("Remote", 10, "They said Remote work is fine; remote.")  # not opening a sentence
     assert not common_word_opening("Acme Remote", 0, "Acme Remote opened; remote.")  # not a lone word
+    fully = "Fully remote work requires approval from the chief people officer."
+    assert common_word_opening("Fully", 0, fully)  # an adverb before a word in lower case
+    assert not common_word_opening("Kelly", 0, "Kelly approves remote work.")  # a name
+    assert not common_word_opening("Usually", 0, "Usually Obama said so.")  # before a name: no judgement here
 
 
 def test_slashed_identifiers_are_one_candidate() -> None:
