@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -55,6 +56,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ClaimboundError as exc:
         print(f"failed: {exc}", file=sys.stderr)
         return 1
+    except BrokenPipeError:  # the reader closed the pipe ("| head"): stop quietly, as other command-line tools do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
 
 
 if __name__ == "__main__":

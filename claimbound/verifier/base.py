@@ -125,18 +125,22 @@ def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: boo
     neutral. That holds for a claim as written (``as_written``); a claim whose slot was filled with a value
     (a candidate, or a bound value cross-checked against a span that bound another) names that value, which the
     other span lacks by construction, so its contradiction stands. A contradiction found by a check itself (the span
-    gives the claim's quantity another value) stands too."""
+    gives the claim's quantity another value) stands too. An entailment that a check reverses (the span states the
+    claim with the opposite polarity) swaps its entailment and contradiction probabilities."""
     if not findings:
         return j
-    relation, level = j.relation, j.level
-    if any(f.effect == "contradict" for f in findings) or (
-            level == 1.0 and all(f.effect == "reverse" for f in findings)):  # the same statement, the opposite word
+    relation, level, probs = j.relation, j.level, j.probs
+    if level == 1.0 and all(f.effect == "reverse" for f in findings):
+        # the same statement, the opposite word: the model's confidence in it is confidence that the claim is false
+        relation, level = Relation.CONTRADICTS, 0.0
+        probs = {**probs, "entailment": probs.get("contradiction", 0.0), "contradiction": probs.get("entailment", 0.0)}
+    elif any(f.effect == "contradict" for f in findings):
         relation, level = Relation.CONTRADICTS, 0.0
     elif as_written and relation == Relation.CONTRADICTS and any(f.elsewhere for f in findings):
         relation, level = Relation.NEUTRAL, 0.0
     elif level == 1.0:
         relation, level = Relation.ENTAILS, 0.5
-    return _Judgement(relation, level, j.probs, findings, j.reason)
+    return _Judgement(relation, level, probs, findings, j.reason)
 
 
 def _combine(atoms: list[_Judgement]) -> _Judgement:

@@ -280,8 +280,13 @@ _TOKEN_RE = re.compile(r"[a-z0-9][a-z0-9'\-_]*")  # "out_of_scope" is one identi
 
 
 def _same_word(a: str, b: str) -> bool:
-    """Equal, or sharing a 5-letter stem ("reimbursed" / "reimbursement", "decisions" / "decision")."""
-    return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5])
+    """Equal, sharing a 5-letter stem ("reimbursed" / "reimbursement", "decisions" / "decision"), or one verb or noun
+    in -y and its forms in -ies / -ied ("carry" / "carries")."""
+    return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5]) or _y_base(a) == _y_base(b)
+
+
+def _y_base(word: str) -> str:
+    return word[:-3] + "y" if len(word) > 4 and word.endswith(("ies", "ied")) else word
 
 
 MISSING_WORDS = 2

@@ -285,6 +285,9 @@ def test_a_span_negation_counts_only_when_it_reaches_a_claim_word() -> None:
     assert kinds("the commission reached a decision", "It went to a commission, but it reached no decision.") == {
         "negation": "reverse"}
     assert kinds("Meals are reimbursed", "Meals are not reimbursed when a client pays.") == {"negation": "reverse"}
+    # a verb in -y negated in its base form: "carries" / "does not carry"
+    assert kinds("Unused training budget carries over", "Unused training budget does not carry over to the next year."
+                 ) == {"negation": "reverse"}
     # the negation is about something else in a long span
     assert run_checks(
         "A Dutch lawyer moved to Belgium while advising a client",
