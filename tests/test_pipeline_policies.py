@@ -254,6 +254,7 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "How much annual leave do I get?", "25 days"),  # not the "60" of "Employees over 60 ..."
     ("cobalt", "Does unused training budget carry over?", "No"),  # "... does not carry over ...": was "Yes"
     ("boreal", "Are parking fees reimbursed?", "No"),  # "Parking fees are not reimbursed by boreal."
+    ("acme", "Who is the CEO?", "Claire Dubois"),  # "Acme's chief executive is Claire Dubois."
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str, short: str) -> None:
     assert pipe.ask(question, Principal(tenant=tenant)).short_answer == short

@@ -610,7 +610,25 @@ def _named_in(name: str, span: str, folded_span: str) -> bool:
     caps = [w for w in name.split() if w[:1].isupper()]
     if len(caps) >= 2 and re.search(rf"\b{''.join(w[0] for w in caps)}", span) is not None:
         return True
+    if re.fullmatch(r"[A-Z]{2,5}", name) and _spelled_out_in(name, low_span):
+        return True
     return _short_form_in(caps, folded_span)
+
+
+_SPELLED_OUT = {  # short forms whose long form is not their initials word for word
+    "CEO": ("chief executive",), "HQ": ("headquarters", "head office"), "CFO": ("chief financial officer",),
+    "PTO": ("paid time off",), "VP": ("vice president", "vice-president"), "HR": ("human resources",),
+    "IT": ("information technology",), "PR": ("public relations",),
+}
+
+
+def _spelled_out_in(acronym: str, low_span: str) -> bool:
+    """An acronym ("CFO", "CEO", "HR") the span writes out: words whose initials spell it ("chief financial
+    officer"; three letters or more, as two initials match too much), or a known long form ("chief executive",
+    "human resources")."""
+    initials = r"\W+".join(rf"{ch.lower()}[\w'\-]*" for ch in acronym)
+    return (len(acronym) >= 3 and re.search(rf"\b{initials}\b", low_span) is not None) or any(
+        re.search(rf"\b{re.escape(long)}\b", low_span) for long in _SPELLED_OUT.get(acronym, ()))
 
 
 def _short_form_in(caps: list[str], span: str) -> bool:

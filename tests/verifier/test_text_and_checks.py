@@ -611,6 +611,14 @@ def test_a_verb_after_to_is_not_a_modifier() -> None:
     assert {f.check for f in run_checks("The fund pays annual leave", "The fund pays parental leave.")} == {"modifier"}
 
 
+def test_an_acronym_is_named_by_its_long_form() -> None:
+    assert run_checks("Claire Dubois is the CEO", "Acme's chief executive is Claire Dubois.", missing_words=0) == []
+    assert run_checks("Mira Patel is the CFO", "Mira Patel is the chief financial officer.", missing_words=0) == []
+    assert run_checks("Lyon is the HQ", "Acme's headquarters is in Lyon.", missing_words=0) == []
+    assert "entity" in {f.check for f in run_checks("Claire Dubois is the CFO", "Acme's chief executive is Claire "
+                                                    "Dubois.", missing_words=0)}
+
+
 def test_the_word_before_a_number_is_no_modifier_of_it() -> None:
     # "get 25" against "receive 25": two verbs before the value, not a claim's qualifier swapped for another
     assert run_checks("I get 25 days annual leave", "Boreal employees receive 25 days of annual leave per year.",
