@@ -661,6 +661,10 @@ def _verb_index(body: list[str]) -> int:
     return noun_phrase(body, 0)
 
 
+_BARE_INFINITIVE_VERBS = frozenset({"help", "let", "make", "see", "hear", "watch", "have", "go", "come", "dare"})
+"""Verbs followed by a bare verb ('did he help build'), which is then no verb of the subject."""
+
+
 def _subject_end(body: list[str]) -> int:
     """End of the subject of a do-question's body: its noun phrase, carried over prepositional phrases up to the
     first known verb ('the focus on forms of procurement | try to prevent'); the bare noun phrase when no known
@@ -671,6 +675,11 @@ def _subject_end(body: list[str]) -> int:
         if b in AUX or b in CONJ or body[i] in {",", ";", ":"}:
             break
         if verb_base(body[i]) is not None and not is_caps(body[i]) and bare(body[i - 1]) not in DETS | PREPS | {"of"}:
+            if (i + 1 < len(body) and re.fullmatch(r"[a-z]+", body[i + 1])
+                    and bare(body[i + 1]) not in STOPWORDS | ADVERBS | DETS | PREPS
+                    and bare(body[i]) not in _BARE_INFINITIVE_VERBS
+                    and (i + 2 == len(body) or (i + 3 == len(body) and bare(body[i + 2]) in PREPS))):
+                return i + 1  # 'does parental leave | apply to': a noun that can be a verb, then the verb
             if i > end and bare(body[end]) in PREPS | {"of"}:
                 return i
             # 'did Iraq military personnel | seek': one or two plain lower-case words still belong to the subject
@@ -845,6 +854,15 @@ def to_claim(question: str, ref: str) -> str:
             # 'Which film was shot in X': a participle right after the auxiliary - the wh-phrase is the subject
             passive = not lead_prep and a in BE | HAVE and not is_caps(rest[1]) and (is_participle(rest[1]) or (
                 bare(rest[1]) in ("being", "been") and len(body) > 1 and is_participle(body[1])))  # 'is being pushed'
+            # 'What must mileage claims list': a modal before a subject (no verb right after it), then a lone verb
+            # the word lists may not know: an object question ('mileage claims must list {ref}')
+            modal_object = (a in MODAL and wh in ("what", "which") and 1 < len(body) <= 4 and not ends_prep
+                            and verb_base(body[0]) is None and bare(body[0]) not in ADVERBS
+                            and re.fullmatch(r"[a-z]+", body[-1]) is not None and not body[-1].endswith("ly")
+                            and body[-1] not in ADVERBS
+                            and not is_participle(body[-1]) and not any(bare(w) in PREPS for w in body))
+            if modal_object:
+                return f"{join(body[:-1])} {rest[0]} {_place(body[-1:], ref_np, prep)}"
             if equating or passive or (wh in ("who", "what", "which") and not lead_prep and not ends_prep and (
                 not ends_part or is_participle(rest[1])
             )):

@@ -441,7 +441,7 @@ _NUMBER_TYPES = frozenset({"date", "number", "per_unit", "threshold", "cutoff", 
                            "day", "accuracy", "score", "f1", "macro-f1", "micro-f1", "precision", "recall", "ratio",
                            "proportion", "probability", "likelihood", "odds", "margin", "speed", "velocity",
                            "temperature", "density", "throughput", "latency", "elevation", "altitude", "depth", "width",
-                           "mass", "port"}) | _MONEY_TYPES  # numbers and dates only
+                           "mass", "port", "share", "fraction", "portion"}) | _MONEY_TYPES  # numbers and dates only
 _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "film", "movie", "song", "language",
                          "religion", "entity", "publisher", "house", "magazine", "newspaper", "label", "university",
                          "school", "club", "album", "novel", "book", "show", "series", "game", "airport", "license",

@@ -66,6 +66,14 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     port = P.plan("What port does the local LM server listen on?").claims[0]
     assert (port.text, port.answer_type) == ("the local LM server listens on {sq1}", "port")  # the verb before "on"
     assert P.plan("How many days per week can cobalt employees work remotely?").claims[0].answer_type == "days"
+    # a modal before the subject asks for the object of the lone verb after it, a verb the word lists may not know
+    assert P.plan("What must mileage claims list?").claims[0].text == "mileage claims must list {sq1}"
+    assert P.plan("What should travellers book?").claims[0].text == "travellers should book {sq1}"
+    assert P.plan("What can cause cancer?").claims[0].text == "{sq1} can cause cancer"  # a verb right after it
+    assert P.plan("How many days per week can cobalt employees work remotely?").claims[0].text == (
+        "cobalt employees can work remotely {sq1} per week")
+    # a noun that can be a verb, then the verb: 'does parental leave | apply to'
+    assert P.plan("What does parental leave apply to?").claims[0].text == "parental leave applies to {sq1}"
     assert P.plan("In what century was the Yarrow-Schlick-Tweedy balancing system used?").claims[0].answer_type == (
         "century")
     assert P.plan("What decade did the band form?").claims[0].answer_type == "decade"
