@@ -104,22 +104,34 @@ def threshold_in(span_text: str, claim_text: str) -> Threshold | None:
 _TOKEN = re.compile(r"\w+(?:[.,'\-]\w+)*%?")
 _OPENERS = PREPOSITIONS - {"as", "like", "than", "to", "by", "via", "per", "about", "against", "despite"}
 _QUALIFIER_WORDS = 6
+_INSIDE_A_RUN = PREPOSITIONS | {"of", "the", "a", "an", "and"}
+_RUN_BREAK = re.compile(r"[,;:()\[\]]|\.\s")
+_PARALLEL = 0.5  # the least word overlap (Jaccard) of two sentences outside their values and qualifiers
+
+
+def _rest(text: str, value: tuple[int, int], qualifier: tuple[int, int]) -> set[str]:
+    """The words of ``text`` outside its value and its qualifier, case-folded."""
+    return {m.group().casefold() for m in _TOKEN.finditer(text) if not (
+        value[0] <= m.start() < value[1] or qualifier[0] <= m.start() < qualifier[1])}
 
 
 def _qualifiers(text: str, value: tuple[int, int], claim: set[str], common: set[str]) -> list[tuple[int, int]]:
     """The runs of ``text`` (offsets) that open with a preposition and hold words that neither the claim, the value
     nor every other alternative has: "in Lyon", "for business travel in other cities"."""
     tokens = [m for m in _TOKEN.finditer(text) if m.end() <= value[0] or m.start() >= value[1]]
-    words = [next(iter(content_words(m.group())), None) for m in tokens]
+    words = [None if m.group().casefold() in PREPOSITIONS else next(iter(content_words(m.group())), None)
+             for m in tokens]
     runs: list[list[int]] = []
     for i, word in enumerate(words):
+        joined = bool(runs) and runs[-1][-1] == i - 1 and not _RUN_BREAK.search(
+            text[tokens[i - 1].end(): tokens[i].start()])
         own = word is not None and word not in claim and word not in common
-        if own and runs and runs[-1][-1] == i - 1:
+        if own and joined:
             runs[-1].append(i)
         elif own:
             runs.append([i])
-        elif word is None and runs and runs[-1][-1] == i - 1:
-            runs[-1].append(i)  # a function word inside a run ("business travel in other cities")
+        elif joined and tokens[i].group().casefold() in _INSIDE_A_RUN:
+            runs[-1].append(i)  # a preposition, article or "and" inside a run ("business travel in other cities")
     out = []
     for run in runs:
         while words[run[-1]] is None:
@@ -139,7 +151,9 @@ def conditions(alternatives: Sequence[tuple[str, tuple[int, int]]], claim_text: 
 
     - An amount condition the claim does not name (:func:`threshold_in`), when every sentence states one;
     - otherwise the one prepositional qualifier each sentence adds that the claim, its value and the other
-      sentences lack ("in Lyon" / "in Paris" / "for business travel in other cities" for "{sq1} is the hotel cap").
+      sentences lack ("in Lyon" / "in Paris" / "for business travel in other cities" for "{sq1} is the hotel cap"),
+      when the sentences are parallel: outside their values and qualifiers, any two share at least half their words
+      (a list of one rule's cases, not two sentences that happen to hold a date each).
     """
     if len(alternatives) < 2:
         return None
@@ -153,6 +167,9 @@ def conditions(alternatives: Sequence[tuple[str, tuple[int, int]]], claim_text: 
         runs = [_qualifiers(text, v, claim, common) for text, v in alternatives]
         if any(len(r) != 1 for r in runs):
             return None
+        rests = [_rest(text, v, r[0]) for (text, v), r in zip(alternatives, runs, strict=True)]
+        if any(len(a & b) < _PARALLEL * len(a | b) for i, a in enumerate(rests) for b in rests[i + 1:]):
+            return None  # not parallel sentences of one list: the qualifiers are no conditions of one rule
         found = [text[r[0][0]: r[0][1]] for (text, _), r in zip(alternatives, runs, strict=True)]
     return found if len({f.casefold() for f in found}) == len(found) else None
 

@@ -64,6 +64,13 @@ def test_no_condition_when_one_sentence_adds_none_or_two_add_the_same() -> None:
     assert conditions(_valued(["In Lyon the cap is 150 EUR.", "In Lyon the cap was 140 EUR."], "150 EUR"),
                       "{sq1} is the cap") is None
     assert conditions(_valued(["The cap in Lyon is 150 EUR."], "150 EUR"), "{sq1} is the cap") is None
+    # two sentences that are no list of one rule's cases (from benchmark pages where a first version misfired)
+    magazine = [("From 1922 to 1966, it was called Science News-Letter.", (33, 52)),
+                ("Science News has been published since 1922 by Society for Science.", (0, 12))]
+    assert conditions(magazine, "{sq1} is the magazine") is None
+    city = [("Jacksonville is within the Southeast region.", (27, 36)),
+            ("In 2010, the population of Jacksonville was 1,345,596.", (44, 53))]
+    assert conditions(city, "{sq1} is the population ranking of Jacksonville") is None
     amounts = ["Expenses above 500 EUR require approval from a department head.",
                "Expenses of 500 EUR or less are approved by the direct manager."]
     assert conditions([(amounts[0], (46, 61)), (amounts[1], (48, 62))], "{sq1} approves my expenses") == [
