@@ -652,8 +652,9 @@ def _verb_index(body: list[str]) -> int:
         return bare(body[j]) in PREPS | DETS | CONJ | {"of"}
 
     for i in range(1, len(body)):
-        if verb_base(body[i]) is not None and not is_caps(body[i]) and bare(body[i - 1]) not in DETS | {"of"}:
-            return i
+        if bare(body[i]) in ("be", "have") or (
+                verb_base(body[i]) is not None and not is_caps(body[i]) and bare(body[i - 1]) not in DETS | {"of"}):
+            return i  # 'security incidents | be reported': after a modal, "be" and "have" are verbs
     for before in (DETS, PREPS):
         for i in range(1, len(body) - 1):
             if bare(body[i + 1]) in before and not function_word(i):

@@ -72,6 +72,9 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     assert P.plan("What can cause cancer?").claims[0].text == "{sq1} can cause cancer"  # a verb right after it
     assert P.plan("How many days per week can cobalt employees work remotely?").claims[0].text == (
         "cobalt employees can work remotely {sq1} per week")
+    # after a modal, "be" is the verb: 'How fast must security incidents | be reported'
+    assert P.plan("How fast must security incidents be reported?").claims[0].text == (
+        "security incidents must be reported {sq1}")
     # a noun that can be a verb, then the verb: 'does parental leave | apply to'
     assert P.plan("What does parental leave apply to?").claims[0].text == "parental leave applies to {sq1}"
     assert P.plan("In what century was the Yarrow-Schlick-Tweedy balancing system used?").claims[0].answer_type == (
