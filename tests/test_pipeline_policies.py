@@ -261,6 +261,14 @@ def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: st
     assert pipe.ask(question, Principal(tenant=tenant)).short_answer == short
 
 
+def test_questions_on_role_restricted_documents_are_answered_for_the_role_only(pipe: Pipeline) -> None:
+    for question, tenant, role, short in [("When are salary bands reviewed?", "boreal", "hr", "October"),
+                                          ("How fast must security incidents be reported?", "cobalt", "security",
+                                           "within 1 hour")]:
+        assert pipe.ask(question, Principal(tenant=tenant, roles=[role])).short_answer == short
+        assert pipe.ask(question, Principal(tenant=tenant)).status == AnswerStatus.ABSTAINED
+
+
 def test_a_cap_a_policy_gives_per_city_is_answered_city_by_city(pipe: Pipeline) -> None:
     """'What is the hotel cap?' as acme: the policy gives Lyon, Paris, Berlin and other cities each their own cap; the
     answer gives all four with the city each applies to (was: Berlin's alone). Naming the city picks its cap."""

@@ -177,6 +177,9 @@ _MONTHS_ALT = "|".join(MONTHS)
 # size, length, mass and area units: a number read with one keeps it; a "how big / tall ..." slot prefers it
 _MEASURE_UNITS = (r"(?:[KMGT]i?B|bytes|(?:kilo|centi|milli)?met(?:re|er)s?|[ckm]?m|ft|feet|inch(?:es)?|tonnes?|tons?|"
                   r"pounds|lbs?|kg|acres?|hectares?|miles?)\b")
+_BARE_MONTH = re.compile(  # "in October", "every October": a month with no day or year, after a word that dates it
+    r"\b(?:in|every|each|since|until|till|by|from|through|during|early|late|mid|last|next|of)\s+(?:mid-)?"
+    r"(?P<month>(?-i:" + _MONTHS_ALT + r"))\b(?![\s,]*\d)", re.IGNORECASE)
 _NUMDATE = re.compile(
     r"(?<![\w$€£])(?:(?:\d{1,2}\s+)?(?:" + _MONTHS_ALT + r")(?:\s+\d{1,2})?,?\s+\d{4}|\d{4}-\d{2}-\d{2}"
     r"|(?:" + _MONTHS_ALT + r")\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MONTHS_ALT + r")\b"
@@ -396,6 +399,9 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
                 # stays a length)
                 continue
             add(m.group(0), m.start(), kind)
+    for m in _BARE_MONTH.finditer(span_text):  # "reviewed every October": the month, when nothing else dates it
+        if not any(c.start <= m.start("month") < c.end for c in out):
+            add(m.group("month"), m.start("month"), "number")
     for m in _CODE.finditer(span_text):  # technical text quotes its values: "(default `../shared`)"
         add(m.group(1), m.start(1), "code")
     for m in _SLASHED_ID.finditer(span_text):  # "sentence-transformers/all-MiniLM-L6-v2": one name, unquoted

@@ -619,6 +619,16 @@ def test_an_acronym_is_named_by_its_long_form() -> None:
                                                     "Dubois.", missing_words=0)}
 
 
+def test_a_month_without_day_or_year_is_a_date_candidate_after_a_word_that_dates_it() -> None:
+    def values(text: str) -> list[str]:
+        return [c.value for c in slot_candidates(text, limit=99) if c.kind == "number"]
+
+    assert values("Salary bands are reviewed every October.") == ["October"]
+    assert values("The festival is held in mid-March.") == ["March"]
+    assert values("It opened in October 1990.") == ["October 1990"]  # a fuller date stays one value
+    assert values("You may go in may. May I?") == []  # the modal
+
+
 def test_the_word_before_a_number_is_no_modifier_of_it() -> None:
     # "get 25" against "receive 25": two verbs before the value, not a claim's qualifier swapped for another
     assert run_checks("I get 25 days annual leave", "Boreal employees receive 25 days of annual leave per year.",
