@@ -123,12 +123,14 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
     if row.level >= SUPPORTED:
         return None
     subject = anchors(row.claim_text)
-    pro = [v for v in (_strength(s, "entailment") for s in row.supports) if v is not None]
+    # a span a check reversed ("does not carry over" for "carries over"): the model's entailment of it is its
+    # confidence that the claim is false, and no support for it
+    pro = [v for v in (_strength(s, "entailment") for s in row.supports if not s.reversed) if v is not None]
     best: Support | None = None
     for s in row.supports:
         if s.relation != Relation.CONTRADICTS or s.binding is not None or not about_subject(subject, s):
             continue
-        con = _strength(s, "contradiction")
+        con = _against(s)
         if con is not None and pro and con < max(pro) and s.span.span_id not in prefer:
             continue
         if best is None or _rank(s, prefer) > _rank(best, prefer):
@@ -136,8 +138,14 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
     return best
 
 
+def _against(s: Support) -> float | None:
+    """How confident the verifier is that ``s`` proves its claim false: the contradiction probability, or for a
+    span a check reversed, the model's entailment of what the span states."""
+    return _strength(s, "entailment" if s.reversed else "contradiction")
+
+
 def _rank(s: Support, prefer: set[str] | frozenset[str]) -> tuple[bool, float, float]:
-    con = _strength(s, "contradiction")
+    con = _against(s)
     published = s.span.metadata.published_at
     return s.span.span_id in prefer, published.timestamp() if published else 0.0, s.score if con is None else con
 

@@ -257,6 +257,12 @@ class Support(_Model):
     probs: dict[str, float] = Field(default_factory=dict)
     binding: SlotBinding | None = None
     reason: str = ""
+    reversed: bool = Field(
+        default=False,
+        description="A deterministic check found that the span states the claim with the opposite polarity (a "
+        "negation, an antonym) and turned the model's entailment into this contradiction: the model's entailment "
+        "probability is then its confidence that the claim is false.",
+    )
     about_subject: bool | None = Field(
         default=None,
         description="The span's title or text names one of the claim's subject words "

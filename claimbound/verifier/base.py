@@ -115,6 +115,7 @@ class _Judgement:
     probs: Probs
     findings: list[CheckFinding] = field(default_factory=list)
     reason: str = ""
+    reversed: bool = False  # a check turned the model's entailment into this contradiction
 
 
 def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: bool = True) -> _Judgement:
@@ -126,21 +127,20 @@ def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: boo
     (a candidate, or a bound value cross-checked against a span that bound another) names that value, which the
     other span lacks by construction, so its contradiction stands. A contradiction found by a check itself (the span
     gives the claim's quantity another value) stands too. An entailment that a check reverses (the span states the
-    claim with the opposite polarity) swaps its entailment and contradiction probabilities."""
+    claim with the opposite polarity) is marked ``reversed``; its probabilities stay the model's."""
     if not findings:
         return j
-    relation, level, probs = j.relation, j.level, j.probs
+    relation, level, reversed_ = j.relation, j.level, False
     if level == 1.0 and all(f.effect == "reverse" for f in findings):
         # the same statement, the opposite word: the model's confidence in it is confidence that the claim is false
-        relation, level = Relation.CONTRADICTS, 0.0
-        probs = {**probs, "entailment": probs.get("contradiction", 0.0), "contradiction": probs.get("entailment", 0.0)}
+        relation, level, reversed_ = Relation.CONTRADICTS, 0.0, True
     elif any(f.effect == "contradict" for f in findings):
         relation, level = Relation.CONTRADICTS, 0.0
     elif as_written and relation == Relation.CONTRADICTS and any(f.elsewhere for f in findings):
         relation, level = Relation.NEUTRAL, 0.0
     elif level == 1.0:
         relation, level = Relation.ENTAILS, 0.5
-    return _Judgement(relation, level, probs, findings, j.reason)
+    return _Judgement(relation, level, j.probs, findings, j.reason, reversed_)
 
 
 def _combine(atoms: list[_Judgement]) -> _Judgement:
@@ -151,7 +151,8 @@ def _combine(atoms: list[_Judgement]) -> _Judgement:
     findings = [f for a in atoms for f in a.findings]
     reason = " | ".join(a.reason for a in atoms if a.reason)
     if any(a.relation == Relation.CONTRADICTS for a in atoms):
-        return _Judgement(Relation.CONTRADICTS, 0.0, probs, findings, reason)
+        return _Judgement(Relation.CONTRADICTS, 0.0, probs, findings, reason,
+                          all(a.reversed for a in atoms if a.relation == Relation.CONTRADICTS))
     if all(a.level == 1.0 for a in atoms):
         return _Judgement(Relation.ENTAILS, 1.0, probs, findings, reason)
     if any(a.level > 0 for a in atoms):
@@ -389,5 +390,6 @@ class PairVerifier:
                 claim_id=claim.id, span=span, level=j.level, relation=j.relation,
                 score=round(j.probs.get("entailment", 0.0), 6), verifier=self.name,
                 probs={k: round(v, 6) for k, v in j.probs.items()}, binding=binding, reason=reason,
+                reversed=j.reversed,
             ))
         return out

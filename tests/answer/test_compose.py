@@ -473,6 +473,26 @@ def test_yes_no_question_whose_claim_a_span_about_it_contradicts_says_no() -> No
     assert compose(post.question, post, cov, conf, StopReason.NO_PROGRESS).text.startswith("No. ")
 
 
+
+def test_a_span_a_check_reversed_says_no_with_the_models_confidence_in_what_it_states() -> None:
+    """'Does unused training budget carry over?' against 'Unused training budget does not carry over ...': the model
+    entailed the span's statement (0.69), the negation check reversed it; that confidence is against the claim."""
+    plan = one_claim_plan("Does unused training budget carry over?", "Unused training budget carries over").model_copy(
+        update={"kind": "yes_no"})
+    negated = sup("c1", span("training", "Unused training budget does not carry over to the next year."), 0.0,
+                  Relation.CONTRADICTS).model_copy(update={"reversed": True, "probs": {
+                      "entailment": 0.69, "neutral": 0.11, "contradiction": 0.2}})
+    other = sup("c1", span("budget", "Each employee has a training budget of 1,500 USD per year."), 0.0,
+                Relation.NEUTRAL).model_copy(update={"probs": {"entailment": 0.11, "neutral": 0.15,
+                                                               "contradiction": 0.74}})
+    cov, conf = build_tables(plan.claims, [negated, other])
+    ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
+    assert ans.short_answer == "No" and [c.doc_id for c in ans.citations] == ["training"]
+    unmarked = negated.model_copy(update={"reversed": False})  # read as the model's own 0.2 contradiction: too weak
+    cov, conf = build_tables(plan.claims, [unmarked, other])
+    assert compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS).short_answer is None
+
+
 def test_a_newer_version_contradicting_an_old_match_says_no_citing_the_newer_one() -> None:
     plan = one_claim_plan("Is the meal allowance 45 EUR?", "The meal allowance is 45 EUR")
     plan = plan.model_copy(update={"kind": "yes_no"})

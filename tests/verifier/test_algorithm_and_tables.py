@@ -477,15 +477,14 @@ def test_a_capitalised_common_word_opening_a_sentence_is_no_candidate() -> None:
     assert s.binding is not None and s.binding.value == "Claire"
 
 
-def test_an_entailment_a_check_reverses_swaps_its_entailment_and_contradiction_probabilities() -> None:
+def test_an_entailment_a_check_reverses_is_a_contradiction_marked_reversed() -> None:
     """The model's confidence in a statement with the opposite polarity is confidence that the claim is false: the
-    composer weighs that contradiction against the claim's supports (a yes/no question then says "No")."""
+    judgement is marked so (its probabilities stay the model's), and a yes/no answer weighs it so."""
     from claimbound.verifier.base import _Judgement, apply_checks
     from claimbound.verifier.checks import CheckFinding
 
     j = _Judgement(Relation.ENTAILS, 1.0, {"entailment": 0.69, "neutral": 0.11, "contradiction": 0.2})
     out = apply_checks(j, [CheckFinding("negation", "only the span is negated", "reverse")])
-    assert (out.relation, out.level, out.probs) == (
-        Relation.CONTRADICTS, 0.0, {"entailment": 0.2, "neutral": 0.11, "contradiction": 0.69})
+    assert (out.relation, out.level, out.probs, out.reversed) == (Relation.CONTRADICTS, 0.0, j.probs, True)
     partial = apply_checks(j, [CheckFinding("number_missing", "3 not in span", "partial", True)])
-    assert (partial.level, partial.probs) == (0.5, j.probs)  # other findings keep the model's probabilities
+    assert (partial.level, partial.reversed) == (0.5, False)
