@@ -91,6 +91,10 @@ PARTICIPLE_IRREGULAR = {
     "drawn", "grown", "run", "sold", "set", "begun", "become", "brought", "bought", "thought", "told", "taught",
     "seen", "used", "located", "situated", "based", "named", "called", "buried", "married", "formed", "founded",
 }
+_LAST_PARTICIPLES = frozenset({"paid", "kept", "sent", "spent", "lost", "meant", "heard", "laid", "said", "caught",
+                               "chosen", "driven", "spoken", "thrown", "understood", "withdrawn", "overseen", "broken"})
+"""Participles that are also adjectives ("paid leave", "lost city"): read as participles only where a passive
+question ends with one ('How is conference travel paid')."""
 PERSON_NOUNS = {
     "president", "director", "author", "writer", "founder", "co-founder", "composer", "performer", "singer",
     "actor", "actress", "player", "father", "mother", "son", "daughter", "wife", "husband", "spouse", "brother",
@@ -871,6 +875,10 @@ def to_claim(question: str, ref: str) -> str:
                 return f"{ref_np} {join(rest)}"
             # object / adverbial question: move the auxiliary behind the subject
             end = noun_phrase(body, 0)
+            if (len(body) - end == 2 and (is_participle(body[-1]) or bare(body[-1]) in _LAST_PARTICIPLES)
+                    and re.fullmatch(r"[a-z]+", body[end])
+                    and not is_participle(body[end]) and bare(body[end]) not in ADVERBS | PREPS | DETS | STOPWORDS):
+                end += 1  # 'How is conference travel | paid': a noun the word lists read as a verb, then the participle
             subj, pred = body[:end], body[end:]
             if not pred and lead_prep:  # "In what county is X" -> "X is in {ref}"
                 return f"{join(subj)} {rest[0]} {lead_prep} {ref_np}"

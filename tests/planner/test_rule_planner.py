@@ -75,6 +75,12 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     # after a modal, "be" is the verb: 'How fast must security incidents | be reported'
     assert P.plan("How fast must security incidents be reported?").claims[0].text == (
         "security incidents must be reported {sq1}")
+    # a passive question: a noun the word lists read as a verb, then the participle
+    assert P.plan("How is conference travel paid?").claims[0].text == "conference travel is paid by {sq1}"
+    assert P.plan("What century was the Hallstatt culture discovered?").claims[0].text == (
+        "the Hallstatt culture was discovered in {sq1}")
+    assert P.plan("How many weeks of paid parental leave does cobalt offer?").claims[0].text == (
+        "cobalt offers {sq1} of paid parental leave")  # "paid" before a noun is no participle
     # a noun that can be a verb, then the verb: 'does parental leave | apply to'
     assert P.plan("What does parental leave apply to?").claims[0].text == "parental leave applies to {sq1}"
     assert P.plan("In what century was the Yarrow-Schlick-Tweedy balancing system used?").claims[0].answer_type == (
