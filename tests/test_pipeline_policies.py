@@ -256,8 +256,10 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "Are parking fees reimbursed?", "No"),  # "Parking fees are not reimbursed by boreal."
     ("acme", "Who is the CEO?", "Claire Dubois"),  # "Acme's chief executive is Claire Dubois."
     ("acme", "What share of medical costs does the health insurance cover?", "80 percent"),  # a share is a number
+    ("cobalt", "Who manages cobalt laptops?", None),  # not "New" of "New cobalt employees receive a laptop ..."
 ])
-def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str, short: str) -> None:
+def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
+                                                      short: str | None) -> None:
     assert pipe.ask(question, Principal(tenant=tenant)).short_answer == short
 
 

@@ -348,12 +348,16 @@ def common_word_opening(value: str, start: int, text: str, title: str = "") -> b
     before a word in lower case ("Fully remote work ..."): a word capitalised for the sentence, not a name."""
     if not value[:1].isupper() or not _lone_word_opening(text, start, start + len(value)):
         return False
-    if value.lower().endswith(_ADVERB_ENDINGS) and re.match(r"\s+[a-z]", text[start + len(value):]):
-        return True  # an adverb that opens the sentence ("Fully remote work requires ...")
+    if (value.lower().endswith(_ADVERB_ENDINGS) or value in _OPENING_ADJECTIVES) and re.match(
+            r"\s+[a-z]", text[start + len(value):]):
+        return True  # an adverb or adjective that opens the sentence ("Fully remote work ...", "New employees ...")
     return re.search(rf"(?<![\w-]){re.escape(value.lower())}(?![\w-])", f"{title}\n{text}") is not None
 
 
 _ADVERB_ENDINGS = ("ally", "fully", "ually", "ently", "antly", "ately", "ively", "ously", "arly")
+_OPENING_ADJECTIVES = frozenset("New Old All Other Several Few Former Current Existing Additional Extra Unused Unpaid "
+                                "Paid Full Part Senior Junior Annual Daily Monthly Weekly "
+                                "Every Any No".split())
 
 
 _SLASHED_ID = re.compile(r"(?<![\w/.:\-])[A-Za-z][\w.\-]*[A-Za-z0-9]/[A-Za-z0-9][\w.\-]*[A-Za-z0-9](?![\w/])")

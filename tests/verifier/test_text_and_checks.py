@@ -898,6 +898,8 @@ def test_common_word_opening_reads_lower_case_uses_in_the_text_or_title() -> Non
     assert common_word_opening("Fully", 0, fully)  # an adverb before a word in lower case
     assert not common_word_opening("Kelly", 0, "Kelly approves remote work.")  # a name
     assert not common_word_opening("Usually", 0, "Usually Obama said so.")  # before a name: no judgement here
+    assert common_word_opening("New", 0, "New cobalt employees receive a laptop.")  # an adjective, not a name
+    assert not common_word_opening("New", 0, "New York is large.")  # not a lone word
 
 
 def test_slashed_identifiers_are_one_candidate() -> None:
