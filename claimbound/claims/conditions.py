@@ -16,14 +16,20 @@ from dataclasses import dataclass
 from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
 from claimbound.claims.plan import content_words
 
-_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_UNIT = r"(?:\s*%|\s+(?:percent|(?-i:[A-Z]{3})|[a-z]+s|million|billion|thousand|km|kg|m|h)\b)?"
+_NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())} | {
+    w: 10 * (i + 2) for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
+_NUMBER = (r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:"
+           + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b")
+_UNIT = (r"(?:\s*%|\s+(?:percent|(?-i:[A-Z]{3})|[a-z]+s|million|billion|thousand|km|kg|m|h"
+         r"|hour|day|week|month|year|night|minute|mile|kilometre|kilometer)\b)?")
 _CURRENCY = r"(?:[$€£]\s?)?"
 _BEFORE = {  # comparison words before the amount -> operator
     "above": ">", "over": ">", "exceeding": ">", "more than": ">", "greater than": ">", "higher than": ">",
     "in excess of": ">", "beyond": ">", "at least": ">=", "no less than": ">=", "not less than": ">=",
     "below": "<", "under": "<", "less than": "<", "fewer than": "<", "lower than": "<",
     "at most": "<=", "up to": "<=", "no more than": "<=", "not more than": "<=", "not exceeding": "<=",
+    "shorter than": "<", "longer than": ">", "younger than": "<", "older than": ">",
 }
 _AFTER = {  # words after the amount -> operator
     "or less": "<=", "or fewer": "<=", "or lower": "<=", "or below": "<=", "or under": "<=", "and below": "<=",
@@ -59,10 +65,20 @@ class Threshold:
 
     def holds(self, amount: float, unit: str = "") -> bool | None:
         """Whether ``amount`` meets the condition; ``None`` when the units differ (nothing to compare)."""
-        if unit and self.unit and unit.casefold() != self.unit.casefold():
+        if unit and self.unit and _singular(unit) != _singular(self.unit):
             return None
         return {">": amount > self.amount, ">=": amount >= self.amount,
                 "<": amount < self.amount, "<=": amount <= self.amount}[self.op]
+
+
+def _singular(unit: str) -> str:
+    unit = unit.casefold()
+    return unit[:-1] if len(unit) > 3 and unit.endswith("s") else unit
+
+
+def _amount(number: str) -> float:
+    """'5,000' -> 5000.0; 'eight' -> 8.0."""
+    return float(_NUMBER_WORDS.get(number.casefold(), number.replace(",", "")))
 
 
 def thresholds(text: str) -> list[Threshold]:
@@ -84,7 +100,7 @@ def thresholds(text: str) -> list[Threshold]:
         phrase = text[start:end]
         phrase = phrase[0].lower() + phrase[1:] if start == 0 and not phrase[:2].isupper() else phrase
         out.append(Threshold(phrase=phrase, op=_BEFORE.get(_squash(m.group("before") or ""), "")
-                             or _AFTER[_squash(m.group("after"))], amount=float(number.replace(",", "")),
+                             or _AFTER[_squash(m.group("after"))], amount=_amount(number),
                              unit=unit or {"$": "USD", "€": "EUR", "£": "GBP"}.get(symbol, ""), start=start, end=end))
     return out
 
@@ -97,7 +113,7 @@ def threshold_in(span_text: str, claim_text: str) -> Threshold | None:
     """The amount condition ``span_text`` states and ``claim_text`` does not (the claim names no amount of it):
     the first such, or ``None``."""
     said = {t.amount for t in thresholds(claim_text)} | {
-        float(n.replace(",", "")) for n in re.findall(_NUMBER, claim_text)}
+        _amount(n) for n in re.findall(_NUMBER, claim_text, flags=re.IGNORECASE)}
     return next((t for t in thresholds(span_text) if t.amount not in said), None)
 
 
@@ -180,6 +196,12 @@ _CLAIMED_AMOUNT = re.compile(  # "an expense of 300 EUR", "a 300 EUR expense"
     rf"|(?P<c2>{_CURRENCY})\b(?P<n2>{_NUMBER})(?P<u2>{_UNIT})\s+(?P<noun2>[A-Za-z][A-Za-z\-]*)\b")
 
 
+def names_an_amount(text: str) -> bool:
+    """``text`` names an amount of a thing ("an expense of 300 EUR", "a five hour flight"): a cheap test before
+    :func:`within_condition`."""
+    return _CLAIMED_AMOUNT.search(text) is not None
+
+
 def _stem(word: str) -> str:
     word = word.casefold()
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
@@ -202,7 +224,7 @@ def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
             noun = re.match(r"[A-Za-z][A-Za-z\-]*", t.phrase)
             if noun is None or _stem(noun.group()) != _stem(g["noun"]) or t.phrase.casefold() == noun.group():
                 continue
-            if bool(unit) != bool(t.unit) or t.holds(float(g["n"].replace(",", "")), unit) is not True:
+            if bool(unit) != bool(t.unit) or t.holds(_amount(g["n"]), unit) is not True:
                 continue  # no common unit to compare ("300 EUR" against "above 500"), or the rule does not apply
             condition = span_text[t.start + noun.end(): t.end]
             if after:

@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from claimbound.claims.conditions import within_condition
+from claimbound.claims.conditions import names_an_amount, within_condition
 from claimbound.claims.models import Claim, Relation, SlotBinding, Span, Support, SupportLevel
 from claimbound.claims.plan import CONTENT_STOP
 from claimbound.errors import ConfigError
@@ -193,7 +193,7 @@ def _within_conditions(atoms: list[str], span_text: str) -> tuple[list[str], str
     """``atoms`` as judged against ``span_text``: an atom about one amount of a thing that the span's rule for such
     things covers ("an expense of 300 EUR" against "Expenses of 500 EUR or less are approved by ...") is judged with
     the span's condition in its place (:func:`~claimbound.claims.conditions.within_condition`); with the notes."""
-    if not any(ch.isdigit() for a in atoms for ch in a):
+    if not any(names_an_amount(a) for a in atoms):
         return atoms, ""
     out, notes = [], []
     for a in atoms:

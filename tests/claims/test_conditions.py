@@ -86,6 +86,10 @@ def test_no_condition_when_one_sentence_adds_none_or_two_add_the_same() -> None:
     ("{sq1} approves an expense of $300", "Expenses of 500 EUR or less are approved by the direct manager.", None),
     ("{sq1} approves an expense of 300 EUR", "Expenses of 500 or less are approved by the direct manager.", None),
     ("the fall was 30%", "Risk fell by more than 20%.", None),  # a bound on another noun: not a rule for it
+    ("Economy class is required for a five hour flight", "Economy class is required for flights shorter than eight "
+     "hours.", "Economy class is required for a flight shorter than eight hours"),  # number words, singular units
+    ("Economy class is required for a nine hour flight", "Economy class is required for flights shorter than eight "
+     "hours.", None),
 ])
 def test_an_amount_a_rule_covers_is_judged_as_the_rule_states_it(claim: str, span: str, judged: str | None) -> None:
     found = within_condition(claim, span)
