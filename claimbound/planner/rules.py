@@ -860,7 +860,7 @@ def _subject_of_inverted(t: str, start: int) -> bool:
     """Whether a description starting at ``start`` is the subject of an inverted question ('When was [D] born')."""
     m = _INVERTED_RE.match(t) or re.match(
         r"^(?:(?:in|on|at|during|from|for) )?(?:what|which) [a-z\-]+(?: [a-z\-]+)?\s+(?:is|are|was|were|did|does|do|"
-        r"has|have|had)\s+", t, re.I)
+        r"has|have|had)\s+", t, re.I) or re.match(r"^(?:is|are|was|were)\s+", t, re.I)  # 'Is [the office] open ...
     return m is not None and m.end() == start
 
 
@@ -996,8 +996,10 @@ def _raw_candidates(t: str) -> list[_Candidate]:
         out.append(_Candidate(m.start(), end, sq))
     for m in _each(_PART_RE, t):
         head = m.group("head")
-        if not _head_ok(head) or (_subject_of_inverted(t, m.start()) and re.match(r"^\S+(?: \S+){0,2}? (?:is|are|was|were) ", t, re.I)):
-            # 'When was [the clock] built in ...': the participle is the main verb, not a reduced relative
+        if not _head_ok(head) or (_subject_of_inverted(t, m.start()) and re.match(
+                r"^(?:\S+(?: \S+){0,2}? )?(?:is|are|was|were) ", t, re.I)):
+            # 'When was [the clock] built in ...', 'Is [the office] open on weekends': the participle (or adjective)
+            # is the main predicate, not a reduced relative
             continue
         end = _clause_end(t, m.start(), m.start("part"))
         rest = t[m.start("rest"):end].strip(" ,")

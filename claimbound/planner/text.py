@@ -972,6 +972,10 @@ def yes_no_claim(question: str) -> str:
         end = 1
     if aux in DO and verb_base(body[end] if end < len(body) else "") is None:
         end = _do_subject_end(body, end)
+    if (aux in BE and end == 2 and bare(body[0]) in DETS and is_caps(body[1]) and len(body) > 3
+            and all(re.fullmatch(r"[a-z][a-z\-]*", w) and bare(w) not in STOPWORDS | PREPS | DETS | ADVERBS
+                    for w in body[2:4]) and not is_participle(body[2])):
+        end = 3  # 'Is the Bergen office | open on weekends': a name before a noun that it modifies
     subj, pred = body[:end], body[end:]
     if not pred:
         return q

@@ -75,6 +75,11 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     # after a modal, "be" is the verb: 'How fast must security incidents | be reported'
     assert P.plan("How fast must security incidents be reported?").claims[0].text == (
         "security incidents must be reported {sq1}")
+    # a yes/no question's subject: no reduced relative clause ('the office open on weekends'), a name that
+    # modifies the noun after it stays with it
+    office = P.plan("Is the Bergen office open on weekends?")
+    assert (office.kind, [c.text for c in office.claims]) == ("yes_no", ["The Bergen office is open on weekends"])
+    assert [c.text for c in P.plan("Is the Louvre open on Sundays?").claims] == ["The Louvre is open on Sundays"]
     # a passive question: a noun the word lists read as a verb, then the participle
     assert P.plan("How is conference travel paid?").claims[0].text == "conference travel is paid by {sq1}"
     assert P.plan("What century was the Hallstatt culture discovered?").claims[0].text == (
