@@ -488,3 +488,19 @@ def test_an_entailment_a_check_reverses_is_a_contradiction_marked_reversed() -> 
     assert (out.relation, out.level, out.probs, out.reversed) == (Relation.CONTRADICTS, 0.0, j.probs, True)
     partial = apply_checks(j, [CheckFinding("number_missing", "3 not in span", "partial", True)])
     assert (partial.level, partial.reversed) == (0.5, False)
+
+
+def test_a_title_ending_in_its_documents_year_of_publication_is_read_without_it() -> None:
+    from claimbound.claims.models import DocMetadata
+    from claimbound.verifier.base import _without_version_year
+
+    def titled(title: str, published: str | None) -> Span:
+        return Span(span_id="d#0", doc_id="d", start=0, end=4, text="Text", title=title,
+                    metadata=DocMetadata(published_at=published))
+
+    assert _without_version_year(titled("Acme travel policy 2025", "2025-02-01T00:00:00+00:00")) == "Acme travel policy"
+    assert _without_version_year(titled("Acme travel policy 2025", "2024-02-01T00:00:00+00:00")) == (
+        "Acme travel policy 2025")  # not its own year: part of the name
+    assert _without_version_year(titled("Top drivers in 2023", "2023-12-21T00:00:00+00:00")) == "Top drivers in 2023"
+    assert _without_version_year(titled("United States presidential election, 1964", None)) == (
+        "United States presidential election, 1964")
