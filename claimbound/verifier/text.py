@@ -230,6 +230,7 @@ _COUNT_WORD = re.compile(
 )  # "one" is left out: it is far more often a pronoun or an article than a count
 _CLOCK = re.compile(r"(?<![\w.])\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.m\.?|[ap]m\b)", re.IGNORECASE)  # "5 pm", "9:30 a.m."
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
+_PAIRED_NP = re.compile(r"\b(?:the|a|an)\s+((?P<a>[a-z][\w\-]*)\s+and\s+(?P<b>[a-z][\w\-]*)\s+(?P<noun>[a-z][\w\-]*))\b")
 _NP_BREAK = frozenset(
     "to in on at by for with from into onto along about as than that which who whom whose and or but nor the a an "
     "is was are were be been being has have had this these those it its their his her".split()
@@ -433,6 +434,9 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
         phrase = _np_head(m.group(1))
         if phrase:
             add(phrase, m.start(1), "noun_phrase")
+    for m in _PAIRED_NP.finditer(span_text):  # "the start and end address": two words sharing their noun
+        if not ({m.group("a"), m.group("b"), m.group("noun")} & _NP_BREAK):
+            add(m.group(1), m.start(1), "noun_phrase")
     return out[:limit]
 
 

@@ -629,6 +629,11 @@ def test_a_month_without_day_or_year_is_a_date_candidate_after_a_word_that_dates
     assert values("You may go in may. May I?") == []  # the modal
 
 
+def test_two_words_sharing_their_noun_are_one_candidate() -> None:
+    values = [c.value for c in slot_candidates("Mileage claims must list the start and end address of each trip.")]
+    assert "start and end address" in values
+
+
 def test_the_word_before_a_number_is_no_modifier_of_it() -> None:
     # "get 25" against "receive 25": two verbs before the value, not a claim's qualifier swapped for another
     assert run_checks("I get 25 days annual leave", "Boreal employees receive 25 days of annual leave per year.",
