@@ -19,8 +19,9 @@ from claimbound.claims.plan import content_words
 _NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())} | {
     w: 10 * (i + 2) for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
-_NUMBER = (r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:"
-           + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b")
+_NUMBER = (r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\b(?:"
+           + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b")  # not the "ten" of "often"
+_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP"}
 _UNIT = (r"(?:\s*%|\s+(?:percent|(?-i:[A-Z]{3})|[a-z]+s|million|billion|thousand|km|kg|m|h"
          r"|hour|day|week|month|year|night|minute|mile|kilometre|kilometer)\b)?")
 _CURRENCY = r"(?:[$€£]\s?)?"
@@ -101,7 +102,7 @@ def thresholds(text: str) -> list[Threshold]:
         phrase = phrase[0].lower() + phrase[1:] if start == 0 and not phrase[:2].isupper() else phrase
         out.append(Threshold(phrase=phrase, op=_BEFORE.get(_squash(m.group("before") or ""), "")
                              or _AFTER[_squash(m.group("after"))], amount=_amount(number),
-                             unit=unit or {"$": "USD", "€": "EUR", "£": "GBP"}.get(symbol, ""), start=start, end=end))
+                             unit=unit or _SYMBOLS.get(symbol, ""), start=start, end=end))
     return out
 
 
@@ -219,7 +220,7 @@ def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
     for m in _CLAIMED_AMOUNT.finditer(claim_text):
         after = m.group("noun") is None  # "a 300 EUR expense"
         g = {k: m.group(k + "2" if after else k) for k in ("noun", "c", "n", "u")}
-        unit = g["u"].strip() or {"$": "USD", "€": "EUR", "£": "GBP"}.get(g["c"].strip(), "")
+        unit = g["u"].strip() or _SYMBOLS.get(g["c"].strip(), "")
         for t in thresholds(span_text):
             noun = re.match(r"[A-Za-z][A-Za-z\-]*", t.phrase)
             if noun is None or _stem(noun.group()) != _stem(g["noun"]) or t.phrase.casefold() == noun.group():

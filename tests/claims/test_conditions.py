@@ -39,6 +39,8 @@ def test_a_condition_the_claim_names_is_not_one_to_add() -> None:
     span = "Expenses of 500 EUR or less are approved by the direct manager."
     assert threshold_in(span, "{sq1} approves expenses of 500 EUR or less") is None
     assert threshold_in(span, "{sq1} approves my expenses").phrase == "expenses of 500 EUR or less"
+    ten = "Bookings of more than 10 nights need approval."
+    assert threshold_in(ten, "{sq1} often approves bookings").phrase == "bookings of more than 10 nights"  # "often"
 
 
 def _valued(texts: list[str], value: str) -> list[tuple[str, tuple[int, int]]]:
