@@ -601,7 +601,7 @@ def compose(
         if row.claim_id in conditional and own is not None:
             c = conditional[row.claim_id]
             shown = []
-            for s in _alternatives(c):
+            for s in sorted(_alternatives(c), key=lambda s: s.span.start):  # in the document's order
                 assert s.binding is not None  # _alternatives keeps bound spans only
                 citations.append(Citation.of(row.claim_id, s))
                 condition = c.conditions[s.span.span_id]
