@@ -851,6 +851,7 @@ def labelled_values(claim_text: str, slot: str, span_text: str, cands: list[Slot
     return out or None
 
 
+_PLURAL_SLOT = re.compile(r"\{[^}]+\}\s+(?:are|were)\b")
 _CURRENCY_CODES = frozenset("USD EUR GBP JPY CNY CHF CAD AUD NZD NOK SEK DKK ISK PLN CZK HUF RUB INR BRL MXN ZAR KRW "
                             "SGD HKD TRY".split())
 
@@ -984,7 +985,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         names = [c for c in cands if c.kind in ("name", "place_part")]
         if not names and answer_type == "person":  # no name at all: a role may answer who ("the head of finance")
             names = [c for c in cands if c.kind == "noun_phrase" and is_role(c.value)]
-        return names or [c for c in cands if c.kind == "name_group"]
+        groups = [c for c in cands if c.kind == "name_group"]
+        if groups and claim_text and _PLURAL_SLOT.search(claim_text):
+            return groups + names  # "{sq1} are acme's offices": a plural slot asks for them all ("Paris and Berlin")
+        return names or groups
     if answer_type in _PROPER_TYPES:  # a person or a place is never a number, in any script ("2013" for 哪些地区)
         return [c for c in cands if c.kind not in ("number", "frequency")]
     if (answer_type is not None and re.fullmatch(r"[a-z]+", answer_type) and answer_type not in _COUNTABLE_NOUNS

@@ -629,6 +629,15 @@ def test_a_month_without_day_or_year_is_a_date_candidate_after_a_word_that_dates
     assert values("You may go in may. May I?") == []  # the modal
 
 
+def test_a_plural_slot_takes_a_group_of_names_first() -> None:
+    span = "Acme has offices in Paris and Berlin."
+    cands = slot_candidates(span)
+    assert [c.value for c in typed_candidates(cands, "location", span, "{sq1} are acme's offices")][:1] == [
+        "Paris and Berlin"]
+    assert "Paris and Berlin" not in [c.value for c in typed_candidates(cands, "location", span,
+                                                                       "{sq1} is acme's office")]
+
+
 def test_two_words_sharing_their_noun_are_one_candidate() -> None:
     values = [c.value for c in slot_candidates("Mileage claims must list the start and end address of each trip.")]
     assert "start and end address" in values
