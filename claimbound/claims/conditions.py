@@ -66,15 +66,16 @@ class Threshold:
 
     def holds(self, amount: float, unit: str = "") -> bool | None:
         """Whether ``amount`` meets the condition; ``None`` when the units differ (nothing to compare)."""
-        if unit and self.unit and _singular(unit) != _singular(self.unit):
+        if unit and self.unit and _stem(unit) != _stem(self.unit):
             return None
         return {">": amount > self.amount, ">=": amount >= self.amount,
                 "<": amount < self.amount, "<=": amount <= self.amount}[self.op]
 
 
-def _singular(unit: str) -> str:
-    unit = unit.casefold()
-    return unit[:-1] if len(unit) > 3 and unit.endswith("s") else unit
+def _stem(word: str) -> str:
+    """A noun or unit in the singular, case-folded ("Expenses" -> "expense", "hours" -> "hour")."""
+    word = word.casefold()
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
 def _amount(number: str) -> float:
@@ -203,11 +204,6 @@ def names_an_amount(text: str) -> bool:
     return _CLAIMED_AMOUNT.search(text) is not None
 
 
-def _stem(word: str) -> str:
-    word = word.casefold()
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
-
-
 def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
     """A claim about one amount of a thing ("{sq1} approves an expense of 300 EUR") read against a sentence that
     states a rule for such things under an amount condition the amount meets ("Expenses of 500 EUR or less are
@@ -217,11 +213,12 @@ def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
 
     Only a condition on the noun the claim's amount measures counts: "Expenses above 500 EUR ..." covers "an expense
     of 600 EUR", while "risk fell by more than 20%" says nothing of a fall of 30%."""
-    for m in _CLAIMED_AMOUNT.finditer(claim_text):
+    rules = thresholds(span_text)
+    for m in _CLAIMED_AMOUNT.finditer(claim_text) if rules else ():
         after = m.group("noun") is None  # "a 300 EUR expense"
         g = {k: m.group(k + "2" if after else k) for k in ("noun", "c", "n", "u")}
         unit = g["u"].strip() or _SYMBOLS.get(g["c"].strip(), "")
-        for t in thresholds(span_text):
+        for t in rules:
             noun = re.match(r"[A-Za-z][A-Za-z\-]*", t.phrase)
             if noun is None or _stem(noun.group()) != _stem(g["noun"]) or t.phrase.casefold() == noun.group():
                 continue

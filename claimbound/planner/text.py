@@ -666,6 +666,12 @@ def _verb_index(body: list[str]) -> int:
     return noun_phrase(body, 0)
 
 
+def _open_class(word: str) -> bool:
+    """A plain lower-case word that is no function word or adverb: a noun or a verb, which the word lists may not
+    know ("leave", "apply", "travel")."""
+    return re.fullmatch(r"[a-z]+", word) is not None and bare(word) not in STOPWORDS | ADVERBS | DETS | PREPS
+
+
 _BARE_INFINITIVE_VERBS = frozenset({"help", "let", "make", "see", "hear", "watch", "have", "go", "come", "dare"})
 """Verbs followed by a bare verb ('did he help build'), which is then no verb of the subject."""
 
@@ -680,9 +686,7 @@ def _subject_end(body: list[str]) -> int:
         if b in AUX or b in CONJ or body[i] in {",", ";", ":"}:
             break
         if verb_base(body[i]) is not None and not is_caps(body[i]) and bare(body[i - 1]) not in DETS | PREPS | {"of"}:
-            if (i + 1 < len(body) and re.fullmatch(r"[a-z]+", body[i + 1])
-                    and bare(body[i + 1]) not in STOPWORDS | ADVERBS | DETS | PREPS
-                    and bare(body[i]) not in _BARE_INFINITIVE_VERBS
+            if (i + 1 < len(body) and _open_class(body[i + 1]) and bare(body[i]) not in _BARE_INFINITIVE_VERBS
                     and (i + 2 == len(body) or (i + 3 == len(body) and bare(body[i + 2]) in PREPS))):
                 return i + 1  # 'does parental leave | apply to': a noun that can be a verb, then the verb
             if i > end and bare(body[end]) in PREPS | {"of"}:
@@ -876,8 +880,7 @@ def to_claim(question: str, ref: str) -> str:
             # object / adverbial question: move the auxiliary behind the subject
             end = noun_phrase(body, 0)
             if (len(body) - end == 2 and (is_participle(body[-1]) or bare(body[-1]) in _LAST_PARTICIPLES)
-                    and re.fullmatch(r"[a-z]+", body[end])
-                    and not is_participle(body[end]) and bare(body[end]) not in ADVERBS | PREPS | DETS | STOPWORDS):
+                    and _open_class(body[end]) and not is_participle(body[end])):
                 end += 1  # 'How is conference travel | paid': a noun the word lists read as a verb, then the participle
             subj, pred = body[:end], body[end:]
             if not pred and lead_prep:  # "In what county is X" -> "X is in {ref}"

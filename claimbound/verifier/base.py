@@ -212,8 +212,6 @@ def _within_conditions(atoms: list[str], span_text: str) -> tuple[list[str], str
     """``atoms`` as judged against ``span_text``: an atom about one amount of a thing that the span's rule for such
     things covers ("an expense of 300 EUR" against "Expenses of 500 EUR or less are approved by ...") is judged with
     the span's condition in its place (:func:`~claimbound.claims.conditions.within_condition`); with the notes."""
-    if not any(names_an_amount(a) for a in atoms):
-        return atoms, ""
     out, notes = [], []
     for a in atoms:
         found = within_condition(a, span_text)
@@ -330,13 +328,14 @@ class PairVerifier:
         # 1. expand every pair into hypotheses: (pair index, candidate index or None, atom texts)
         jobs: list[tuple[int, int | None, list[str]]] = []
         pair_meta: list[_Pair] = []
-        atoms_of: dict[str, list[str]] = {}
+        atoms_of: dict[str, tuple[list[str], bool]] = {}  # claim text -> its atoms, whether one names an amount
         for claim, span in pairs:
             open_slot = claim.slot if claim.slot and "{" + claim.slot + "}" in claim.text else None
             if claim.text not in atoms_of:
-                atoms_of[claim.text] = split_atomic(claim.text) if self.split_atoms else [claim.text]
-            atoms = atoms_of[claim.text]
-            atoms, condition = _within_conditions(atoms, span.text)
+                split = split_atomic(claim.text) if self.split_atoms else [claim.text]
+                atoms_of[claim.text] = split, any(names_an_amount(a) for a in split)
+            atoms, amount = atoms_of[claim.text]
+            atoms, condition = _within_conditions(atoms, span.text) if amount else (atoms, "")
             idx = len(pair_meta)
             cands = self._candidates(claim, open_slot, span) if open_slot else []
             # a title read before the span: a filled-in value's own text must say something the claim says; the
