@@ -39,7 +39,7 @@ from claimbound.claims import (
     UnresolvedClaim,
 )
 from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTHS
-from claimbound.claims.conditions import conditions
+from claimbound.claims.conditions import conditions, own_condition
 from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_words, claim_words_in, fill_refs
 
 SUPPORTED = 1.0
@@ -276,10 +276,26 @@ def _sides(conflicts: Sequence[Conflict]) -> list[tuple[str, Support]]:
     return out
 
 
+def _edition(s: Support) -> str:
+    """The document's title without its numbers: "acme travel policy" for "Acme travel policy 2025" ("" untitled)."""
+    return " ".join(re.sub(r"\d+", " ", s.span.title).casefold().split())
+
+
+def _newest_edition(best: Support, supports: Sequence[Support]) -> Support:
+    """``best``, or a span of a newer edition of its document (same title but for its numbers, later
+    ``published_at``) that proves the claim as well with the same value: the citation is the current policy's."""
+    edition, value = _edition(best), best.binding.value if best.binding else None
+    newer = [s for s in supports if edition and _edition(s) == edition and s.level == best.level
+             and (s.binding.value if s.binding else None) == value and s.span.metadata.published_at
+             and best.span.metadata.published_at and s.span.metadata.published_at > best.span.metadata.published_at]
+    return max(newer, key=lambda s: s.span.metadata.published_at.timestamp() if s.span.metadata.published_at else 0.0) if newer else best
+
+
 def _cited_supports(row: CoverageRow, per_claim: int) -> list[Support]:
     out: list[Support] = []
     seen: set[str] = set()
-    ordered = ([row.best] if row.best is not None else []) + list(row.supports)
+    best = _newest_edition(row.best, row.supports) if row.best is not None else None
+    ordered = ([best] if best is not None else []) + list(row.supports)
     for s in ordered:
         if s.level >= SUPPORTED and s.span.span_id not in seen:
             out.append(s)
@@ -318,6 +334,14 @@ def _conditions(c: Conflict, claim_text: str) -> dict[str, str]:
     found = conditions([(s.span.text, (s.binding.start - s.span.start, s.binding.end - s.span.start))
                         for s in alternatives if s.binding is not None], claim_text) if claim_text else None
     return dict(zip((s.span.span_id for s in alternatives), found, strict=True)) if found else {}
+
+
+def _own_condition(s: Support, claim_text: str) -> str | None:
+    """The amount condition the cited span puts on the thing the claim is about, around the value it bound
+    (:func:`~claimbound.claims.conditions.own_condition`)."""
+    if s.binding is None:
+        return None
+    return own_condition(s.span.text, (s.binding.start - s.span.start, s.binding.end - s.span.start), claim_text)
 
 
 def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | None = None) -> ConflictTable:
@@ -612,7 +636,8 @@ def compose(
                 alternatives[values[own]] = "; ".join(shown)
             continue
         markers = []
-        for s in _cited_supports(row, citations_per_claim):
+        cited = _cited_supports(row, citations_per_claim)
+        for s in cited:
             citations.append(Citation.of(row.claim_id, s))
             markers.append(f"[{len(citations)}]")
         text = display(row)
@@ -621,6 +646,10 @@ def compose(
             # span's own value for it is still what the span states
             mine = row.best.binding.value if row.best is not None and row.best.binding is not None else "(unbound)"
             text = text.replace("{" + own + "}", mine)
+        stated = _own_condition(cited[0], row.claim_text) if own in values and cited else None
+        if own is not None and stated is not None:  # the one rule found holds only under its condition: say so
+            alternatives[values[own]] = f"{values[own]} ({stated})"
+            text = f"{stated[0].upper()}{stated[1:]}: {text}"
         sentences.append(_sentence(text)[:-1] + " " + "".join(markers) + ".")
 
     finals = [] if conflicted else [alternatives.get(v, v) for v in _final_values(plan, bindings)]

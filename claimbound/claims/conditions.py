@@ -111,12 +111,38 @@ def _squash(words: str) -> str:
     return " ".join(words.casefold().split())
 
 
-def threshold_in(span_text: str, claim_text: str) -> Threshold | None:
-    """The amount condition ``span_text`` states and ``claim_text`` does not (the claim names no amount of it):
-    the first such, or ``None``."""
+def _unsaid(span_text: str, claim_text: str) -> list[Threshold]:
+    """The amount conditions ``span_text`` states and ``claim_text`` does not (the claim names no amount of them)."""
     said = {t.amount for t in thresholds(claim_text)} | {
         _amount(n) for n in re.findall(_NUMBER, claim_text, flags=re.IGNORECASE)}
-    return next((t for t in thresholds(span_text) if t.amount not in said), None)
+    return [t for t in thresholds(span_text) if t.amount not in said]
+
+
+def threshold_in(span_text: str, claim_text: str) -> Threshold | None:
+    """The first amount condition ``span_text`` states and ``claim_text`` does not, or ``None``."""
+    return next(iter(_unsaid(span_text, claim_text)), None)
+
+
+def own_condition(span_text: str, value: tuple[int, int], claim_text: str) -> str | None:
+    """The amount condition a sentence puts on the thing a claim is about when the claim names none: "expenses
+    above 5,000 NOK" from "Expenses above 5,000 NOK require approval from a director" for "{sq1} approves expenses".
+    A value stated only under a condition answers only with it, even when the document gives no other case.
+
+    The condition must open with a noun the claim names (in the singular or the plural; not a verb in -ed / -ing)
+    and stand in the value's sentence (``value``: the value's offsets in ``span_text``), outside the value. A claim
+    whose own amount meets a condition of the sentence (:func:`within_condition`) is that case already: none."""
+    if within_condition(claim_text, span_text) is not None:
+        return None
+    claim = {_stem(w) for w in re.findall(r"[A-Za-z][A-Za-z\-]*", re.sub(r"\{[^}]*\}", " ", claim_text))}
+    for t in _unsaid(span_text, claim_text):
+        noun = re.match(r"[A-Za-z][A-Za-z\-]*", t.phrase)
+        if (noun is None or t.phrase.casefold() == noun.group().casefold() or _stem(noun.group()) not in claim
+                or noun.group().casefold().endswith(("ed", "ing")) or t.start < value[1] and value[0] < t.end):
+            continue
+        between = span_text[min(t.end, value[1]): max(t.start, value[0])]
+        if not re.search(r"[.!?;]\s", between):
+            return t.phrase
+    return None
 
 
 _TOKEN = re.compile(r"\w+(?:[.,'\-]\w+)*%?")

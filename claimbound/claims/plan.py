@@ -130,16 +130,24 @@ def refs_in(text: str) -> list[str]:
     return seen
 
 
+_LEADING_PREPOSITION = re.compile(r"(?:from|between|within|until|till|through|during|before|after|since)\s", re.I)
+_REF_AFTER_PREPOSITION = re.compile(r"(?:\b(?:in|at|on)\s+)?" + REF_PATTERN.pattern)
+
+
 def fill_refs(text: str, answers: Mapping[str, str], *, keep: str | None = None) -> str:
-    """Replace ``{sqX}`` by ``answers[sqX]``; references without an answer, and ``keep``, stay as they are."""
+    """Replace ``{sqX}`` by ``answers[sqX]``; references without an answer, and ``keep``, stay as they are. A value
+    that opens with its own preposition replaces the "in" / "at" / "on" before the reference ("the office is open
+    in {sq1}" with "from 07:00 to 19:00" reads "the office is open from 07:00 to 19:00")."""
 
     def repl(m: re.Match[str]) -> str:
         name = m.group(1)
         if name == keep or name not in answers:
             return m.group(0)
-        return answers[name]
+        value = answers[name]
+        own = m.group(0)[: m.start(1) - 1 - m.start()] if not _LEADING_PREPOSITION.match(value) else ""
+        return own + value
 
-    return REF_PATTERN.sub(repl, text)
+    return _REF_AFTER_PREPOSITION.sub(repl, text)
 
 
 class Plan(BaseModel):

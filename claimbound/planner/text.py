@@ -878,7 +878,7 @@ def to_claim(question: str, ref: str) -> str:
                 # subject / equating question: "{ref} was the first president of X"
                 return f"{ref_np} {join(rest)}"
             # object / adverbial question: move the auxiliary behind the subject
-            end = noun_phrase(body, 0)
+            end = _past_name_modifier(body, noun_phrase(body, 0))  # 'When is the Bergen office | open'
             if (len(body) - end == 2 and (is_participle(body[-1]) or bare(body[-1]) in _LAST_PARTICIPLES)
                     and _open_class(body[end]) and not is_participle(body[end])):
                 end += 1  # 'How is conference travel | paid': a noun the word lists read as a verb, then the participle
@@ -946,6 +946,17 @@ _IN_SITU_RE = re.compile(
 )
 
 
+def _past_name_modifier(body: list[str], end: int) -> int:
+    """``end`` of a subject noun phrase, moved past the noun after 'the' + a name: 'the Bergen office | open on
+    weekends' (the name modifies the noun), when two plain lower-case words follow the name, the first no
+    participle."""
+    if (end == 2 and bare(body[0]) in DETS and is_caps(body[1]) and len(body) > 3
+            and all(re.fullmatch(r"[a-z][a-z\-]*", w) and bare(w) not in STOPWORDS | PREPS | DETS | ADVERBS
+                    for w in body[2:4]) and not is_participle(body[2])):
+        return 3
+    return end
+
+
 def _do_subject_end(body: list[str], end: int) -> int:
     """Where the verb of a do-question starts when the subject's noun phrase (ending at ``end``) is not followed
     by one: 'both articles from The Verge | discuss ...', "'The Age' and 'FOX News - Lifestyle' | suggest ...". The
@@ -975,10 +986,8 @@ def yes_no_claim(question: str) -> str:
         end = 1
     if aux in DO and verb_base(body[end] if end < len(body) else "") is None:
         end = _do_subject_end(body, end)
-    if (aux in BE and end == 2 and bare(body[0]) in DETS and is_caps(body[1]) and len(body) > 3
-            and all(re.fullmatch(r"[a-z][a-z\-]*", w) and bare(w) not in STOPWORDS | PREPS | DETS | ADVERBS
-                    for w in body[2:4]) and not is_participle(body[2])):
-        end = 3  # 'Is the Bergen office | open on weekends': a name before a noun that it modifies
+    if aux in BE:
+        end = _past_name_modifier(body, end)
     subj, pred = body[:end], body[end:]
     if not pred:
         return q

@@ -9,7 +9,7 @@ from functools import lru_cache
 from claimbound.cjk import CJK_RE, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
-from claimbound.claims.plan import CONTENT_STOP
+from claimbound.claims.plan import CONTENT_STOP, fill_refs
 from claimbound.sentences import blank_cell, sentences, table_cells
 from claimbound.verifier.places import (
     excluded_for,
@@ -154,8 +154,9 @@ def split_atomic(claim: str) -> list[str]:
 
 
 def fill_slot(text: str, slot: str, value: str) -> str:
-    """Replace ``{slot}`` in ``text`` by ``value``."""
-    return text.replace("{" + slot + "}", value)
+    """Replace ``{slot}`` in ``text`` by ``value`` (as :func:`~claimbound.claims.plan.fill_refs` does: "from 07:00 to
+    19:00" takes the place of "in {slot}")."""
+    return fill_refs(text, {slot: value})
 
 
 @dataclass(frozen=True)
@@ -229,6 +230,9 @@ _COUNT_WORD = re.compile(
     re.IGNORECASE,
 )  # "one" is left out: it is far more often a pronoun or an article than a count
 _CLOCK = re.compile(r"(?<![\w.])\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.m\.?|[ap]m\b)", re.IGNORECASE)  # "5 pm", "9:30 a.m."
+_HOURS = r"(?:(?<![\w.:])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:])|" + _CLOCK.pattern + ")"
+_TIME_RANGE = re.compile(  # "from 07:00 to 19:00", "9 am - 5 pm": hours of the day (a lone "07:00" may be a score)
+    rf"(?:\bfrom\s+)?{_HOURS}\s*(?:to|until|till|-|–)\s*{_HOURS}", re.IGNORECASE)
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
 _PAIRED_NP = re.compile(r"\b(?:the|a|an)\s+((?P<a>[a-z][\w\-]*)\s+and\s+(?P<b>[a-z][\w\-]*)\s+(?P<noun>[a-z][\w\-]*))\b")
 _NP_BREAK = frozenset(
@@ -241,6 +245,14 @@ _NO_NOUN = frozenset(
     "following same first last former latter next other others previous above below entire whole only early late mid "
     "oldest largest biggest smallest highest lowest best worst most least few many several".split()
 )  # after an article, words that modify a noun to come, or stand for one already named: "the following", "the oldest"
+
+
+_PLACE_PHRASE = re.compile(r"\b(?:at|in|through|via|on|into|to|from)\s+(?:the|an?)\s+((?:[A-Za-z][\w\-]*\s+){0,3}[a-z][\w\-]*)\b")
+_LOCATIVE_BEFORE = re.compile(r"\b(?:at|in|through|via|on|into|to|from)\s+(?:the|an?)\s+$", re.IGNORECASE)
+_NOT_PLACES = frozenset("past future present meantime meanwhile end beginning start hand way case time event period "
+                        "process form course basis order fact part sense number term words moment day year month week "
+                        "age era century decade".split())  # "in the past", "on the other hand": no place
+_PHRASE_PLACES = frozenset({"location", "place"})  # "where": a place may be a phrase ("the acme travel portal")
 
 
 def _np_head(phrase: str) -> str:
@@ -391,7 +403,8 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
 
     # centuries, decades and times of day before the bare numbers inside them ("19th century", "the 1970s", "5 pm"
     # rather than "19", "1970", "5"); counts in words ("eight U.S. presidents") after the digits
-    for pattern, kind in ((_CENTURY, "number"), (_DECADE, "number"), (_CLOCK, "number"), (_FREQUENCY, "frequency"),
+    for pattern, kind in ((_CENTURY, "number"), (_DECADE, "number"), (_TIME_RANGE, "number"), (_CLOCK, "number"),
+                          (_FREQUENCY, "frequency"),
                           (_NUMDATE, "number"), (_REPEATS, "number"), (_COUNT_WORD, "number")):
         for m in pattern.finditer(span_text):
             if pattern is _NUMDATE and _GLUED_WORD.match(span_text, m.end()):
@@ -437,6 +450,11 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     for m in _PAIRED_NP.finditer(span_text):  # "the start and end address": two words sharing their noun
         if not ({m.group("a"), m.group("b"), m.group("noun")} & _NP_BREAK):
             add(m.group(1), m.start(1), "noun_phrase")
+    for m in _PLACE_PHRASE.finditer(span_text):  # "through the cobalt HR portal": a place named with a name inside
+        phrase = _np_head(m.group(1))
+        words = phrase.split()
+        if words and words[-1][:1].islower() and words[-1] not in _NOT_PLACES and any(w[:1].isupper() for w in words):
+            add(phrase, m.start(1), "place_phrase")
     return out[:limit]
 
 
@@ -772,7 +790,7 @@ def _reads_as_date(c: SlotCandidate, span_text: str) -> bool:
     if re.fullmatch(r"\d{3}", v):
         return bool(_OLD_YEAR_BEFORE.search(span_text[: c.start]) or _OLD_YEAR_AFTER.match(span_text[c.end:]))
     return bool(_MONTH_RE.search(v) or _YEARISH_RE.fullmatch(v) or _CENTURY.fullmatch(v) or _DECADE.fullmatch(v)
-                or _CLOCK.fullmatch(v))
+                or _CLOCK.fullmatch(v) or _TIME_RANGE.fullmatch(v))
 
 
 # a person slot is not filled by a title alone ("Prime Minister"), a place slot not by an institution's name
@@ -864,8 +882,9 @@ def _kind_mismatch(answer_type: str, value: str) -> bool:
         return True
     if answer_type == "person":
         # a title alone ("Prime Minister"), or a realm or a place named as one ("Principality of Antioch", "Kent
-        # County"); an institution or a band may still answer "who"
-        return all(w in _TITLE_WORDS for w in head) or head[-1] in _REALMS | _PLACE_RANK.keys()
+        # County"); an institution or a band may still answer "who"; a role in lower case ("approval from a
+        # director") is no bare title
+        return (all(w in _TITLE_WORDS for w in head) and not is_role(value)) or head[-1] in _REALMS | _PLACE_RANK.keys()
     named = _PLACE_RANK.get(head[-1]) if len(head) > 1 or " of " in value.casefold() else None
     if named is not None and _PLACE_RANK.get(answer_type, 4) < 4 and named != _PLACE_RANK[answer_type]:
         return True  # "Town of Jingde" or "Jiangxi Province" names its own kind of place: no province, no city
@@ -968,6 +987,12 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     if answer_type == "currency":  # "What currency predated the Euro in Finland?": "markka", never a place's name
         cands = [c for c in cands if not all(known_place(v) or is_demonym(v) for v in re.split(r",\s*|\s+and\s+", c.value))]
     place = answer_type in _PROPER_TYPES and answer_type != "person"
+    # "where": a noun phrase after at / in / through ... is a place ("the acme travel portal", "the Bergen office
+    # reception"), unless it names a time ("in the past")
+    phrases = [c for c in cands if answer_type in _PHRASE_PLACES and c.kind in ("noun_phrase", "place_phrase")
+               and c.value.split()[-1] not in _NOT_PLACES and _LOCATIVE_BEFORE.search(span_text[: c.start])]
+    phrases = [c for c in phrases if not any(p is not c and p.start <= c.start and c.end <= p.end for p in phrases)]
+    cands = [c for c in cands if c.kind != "place_phrase"]
     if not place and answer_type is not None:
         cands = [c for c in cands if c.kind != "place_part"]
     known = _CLOSED_SETS.get(answer_type or "")
@@ -985,6 +1010,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         names = [c for c in cands if c.kind in ("name", "place_part")]
         if not names and answer_type == "person":  # no name at all: a role may answer who ("the head of finance")
             names = [c for c in cands if c.kind == "noun_phrase" and is_role(c.value)]
+        if phrases:  # "Bergen" of "at the Bergen office reception" names whose office, not where
+            names = [c for c in names if not any(p.start <= c.start and c.end <= p.end for p in phrases)] + phrases
         groups = [c for c in cands if c.kind == "name_group"]
         if groups and claim_text and _PLURAL_SLOT.search(claim_text):
             return groups + names  # "{sq1} are acme's offices": a plural slot asks for them all ("Paris and Berlin")

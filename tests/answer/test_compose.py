@@ -317,11 +317,56 @@ def test_values_one_document_gives_under_amount_conditions_are_all_answered_with
     assert ans.text.endswith("Expenses above 500 EUR: department head approves my expenses [1]. "
                              "Expenses of 500 EUR or less: direct manager approves my expenses [2].")
     assert [c.span_id for c in ans.citations] == ["exp#0", "exp#1"] and ans.citation_precision == 1.0
-    # one value without a condition of its own: alternatives as before, the best cited alone
+    # one value without a condition of its own: alternatives as before, the best cited alone, with its own condition
     plain = Span(span_id="exp#2", doc_id="exp", start=0, end=36, text="A department head approves expenses.")
     cov, conf = build_tables(plan.claims, [pair[0], sup("c1", plain, 1.0, binding=head).model_copy(update={"score": 0.6})])
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": manager})
-    assert ans.short_answer == "direct manager" and [c.span_id for c in ans.citations] == ["exp#1"]
+    assert ans.short_answer == "direct manager (expenses of 500 EUR or less)"
+    assert [c.span_id for c in ans.citations] == ["exp#1"]
+    assert ans.text.endswith("Expenses of 500 EUR or less: direct manager approves my expenses [1].")
+
+
+def test_a_value_stated_only_under_a_condition_is_answered_with_it() -> None:
+    plan = one_claim_plan("Who approves expenses?", "{sq1} approves expenses", slot=True)
+    text = "Expenses above 5,000 NOK require approval from a director."
+    rule = Span(span_id="exp#0", doc_id="exp", start=0, end=len(text), text=text)
+    director = SlotBinding(slot="sq1", value="director", doc_id="exp", start=49, end=57)
+    cov, conf = build_tables(plan.claims, [sup("c1", rule, 1.0, binding=director)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": director})
+    assert ans.status == AnswerStatus.ANSWERED
+    assert ans.short_answer == "director (expenses above 5,000 NOK)"
+    assert ans.text.endswith("Expenses above 5,000 NOK: director approves expenses [1].")
+    # a rule with no amount condition on the claim's thing is answered plainly
+    text = "A director approves expenses within 30 days."
+    plain = Span(span_id="exp#1", doc_id="exp", start=0, end=len(text), text=text)
+    director = SlotBinding(slot="sq1", value="director", doc_id="exp", start=2, end=10)
+    cov, conf = build_tables(plan.claims, [sup("c1", plain, 1.0, binding=director)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": director})
+    assert ans.short_answer == "director"
+
+
+def test_the_newest_edition_of_a_document_is_cited_for_the_same_value() -> None:
+    plan = one_claim_plan("What class is required for flights?", "{sq1} is required for flights", slot=True)
+    old_text = "Economy class is required for flights shorter than six hours."
+    new_text = "Economy class is required for flights shorter than eight hours."
+    old = Span(span_id="t23#2", doc_id="t23", start=0, end=len(old_text), text=old_text,
+               title="Acme travel policy 2023", metadata=DocMetadata(published_at=datetime(2023, 1, 10)))
+    new = Span(span_id="t25#2", doc_id="t25", start=0, end=len(new_text), text=new_text,
+               title="Acme travel policy 2025", metadata=DocMetadata(published_at=datetime(2025, 2, 1)))
+    b_old = SlotBinding(slot="sq1", value="Economy class", doc_id="t23", start=0, end=13)
+    b_new = SlotBinding(slot="sq1", value="Economy class", doc_id="t25", start=0, end=13)
+    supports = [sup("c1", old, 1.0, binding=b_old).model_copy(update={"score": 0.8}),
+                sup("c1", new, 1.0, binding=b_new).model_copy(update={"score": 0.77})]
+    cov, conf = build_tables(plan.claims, supports)
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b_old})
+    assert [c.span_id for c in ans.citations] == ["t25#2"]
+    assert ans.short_answer == "Economy class (flights shorter than eight hours)"
+    # another document with the same value but a different title is no newer edition: the best span stays cited
+    other = new.model_copy(update={"title": "Acme flight rules 2025"})
+    supports[1] = supports[1].model_copy(update={"span": other})
+    cov, conf = build_tables(plan.claims, supports)
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b_old})
+    assert [c.span_id for c in ans.citations][0] == "t23#2"
 
 
 def test_open_claim_contradiction_from_another_value_is_not_a_conflict() -> None:

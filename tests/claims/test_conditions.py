@@ -98,3 +98,23 @@ def test_an_amount_a_rule_covers_is_judged_as_the_rule_states_it(claim: str, spa
     assert (found[0] if found else None) == judged
     if found:
         assert "meets the span's condition" in found[1]
+
+
+def test_own_condition_is_the_amount_condition_on_the_claims_thing() -> None:
+    from claimbound.claims.conditions import own_condition
+
+    rule = "Expenses above 5,000 NOK require approval from a director."
+    director = (rule.index("director"), rule.index("director") + len("director"))
+    assert own_condition(rule, director, "{sq1} approves expenses") == "expenses above 5,000 NOK"
+    assert own_condition(rule, director, "{sq1} approves an expense") == "expenses above 5,000 NOK"
+    assert own_condition(rule, director, "{sq1} approves an expense of 6,000 NOK") is None  # the question's case
+    # a claim that names the amount has it already; a condition on another thing, or one in a verb, is none
+    assert own_condition(rule, director, "{sq1} approves expenses above 5,000 NOK") is None
+    assert own_condition(rule, director, "{sq1} approves travel") is None
+    films = "He directed over 100 films in Rome."
+    assert own_condition(films, (films.index("Rome"), films.index("Rome") + 4), "{sq1} directed films") is None
+    # only in the value's sentence, never the value itself
+    two = "Expenses above 500 EUR need receipts. A director approves expenses."
+    assert own_condition(two, (two.index("director"), two.index("director") + 8), "{sq1} approves expenses") is None
+    flight = "Economy class is required for flights shorter than eight hours."
+    assert own_condition(flight, (0, 13), "{sq1} is required for flights") == "flights shorter than eight hours"

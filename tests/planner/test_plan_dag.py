@@ -119,3 +119,7 @@ def test_normalized_weights() -> None:
 def test_refs_helpers() -> None:
     assert refs_in("{sq2} led {sq1} and {sq2}") == ["sq2", "sq1"]
     assert fill_refs("{sq2} led {sq1}", {"sq1": "APA", "sq2": "X"}, keep="sq2") == "{sq2} led APA"
+    # a value with its own preposition takes the place of the claim's "in" / "at" / "on"
+    assert fill_refs("the office is open in {sq1}", {"sq1": "from 07:00 to 19:00"}) == (
+        "the office is open from 07:00 to 19:00")
+    assert fill_refs("it opened in {sq1}", {"sq1": "May"}) == "it opened in May"

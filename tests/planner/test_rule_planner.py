@@ -80,6 +80,7 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     office = P.plan("Is the Bergen office open on weekends?")
     assert (office.kind, [c.text for c in office.claims]) == ("yes_no", ["The Bergen office is open on weekends"])
     assert [c.text for c in P.plan("Is the Louvre open on Sundays?").claims] == ["The Louvre is open on Sundays"]
+    assert P.plan("When is the Bergen office open?").claims[0].text == "the Bergen office is open in {sq1}"
     # a passive question: a noun the word lists read as a verb, then the participle
     assert P.plan("How is conference travel paid?").claims[0].text == "conference travel is paid by {sq1}"
     assert P.plan("What century was the Hallstatt culture discovered?").claims[0].text == (

@@ -148,6 +148,10 @@ def test_date_slots_take_numbers_that_read_as_dates_and_counts_do_not_take_dates
     assert values("Delhi gets 784 mm of rain; the city was sacked in 846 and rebuilt 900 AD.", "date") == [
         "846", "900"]
     assert values("Members vote at 5 pm; on 2 days a week at 9:30 a.m.", "date") == ["5 pm", "9:30 a.m"]
+    # hours of the day as a range, on the 24-hour clock too; a lone "11:09" may be a score or a verse, no time
+    assert values("The office is open from 07:00 to 19:00 on weekdays.", "date") == ["from 07:00 to 19:00"]
+    assert values("Open 9 am - 5 pm daily.", "date") == ["9 am - 5 pm", "9 am", "5 pm"]
+    assert values("He won 3:1 and the race ended at 11:09.", "date") == []
     assert values("Both breeds were developed in the 19th century, and biplanes in the early twentieth century.",
                   "date") == ["19th century", "early twentieth century"]
     assert values("他出生于 1995 年 3 月。", "date") == ["1995", "3"]  # CJK: the number is cut from 年 / 月
@@ -223,6 +227,32 @@ def test_a_person_slot_takes_a_role_only_from_a_span_that_names_nobody() -> None
     assert values("Approval above 1,000 USD comes from the head of finance.") == ["Approval"]  # a capitalised word
     assert values("approval above 1,000 USD comes from the head of finance.") == ["head of finance"]
     assert values("approval comes from the head of finance, Mira Patel.") == ["Mira Patel"]
+    # a role in lower case is no bare title: "a director" answers who, where "Prime Minister" alone does not
+    assert values("expenses above 5,000 NOK require approval from a director.") == ["director"]
+    assert values("approval comes from the Director, Ann Lee.") == ["Ann Lee"]
+
+
+def test_a_where_slot_takes_a_place_named_by_a_phrase() -> None:
+    from claimbound.verifier.text import typed_candidates
+
+    def values(text: str, answer_type: str = "location") -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text, limit=99), answer_type, text)]
+
+    # a noun phrase after at / through / in ... is a place, with a name inside it or not; the name alone is only
+    # whose place it is
+    # (a capitalised sentence opener such as "Travel" is dropped later, against the span's and title's words)
+    assert values("Travel must be booked through the acme travel portal.") == ["Travel", "acme travel portal"]
+    assert values("Paid time off requests go through the cobalt HR portal.") == ["Paid", "cobalt HR portal"]
+    assert values("Visitors must be registered at the Bergen office reception.") == [
+        "Visitors", "Bergen office reception"]
+    # names elsewhere stay; a time ("in the past") is no place; a kind of place slot (a city) takes names only
+    assert values("In the past, visitors met at the Bergen office reception in Oslo.") == [
+        "Oslo", "Bergen office reception"]
+    assert values("visitors must be registered at the Bergen office reception.", "city") == ["Bergen"]
+    assert values("He lived in the past.") == []
+    # other slots never see such a phrase
+    assert "cobalt HR portal" not in [c.value for c in typed_candidates(
+        slot_candidates("Requests go through the cobalt HR portal."), "organization", "")]
 
 
 def test_a_country_slot_takes_only_countries() -> None:
