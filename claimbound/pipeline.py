@@ -70,6 +70,7 @@ from claimbound.claims import (
     Trace,
     TraceEvent,
 )
+from claimbound.claims.conditions import PARALLEL
 from claimbound.claims.plan import about_subject, anchors, claim_words, claim_words_in, content_words, fill_refs
 from claimbound.claims.protocols import AnswerWriter, Planner, Retriever, Verifier
 from claimbound.errors import (
@@ -130,6 +131,29 @@ def _near_copies(chosen: Sequence[Span], pool: Sequence[Span]) -> list[Span]:
         theirs = _value_free_words(sp)
         if len(theirs) >= 4 and any(doc != sp.doc_id and len(theirs & w) / len(theirs | w) >= _NEAR_COPY
                                     for doc, w in mine):
+            out.append(sp)
+    return out
+
+
+_MAX_CASES = 4
+
+
+def _other_cases(supports: Sequence[Support], pool: Sequence[Span]) -> list[Span]:
+    """Spans of ``pool`` from a document that has bound two different values of one claim, parallel to one of those
+    spans (at least ``PARALLEL`` of their content words in common, numbers aside): the document's other cases ("The
+    hotel cap in Bergen is 1,500 NOK" after Oslo's cap and other cities'), which a conditional answer lists with
+    the rest; at most ``_MAX_CASES``."""
+    bound: dict[tuple[str, str], list[Support]] = {}
+    for x in supports:
+        if x.binding is not None and x.level >= 1.0:
+            bound.setdefault((x.claim_id, x.span.doc_id), []).append(x)
+    listing = [(doc, [_value_free_words(x.span) for x in xs]) for (_claim, doc), xs in bound.items()
+               if len({x.binding.value for x in xs if x.binding is not None}) >= 2]
+    out: list[Span] = []
+    for sp in pool:
+        theirs = _value_free_words(sp)
+        if len(out) < _MAX_CASES and any(
+                sp.doc_id == doc and any(len(theirs & w) >= PARALLEL * len(theirs | w) for w in ws) for doc, ws in listing):
             out.append(sp)
     return out
 
@@ -1372,11 +1396,14 @@ class Pipeline:
             # claim and the sub-question stops
             twins = _near_copies([x.span for x in supports if x.binding is not None and x.level > 0],
                                  [h.span for h in ranked if h.span.span_id not in st.verified])
-            twins = twins[: max(0, fit())]
-            if twins:
-                supports = [*supports, *self._verify_pairs(run, claims, twins, st.sq.id)]
-                st.verified.update(sp.span_id for sp in twins)
-                fresh = [*fresh, *twins]
+            # a document that states the claim for several cases ("The hotel cap in Oslo is ...") has its other
+            # cases verified too, so the answer lists them all
+            cases = _other_cases(supports, [h.span for h in ranked if h.span.span_id not in st.verified])
+            more = list({sp.span_id: sp for sp in [*twins, *cases]}.values())[: max(0, fit())]
+            if more:
+                supports = [*supports, *self._verify_pairs(run, claims, more, st.sq.id)]
+                st.verified.update(sp.span_id for sp in more)
+                fresh = [*fresh, *more]
             supports = _level_near_copies(supports)
             st.round_verified += len(fresh)
             st.progress = self._record_supports(run, st, supports) or st.progress

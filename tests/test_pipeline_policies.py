@@ -250,7 +250,15 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
 
 
 @pytest.mark.parametrize(("tenant", "question", "short"), [
-    ("boreal", "Who approves remote work?", "chief people officer"),  # not "Fully", the adverb opening the rule
+    # not "Fully", the adverb opening the rule, which narrows what it approves
+    ("boreal", "Who approves remote work?", "chief people officer (fully remote work)"),
+    ("boreal", "Who approves expenses?", "director (expenses above 5,000 NOK)"),  # the rule's own condition
+    ("boreal", "Who approves an expense of 6,000 NOK?", "director"),  # a role in lower case; the question's case
+    ("acme", "Where must travel be booked?", "acme travel portal"),  # a place named by a phrase; was abstained
+    ("cobalt", "Where do paid time off requests go?", "cobalt HR portal"),  # was "HR"
+    ("boreal", "When is the Bergen office open?", "from 07:00 to 19:00"),  # hours of the day; was abstained
+    ("acme", "When must remote employees be reachable?", "between 10:00 and 16:00"),  # was "2024"
+    ("acme", "What class is required for flights?", "Economy class (flights shorter than eight hours)"),  # 2025's
     ("boreal", "How much annual leave do I get?", "25 days"),  # not the "60" of "Employees over 60 ..."
     ("cobalt", "Does unused training budget carry over?", "No"),  # "... does not carry over ...": was "Yes"
     ("boreal", "Are parking fees reimbursed?", "No"),  # "Parking fees are not reimbursed by boreal."
@@ -289,6 +297,32 @@ def test_a_cap_a_policy_gives_per_city_is_answered_city_by_city(pipe: Pipeline) 
     cobalt = pipe.ask("What is the hotel cap?", Principal(tenant="cobalt"))  # a cap is an amount, not "Austin"
     assert set((cobalt.short_answer or "").split("; ")) == {
         "200 USD (in Austin)", "350 USD (in New York)", "180 USD (for business travel in other cities)"}
+    # boreal's Bergen cap ranks fifth in the search, after the first verified chunk: a document that has bound two
+    # caps has its other parallel sentences verified too (was: Oslo and other cities only)
+    boreal = pipe.ask("What is the hotel cap?", Principal(tenant="boreal"))
+    assert set((boreal.short_answer or "").split("; ")) == {
+        "1,800 NOK (in Oslo)", "1,500 NOK (in Bergen)", "1,400 NOK (for business travel in other cities)"}
+
+
+def test_a_document_with_two_cases_has_its_parallel_sentences_verified() -> None:
+    from claimbound.claims import Relation, SlotBinding, Span, Support
+    from claimbound.pipeline import _other_cases
+
+    def sp(i: int, text: str, doc: str = "travel") -> Span:
+        return Span(span_id=f"{doc}#{i}", doc_id=doc, start=0, end=len(text), text=text)
+
+    def bound(span: Span, value: str, level: float = 1.0) -> Support:
+        return Support(claim_id="c1", span=span, level=level, relation=Relation.ENTAILS, score=0.9, verifier="t",
+                       binding=SlotBinding(slot="sq1", value=value, doc_id=span.doc_id, start=0, end=len(value)))
+
+    oslo = sp(0, "The hotel cap in Oslo is 1,800 NOK per night.")
+    other = sp(1, "The default hotel cap for business travel in other cities is 1,400 NOK per night.")
+    bergen, meal = sp(2, "The hotel cap in Bergen is 1,500 NOK per night."), sp(3, "The meal allowance is 700 NOK per day.")
+    elsewhere = sp(0, "The hotel cap in Tromso is 1,300 NOK per night.", doc="north")
+    pool = [meal, elsewhere, bergen]
+    assert _other_cases([bound(oslo, "1,800 NOK"), bound(other, "1,400 NOK")], pool) == [bergen]
+    assert _other_cases([bound(oslo, "1,800 NOK")], pool) == []  # one value: no list of cases yet
+    assert _other_cases([bound(oslo, "1,800 NOK"), bound(other, "1,400 NOK", 0.5)], pool) == []
 
 
 def test_a_country_question_answered_with_a_city_hops_to_the_country(pipe: Pipeline,

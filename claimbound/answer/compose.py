@@ -336,6 +336,22 @@ def _conditions(c: Conflict, claim_text: str) -> dict[str, str]:
     return dict(zip((s.span.span_id for s in alternatives), found, strict=True)) if found else {}
 
 
+_SPAN_PREPOSITION = re.compile(r"\b(at|through|via|into|on|to|from|in)\s+(the|an?)\s+$", re.IGNORECASE)
+
+
+def _as_the_span_says(claim_text: str, slot: str | None, values: Mapping[str, str], s: Support) -> str:
+    """The claim with the preposition and article the cited span puts before its value, in place of the planner's
+    "in" / "at" / "on": "travel must be booked through the {sq1}" for "Travel must be booked through the acme travel
+    portal", not "... booked in {sq1}"."""
+    if slot is None or s.binding is None or values.get(slot) != s.binding.value:
+        return claim_text
+    m = _SPAN_PREPOSITION.search(s.span.text[: max(0, s.binding.start - s.span.start)])
+    if m is None:
+        return claim_text
+    return re.sub(r"\b(?:in|at|on)\s+\{" + re.escape(slot) + r"\}", f"{m.group(1).lower()} {m.group(2).lower()} {{{slot}}}",
+                  claim_text, count=1)
+
+
 def _own_condition(s: Support, claim_text: str) -> str | None:
     """The amount condition the cited span puts on the thing the claim is about, around the value it bound
     (:func:`~claimbound.claims.conditions.own_condition`)."""
@@ -640,7 +656,7 @@ def compose(
         for s in cited:
             citations.append(Citation.of(row.claim_id, s))
             markers.append(f"[{len(citations)}]")
-        text = display(row)
+        text = fill_refs(_as_the_span_says(row.claim_text, own, values, cited[0]) if cited else row.claim_text, values)
         if own is not None and own not in values:
             # the controller bound nothing for this sub-question (e.g. another one's values conflict): the cited
             # span's own value for it is still what the span states

@@ -137,12 +137,35 @@ def own_condition(span_text: str, value: tuple[int, int], claim_text: str) -> st
     for t in _unsaid(span_text, claim_text):
         noun = re.match(r"[A-Za-z][A-Za-z\-]*", t.phrase)
         if (noun is None or t.phrase.casefold() == noun.group().casefold() or _stem(noun.group()) not in claim
-                or noun.group().casefold().endswith(("ed", "ing")) or t.start < value[1] and value[0] < t.end):
+                or noun.group().casefold().endswith(("ed", "ing", "ly")) or t.start < value[1] and value[0] < t.end):
             continue
-        between = span_text[min(t.end, value[1]): max(t.start, value[0])]
-        if not re.search(r"[.!?;]\s", between):
+        if _same_sentence(span_text, (t.start, t.end), value):
             return t.phrase
+    content = {_stem(w) for w in content_words(claim_text)}
+    for m in _DEGREE.finditer(span_text):  # "Fully remote work requires ..." for "{sq1} approves remote work"
+        before = re.search(r"(\w+)\W*$", span_text[: m.start()])
+        if before is not None and before.group(1).casefold() not in _NOUN_PHRASE_OPENERS:
+            continue  # "was fully restored": an adverb of the verb, no kind of thing
+        run: list[re.Match[str]] = []
+        for w in re.finditer(r"[A-Za-z][\w\-]*", span_text[m.end():]):
+            if _stem(w.group()) not in content or w.start() != (run[-1].end() + 1 if run else 1):
+                break
+            run.append(w)
+        end = m.end() + run[-1].end() if run else 0
+        if run and m.group(1).casefold() not in claim and not (m.start() < value[1] and value[0] < end) and (
+                _same_sentence(span_text, (m.start(), end), value)):
+            return span_text[m.start(): end].casefold()
     return None
+
+
+_NOUN_PHRASE_OPENERS = PREPOSITIONS | {"the", "a", "an", "for", "of", "and", "or", "all", "any", "each", "every"}
+_DEGREE = re.compile(r"\b(fully|partly|partially|entirely|wholly|exclusively|permanently|temporarily)\b", re.I)
+"""Adverbs that narrow the thing after them: "fully remote work" is one case of remote work."""
+
+
+def _same_sentence(text: str, a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """No sentence break between the two ranges of ``text``."""
+    return not re.search(r"[.!?;]\s", text[min(a[1], b[1]): max(a[0], b[0])])
 
 
 _TOKEN = re.compile(r"\w+(?:[.,'\-]\w+)*%?")
@@ -150,7 +173,7 @@ _OPENERS = PREPOSITIONS - {"as", "like", "than", "to", "by", "via", "per", "abou
 _QUALIFIER_WORDS = 6
 _INSIDE_A_RUN = PREPOSITIONS | {"of", "the", "a", "an", "and"}
 _RUN_BREAK = re.compile(r"[,;:()\[\]]|\.\s")
-_PARALLEL = 0.5  # the least word overlap (Jaccard) of two sentences outside their values and qualifiers
+PARALLEL = 0.5  # the least word overlap (Jaccard) of two sentences outside their values and qualifiers
 
 
 def _rest(text: str, value: tuple[int, int], qualifier: tuple[int, int]) -> set[str]:
@@ -212,7 +235,7 @@ def conditions(alternatives: Sequence[tuple[str, tuple[int, int]]], claim_text: 
         if any(len(r) != 1 for r in runs):
             return None
         rests = [_rest(text, v, r[0]) for (text, v), r in zip(alternatives, runs, strict=True)]
-        if any(len(a & b) < _PARALLEL * len(a | b) for i, a in enumerate(rests) for b in rests[i + 1:]):
+        if any(len(a & b) < PARALLEL * len(a | b) for i, a in enumerate(rests) for b in rests[i + 1:]):
             return None  # not parallel sentences of one list: the qualifiers are no conditions of one rule
         found = [text[r[0][0]: r[0][1]] for (text, _), r in zip(alternatives, runs, strict=True)]
     return found if len({f.casefold() for f in found}) == len(found) else None

@@ -93,8 +93,8 @@ PARTICIPLE_IRREGULAR = {
 }
 _LAST_PARTICIPLES = frozenset({"paid", "kept", "sent", "spent", "lost", "meant", "heard", "laid", "said", "caught",
                                "chosen", "driven", "spoken", "thrown", "understood", "withdrawn", "overseen", "broken"})
-"""Participles that are also adjectives ("paid leave", "lost city"): read as participles only where a passive
-question ends with one ('How is conference travel paid')."""
+"""Participles that are also adjectives ("paid leave", "lost city"): read as participles only where they open a
+passive question's predicate ('How is conference travel | paid', 'What rate is parental leave | paid at')."""
 PERSON_NOUNS = {
     "president", "director", "author", "writer", "founder", "co-founder", "composer", "performer", "singer",
     "actor", "actress", "player", "father", "mother", "son", "daughter", "wife", "husband", "spouse", "brother",
@@ -879,9 +879,7 @@ def to_claim(question: str, ref: str) -> str:
                 return f"{ref_np} {join(rest)}"
             # object / adverbial question: move the auxiliary behind the subject
             end = _past_name_modifier(body, noun_phrase(body, 0))  # 'When is the Bergen office | open'
-            if (len(body) - end == 2 and (is_participle(body[-1]) or bare(body[-1]) in _LAST_PARTICIPLES)
-                    and _open_class(body[end]) and not is_participle(body[end])):
-                end += 1  # 'How is conference travel | paid': a noun the word lists read as a verb, then the participle
+            end = _nouns_before_predicate(body, end, a in MODAL)
             subj, pred = body[:end], body[end:]
             if not pred and lead_prep:  # "In what county is X" -> "X is in {ref}"
                 return f"{join(subj)} {rest[0]} {lead_prep} {ref_np}"
@@ -944,6 +942,20 @@ _IN_SITU_RE = re.compile(
     r"|\bhow (?:many|much)\b|\bwho(?:m)?\b|\bwhere\b|\bwhen\b",
     re.I,
 )
+
+
+def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
+    """``end`` of a subject noun phrase, moved past one or two plain lower-case words the word lists read as verbs
+    when the passive predicate follows them: a participle after is / was ('How is conference travel | paid', 'What
+    share ... is parental leave | paid at'), "be" after a modal ('Who must remote work days | be agreed with')."""
+    i = end
+    while (i < len(body) and i - end < 2 and _open_class(body[i]) and not is_participle(body[i])
+           and bare(body[i]) not in _LAST_PARTICIPLES | {"be"}):
+        i += 1
+    if end < i < len(body) and (bare(body[i]) == "be" if modal else (
+            is_participle(body[i]) or bare(body[i]) in _LAST_PARTICIPLES)):
+        return i
+    return end
 
 
 def _past_name_modifier(body: list[str], end: int) -> int:

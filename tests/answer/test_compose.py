@@ -721,3 +721,21 @@ def test_the_short_answer_is_the_settled_value_or_verdict_and_a_writer_keeps_it(
     # nothing settled: no short answer
     cov, conf = build_tables(yes_no.claims, [sup("c1", span("lyon", "Lyon has two rivers."), 0.5)])
     assert compose(yes_no.question, yes_no, cov, conf, StopReason.NO_PROGRESS).short_answer is None
+
+
+def test_the_prose_puts_the_spans_preposition_before_a_place() -> None:
+    plan = one_claim_plan("Where must travel be booked?", "travel must be booked in {sq1}", slot=True)
+    text = "Travel must be booked through the acme travel portal."
+    portal = Span(span_id="t#3", doc_id="t", start=100, end=100 + len(text), text=text)
+    value = SlotBinding(slot="sq1", value="acme travel portal", doc_id="t", start=134, end=152)
+    cov, conf = build_tables(plan.claims, [sup("c1", portal, 1.0, binding=value)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
+    assert ans.short_answer == "acme travel portal"
+    assert ans.text.endswith("travel must be booked through the acme travel portal [1].")
+    # a value the span gives without such a preposition keeps the claim's own wording
+    said = "Travel must be booked: acme travel portal."
+    bare = Span(span_id="t#3", doc_id="t", start=100, end=100 + len(said), text=said)
+    value = value.model_copy(update={"start": 123, "end": 141})
+    cov, conf = build_tables(plan.claims, [sup("c1", bare, 1.0, binding=value)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
+    assert ans.text.endswith("travel must be booked in acme travel portal [1].")

@@ -118,3 +118,17 @@ def test_own_condition_is_the_amount_condition_on_the_claims_thing() -> None:
     assert own_condition(two, (two.index("director"), two.index("director") + 8), "{sq1} approves expenses") is None
     flight = "Economy class is required for flights shorter than eight hours."
     assert own_condition(flight, (0, 13), "{sq1} is required for flights") == "flights shorter than eight hours"
+
+
+def test_own_condition_is_also_an_adverb_that_narrows_the_claims_thing() -> None:
+    from claimbound.claims.conditions import own_condition
+
+    rule = "Fully remote work requires approval from the chief people officer."
+    officer = (rule.index("chief"), len(rule) - 1)
+    assert own_condition(rule, officer, "{sq1} approves remote work") == "fully remote work"
+    assert own_condition(rule, officer, "{sq1} approves fully remote work") is None  # the claim's own case
+    assert own_condition(rule, officer, "{sq1} approves travel") is None
+    # an adverb of the verb is no kind of thing; an adverb is no noun an amount bounds
+    assert own_condition("The museum was fully restored in 1990.", (33, 37), "the museum was restored in {sq1}") is None
+    assert own_condition("Employees may work remotely up to 3 days per week.", (0, 9),
+                         "{sq1} may work remotely") is None

@@ -83,6 +83,10 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     assert P.plan("When is the Bergen office open?").claims[0].text == "the Bergen office is open in {sq1}"
     # a passive question: a noun the word lists read as a verb, then the participle
     assert P.plan("How is conference travel paid?").claims[0].text == "conference travel is paid by {sq1}"
+    assert P.plan("What rate is parental leave paid at?").claims[0].text == "parental leave is paid at {sq1}"
+    assert P.plan("When can parental leave be taken?").claims[0].text == "parental leave can be taken in {sq1}"
+    assert P.plan("Who must remote work days be agreed with?").claims[0].text == (
+        "remote work days must be agreed with {sq1}")
     assert P.plan("What century was the Hallstatt culture discovered?").claims[0].text == (
         "the Hallstatt culture was discovered in {sq1}")
     assert P.plan("How many weeks of paid parental leave does cobalt offer?").claims[0].text == (

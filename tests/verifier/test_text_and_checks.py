@@ -151,6 +151,7 @@ def test_date_slots_take_numbers_that_read_as_dates_and_counts_do_not_take_dates
     # hours of the day as a range, on the 24-hour clock too; a lone "11:09" may be a score or a verse, no time
     assert values("The office is open from 07:00 to 19:00 on weekdays.", "date") == ["from 07:00 to 19:00"]
     assert values("Open 9 am - 5 pm daily.", "date") == ["9 am - 5 pm", "9 am", "5 pm"]
+    assert values("Staff must be reachable between 10:00 and 16:00.", "date") == ["between 10:00 and 16:00"]
     assert values("He won 3:1 and the race ended at 11:09.", "date") == []
     assert values("Both breeds were developed in the 19th century, and biplanes in the early twentieth century.",
                   "date") == ["19th century", "early twentieth century"]
