@@ -264,7 +264,9 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "Are parking fees reimbursed?", "No"),  # "Parking fees are not reimbursed by boreal."
     ("acme", "Who is the CEO?", "Claire Dubois"),  # "Acme's chief executive is Claire Dubois."
     ("acme", "What share of medical costs does the health insurance cover?", "80 percent"),  # a share is a number
-    ("cobalt", "Who manages cobalt laptops?", None),  # not "New" of "New cobalt employees receive a laptop ..."
+    # not "New" of "New cobalt employees receive a laptop ...", but the role an acronym modifies (was abstained)
+    ("cobalt", "Who manages cobalt laptops?", "IT team"),
+    ("cobalt", "How many days must cobalt employees spend in the office?", "one day"),  # a count in words
     # the 2025 policy's rule covers a five-hour flight, and not a nine-hour one (its title's year no longer makes the
     # model contradict it)
     ("acme", "Is economy class required for a five hour flight?", "Yes"),

@@ -229,6 +229,9 @@ _COUNT_WORD = re.compile(
     r"(?:\s(?:percent|per cent)\b)?",  # "fifty percent" is a share, not the count "fifty"
     re.IGNORECASE,
 )  # "one" is left out: it is far more often a pronoun or an article than a count
+_WORD_SPAN = re.compile(  # "one extra week", "two years": a count of a unit of time in words ("one" too, before one)
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:(?:extra|more|additional|full)\s+)?"
+    r"(?:days?|weeks?|months?|years?|hours?|minutes?)\b", re.IGNORECASE)
 _CLOCK = re.compile(r"(?<![\w.])\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.m\.?|[ap]m\b)", re.IGNORECASE)  # "5 pm", "9:30 a.m."
 _HOURS = r"(?:(?<![\w.:])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:])|" + _CLOCK.pattern + ")"
 _TIME_RANGE = re.compile(  # "from 07:00 to 19:00", "9 am - 5 pm": hours of the day (a lone "07:00" may be a score)
@@ -247,7 +250,7 @@ _NO_NOUN = frozenset(
 )  # after an article, words that modify a noun to come, or stand for one already named: "the following", "the oldest"
 
 
-_PLACE_PHRASE = re.compile(r"\b(?:at|in|through|via|on|into|to|from)\s+(?:the|an?)\s+((?:[A-Za-z][\w\-]*\s+){0,3}[a-z][\w\-]*)\b")
+_NAMED_PHRASE = re.compile(r"\b(?:the|an?)\s+((?:[A-Za-z][\w\-]*\s+){0,3}[a-z][\w\-]*)\b")
 _LOCATIVE_BEFORE = re.compile(r"\b(?:at|in|through|via|on|into|to|from)\s+(?:the|an?)\s+$", re.IGNORECASE)
 _NOT_PLACES = frozenset("past future present meantime meanwhile end beginning start hand way case time event period "
                         "process form course basis order fact part sense number term words moment day year month week "
@@ -405,12 +408,12 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     # rather than "19", "1970", "5"); counts in words ("eight U.S. presidents") after the digits
     for pattern, kind in ((_CENTURY, "number"), (_DECADE, "number"), (_TIME_RANGE, "number"), (_CLOCK, "number"),
                           (_FREQUENCY, "frequency"),
-                          (_NUMDATE, "number"), (_REPEATS, "number"), (_COUNT_WORD, "number")):
+                          (_NUMDATE, "number"), (_REPEATS, "number"), (_WORD_SPAN, "number"), (_COUNT_WORD, "number")):
         for m in pattern.finditer(span_text):
             if pattern is _NUMDATE and _GLUED_WORD.match(span_text, m.end()):
                 continue  # the digits of a word ("2886dba", a commit), no number
             inside = [c for c in out if c.start <= m.start() < c.end]
-            if (pattern in (_COUNT_WORD, _REPEATS) and inside) or (pattern is _NUMDATE and any(
+            if (pattern in (_COUNT_WORD, _REPEATS, _WORD_SPAN) and inside) or (pattern is _NUMDATE and any(
                     c.kind == "number" for c in inside)):
                 # the "three" of "every three years" is part of that frequency ("twice" of "twice a year"), the
                 # "1950" of "the early 1950s" part of that decade: no year of its own ("5 years" of "every 5 years"
@@ -450,11 +453,11 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     for m in _PAIRED_NP.finditer(span_text):  # "the start and end address": two words sharing their noun
         if not ({m.group("a"), m.group("b"), m.group("noun")} & _NP_BREAK):
             add(m.group(1), m.start(1), "noun_phrase")
-    for m in _PLACE_PHRASE.finditer(span_text):  # "through the cobalt HR portal": a place named with a name inside
+    for m in _NAMED_PHRASE.finditer(span_text):  # "the cobalt HR portal", "the IT team": a name inside a noun phrase
         phrase = _np_head(m.group(1))
         words = phrase.split()
         if words and words[-1][:1].islower() and words[-1] not in _NOT_PLACES and any(w[:1].isupper() for w in words):
-            add(phrase, m.start(1), "place_phrase")
+            add(phrase, m.start(1), "named_phrase")
     return out[:limit]
 
 
@@ -820,11 +823,13 @@ def _head_words(value: str) -> list[str]:
     return value.casefold().split(" of ")[0].split()
 
 
-def is_role(value: str) -> bool:
-    """A role or a body that can answer "who": "head of finance", "finance manager", "review board". A capitalised
-    name is not one, even when its last word is a title ("Stephen King")."""
+def is_role(value: str, *, acronyms: bool = False) -> bool:
+    """A role or a body that can answer "who": "head of finance", "finance manager", "review board" (with
+    ``acronyms``, also one an acronym modifies: "IT team"). A capitalised name is not one, even when its last word
+    is a title ("Stephen King")."""
     head = _head_words(value)
-    return bool(head) and head[-1] in _ROLE_HEADS and not any(w[:1].isupper() for w in value.split())
+    return bool(head) and head[-1] in _ROLE_HEADS and not any(
+        w[:1].isupper() and not (acronyms and re.fullmatch(r"[A-Z]{2,5}", w)) for w in value.split())
 
 
 _ROLE_CLAIM = re.compile(r"^\{(?P<slot>[A-Za-z_][A-Za-z0-9_]*)\} (?:is|was) (?:the |a |an )?(?P<role>[^{}]+)$")
@@ -989,10 +994,12 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     place = answer_type in _PROPER_TYPES and answer_type != "person"
     # "where": a noun phrase after at / in / through ... is a place ("the acme travel portal", "the Bergen office
     # reception"), unless it names a time ("in the past")
-    phrases = [c for c in cands if answer_type in _PHRASE_PLACES and c.kind in ("noun_phrase", "place_phrase")
+    phrases = [c for c in cands if answer_type in _PHRASE_PLACES and c.kind in ("noun_phrase", "named_phrase")
                and c.value.split()[-1] not in _NOT_PLACES and _LOCATIVE_BEFORE.search(span_text[: c.start])]
     phrases = [c for c in phrases if not any(p is not c and p.start <= c.start and c.end <= p.end for p in phrases)]
-    cands = [c for c in cands if c.kind != "place_phrase"]
+    # "Cobalt laptops are managed by the IT team": a role named with an acronym inside answers who
+    roles = [c for c in cands if answer_type == "person" and c.kind == "named_phrase" and is_role(c.value, acronyms=True)]
+    cands = [c for c in cands if c.kind != "named_phrase"]
     if not place and answer_type is not None:
         cands = [c for c in cands if c.kind != "place_part"]
     known = _CLOSED_SETS.get(answer_type or "")
@@ -1009,7 +1016,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]
         if not names and answer_type == "person":  # no name at all: a role may answer who ("the head of finance")
-            names = [c for c in cands if c.kind == "noun_phrase" and is_role(c.value)]
+            names = [c for c in cands if c.kind == "noun_phrase" and is_role(c.value)] + roles
         if phrases:  # "Bergen" of "at the Bergen office reception" names whose office, not where
             names = [c for c in names if not any(p.start <= c.start and c.end <= p.end for p in phrases)] + phrases
         groups = [c for c in cands if c.kind == "name_group"]

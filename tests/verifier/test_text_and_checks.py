@@ -153,6 +153,10 @@ def test_date_slots_take_numbers_that_read_as_dates_and_counts_do_not_take_dates
     assert values("Open 9 am - 5 pm daily.", "date") == ["9 am - 5 pm", "9 am", "5 pm"]
     assert values("Staff must be reachable between 10:00 and 16:00.", "date") == ["between 10:00 and 16:00"]
     assert values("He won 3:1 and the race ended at 11:09.", "date") == []
+    # a count of a unit of time in words is a length ("one" too, before a unit); inside a frequency it is none
+    assert values("Employees over 60 receive one extra week of annual leave.", "duration") == ["one extra week"]
+    assert values("Staff must spend at least one day per week in the office.", "days") == ["one day"]
+    assert values("Laptops are replaced every three years.", "duration") == []
     assert values("Both breeds were developed in the 19th century, and biplanes in the early twentieth century.",
                   "date") == ["19th century", "early twentieth century"]
     assert values("他出生于 1995 年 3 月。", "date") == ["1995", "3"]  # CJK: the number is cut from 年 / 月
@@ -231,6 +235,8 @@ def test_a_person_slot_takes_a_role_only_from_a_span_that_names_nobody() -> None
     # a role in lower case is no bare title: "a director" answers who, where "Prime Minister" alone does not
     assert values("expenses above 5,000 NOK require approval from a director.") == ["director"]
     assert values("approval comes from the Director, Ann Lee.") == ["Ann Lee"]
+    assert values("laptops are managed by the IT team.") == ["IT team"]  # a role an acronym modifies
+    assert values("laptops are managed by the Stephen team.") == ["Stephen"]  # a name does not make a role
 
 
 def test_a_where_slot_takes_a_place_named_by_a_phrase() -> None:
