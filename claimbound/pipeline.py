@@ -140,19 +140,20 @@ _MAX_CASES = 4
 
 def _other_cases(supports: Sequence[Support], pool: Sequence[Span]) -> list[Span]:
     """Spans of ``pool`` from a document that has bound two different values of one claim, parallel to one of those
-    spans (at least ``PARALLEL`` of their content words in common, numbers aside): the document's other cases ("The
+    spans (at least ``PARALLEL`` of their content words in common, numbers aside, three words at least: text the
+    English word lists cannot read has none): the document's other cases ("The
     hotel cap in Bergen is 1,500 NOK" after Oslo's cap and other cities'), which a conditional answer lists with
     the rest; at most ``_MAX_CASES``."""
     bound: dict[tuple[str, str], list[Support]] = {}
     for x in supports:
         if x.binding is not None and x.level >= 1.0:
             bound.setdefault((x.claim_id, x.span.doc_id), []).append(x)
-    listing = [(doc, [_value_free_words(x.span) for x in xs]) for (_claim, doc), xs in bound.items()
+    listing = [(doc, [w for x in xs if len(w := _value_free_words(x.span)) >= 3]) for (_claim, doc), xs in bound.items()
                if len({x.binding.value for x in xs if x.binding is not None}) >= 2]
     out: list[Span] = []
     for sp in pool:
         theirs = _value_free_words(sp)
-        if len(out) < _MAX_CASES and any(
+        if len(out) < _MAX_CASES and len(theirs) >= 3 and any(
                 sp.doc_id == doc and any(len(theirs & w) >= PARALLEL * len(theirs | w) for w in ws) for doc, ws in listing):
             out.append(sp)
     return out
@@ -346,12 +347,13 @@ def circular_binding(claim_text: str, value: str) -> bool:
 def complete_value(binding: SlotBinding, span: Span) -> SlotBinding:
     """A bound value that is part of a quantity the span states becomes that whole quantity: a unit without its
     number ("EUR" inside "150 EUR") or a number without its unit ("20" inside "20 weeks"). A value in backticks is
-    no quantity: "8080" stays itself inside "`--lm-api-base http://127.0.0.1:8080/v1`"."""
+    no quantity: "8080" stays itself inside "`--lm-api-base http://127.0.0.1:8080/v1`", and a length inside a
+    deadline ("30 days" of "within 30 days") is that length."""
     best = binding
     for c in slot_candidates(span.text):
         start, end = span.start + c.start, span.start + c.end
         if (
-            c.kind != "code"
+            c.kind not in ("code", "deadline")
             and any(ch.isdigit() for ch in c.value)
             and start <= binding.start
             and binding.end <= end

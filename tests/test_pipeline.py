@@ -654,6 +654,9 @@ def test_a_bound_unit_is_completed_with_its_quantity() -> None:
     code = Span(span_id="r#0", doc_id="r", start=0, end=46, text="Run `--api-base http://127.0.0.1:8080/v1` now.")
     port = SlotBinding(slot="sq1", value="8080", doc_id="r", start=33, end=37)
     assert code.text[33:37] == "8080" and complete_value(port, code) == port  # a value in backticks is no quantity
+    due = Span(span_id="e#2", doc_id="e", start=0, end=42, text="Receipts must be submitted within 30 days.")
+    days = SlotBinding(slot="sq1", value="30 days", doc_id="e", start=34, end=41)
+    assert complete_value(days, due) == days  # a length stays a length inside "within 30 days"
 
 
 def test_a_bound_number_is_completed_with_its_unit() -> None:

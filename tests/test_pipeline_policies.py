@@ -267,6 +267,8 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     # not "New" of "New cobalt employees receive a laptop ...", but the role an acronym modifies (was abstained)
     ("cobalt", "Who manages cobalt laptops?", "IT team"),
     ("cobalt", "How many days must cobalt employees spend in the office?", "one day"),  # a count in words
+    ("acme", "When must receipts be submitted?", "within 30 days"),  # a deadline answers when; was abstained
+    ("acme", "How long do I have to submit receipts?", "30 days"),  # its length answers how long
     # the 2025 policy's rule covers a five-hour flight, and not a nine-hour one (its title's year no longer makes the
     # model contradict it)
     ("acme", "Is economy class required for a five hour flight?", "Yes"),
@@ -325,6 +327,9 @@ def test_a_document_with_two_cases_has_its_parallel_sentences_verified() -> None
     assert _other_cases([bound(oslo, "1,800 NOK"), bound(other, "1,400 NOK")], pool) == [bergen]
     assert _other_cases([bound(oslo, "1,800 NOK")], pool) == []  # one value: no list of cases yet
     assert _other_cases([bound(oslo, "1,800 NOK"), bound(other, "1,400 NOK", 0.5)], pool) == []
+    # text the English word lists cannot read (no content words) is never parallel
+    zh = [sp(i, t, doc="zh") for i, t in enumerate(["邓城位于今湖北省。", "魏泰是北宋文人。", "楚昭辅是北宋人。"])]
+    assert _other_cases([bound(zh[0], "邓城"), bound(zh[1], "魏泰")], [zh[2]]) == []
 
 
 def test_a_country_question_answered_with_a_city_hops_to_the_country(pipe: Pipeline,

@@ -306,7 +306,7 @@ class PairVerifier:
         # the values standing where the claim puts its slot first, so the cap below never drops them
         # (as the other reader's candidate where it found the same value: a name stays a name)
         others = slot_candidates(span.text, limit=_ALL)
-        by_value = {c.value.casefold(): c for c in others}
+        by_value = {c.value.casefold(): c for c in others if c.kind != "deadline"}  # aligned stays aligned there
         first = list({c.value.casefold(): by_value.get(c.value.casefold(), c) for c in
                       aligned_candidates(claim.text, slot, span.text)}.values())
         found = [c for c in first + [c for c in others if c not in first]

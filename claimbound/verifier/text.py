@@ -232,6 +232,11 @@ _COUNT_WORD = re.compile(
 _WORD_SPAN = re.compile(  # "one extra week", "two years": a count of a unit of time in words ("one" too, before one)
     r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:(?:extra|more|additional|full)\s+)?"
     r"(?:days?|weeks?|months?|years?|hours?|minutes?)\b", re.IGNORECASE)
+_DEADLINE = re.compile(  # "within 30 days", "within 12 months of a birth or adoption": when, counted from an event
+    r"\b(?:within|after|before|no later than)\s+(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+    r"twelve)\s+(?:(?:working|business|calendar)\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?)\b"
+    r"(?:\s+(?:of|after|before)\s+(?:(?:an?|the)\s+)?[a-z]+(?:\s+(?:or|and)\s+(?:(?:an?|the)\s+)?[a-z]+)?\b)?",
+    re.IGNORECASE)
 _CLOCK = re.compile(r"(?<![\w.])\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.m\.?|[ap]m\b)", re.IGNORECASE)  # "5 pm", "9:30 a.m."
 _HOURS = r"(?:(?<![\w.:])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:])|" + _CLOCK.pattern + ")"
 _TIME_RANGE = re.compile(  # "from 07:00 to 19:00", "9 am - 5 pm": hours of the day (a lone "07:00" may be a score)
@@ -387,8 +392,10 @@ def _phrase(words: list[str]) -> str:
 
 def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     """Candidate fillers for an open slot: numbers / dates, values in backticks (`../shared`) and slashed identifiers
-    ("sentence-transformers/all-MiniLM-L6-v2", "openai/gpt-4o"), capitalised names, short noun phrases (in that
-    order).
+    ("sentence-transformers/all-MiniLM-L6-v2", "openai/gpt-4o"), capitalised names, short noun phrases, and noun
+    phrases with a name inside ("the cobalt HR portal", kind ``named_phrase``, which only a where or a who slot
+    takes) (in that order). Hours of the day come as a range when the span gives one ("from 07:00 to 19:00"), a count
+    of a unit of time in words with its unit ("one extra week").
 
     Offsets are into ``span_text``. Duplicate values keep their first occurrence; at most ``limit`` are returned.
     """
@@ -406,13 +413,15 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
 
     # centuries, decades and times of day before the bare numbers inside them ("19th century", "the 1970s", "5 pm"
     # rather than "19", "1970", "5"); counts in words ("eight U.S. presidents") after the digits
-    for pattern, kind in ((_CENTURY, "number"), (_DECADE, "number"), (_TIME_RANGE, "number"), (_CLOCK, "number"),
+    for pattern, kind in ((_CENTURY, "number"), (_DECADE, "number"), (_TIME_RANGE, "number"), (_DEADLINE, "deadline"),
+                          (_CLOCK, "number"),
                           (_FREQUENCY, "frequency"),
                           (_NUMDATE, "number"), (_REPEATS, "number"), (_WORD_SPAN, "number"), (_COUNT_WORD, "number")):
         for m in pattern.finditer(span_text):
             if pattern is _NUMDATE and _GLUED_WORD.match(span_text, m.end()):
                 continue  # the digits of a word ("2886dba", a commit), no number
-            inside = [c for c in out if c.start <= m.start() < c.end]
+            inside = [c for c in out if c.start <= m.start() < c.end and c.kind != "deadline"]  # a deadline is
+            # another reading of its length ("within 30 days" and "30 days"), which stays
             if (pattern in (_COUNT_WORD, _REPEATS, _WORD_SPAN) and inside) or (pattern is _NUMDATE and any(
                     c.kind == "number" for c in inside)):
                 # the "three" of "every three years" is part of that frequency ("twice" of "twice a year"), the
@@ -793,7 +802,7 @@ def _reads_as_date(c: SlotCandidate, span_text: str) -> bool:
     if re.fullmatch(r"\d{3}", v):
         return bool(_OLD_YEAR_BEFORE.search(span_text[: c.start]) or _OLD_YEAR_AFTER.match(span_text[c.end:]))
     return bool(_MONTH_RE.search(v) or _YEARISH_RE.fullmatch(v) or _CENTURY.fullmatch(v) or _DECADE.fullmatch(v)
-                or _CLOCK.fullmatch(v) or _TIME_RANGE.fullmatch(v))
+                or _CLOCK.fullmatch(v) or _TIME_RANGE.fullmatch(v) or _DEADLINE.fullmatch(v))
 
 
 # a person slot is not filled by a title alone ("Prime Minister"), a place slot not by an institution's name
@@ -933,8 +942,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays.
     - Proper names for a person or place; in Chinese / Japanese / Korean ``span_text``, which has no capitals, a
       person or place slot only prefers them (like an organisation slot); in any script it never takes a number.
-      A person slot takes a role ("the head of finance") only from a span that names nobody, and never a bare
-      title ("Prime Minister"); a place slot does not take an institution ("West Chicago High School"); neither
+      A person slot takes a role ("the head of finance", "a director", "the IT team") only from a span that names
+      nobody, and never a bare title ("Prime Minister"); a where slot ("location", "place") also takes a noun phrase
+      after at / in / through ... ("through the acme travel portal"), which replaces a name inside it ("Bergen" of
+      "the Bergen office reception"); a place slot does not take an institution ("West Chicago High School"); neither
       takes a currency code ("USD"). The tail of "Philbrook Museum of Tulsa" is offered to place slots only, and
       "Scott Alexander and Larry Karaszewski" to a person or place slot only when the span has no single name.
     - A nationality or citizenship slot takes only a nationality adjective ("Scottish", "Hungarian").
@@ -948,10 +959,13 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       state) name while the span offers another name; no person or place slot takes "Norwegian" or "American"
       while there is another name.
     """
+    if answer_type not in _DATE_TYPES:  # "within 30 days" answers when, and nothing else ("30 days" may)
+        cands = [c for c in cands if c.kind != "deadline"]
     if answer_type in _UNIT_TYPES:  # "how many weeks": a number of weeks ("16 weeks"), not "30 days"
         return [c for c in cands if c.kind == "number" and _UNIT_TYPES[answer_type].search(c.value)]
     if answer_type in _NUMBER_TYPES:
-        numbers = [c for c in cands if c.kind == "number" or (c.kind == "frequency" and answer_type == "frequency")]
+        numbers = [c for c in cands if c.kind in ("number", "deadline")
+                   or (c.kind == "frequency" and answer_type == "frequency")]
         if CJK_RE.search(span_text):  # "3月", "1995年": the number is cut from its date word
             return numbers
         if answer_type == "century":  # "which century": "the 19th century", not "1964" or "June 2005"

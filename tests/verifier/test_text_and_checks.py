@@ -157,6 +157,12 @@ def test_date_slots_take_numbers_that_read_as_dates_and_counts_do_not_take_dates
     assert values("Employees over 60 receive one extra week of annual leave.", "duration") == ["one extra week"]
     assert values("Staff must spend at least one day per week in the office.", "days") == ["one day"]
     assert values("Laptops are replaced every three years.", "duration") == []
+    # a deadline answers when; its length alone answers how long
+    due = "Receipts must be submitted within 30 days."
+    assert values(due, "date") == ["within 30 days"] and values(due, "duration") == ["30 days"]
+    assert values("Leave can be taken within 12 months of a birth or adoption.", "date") == [
+        "within 12 months of a birth or adoption"]
+    assert "within 30 days" not in values(due, "organization")
     assert values("Both breeds were developed in the 19th century, and biplanes in the early twentieth century.",
                   "date") == ["19th century", "early twentieth century"]
     assert values("他出生于 1995 年 3 月。", "date") == ["1995", "3"]  # CJK: the number is cut from 年 / 月
