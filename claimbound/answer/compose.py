@@ -336,20 +336,21 @@ def _conditions(c: Conflict, claim_text: str) -> dict[str, str]:
     return dict(zip((s.span.span_id for s in alternatives), found, strict=True)) if found else {}
 
 
-_SPAN_PREPOSITION = re.compile(r"\b(at|through|via|into|on|to|from|in)\s+(the|an?)\s+$", re.IGNORECASE)
+_SPAN_PREPOSITION = re.compile(r"(\w+)\s+(at|through|via|into|on|to|from|in)\s+(the|an?)\s+$", re.IGNORECASE)
 
 
 def _as_the_span_says(claim_text: str, slot: str | None, values: Mapping[str, str], s: Support) -> str:
-    """The claim with the preposition and article the cited span puts before its value, in place of the planner's
-    "in" / "at" / "on": "travel must be booked through the {sq1}" for "Travel must be booked through the acme travel
-    portal", not "... booked in {sq1}"."""
+    """The claim with the preposition and article the cited span puts before its value after the same word, in
+    place of the planner's "in" / "at" / "on": "travel must be booked through the {sq1}" for "Travel must be booked
+    through the acme travel portal", not "... booked in {sq1}" (a span's "added to the NRHP" is no "located to")."""
     if slot is None or s.binding is None or values.get(slot) != s.binding.value:
         return claim_text
     m = _SPAN_PREPOSITION.search(s.span.text[: max(0, s.binding.start - s.span.start)])
     if m is None:
         return claim_text
-    return re.sub(r"\b(?:in|at|on)\s+\{" + re.escape(slot) + r"\}", f"{m.group(1).lower()} {m.group(2).lower()} {{{slot}}}",
-                  claim_text, count=1)
+    return re.sub(rf"\b({re.escape(m.group(1))})\s+(?:in|at|on)\s+\{{{re.escape(slot)}\}}",
+                  lambda x: f"{x.group(1)} {m.group(2).lower()} {m.group(3).lower()} {{{slot}}}", claim_text, count=1,
+                  flags=re.IGNORECASE)
 
 
 def _own_condition(s: Support, claim_text: str) -> str | None:
