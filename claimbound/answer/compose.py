@@ -21,6 +21,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from claimbound.claims import (
+    PUBLIC_TENANT,
     AnswerStatus,
     Citation,
     Conflict,
@@ -361,6 +362,27 @@ def _own_condition(s: Support, claim_text: str) -> str | None:
     return own_condition(s.span.text, (s.binding.start - s.span.start, s.binding.end - s.span.start), claim_text)
 
 
+def _own_over_public(c: Conflict) -> Conflict:
+    """A slot's values from the asker's own tenant's documents against values from public ones ("0.45 EUR" in acme's
+    mileage policy, "3.50 NOK" as the Norwegian state rate): the tenant's policy answers its own people, so the
+    public spans leave the conflict, which stays between the tenant's own values if they differ, and is otherwise
+    explained with the tenant's span as the winner. ``c`` unchanged when it does not mix the two (a principal sees
+    one tenant's documents and public ones, so the non-public spans are the asker's)."""
+    own = [s for s in [*c.supporting, *c.opposing] if s.span.metadata.tenant != PUBLIC_TENANT]
+    public = [s for s in [*c.supporting, *c.opposing] if s.span.metadata.tenant == PUBLIC_TENANT]
+    if not own or not public:
+        return c
+    supporting = [s for s in c.supporting if s.span.metadata.tenant != PUBLIC_TENANT] or own[:1]
+    opposing = [s for s in own if s not in supporting]
+    if opposing:
+        return c.model_copy(update={"supporting": supporting, "opposing": opposing})
+    win = supporting[0].span
+    return c.model_copy(update={
+        "supporting": supporting, "opposing": public, "resolution": ConflictResolution.EXPLAINED,
+        "winner_span_id": win.span_id,
+        "explanation": f"{win.doc_id}, the tenant's own document, answers its people before public ones"})
+
+
 def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | None = None) -> ConflictTable:
     """Read the verifier's conflict table the way the answer needs it.
 
@@ -415,6 +437,8 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
                 if not opposing:
                     continue
                 c = c.model_copy(update={"opposing": opposing})
+        if c.resolution == ConflictResolution.UNRESOLVED and c.kind == ConflictKind.SLOT_MISMATCH:
+            c = _own_over_public(c)
         docs = {s.span.doc_id for s in [*c.supporting, *c.opposing]}
         if (
             c.resolution == ConflictResolution.UNRESOLVED

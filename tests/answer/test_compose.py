@@ -739,3 +739,38 @@ def test_the_prose_puts_the_spans_preposition_before_a_place() -> None:
     cov, conf = build_tables(plan.claims, [sup("c1", bare, 1.0, binding=value)])
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
     assert ans.text.endswith("travel must be booked in acme travel portal [1].")
+
+
+def test_the_askers_own_policy_answers_before_a_public_document() -> None:
+    plan = one_claim_plan("What is the mileage rate?", "{sq1} is the mileage rate", slot=True)
+    state = "The Norwegian state mileage rate is 3.50 NOK per kilometre."
+    rates = "The mileage rate in France is 0.45 EUR per kilometre. The mileage rate in Germany is 0.30 EUR per kilometre."
+    public = Span(span_id="pub#0", doc_id="pub", start=0, end=len(state), text=state,
+                  metadata=DocMetadata(tenant="public"))
+    france = Span(span_id="acme#0", doc_id="acme", start=0, end=53, text=rates[:53], metadata=DocMetadata(tenant="acme"))
+    germany = Span(span_id="acme#1", doc_id="acme", start=54, end=len(rates), text=rates[54:],
+                   metadata=DocMetadata(tenant="acme"))
+
+    def bound(sp: Span, value: str, score: float) -> Support:
+        i = sp.text.index(value)
+        b = SlotBinding(slot="sq1", value=value, doc_id=sp.doc_id, start=sp.start + i, end=sp.start + i + len(value))
+        return sup("c1", sp, 1.0, binding=b).model_copy(update={"score": score})
+
+    supports = [bound(public, "3.50 NOK", 0.97), bound(france, "0.45 EUR", 0.95), bound(germany, "0.30 EUR", 0.94)]
+    cov, conf = build_tables(plan.claims, supports)
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT,
+                  bindings={"sq1": supports[0].binding})
+    assert ans.status == AnswerStatus.ANSWERED and not ans.conflicts.unresolved()
+    assert ans.short_answer == "0.45 EUR (in France); 0.30 EUR (in Germany)"
+    assert [c.span_id for c in ans.citations] == ["acme#0", "acme#1"]
+    # one own value against the public one: explained, the tenant's span cited
+    cov, conf = build_tables(plan.claims, supports[:2])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": supports[1].binding})
+    assert ans.status == AnswerStatus.ANSWERED and [c.span_id for c in ans.citations] == ["acme#0"]
+    assert ans.short_answer == "0.45 EUR"
+    # two public documents still disagree
+    other = Span(span_id="pub2#0", doc_id="pub2", start=0, end=len(state), text=state.replace("3.50", "4.10"),
+                 metadata=DocMetadata(tenant="public"))
+    cov, conf = build_tables(plan.claims, [supports[0], bound(other, "4.10 NOK", 0.9)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT, bindings={"sq1": supports[0].binding})
+    assert ans.status == AnswerStatus.DEGRADED
