@@ -284,7 +284,9 @@ def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: st
 def test_questions_on_role_restricted_documents_are_answered_for_the_role_only(pipe: Pipeline) -> None:
     for question, tenant, role, short in [("When are salary bands reviewed?", "boreal", "hr", "October"),
                                           ("How fast must security incidents be reported?", "cobalt", "security",
-                                           "within 1 hour")]:
+                                           "within 1 hour"),
+                                          # "issued only to finance staff": an adverb inside, a group as a role
+                                          ("Who are corporate cards issued to?", "acme", "finance", "finance staff")]:
         assert pipe.ask(question, Principal(tenant=tenant, roles=[role])).short_answer == short
         assert pipe.ask(question, Principal(tenant=tenant)).status == AnswerStatus.ABSTAINED
 

@@ -385,9 +385,11 @@ _SLASHED_ID = re.compile(r"(?<![\w/.:\-])[A-Za-z][\w.\-]*[A-Za-z0-9]/[A-Za-z0-9]
 _CODE = re.compile(r"(?<!`)`([^`\s][^`\n]{0,58}[^`\s]|[^`\s])`(?!`)")  # `a value`; not ``a quotation''
 
 
-def _phrase(words: list[str]) -> str:
-    """A pattern for ``words`` in order, any run of whitespace between them ("head of\nfinance")."""
-    return r"\s+".join(re.escape(w) for w in words)
+def _phrase(words: list[str], *, adverbs: bool = False) -> str:
+    """A pattern for ``words`` in order, any run of whitespace between them ("head of\nfinance"); with ``adverbs``,
+    also one limiting adverb ("are issued only to")."""
+    return (r"\s+(?:(?:only|also|usually|normally|generally|always|mainly)\s+)?" if adverbs else r"\s+").join(
+        re.escape(w) for w in words)
 
 
 def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
@@ -714,7 +716,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
     out: list[SlotCandidate] = []
     before = _context(re.findall(r"[\w'’\-]+", claim_text[: m.start()])[::-1])
     if before and not before[0][:1].isupper():
-        pattern = r"\b" + _phrase(before[::-1]) + r"\s+(?:(?:the|a|an)\s+)?"
+        pattern = r"\b" + _phrase(before[::-1], adverbs=True) + r"\s+(?:(?:the|a|an)\s+)?"
         for hit in re.finditer(pattern, span_text, re.IGNORECASE):
             words = list(re.finditer(r"\S+", span_text[hit.end():]))[:4]
             keep = []
@@ -823,7 +825,7 @@ _INSTITUTION_TAILS = frozenset(
 
 _ROLE_HEADS = _TITLE_WORDS - {"the", "first", "acting", "vice", "deputy", "chief", "prime"} | frozenset(
     "head manager officer supervisor lead administrator coordinator owner founder board committee team department "
-    "council panel".split()
+    "council panel staff".split()
 )
 
 
@@ -1030,7 +1032,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]
         if not names and answer_type == "person":  # no name at all: a role may answer who ("the head of finance")
-            names = [c for c in cands if c.kind == "noun_phrase" and is_role(c.value)] + roles
+            names = [c for c in cands if c.kind in ("noun_phrase", "aligned") and is_role(c.value)] + roles
         if phrases:  # "Bergen" of "at the Bergen office reception" names whose office, not where
             names = [c for c in names if not any(p.start <= c.start and c.end <= p.end for p in phrases)] + phrases
         groups = [c for c in cands if c.kind == "name_group"]

@@ -245,6 +245,15 @@ def test_a_person_slot_takes_a_role_only_from_a_span_that_names_nobody() -> None
     assert values("laptops are managed by the Stephen team.") == ["Stephen"]  # a name does not make a role
 
 
+def test_aligned_values_pass_a_limiting_adverb() -> None:
+    from claimbound.verifier.text import aligned_candidates
+
+    text = "Corporate cards are issued only to finance staff."
+    assert [c.value for c in aligned_candidates("corporate cards are issued to {sq1}", "sq1", text)] == [
+        "finance staff"]
+    assert aligned_candidates("corporate cards are issued to {sq1}", "sq1", "Cards are issued by banks to staff.") == []
+
+
 def test_a_where_slot_takes_a_place_named_by_a_phrase() -> None:
     from claimbound.verifier.text import typed_candidates
 
