@@ -269,6 +269,8 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("cobalt", "How many days must cobalt employees spend in the office?", "one day"),  # a count in words
     ("acme", "When must receipts be submitted?", "within 30 days"),  # a deadline answers when; was abstained
     ("acme", "How long do I have to submit receipts?", "30 days"),  # its length answers how long
+    ("cobalt", "When must parental leave be requested?", "30 days in advance"),  # was "2021"
+    ("acme", "What is the mileage rate?", "0.45 EUR (in France); 0.30 EUR (in Germany)"),  # own policy first
     # the 2025 policy's rule covers a five-hour flight, and not a nine-hour one (its title's year no longer makes the
     # model contradict it)
     ("acme", "Is economy class required for a five hour flight?", "Yes"),
@@ -286,7 +288,10 @@ def test_questions_on_role_restricted_documents_are_answered_for_the_role_only(p
                                           ("How fast must security incidents be reported?", "cobalt", "security",
                                            "within 1 hour"),
                                           # "issued only to finance staff": an adverb inside, a group as a role
-                                          ("Who are corporate cards issued to?", "acme", "finance", "finance staff")]:
+                                          ("Who are corporate cards issued to?", "acme", "finance", "finance staff"),
+                                          # a range of money is one value (was "1,000,000 NOK")
+                                          ("What is the salary band for senior engineers?", "boreal", "hr",
+                                           "850,000 to 1,000,000 NOK")]:
         assert pipe.ask(question, Principal(tenant=tenant, roles=[role])).short_answer == short
         assert pipe.ask(question, Principal(tenant=tenant)).status == AnswerStatus.ABSTAINED
 

@@ -130,7 +130,8 @@ def refs_in(text: str) -> list[str]:
     return seen
 
 
-_LEADING_PREPOSITION = re.compile(r"(?:from|between|within|until|till|through|during|before|after|since)\s", re.I)
+_LEADING_PREPOSITION = re.compile(  # a value with its own preposition, or a time that needs none ("30 days in advance")
+    r"(?:from|between|within|until|till|through|during|before|after|since)\s|.*\s(?:in advance|beforehand)$", re.I)
 _REF_AFTER_PREPOSITION = re.compile(r"(?:\b(?:in|at|on)\s+)?" + REF_PATTERN.pattern)
 
 

@@ -948,6 +948,8 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
     """``end`` of a subject noun phrase, moved past one or two plain lower-case words the word lists read as verbs
     when the passive predicate follows them: a participle after is / was ('How is conference travel | paid', 'What
     share ... is parental leave | paid at'), "be" after a modal ('Who must remote work days | be agreed with')."""
+    if end == len(body) >= 2 and bare(body[-1]) in _LAST_PARTICIPLES:
+        end -= 1  # 'Where are receipts | sent': a noun phrase does not swallow the participle the word lists miss
     i = end
     while (i < len(body) and i - end < 2 and _open_class(body[i]) and not is_participle(body[i])
            and bare(body[i]) not in _LAST_PARTICIPLES | {"be"}):
@@ -1000,6 +1002,8 @@ def yes_no_claim(question: str) -> str:
         end = _do_subject_end(body, end)
     if aux in BE:
         end = _past_name_modifier(body, end)
+    if aux in BE | MODAL:  # 'Is parental leave | paid in full'
+        end = _nouns_before_predicate(body, end, aux in MODAL)
     subj, pred = body[:end], body[end:]
     if not pred:
         return q

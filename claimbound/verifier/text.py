@@ -235,8 +235,13 @@ _WORD_SPAN = re.compile(  # "one extra week", "two years": a count of a unit of 
 _DEADLINE = re.compile(  # "within 30 days", "within 12 months of a birth or adoption": when, counted from an event
     r"\b(?:within|after|before|no later than)\s+(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
     r"twelve)\s+(?:(?:working|business|calendar)\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?)\b"
-    r"(?:\s+(?:of|after|before)\s+(?:(?:an?|the)\s+)?[a-z]+(?:\s+(?:or|and)\s+(?:(?:an?|the)\s+)?[a-z]+)?\b)?",
+    r"(?:\s+(?:of|after|before)\s+(?:(?:an?|the)\s+)?[a-z]+(?:\s+(?:or|and)\s+(?:(?:an?|the)\s+)?[a-z]+)?\b)?"
+    r"|\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:(?:working|business|"
+    r"calendar)\s+)?(?:days?|weeks?|months?|years?|hours?)\s+(?:in advance|beforehand)\b",  # "30 days in advance"
     re.IGNORECASE)
+_MONEY_RANGE = re.compile(  # "850,000 to 1,000,000 NOK", "$50-$80": a range of money, its ends stay numbers too
+    r"(?<![\w$€£])(?:[$€£]\s?\d[\d,]*(?:\.\d+)?\s*(?:to|-|–)\s*[$€£]?\s?\d[\d,]*(?:\.\d+)?"
+    r"|\d[\d,]*(?:\.\d+)?\s*(?:to|-|–)\s*\d[\d,]*(?:\.\d+)?\s?(?-i:[A-Z]{3})\b)")
 _CLOCK = re.compile(r"(?<![\w.])\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.m\.?|[ap]m\b)", re.IGNORECASE)  # "5 pm", "9:30 a.m."
 _HOURS = r"(?:(?<![\w.:])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:])|" + _CLOCK.pattern + ")"
 _TIME_RANGE = re.compile(  # "from 07:00 to 19:00", "9 am - 5 pm": hours of the day (a lone "07:00" may be a score)
@@ -416,14 +421,16 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     # centuries, decades and times of day before the bare numbers inside them ("19th century", "the 1970s", "5 pm"
     # rather than "19", "1970", "5"); counts in words ("eight U.S. presidents") after the digits
     for pattern, kind in ((_CENTURY, "number"), (_DECADE, "number"), (_TIME_RANGE, "number"), (_DEADLINE, "deadline"),
+                          (_MONEY_RANGE, "range"),
                           (_CLOCK, "number"),
                           (_FREQUENCY, "frequency"),
                           (_NUMDATE, "number"), (_REPEATS, "number"), (_WORD_SPAN, "number"), (_COUNT_WORD, "number")):
         for m in pattern.finditer(span_text):
             if pattern is _NUMDATE and _GLUED_WORD.match(span_text, m.end()):
                 continue  # the digits of a word ("2886dba", a commit), no number
-            inside = [c for c in out if c.start <= m.start() < c.end and c.kind != "deadline"]  # a deadline is
-            # another reading of its length ("within 30 days" and "30 days"), which stays
+            inside = [c for c in out if c.start <= m.start() < c.end and c.kind not in ("deadline", "range")]
+            # a deadline or a range is another reading of the numbers inside ("within 30 days" and "30 days"),
+            # which stay
             if (pattern in (_COUNT_WORD, _REPEATS, _WORD_SPAN) and inside) or (pattern is _NUMDATE and any(
                     c.kind == "number" for c in inside)):
                 # the "three" of "every three years" is part of that frequency ("twice" of "twice a year"), the
@@ -963,10 +970,12 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     """
     if answer_type not in _DATE_TYPES:  # "within 30 days" answers when, and nothing else ("30 days" may)
         cands = [c for c in cands if c.kind != "deadline"]
+    if answer_type in _NUMBER_TYPES - _MONEY_TYPES - {"amount"} or answer_type in _PROPER_TYPES:
+        cands = [c for c in cands if c.kind != "range"]  # "850,000 to 1,000,000 NOK": a sum, a band; no count or date
     if answer_type in _UNIT_TYPES:  # "how many weeks": a number of weeks ("16 weeks"), not "30 days"
         return [c for c in cands if c.kind == "number" and _UNIT_TYPES[answer_type].search(c.value)]
     if answer_type in _NUMBER_TYPES:
-        numbers = [c for c in cands if c.kind in ("number", "deadline")
+        numbers = [c for c in cands if c.kind in ("number", "deadline", "range")
                    or (c.kind == "frequency" and answer_type == "frequency")]
         if CJK_RE.search(span_text):  # "3月", "1995年": the number is cut from its date word
             return numbers

@@ -123,3 +123,5 @@ def test_refs_helpers() -> None:
     assert fill_refs("the office is open in {sq1}", {"sq1": "from 07:00 to 19:00"}) == (
         "the office is open from 07:00 to 19:00")
     assert fill_refs("it opened in {sq1}", {"sq1": "May"}) == "it opened in May"
+    assert fill_refs("leave must be requested in {sq1}", {"sq1": "30 days in advance"}) == (
+        "leave must be requested 30 days in advance")

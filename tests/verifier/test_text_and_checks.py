@@ -163,6 +163,12 @@ def test_date_slots_take_numbers_that_read_as_dates_and_counts_do_not_take_dates
     assert values("Leave can be taken within 12 months of a birth or adoption.", "date") == [
         "within 12 months of a birth or adoption"]
     assert "within 30 days" not in values(due, "organization")
+    assert values("Parental leave must be requested 30 days in advance.", "date") == ["30 days in advance"]
+    # a range of money is one value for a sum or a band, and its ends stay numbers; no count or date takes it
+    band = "The salary band for senior engineers is 850,000 to 1,000,000 NOK per year."
+    assert values(band, "salary") == ["850,000 to 1,000,000 NOK", "1,000,000 NOK"]
+    assert "850,000 to 1,000,000 NOK" not in values(band, "count")
+    assert values("From 1990 to 1995 he lived there.", "date") == ["1990", "1995"]
     assert values("Both breeds were developed in the 19th century, and biplanes in the early twentieth century.",
                   "date") == ["19th century", "early twentieth century"]
     assert values("他出生于 1995 年 3 月。", "date") == ["1995", "3"]  # CJK: the number is cut from 年 / 月
