@@ -141,9 +141,8 @@ _MAX_CASES = 4
 def _other_cases(supports: Sequence[Support], pool: Sequence[Span]) -> list[Span]:
     """Spans of ``pool`` from a document that has bound two different values of one claim, parallel to one of those
     spans (at least ``PARALLEL`` of their content words in common, numbers aside, three words at least: text the
-    English word lists cannot read has none): the document's other cases ("The
-    hotel cap in Bergen is 1,500 NOK" after Oslo's cap and other cities'), which a conditional answer lists with
-    the rest; at most ``_MAX_CASES``."""
+    English word lists cannot read has none): the document's other cases ("The hotel cap in Bergen is 1,500 NOK"
+    after Oslo's cap and other cities'), which a conditional answer lists with the rest; at most ``_MAX_CASES``."""
     bound: dict[tuple[str, str], list[Support]] = {}
     for x in supports:
         if x.binding is not None and x.level >= 1.0:

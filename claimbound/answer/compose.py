@@ -145,10 +145,15 @@ def _against(s: Support) -> float | None:
     return _strength(s, "entailment" if s.reversed else "contradiction")
 
 
+def _published(s: Support) -> float:
+    """When the span's document was published (a timestamp; 0 when unknown)."""
+    published = s.span.metadata.published_at
+    return published.timestamp() if published else 0.0
+
+
 def _rank(s: Support, prefer: set[str] | frozenset[str]) -> tuple[bool, float, float]:
     con = _against(s)
-    published = s.span.metadata.published_at
-    return s.span.span_id in prefer, published.timestamp() if published else 0.0, s.score if con is None else con
+    return s.span.span_id in prefer, _published(s), s.score if con is None else con
 
 
 _ABOUT_A_DOCUMENT = re.compile(r"^(?:\S+\s+){0,3}?(?:articles?|reports?|reporting|coverage|sources?|stor(?:y|ies)|posts?)\b")
@@ -287,9 +292,8 @@ def _newest_edition(best: Support, supports: Sequence[Support]) -> Support:
     ``published_at``) that proves the claim as well with the same value: the citation is the current policy's."""
     edition, value = _edition(best), best.binding.value if best.binding else None
     newer = [s for s in supports if edition and _edition(s) == edition and s.level == best.level
-             and (s.binding.value if s.binding else None) == value and s.span.metadata.published_at
-             and best.span.metadata.published_at and s.span.metadata.published_at > best.span.metadata.published_at]
-    return max(newer, key=lambda s: s.span.metadata.published_at.timestamp() if s.span.metadata.published_at else 0.0) if newer else best
+             and (s.binding.value if s.binding else None) == value and _published(s) > _published(best) > 0.0]
+    return max(newer, key=_published) if newer else best
 
 
 def _cited_supports(row: CoverageRow, per_claim: int) -> list[Support]:
