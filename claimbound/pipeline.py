@@ -149,6 +149,8 @@ def _other_cases(supports: Sequence[Support], pool: Sequence[Span]) -> list[Span
             bound.setdefault((x.claim_id, x.span.doc_id), []).append(x)
     listing = [(doc, [w for x in xs if len(w := _value_free_words(x.span)) >= 3]) for (_claim, doc), xs in bound.items()
                if len({x.binding.value for x in xs if x.binding is not None}) >= 2]
+    if not listing:  # the usual case: no document has bound two values, and the pool's words need not be read
+        return []
     out: list[Span] = []
     for sp in pool:
         theirs = _value_free_words(sp)

@@ -35,12 +35,14 @@ from claimbound.claims import (
     Plan,
     Relation,
     SlotBinding,
+    Span,
     StopReason,
     Support,
     UnresolvedClaim,
 )
 from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTHS
 from claimbound.claims.conditions import conditions, own_condition
+from claimbound.claims.english import PLACE_PREPOSITIONS
 from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_words, claim_words_in, fill_refs
 
 SUPPORTED = 1.0
@@ -320,6 +322,11 @@ def _strength(s: Support, label: str) -> float | None:
     return float(v) if v is not None else None
 
 
+def _in_span(b: SlotBinding, span: Span) -> tuple[int, int]:
+    """A bound value's offsets in its span's own text (a binding holds document offsets)."""
+    return b.start - span.start, b.end - span.start
+
+
 def _alternatives(c: Conflict) -> list[Support]:
     """The first supporting span of each value a slot-mismatch conflict binds, supporting side first."""
     out: list[Support] = []
@@ -336,12 +343,12 @@ def _conditions(c: Conflict, claim_text: str) -> dict[str, str]:
     condition of its own that the claim does not name ("expenses above 500 EUR" / "expenses of 500 EUR or less"
     for "{sq1} approves my expenses"; "in Lyon" / "in Paris" for "{sq1} is the hotel cap"); empty otherwise."""
     alternatives = _alternatives(c)
-    found = conditions([(s.span.text, (s.binding.start - s.span.start, s.binding.end - s.span.start))
+    found = conditions([(s.span.text, _in_span(s.binding, s.span))
                         for s in alternatives if s.binding is not None], claim_text) if claim_text else None
     return dict(zip((s.span.span_id for s in alternatives), found, strict=True)) if found else {}
 
 
-_SPAN_PREPOSITION = re.compile(r"(\w+)\s+(at|through|via|into|on|to|from|in)\s+(the|an?)\s+$", re.IGNORECASE)
+_SPAN_PREPOSITION = re.compile(rf"(\w+)\s+({'|'.join(PLACE_PREPOSITIONS)})\s+(the|an?)\s+$", re.IGNORECASE)
 
 
 def _as_the_span_says(claim_text: str, slot: str | None, values: Mapping[str, str], s: Support) -> str:
@@ -350,7 +357,7 @@ def _as_the_span_says(claim_text: str, slot: str | None, values: Mapping[str, st
     through the acme travel portal", not "... booked in {sq1}" (a span's "added to the NRHP" is no "located to")."""
     if slot is None or s.binding is None or values.get(slot) != s.binding.value:
         return claim_text
-    m = _SPAN_PREPOSITION.search(s.span.text[: max(0, s.binding.start - s.span.start)])
+    m = _SPAN_PREPOSITION.search(s.span.text[: max(0, _in_span(s.binding, s.span)[0])])
     if m is None:
         return claim_text
     return re.sub(rf"\b({re.escape(m.group(1))})\s+(?:in|at|on)\s+\{{{re.escape(slot)}\}}",
@@ -363,7 +370,7 @@ def _own_condition(s: Support, claim_text: str) -> str | None:
     (:func:`~claimbound.claims.conditions.own_condition`)."""
     if s.binding is None:
         return None
-    return own_condition(s.span.text, (s.binding.start - s.span.start, s.binding.end - s.span.start), claim_text)
+    return own_condition(s.span.text, _in_span(s.binding, s.span), claim_text)
 
 
 def _own_over_public(c: Conflict) -> Conflict:

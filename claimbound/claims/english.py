@@ -17,3 +17,7 @@ PREPOSITIONS = frozenset({
 })
 """Prepositions that open a phrase. "of" is left out on purpose: it binds inside a noun phrase ("the capital of
 France"), so each caller says whether it counts."""
+
+PLACE_PREPOSITIONS = ("at", "in", "through", "via", "on", "into", "to", "from")
+"""Prepositions before a place a value names ("booked through the acme travel portal", "registered at the reception"):
+the verifier's where slots and the answer's wording read the same ones."""

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from claimbound.cjk import CJK_RE, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
-from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
+from claimbound.claims.english import AUXILIARIES, PLACE_PREPOSITIONS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, fill_refs
 from claimbound.sentences import blank_cell, sentences, table_cells
 from claimbound.verifier.places import (
@@ -229,15 +229,16 @@ _COUNT_WORD = re.compile(
     r"(?:\s(?:percent|per cent)\b)?",  # "fifty percent" is a share, not the count "fifty"
     re.IGNORECASE,
 )  # "one" is left out: it is far more often a pronoun or an article than a count
+_SMALL_COUNT = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"  # a count in words, "one" too
+_SPAN_UNIT = r"(?:days?|weeks?|months?|years?|hours?|minutes?)"
+_WORK_DAYS = r"(?:(?:working|business|calendar)\s+)?"
 _WORD_SPAN = re.compile(  # "one extra week", "two years": a count of a unit of time in words ("one" too, before one)
-    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:(?:extra|more|additional|full)\s+)?"
-    r"(?:days?|weeks?|months?|years?|hours?|minutes?)\b", re.IGNORECASE)
+    rf"\b{_SMALL_COUNT}\s+(?:(?:extra|more|additional|full)\s+)?{_SPAN_UNIT}\b", re.IGNORECASE)
 _DEADLINE = re.compile(  # "within 30 days", "within 12 months of a birth or adoption": when, counted from an event
-    r"\b(?:within|after|before|no later than)\s+(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
-    r"twelve)\s+(?:(?:working|business|calendar)\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?)\b"
+    rf"\b(?:within|after|before|no later than)\s+(?:\d[\d,.]*|{_SMALL_COUNT})\s+{_WORK_DAYS}{_SPAN_UNIT}\b"
     r"(?:\s+(?:of|after|before)\s+(?:(?:an?|the)\s+)?[a-z]+(?:\s+(?:or|and)\s+(?:(?:an?|the)\s+)?[a-z]+)?\b)?"
-    r"|\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:(?:working|business|"
-    r"calendar)\s+)?(?:days?|weeks?|months?|years?|hours?)\s+(?:in advance|beforehand)\b",  # "30 days in advance"
+    rf"|\b(?:\d[\d,.]*|{_SMALL_COUNT})\s+{_WORK_DAYS}(?:days?|weeks?|months?|years?|hours?)\s+"
+    r"(?:in advance|beforehand)\b",  # "30 days in advance"
     re.IGNORECASE)
 _MONEY_RANGE = re.compile(  # "850,000 to 1,000,000 NOK", "$50-$80": a range of money, its ends stay numbers too
     r"(?<![\w$€£])(?:[$€£]\s?\d[\d,]*(?:\.\d+)?\s*(?:to|-|–)\s*[$€£]?\s?\d[\d,]*(?:\.\d+)?"
@@ -261,7 +262,7 @@ _NO_NOUN = frozenset(
 
 
 _NAMED_PHRASE = re.compile(r"\b(?:the|an?)\s+((?:[A-Za-z][\w\-]*\s+){0,3}[a-z][\w\-]*)\b")
-_LOCATIVE_BEFORE = re.compile(r"\b(?:at|in|through|via|on|into|to|from)\s+(?:the|an?)\s+$", re.IGNORECASE)
+_LOCATIVE_BEFORE = re.compile(rf"\b(?:{'|'.join(PLACE_PREPOSITIONS)})\s+(?:the|an?)\s+$", re.IGNORECASE)
 _NOT_PLACES = frozenset("past future present meantime meanwhile end beginning start hand way case time event period "
                         "process form course basis order fact part sense number term words moment day year month week "
                         "age era century decade".split())  # "in the past", "on the other hand": no place
