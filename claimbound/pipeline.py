@@ -251,6 +251,13 @@ class Settings(BaseModel):
         description="Index diversity re-ranking used by Pipeline.from_index (1.0 = none). Near-duplicate spans, e.g. "
         "two versions of one policy, must both reach the verifier so supersession and conflicts are seen.",
     )
+    antecedents: int = Field(
+        default=2,
+        ge=0,
+        le=5,
+        description="Sentences before a retrieved span that opens with a word pointing back (It, This, His) that "
+        "come with it, for Pipeline.from_index (0 = none).",
+    )
 
     def merged(self, overrides: Settings | Mapping[str, Any] | None) -> Settings:
         """These settings with ``overrides`` applied (a Settings counts only its explicitly set fields)."""
@@ -873,7 +880,7 @@ class Pipeline:
 
             writer = DSPyAnswerWriter(lm=lm)
         return cls(
-            _LazyIndex(path, mmr_lambda=settings.mmr_lambda),
+            _LazyIndex(path, mmr_lambda=settings.mmr_lambda, antecedents=settings.antecedents),
             planner,
             verifier,
             writer=writer,

@@ -55,7 +55,7 @@ from claimbound.errors import (
 from claimbound.files import atomic_write_text
 from claimbound.retrieval.corpus import CorpusFingerprint, fingerprint, load_corpus
 from claimbound.retrieval.embed import MINILM_NAME, MiniLMEmbedder
-from claimbound.retrieval.spans import spans_at, split_spans
+from claimbound.retrieval.spans import spans_at, split_spans, with_antecedents
 
 FORMAT_VERSION = 1
 MANIFEST = "claimbound-index.json"
@@ -252,7 +252,9 @@ class Index:
     names), ``check_source`` (compare the corpus fingerprint on search, at most every ``stale_check_interval``
     seconds), ``rrf_k`` (reciprocal-rank constant, 60), ``mmr_lambda`` (relevance vs. diversity, 0.85; 1.0 turns
     MMR off), ``dense_floor`` (cosine below which a dense hit is not a match, 0.1), ``candidates`` (per-signal
-    depth fused in hybrid mode: ``max(candidates, 3k)``).
+    depth fused in hybrid mode: ``max(candidates, 3k)``), ``antecedents`` (a hit that opens with a word pointing
+    back, "It" / "This" / "His", comes with up to this many sentences before it, 2; 0 = never; see
+    :func:`~claimbound.retrieval.spans.with_antecedents`).
     """
 
     def __init__(
@@ -266,6 +268,7 @@ class Index:
         dense_floor: float = 0.1,
         candidates: int = 50,
         stale_check_interval: float = 1.0,
+        antecedents: int = 2,
     ) -> None:
         self._state = state
         self._embedder = embedder
@@ -276,6 +279,9 @@ class Index:
         self.mmr_lambda = mmr_lambda
         self.dense_floor = dense_floor
         self.candidates = candidates
+        if antecedents < 0:
+            raise ConfigError(f"antecedents must be 0 or more (got {antecedents})")
+        self.antecedents = antecedents
         self.stale_check_interval = stale_check_interval
         self._stale: tuple[float, str | None] = (-1e9, None)
 
@@ -446,7 +452,7 @@ class Index:
         base = SearchResult(query=query, mode=mode, outcome=SearchOutcome.OK, access_filter=acl_text)
         denied = False
         try:
-            hits = self._rank(state, query, principal, acl_query, k, mode)
+            hits = [self._widened(state, h) for h in self._rank(state, query, principal, acl_query, k, mode)]
             if not hits:
                 denied = self._hidden_matches(state, query, principal, mode)
         except (OSError, ValueError) as exc:
@@ -502,6 +508,14 @@ class Index:
         bm = _bm25(state, query, acl, n)
         de = _dense(state, qvec, state.mask(principal), n, self.dense_floor)
         return _fuse(state, bm, de, k, self.rrf_k, self.mmr_lambda)
+
+    def _widened(self, state: _State, hit: SearchHit) -> SearchHit:
+        """The hit with the sentences its first word points back to (:func:`with_antecedents`)."""
+        if not self.antecedents:
+            return hit
+        span = with_antecedents(state.spans, state.rows[hit.span.span_id], state.docs[hit.span.doc_id].text,
+                                limit=self.antecedents)
+        return hit if span is hit.span else hit.model_copy(update={"span": span})
 
     def _query_vector(self, query: str) -> np.ndarray:
         embedder = self._embedder

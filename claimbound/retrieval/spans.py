@@ -9,11 +9,20 @@ Leading / trailing whitespace is trimmed from spans; whitespace-only pieces yiel
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 from claimbound.claims.models import Document, Span
 from claimbound.errors import CorpusError
 from claimbound.sentences import detect_language, sentence_bounds, table_headers, trimmed
 
-__all__ = ["detect_language", "sentence_bounds", "span_id", "spans_at", "split_spans"]
+__all__ = ["detect_language", "points_back", "sentence_bounds", "span_id", "spans_at", "split_spans", "with_antecedents"]
+
+# A sentence that opens with one of these words needs the one before it to be read: "It expanded again during the
+# Middle Miocene", "His calendar ... was disseminated in 1281". Chinese: 他 / 她 / 它 / 其 / 该 / 此 / 这.
+_POINTING = re.compile(r"(?:It|Its|This|These|That|Those|He|His|Him|She|Her|They|Their|Such)\b|[他她它其该此这]")
+WINDOW_CHARS = 400
+"""The most characters a widened span may hold: the NLI model reads 128 tokens of span and claim together."""
 
 
 def span_id(doc_id: str, n: int) -> str:
@@ -63,3 +72,37 @@ def split_spans(doc: Document) -> list[Span]:
     else:
         bounds = [(s, e, []) for s, e in sentence_bounds(doc.text)]
     return spans_at(doc, bounds)
+
+
+def points_back(text: str) -> bool:
+    """Whether a sentence opens with a word that points back to the one before it ("It", "This document", "His")."""
+    return _POINTING.match(text) is not None
+
+
+def with_antecedents(spans: Sequence[Span], i: int, text: str, *, limit: int = 2,
+                     max_chars: int = WINDOW_CHARS) -> Span:
+    """``spans[i]`` widened back over the sentences its first word points to.
+
+    While the window's first sentence opens with a pointing word (:func:`points_back`) and the span before it
+    belongs to the same document, that span joins the window: at most ``limit`` of them, and only while the window
+    holds at most ``max_chars`` characters. ``spans`` are in document order; ``text`` is the document's text. The
+    widened span keeps the id of ``spans[i]`` and gets the joined spans' sentence ids; table rows are never
+    widened or joined. ``limit=0`` returns ``spans[i]`` unchanged.
+    """
+    span = spans[i]
+    first = i
+    while (
+        i - first < limit
+        and first > 0
+        and points_back(spans[first].text)
+        and spans[first - 1].doc_id == span.doc_id
+        and not spans[first].table_header
+        and not spans[first - 1].table_header
+        and span.end - spans[first - 1].start <= max_chars
+    ):
+        first -= 1
+    if first == i:
+        return span
+    start = spans[first].start
+    ids = [n for s in spans[first : i + 1] for n in s.sentence_ids]
+    return span.model_copy(update={"start": start, "text": text[start : span.end], "sentence_ids": ids})

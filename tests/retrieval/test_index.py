@@ -214,3 +214,17 @@ def test_embedding_rows_follow_span_order(index: Index, tmp_path: Path) -> None:
     expected = FakeEmbedder().embed([f"{s.title}: {s.text}" for s in spans])
     np.testing.assert_allclose(stored[rows], expected, atol=1e-6)
     assert sorted(rows) == list(range(len(index)))
+
+
+def test_a_hit_that_points_back_comes_with_the_sentence_before_it(tmp_path: Path) -> None:
+    doc = Document(doc_id="guo", text="Guo Shoujing built an observatory in Beijing. "
+                   "His calendar became the official calendar in 1281.")
+    query = "official calendar 1281"
+    index = Index.build([doc], tmp_path / "idx", embedder=FakeEmbedder())
+    hit = index.search(query, Principal(), k=1, mode=SearchMode.BM25).hits[0]
+    assert hit.span.span_id == "guo#1"
+    assert hit.span.text == doc.text and hit.span.start == 0
+    plain = Index.open(tmp_path / "idx", embedder=FakeEmbedder(), antecedents=0)
+    assert plain.search(query, Principal(), k=1, mode=SearchMode.BM25).hits[0].span.text.startswith("His calendar")
+    with pytest.raises(ConfigError, match="antecedents"):
+        Index.open(tmp_path / "idx", embedder=FakeEmbedder(), antecedents=-1)

@@ -111,3 +111,30 @@ def test_a_table_row_span_reads_under_its_column_names(tmp_path: Path) -> None:
     assert [s.table_header for s in again] == [s.table_header for s in split_spans(doc)]
     hits = idx.search("seats", Principal(), mode="bm25").hits
     assert {h.span.text for h in hits} == {"| Basic | 10 EUR | - |", "| Team | 40 EUR | 5 |", "| plan | price | seats |"}
+
+
+def test_a_sentence_that_points_back_is_widened_over_the_ones_it_needs() -> None:
+    from claimbound.retrieval.spans import points_back, with_antecedents
+
+    text = ("Guo Shoujing was an astronomer. Gou derived a cubic interpolation formula. This was new. "
+            "His calendar was disseminated in 1281 as the official calendar. The court kept it.")
+    doc = Document(doc_id="d", text=text, sentences=None)
+    spans = split_spans(doc)
+    assert [points_back(s.text) for s in spans] == [False, False, True, True, False]
+    widened = with_antecedents(spans, 3, text)  # "His calendar" <- "This was new." <- "Gou derived ..."
+    assert widened.span_id == spans[3].span_id and widened.start == spans[1].start and widened.end == spans[3].end
+    assert text[widened.start : widened.end] == widened.text
+    assert widened.text.startswith("Gou derived") and widened.text.endswith("official calendar.")
+    assert with_antecedents(spans, 3, text, limit=1).start == spans[2].start
+    assert with_antecedents(spans, 3, text, limit=0) is spans[3]
+    assert with_antecedents(spans, 4, text) is spans[4]  # "The court kept it." does not open by pointing back
+    assert with_antecedents(spans, 0, text) is spans[0]
+    assert with_antecedents(spans, 3, text, max_chars=100).start == spans[2].start  # the window stays short
+
+
+def test_a_widened_span_never_crosses_into_another_document() -> None:
+    from claimbound.retrieval.spans import with_antecedents
+
+    a = split_spans(Document(doc_id="a", text="Oslo is a city.", sentences=None))
+    b = split_spans(Document(doc_id="b", text="It has a harbour.", sentences=None))
+    assert with_antecedents(a + b, 1, "It has a harbour.") is b[0]
