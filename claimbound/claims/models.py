@@ -123,6 +123,9 @@ class Span(_Model):
     metadata: DocMetadata = Field(default_factory=DocMetadata)
     table_header: list[str] = Field(default_factory=list)
     """The column names of the Markdown table this span is a body row of (``[]`` for any other span)."""
+    lead: int = Field(default=0, ge=0)
+    """Characters at the start of ``text`` that are sentences before the one retrieved, added because it opens by
+    pointing back to them ("His calendar ..."): read as its context, never the source of a slot's value."""
 
     def reading(self, *, title: bool = True, columns: Sequence[int] | None = None) -> str:
         """The text a model reads for this span: ``"Title: text"`` when it has a title, and a table row as its
@@ -141,6 +144,8 @@ class Span(_Model):
     def _offsets(self) -> Span:
         if self.end < self.start:
             raise ValueError(f"span {self.span_id}: end {self.end} < start {self.start}")
+        if self.lead > len(self.text):
+            raise ValueError(f"span {self.span_id}: lead {self.lead} is longer than its text ({len(self.text)})")
         if self.end - self.start != len(self.text):
             raise ValueError(
                 f"span {self.span_id}: offsets {self.start}:{self.end} do not match text length {len(self.text)}"

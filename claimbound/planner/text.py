@@ -444,6 +444,10 @@ def wh_slot(question: str) -> str | None:
     return slot_for_noun(nouns[-1]) if nouns else "entity"
 
 
+_KIND_NOUNS = frozenset({"kind", "type", "sort", "variety", "category", "genre", "style", "class"})
+"""Nouns that name a kind of what follows 'of' ("What kind of leave"): the answer is one kind of that noun."""
+_KIND_OF = re.compile(r"\b(?:what|which)\s+(?:" + "|".join(sorted(_KIND_NOUNS)) + r")s?\s+of\s+([a-z]{3,})\b")
+
 _PLACE_NOUNS = ("country", "nation", "city", "town", "village", "county", "state", "province", "capital", "district",
                 "municipality", "borough", "neighborhood", "prefecture", "continent", "island", "region", "suburb")
 _PLACE_RE = re.compile(r"\b(?:which|what)\s+(?:[a-z\-]+\s+)?(" + "|".join(_PLACE_NOUNS) + r")\b"
@@ -463,9 +467,13 @@ _COUNTED_UNITS = {"minute": "minutes", "hour": "hours", "day": "days", "week": "
 
 def answer_type(question: str, slot: str | None) -> str | None:
     """What kind of value a sub-question's answer is, for the verifier's typing of slot candidates: the slot, with
-    a "location" narrowed to the kind of place the question names (so a country is told from a city), a "number"
+    "kind of N" for "What kind / type / sort of N" (the answer names a kind of N: "Parental leave"), a "location"
+    narrowed to the kind of place the question names (so a country is told from a city), a "number"
     to the unit it counts ("How many weeks ..." -> "weeks") or to "per_unit" ("How many pairs per second ..."), and
     a "date" to the century or decade it asks for ("In what century ..." -> "century")."""
+    kind = _KIND_OF.search(question.lower())
+    if kind is not None and slot in _KIND_NOUNS:
+        return f"kind of {singular(kind.group(1))}"
     if slot == "location":
         return place_noun(question) or slot
     if slot == "date":
@@ -539,6 +547,14 @@ def _dangling_prep(ws: list[str]) -> int | None:
         if p + 1 == len(ws) or nxt in PREPS or nxt in WH or nxt in CONJ or ws[p + 1] in {",", ";"} or verb_next:
             return p
     return None
+
+
+def _opens_adverbial(ws: list[str]) -> bool:
+    """The words after a verb open a prepositional phrase ("at the market", "to the crowd"), not an infinitive
+    ("to do", "to explain")."""
+    if not ws or bare(ws[0]) not in PREPS:
+        return False
+    return bare(ws[0]) != "to" or (len(ws) > 1 and (bare(ws[1]) in DETS or is_caps(ws[1]) or ws[1][:1].isdigit()))
 
 
 def _place(pred: list[str], ref_np: str, prep: str) -> str:
@@ -872,6 +888,14 @@ def to_claim(question: str, ref: str) -> str:
                             and not is_participle(body[-1]) and not any(bare(w) in PREPS for w in body))
             if modal_object:
                 return f"{join(body[:-1])} {rest[0]} {_place(body[-1:], ref_np, prep)}"
+            if (a in MODAL and wh in ("what", "which") and not lead_prep and not ends_prep and verb_base(body[0]) is None
+                    and bare(body[0]) not in AUX):
+                # 'What leave can employees take after adoption': a subject, a verb and then a preposition, so the
+                # unknown is the verb's object, right after it ('employees can take {ref} after adoption')
+                end = _nouns_before_predicate(body, _past_name_modifier(body, noun_phrase(body, 0)), True)
+                pred = body[end:]
+                if 0 < end and len(pred) > 1 and verb_base(pred[0]) is not None and _opens_adverbial(pred[1:]):
+                    return f"{join(body[:end])} {rest[0]} {join([pred[0], ref_np, *pred[1:]])}"
             if equating or passive or (wh in ("who", "what", "which") and not lead_prep and not ends_prep and (
                 not ends_part or is_participle(rest[1])
             )):
@@ -893,7 +917,7 @@ def to_claim(question: str, ref: str) -> str:
             body = rest[1:]
             end = _subject_end(body)
             subj, pred = body[:end], body[end:]
-            if pred and len(subj) > 1 and (bare(pred[0]) == "to" or (bare(pred[0]) in PREPS and len(pred) == 1)) and not any(
+            if pred and len(subj) > 1 and (bare(pred[0]) == "to" or bare(pred[0]) in PREPS) and not any(
                     verb_base(w) for w in subj):
                 # 'did astrophysicists predict | to explain ...', 'does the server listen | on': a predicate opens
                 # with its verb, never with a stranded preposition
@@ -915,7 +939,10 @@ def to_claim(question: str, ref: str) -> str:
             counted = ref_np != ref and len(pred) > 1 and bare(pred[1]) in PREPS
             purpose = (len(pred) > 3 and bare(pred[1]) == "to" and bare(pred[0]) not in _CATENATIVE and not prep
                        and pred[2].islower() and bare(pred[2]) not in DETS | PREPS)
-            if (counted or purpose) and _dangling_prep(pred) is None:
+            # 'What did Tom buy at the market' -> 'Tom bought {ref} at the market': a preposition after the verb opens
+            # an adverbial, so the unknown object comes first
+            adverbial = wh in ("what", "which") and not prep and subj and _opens_adverbial(pred[1:])
+            if (counted or purpose or adverbial) and _dangling_prep(pred) is None:
                 return f"{join(subj)} {join([_after_do(a, pred[0]), ref_np, *pred[1:]])}"
             return f"{join(subj)} {_place([_after_do(a, pred[0]), *pred[1:]], ref_np, prep)}"
         # subject question with a full verb: "Who publishes X" -> "{ref} publishes X"

@@ -86,8 +86,9 @@ def with_antecedents(spans: Sequence[Span], i: int, text: str, *, limit: int = 2
     While the window's first sentence opens with a pointing word (:func:`points_back`) and the span before it
     belongs to the same document, that span joins the window: at most ``limit`` of them, and only while the window
     holds at most ``max_chars`` characters. ``spans`` are in document order; ``text`` is the document's text. The
-    widened span keeps the id of ``spans[i]`` and gets the joined spans' sentence ids; table rows are never
-    widened or joined. ``limit=0`` returns ``spans[i]`` unchanged.
+    widened span keeps the id of ``spans[i]``, gets the joined spans' sentence ids, and its ``lead`` says how many
+    of its characters come before ``spans[i]`` (context: a slot's value is taken from the retrieved sentence only);
+    table rows are never widened or joined. ``limit=0`` returns ``spans[i]`` unchanged.
     """
     span = spans[i]
     first = i
@@ -105,4 +106,5 @@ def with_antecedents(spans: Sequence[Span], i: int, text: str, *, limit: int = 2
         return span
     start = spans[first].start
     ids = [n for s in spans[first : i + 1] for n in s.sentence_ids]
-    return span.model_copy(update={"start": start, "text": text[start : span.end], "sentence_ids": ids})
+    return span.model_copy(update={"start": start, "text": text[start : span.end], "sentence_ids": ids,
+                                   "lead": span.start - start})

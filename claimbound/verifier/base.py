@@ -297,12 +297,17 @@ class PairVerifier:
 
     def _candidates(self, claim: Claim, slot: str, span: Span) -> list[SlotCandidate]:
         """The values of ``span`` judged for the claim's open ``slot``. Every candidate is typed first, then the best
-        ``max_slot_candidates`` are kept: a long span's continent or date may come after a dozen other names."""
+        ``max_slot_candidates`` are kept: a long span's continent or date may come after a dozen other names. A span
+        widened over the sentences it points back to gives values from its own sentence only (``Span.lead``)."""
+        found = self._all_candidates(claim, slot, span)
+        return [c for c in found if c.start >= span.lead][: self.max_slot_candidates]
+
+    def _all_candidates(self, claim: Claim, slot: str, span: Span) -> list[SlotCandidate]:
         cells = table_candidates(claim.text, slot, claim.answer_type, span.text, span.table_header)
         if cells is not None:  # a table row: the cells of the column the claim names
-            return typed_candidates(cells, claim.answer_type, span.text, claim.text)[: self.max_slot_candidates]
+            return typed_candidates(cells, claim.answer_type, span.text, claim.text)
         if claim.answer_type == "action":  # "What does X do?": what the span says X does, a predicate
-            return predicate_candidates(claim.text, slot, span.text)[: self.max_slot_candidates]
+            return predicate_candidates(claim.text, slot, span.text)
         # the values standing where the claim puts its slot first, so the cap below never drops them
         # (as the other reader's candidate where it found the same value: a name stays a name)
         others = slot_candidates(span.text, limit=_ALL)
@@ -321,7 +326,7 @@ class PairVerifier:
         typed = typed_candidates(trimmed, claim.answer_type, span.text, claim.text)
         holders = role_holders(claim.text, slot, span.text, typed) if claim.answer_type == "person" else None
         typed = typed if holders is None else holders
-        return (labelled_values(claim.text, slot, span.text, typed) or typed)[: self.max_slot_candidates]
+        return labelled_values(claim.text, slot, span.text, typed) or typed
 
     def verify_pairs(self, pairs: Sequence[tuple[Claim, Span]]) -> list[Support]:
         """One Support per given (claim, span) pair, in order; all model calls in one batched backend call."""

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from claimbound.cjk import CJK_RE, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
-from claimbound.claims.english import AUXILIARIES, PLACE_PREPOSITIONS, PREPOSITIONS
+from claimbound.claims.english import AUXILIARIES, DO, MODAL, PLACE_PREPOSITIONS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, fill_refs
 from claimbound.sentences import blank_cell, sentences, table_cells
 from claimbound.verifier.places import (
@@ -1059,6 +1059,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if named:
             return named
     if answer_type in _NAME_TYPES or (answer_type is not None and answer_type not in _COUNTABLE_NOUNS):
+        kinds = kind_phrases(answer_type[8:], span_text, claim_text) if answer_type.startswith("kind of ") else []
+        if kinds:  # "What kind of leave ...": "Parental leave", when the span names a leave by its kind
+            return kinds
         # "What genre ...": a name or a noun phrase before "March 2005", when the span has one; never a count of
         # things ("seven lines" is no rail system's name)
         cands = [c for c in cands if not _counted(c.value)]
@@ -1066,6 +1069,34 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         return [c for c in cands if c.kind not in ("number", "frequency")] or [
             c for c in cands if not _modifies_a_word(c, span_text)]
     return cands
+
+
+_NOT_A_KIND = CONTENT_STOP | frozenset("first last next same other own main new old whole entire".split())
+
+
+def kind_phrases(noun: str, span_text: str, claim_text: str = "") -> list[SlotCandidate]:
+    """The span's phrases of one modifier and ``noun`` ("Parental leave", "economic growth"), which answer a slot
+    asking for a kind of that noun (answer type "kind of leave": "What kind of leave ...", "support what type of
+    growth"; a slot asking for a "system" takes the name "Metrolink", not "rail system"). The modifier is no function
+    word, no "only" / "first" / "same", no number, no word of the claim ("Unpaid leave" does not answer "What
+    leave is unpaid?") and no verb ("may take leave", "takes leave"); a plain lower-case noun only (no Chinese, no
+    number or name type)."""
+    if not re.fullmatch(r"[a-z]{3,}", noun or "") or noun in _KIND_WORDS:
+        return []
+    said = {w.casefold() for w in re.findall(r"[A-Za-z][\w\-]*", claim_text)}
+    out: list[SlotCandidate] = []
+    for m in re.finditer(rf"\b([A-Za-z][a-z\-]*[a-z]) (?:{noun}|{noun}s|{noun}es)\b", span_text, re.I):
+        word = m.group(1)
+        before = re.search(r"([A-Za-z]+)\W*$", span_text[: m.start()])
+        verb = before is not None and before.group(1).lower() in MODAL | DO | _PRONOUNS | {"to"}  # "may take leave"
+        if (word.casefold() in _NOT_A_KIND or word.casefold() in said or span_text[m.end():m.end() + 1] == "-"
+                or verb or (word.endswith("s") and verb_form(word))):
+            continue
+        out.append(SlotCandidate(value=m.group(0), start=m.start(), end=m.end(), kind="noun_phrase"))
+    return out
+
+
+_KIND_WORDS = frozenset({"kind", "type", "sort", "thing", "entity", "action", "reason", "manner", "name"})
 
 
 _MEASURES = frozenset("second seconds minute minutes hour hours day days week weeks month months year years decade "

@@ -275,8 +275,37 @@ def test_a_possessive_keeps_its_head_noun_in_the_subject() -> None:
 
 def test_a_do_question_subject_runs_over_its_prepositional_phrase_to_the_verb() -> None:
     assert tx.to_claim("What did the man in the hat say to the crowd?", "{sq1}") == (
-        "the man in the hat said to the crowd {sq1}"
+        "the man in the hat said {sq1} to the crowd"
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "claim"),
+    [
+        # the unknown object comes right after its verb, before an adverbial phrase
+        ("What did Tom buy at the market?", "Tom bought {sq1} at the market"),
+        ("What leave can employees take after adoption?", "employees can take {sq1} after adoption"),
+        ("Which laptop may contractors use at home?", "contractors may use {sq1} at home"),
+        ("What did the company rely on in 2010?", "the company relied on {sq1} in 2010"),  # a verb the lists lack
+        # unchanged: a dangling preposition takes the unknown; a when-question keeps it last; a subject question
+        ("Which city did he move to in 1990?", "he moved to {sq1} in 1990"),
+        ("When did the firm rely on loans?", "the firm relied on loans in {sq1}"),
+        ("What can cause fires in homes?", "{sq1} can cause fires in homes"),
+        ("What implication can be derived for P?", "{sq1} can be derived for P"),
+    ],
+)
+def test_an_object_question_puts_the_unknown_after_its_verb(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim
+
+
+@pytest.mark.parametrize(
+    ("question", "answer_type"),
+    [("What kind of leave can staff take after adoption?", "kind of leave"),
+     ("Policies support what type of growth?", "kind of growth"), ("What sorts of cars did she sell?", "kind of car"),
+     ("What leave can staff take?", "leave"), ("What kind of person was he?", "kind of person")],
+)
+def test_a_kind_of_question_asks_for_the_noun_after_of(question: str, answer_type: str) -> None:
+    assert tx.answer_type(question, tx.wh_slot(question)) == answer_type
 
 
 @pytest.mark.parametrize(

@@ -125,6 +125,7 @@ def test_a_sentence_that_points_back_is_widened_over_the_ones_it_needs() -> None
     assert widened.span_id == spans[3].span_id and widened.start == spans[1].start and widened.end == spans[3].end
     assert text[widened.start : widened.end] == widened.text
     assert widened.text.startswith("Gou derived") and widened.text.endswith("official calendar.")
+    assert widened.text[widened.lead :] == spans[3].text  # the retrieved sentence, after its context
     assert with_antecedents(spans, 3, text, limit=1).start == spans[2].start
     assert with_antecedents(spans, 3, text, limit=0) is spans[3]
     assert with_antecedents(spans, 4, text) is spans[4]  # "The court kept it." does not open by pointing back

@@ -2,6 +2,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
+
 from claimbound.claims.models import Claim, ConflictKind, ConflictResolution, Relation, Span
 from claimbound.verifier import FakeVerifier, LexicalVerifier, Thresholds, build_tables, judge
 from tests.verifier.conftest import ConstantVerifier, SubstringVerifier, make_claim, make_span
@@ -146,6 +148,21 @@ def test_open_slot_candidates_fit_the_answer_type(substring_verifier) -> None:  
     assert bound("organization") == "Philadelphia Eagles"
     assert bound("date") == "1944"
     assert bound(None) is not None  # untyped: any candidate may bind
+
+
+def test_a_widened_span_binds_a_value_from_its_own_sentence_only(substring_verifier) -> None:  # type: ignore[no-untyped-def]
+    """The sentences a span points back to are its context: 'Two Dollar Radio' of the sentence before is no value."""
+    text = "Her first novel was published by Two Dollar Radio in 2010. It was praised by Amazon in 2011."
+    lead = text.index("It was")
+    span = Span(span_id="g#1", doc_id="g", start=0, end=len(text), text=text, lead=lead)
+    claim = make_claim("Her first novel was published by {sq1}", slot="sq1").model_copy(update={"answer_type": "organization"})
+    (sup,) = substring_verifier.verify([claim], [span])
+    assert sup.binding is None or sup.binding.start >= lead
+    whole = span.model_copy(update={"lead": 0})
+    (sup,) = substring_verifier.verify([claim], [whole])
+    assert sup.binding is not None and sup.binding.value == "Two Dollar Radio"
+    with pytest.raises(ValueError, match="lead"):
+        Span(span_id="g#1", doc_id="g", start=0, end=2, text="It", lead=3)
 
 
 def test_a_typed_slot_is_not_filled_from_a_span_without_a_value_of_its_type(substring_verifier) -> None:  # type: ignore[no-untyped-def]

@@ -1007,3 +1007,24 @@ def test_the_body_check_reads_topic_titles_of_english_claims_only() -> None:
     assert body_finding("{sq1} contributed to the Mississippi Education Reform Act",
                         "Winter is remembered for the Mississippi Education Reform Act.", "William Winter") is None
     assert body_finding("MonoDevelop目前支持的语言有{sq1}", "目前支援的语言有Python、Vala。", "MonoDevelop") is None
+
+
+def test_a_slot_asking_for_a_noun_takes_the_spans_kinds_of_it() -> None:
+    from claimbound.verifier.text import kind_phrases, slot_candidates, typed_candidates
+
+    span = "Policies aiming at reducing its inequality-associated effects support economic growth."
+    assert [c.value for c in kind_phrases("growth", span)] == ["economic growth"]
+    assert [c.value for c in typed_candidates(slot_candidates(span), "kind of growth", span)] == ["economic growth"]
+    leave = "Acme offers 20 weeks of paid parental leave. The only leave left is unpaid leave."
+    # a claim word ("paid") and "only" are no kinds; a plural counts; a kind is found where it stands
+    assert [c.value for c in kind_phrases("leave", leave, "{sq1} is paid at full salary")] == [
+        "parental leave", "unpaid leave"]
+    found = kind_phrases("leave", leave)[0]
+    assert leave[found.start : found.end] == found.value
+    assert [c.value for c in kind_phrases("car", "Both petrol cars and electric cars sold.")] == ["petrol cars", "electric cars"]
+    # no kind in the span, a name type or a kind word: the usual candidates
+    assert kind_phrases("leave", "Staff may take leave.") == []
+    film = "A short film by John Smith."
+    assert "short film" not in [c.value for c in typed_candidates(slot_candidates(film), "film", film)]
+    assert "short film" in [c.value for c in typed_candidates(slot_candidates(film), "kind of film", film)]
+    assert kind_phrases("type", "Blood type matters.") == []
