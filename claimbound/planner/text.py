@@ -70,12 +70,12 @@ VERBS = {
     "dissolve", "disband", "merge", "collapse", "split", "close", "expand", "declare", "ratify", "enact",
     "annex", "colonize", "colonise", "conquer", "liberate", "unite", "secede", "abdicate", "construct",
     "complete", "introduce", "legalize", "legalise", "bury",
-    "swim", "limit", "identify", "print", "travel", "migrate", "cross", "enable", "determine",
+    "swim", "limit", "identify", "print", "travel", "migrate", "cross", "enable", "determine", "choose", "submit",
 }
 IRREGULAR_PAST_EXTRA = {"seek": "sought", "eat": "ate", "freeze": "froze", "sink": "sank", "rise": "rose",
                         "fall": "fell", "flee": "fled", "spend": "spent", "sit": "sat", "feed": "fed",
                         "shrink": "shrank", "transmit": "transmitted", "emit": "emitted",
-                        "broadcast": "broadcast", "swim": "swam"}
+                        "broadcast": "broadcast", "swim": "swam", "choose": "chose", "submit": "submitted"}
 IRREGULAR_PAST = {
     "be": "was", "bear": "bore", "beat": "beat", "become": "became", "begin": "began", "break": "broke",
     "bring": "brought", "build": "built", "buy": "bought", "come": "came", "do": "did", "draw": "drew",
@@ -550,8 +550,10 @@ def _dangling_prep(ws: list[str]) -> int | None:
 
 
 def _opens_adverbial(ws: list[str]) -> bool:
-    """The words after a verb open a prepositional phrase ("at the market", "to the crowd"), not an infinitive
-    ("to do", "to explain")."""
+    """The words after a verb open a prepositional phrase ("at the market", "to the crowd", "up to 800 NOK"), not
+    an infinitive ("to do", "to explain")."""
+    if len(ws) > 2 and bare(ws[0]) == "up" and bare(ws[1]) == "to":
+        return True  # 'reimburse | up to 800 NOK per month'
     if not ws or bare(ws[0]) not in PREPS:
         return False
     return bare(ws[0]) != "to" or (len(ws) > 1 and (bare(ws[1]) in DETS or is_caps(ws[1]) or ws[1][:1].isdigit()))

@@ -1062,6 +1062,13 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         kinds = kind_phrases(answer_type[8:], span_text, claim_text) if answer_type.startswith("kind of ") else []
         if kinds:  # "What kind of leave ...": "Parental leave", when the span names a leave by its kind
             return kinds
+        if answer_type.startswith("kind of "):
+            # a kind of insurance is never a bare number ("acme provides 1,200"), nor anything from a span that does
+            # not speak of insurance ("acme provides Lyon" from "Acme's headquarters is in Lyon")
+            noun = answer_type[8:]
+            if not re.search(rf"\b{re.escape(noun)}(?:s|es)?\b", span_text, re.I):
+                return []
+            return [c for c in cands if c.kind not in ("number", "frequency", "range") and not _counted(c.value)]
         # "What genre ...": a name or a noun phrase before "March 2005", when the span has one; never a count of
         # things ("seven lines" is no rail system's name)
         cands = [c for c in cands if not _counted(c.value)]

@@ -287,6 +287,10 @@ def test_a_do_question_subject_runs_over_its_prepositional_phrase_to_the_verb() 
         ("What leave can employees take after adoption?", "employees can take {sq1} after adoption"),
         ("Which laptop may contractors use at home?", "contractors may use {sq1} at home"),
         ("What did the company rely on in 2010?", "the company relied on {sq1} in 2010"),  # a verb the lists lack
+        ("What can boreal employees choose from an approved list?", "boreal employees can choose {sq1} from an approved list"),
+        ("What does boreal reimburse up to 800 NOK per month?", "boreal reimburses {sq1} up to 800 NOK per month"),
+        ("What must staff submit within 30 days?", "staff must submit {sq1} within 30 days"),
+        ("What did he choose?", "he chose {sq1}"),
         # unchanged: a dangling preposition takes the unknown; a when-question keeps it last; a subject question
         ("Which city did he move to in 1990?", "he moved to {sq1} in 1990"),
         ("When did the firm rely on loans?", "the firm relied on loans in {sq1}"),

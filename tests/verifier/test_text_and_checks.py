@@ -1028,3 +1028,8 @@ def test_a_slot_asking_for_a_noun_takes_the_spans_kinds_of_it() -> None:
     assert "short film" not in [c.value for c in typed_candidates(slot_candidates(film), "film", film)]
     assert "short film" in [c.value for c in typed_candidates(slot_candidates(film), "kind of film", film)]
     assert kind_phrases("type", "Blood type matters.") == []
+    # a kind of insurance is no bare number and comes only from a span that speaks of insurance
+    staff = "Acme employs 1,200 people in Lyon."
+    assert typed_candidates(slot_candidates(staff), "kind of insurance", staff) == []
+    health = "The insurance provider of acme is Mutuelle Horizon, for 1,200 people."
+    assert [c.value for c in typed_candidates(slot_candidates(health), "kind of insurance", health)] == ["Mutuelle Horizon"]
