@@ -255,8 +255,8 @@ class Settings(BaseModel):
         default=2,
         ge=0,
         le=5,
-        description="Sentences before a retrieved span that opens with a word pointing back (It, This, His) that "
-        "come with it, for Pipeline.from_index (0 = none).",
+        description="Sentences before a retrieved span of an untitled document that opens with a word pointing back "
+        "(It, This, His) that come with it, for Pipeline.from_index (0 = none).",
     )
 
     def merged(self, overrides: Settings | Mapping[str, Any] | None) -> Settings:

@@ -252,8 +252,8 @@ class Index:
     names), ``check_source`` (compare the corpus fingerprint on search, at most every ``stale_check_interval``
     seconds), ``rrf_k`` (reciprocal-rank constant, 60), ``mmr_lambda`` (relevance vs. diversity, 0.85; 1.0 turns
     MMR off), ``dense_floor`` (cosine below which a dense hit is not a match, 0.1), ``candidates`` (per-signal
-    depth fused in hybrid mode: ``max(candidates, 3k)``), ``antecedents`` (a hit that opens with a word pointing
-    back, "It" / "This" / "His", comes with up to this many sentences before it, 2; 0 = never; see
+    depth fused in hybrid mode: ``max(candidates, 3k)``), ``antecedents`` (a hit of an untitled document that opens with a
+    word pointing back, "It" / "This" / "His", comes with up to this many sentences before it, 2; 0 = never; see
     :func:`~claimbound.retrieval.spans.with_antecedents`).
     """
 

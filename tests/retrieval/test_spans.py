@@ -131,6 +131,8 @@ def test_a_sentence_that_points_back_is_widened_over_the_ones_it_needs() -> None
     assert with_antecedents(spans, 4, text) is spans[4]  # "The court kept it." does not open by pointing back
     assert with_antecedents(spans, 0, text) is spans[0]
     assert with_antecedents(spans, 3, text, max_chars=100).start == spans[2].start  # the window stays short
+    titled = split_spans(Document(doc_id="d", title="Guo Shoujing", text=text, sentences=None))
+    assert with_antecedents(titled, 3, text) is titled[3]  # "Guo Shoujing: His calendar ..." says whose
 
 
 def test_a_widened_span_never_crosses_into_another_document() -> None:
