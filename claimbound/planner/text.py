@@ -799,10 +799,12 @@ def to_claim(question: str, ref: str) -> str:
         lead_prep = low[0]
         ws, low = ws[1:], low[1:]
     if low[0] == "how" and len(ws) > 3 and low[1] not in ("many", "much") and low[1] not in AUX and low[2] in BE:
-        if len(ws) > 4 and is_participle(ws[-1]) and low[1] in ("often", "long"):
+        part = next((i for i in range(4, len(ws)) if is_participle(ws[i]) and not is_caps(ws[i])), None)
+        if part is not None and low[1] in ("often", "long") and (part == len(ws) - 1 or bare(ws[part + 1]) in PREPS):
             # 'How often are acme laptops replaced' -> "acme laptops are replaced {ref}" ("every three years");
-            # 'How long was the bridge closed' -> "the bridge was closed for {ref}"
-            return f"{join(ws[3:-1])} {ws[2]} {ws[-1]} {'for ' if low[1] == 'long' else ''}{ref}"
+            # 'How long was the bridge closed' -> "the bridge was closed for {ref}"; 'How often are salary bands
+            # reviewed at boreal' -> "salary bands are reviewed at boreal {ref}"
+            return f"{join(ws[3:part])} {ws[2]} {join(ws[part:])} {'for ' if low[1] == 'long' else ''}{ref}"
         # 'How long is boreal's sabbatical' -> "boreal's sabbatical is {ref} long"
         return f"{join(ws[3:])} {ws[2]} {ref} {ws[1]}"
     if len(ws) > 4 and low[0] == "how" and low[1] not in ("many", "much") and low[1] not in AUX and (
@@ -931,6 +933,9 @@ def to_claim(question: str, ref: str) -> str:
             if not prep and slot == "date" and _dangling_prep(pred) is None and verb_base(pred[-1]) != "have":
                 # 'What year did X dissolve' -> 'X dissolved in {ref}'; 'What time do MSPs vote' -> '... at {ref}'
                 prep = _TIME_PREPS.get(low[1], "in")
+            if len(pred) > 1 and bare(pred[0]) == "not":
+                # 'Which fees does boreal not reimburse' -> 'boreal does not reimburse {ref}'
+                return f"{join(subj)} {_place([a, *pred], ref_np, prep)}"
             if len(pred) > 1 and bare(pred[0]) in (ADVERBS | _VERB_ADVERBS) - {"not", "both", "either", "neither", "all",
                                                                                 "each"}:
                 # 'did the university first see' -> 'the university first saw'

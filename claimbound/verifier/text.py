@@ -215,9 +215,10 @@ _FREQUENCY = re.compile(
     r"(?:year|month|week|day|hour|quarter)s?\b"
     r"|\b(?:once|twice|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+times)\s+(?:a|per|each|every)\s+"
     r"(?:year|month|week|day)\b"
-    r"|\b(?:annually|yearly|monthly|weekly|daily|hourly|quarterly|biannually|biennially)\b",
+    r"|\b(?:annually|yearly|monthly|weekly|daily|hourly|quarterly|biannually|biennially)\b"
+    r"|\b(?:every|each)\s+(?:" + "|".join(MONTHS + WEEKDAYS) + r"|spring|summer|autumn|fall|winter)\b",
     re.IGNORECASE,
-)  # "every three years", "twice a month", "annually"
+)  # "every three years", "twice a month", "annually", "every October"
 _REPEATS = re.compile(
     r"\b(?:once|twice|thrice|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+times|-time))\b",
     re.IGNORECASE,
@@ -440,7 +441,8 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
                 continue
             add(m.group(0), m.start(), kind)
     for m in _BARE_MONTH.finditer(span_text):  # "reviewed every October": the month, when nothing else dates it
-        if not any(c.start <= m.start("month") < c.end for c in out):
+        # (the frequency "every October" answers how often; the month answers when)
+        if not any(c.start <= m.start("month") < c.end and c.kind != "frequency" for c in out):
             add(m.group("month"), m.start("month"), "number")
     for m in _CODE.finditer(span_text):  # technical text quotes its values: "(default `../shared`)"
         add(m.group(1), m.start(1), "code")
@@ -963,6 +965,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       ("(seed 13)") when there is one.
     - Names or noun phrases for an organisation, film and the like (a noun-derived type is a weaker hint: "salary
       band" is not a band, so a span with only numbers keeps them). Other types keep every candidate.
+    - A kind of a noun ("kind of leave", from "What kind of leave ..."): the span's phrases of one modifier and the
+      noun (:func:`kind_phrases`: "Parental leave") when it has any, else any candidate but a number; nothing from a
+      span that does not name the noun.
     - Closed sets (:mod:`claimbound.verifier.places`): a country or continent slot keeps only the span's countries
       (continents), so a span without any cannot fill it; a state or a language slot keeps the span's states
       (languages) when it has any; a person or a smaller place (city, county ...) does not take a country (or US
@@ -986,13 +991,19 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             return [c for c in numbers if _DECADE.fullmatch(c.value)]
         if answer_type in _DATE_TYPES:
             return [c for c in numbers if _reads_as_date(c, span_text)]
-        numbers = [c for c in numbers if not _MONTH_RE.search(c.value)]  # a count, an amount: not a calendar date
+        numbers = [c for c in numbers if c.kind == "frequency" or not _MONTH_RE.search(c.value)]  # a count, an
+        # amount: not a calendar date ("every October" is a frequency)
         if answer_type in _COUNT_TYPES:  # "How many people lived in Warsaw in 1939?": 1,300,000 before the year 1945
             numbers = [c for c in numbers if not _YEAR_RE.fullmatch(c.value)] or numbers
         if answer_type in _SPAN_TYPES:  # how long / old / often / far: not a sum of money, a share or a date
-            lengths = [c for c in numbers if not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)
-                       and not _reads_as_date(c, span_text) and span_text[c.start - 1:c.start] != ":"]  # not "11:09"
+            lengths = [c for c in numbers if c.kind == "frequency" or (  # "every October" names a month, no date
+                not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)
+                and not _reads_as_date(c, span_text) and span_text[c.start - 1:c.start] != ":")]  # not "11:09"
             timed = [c for c in lengths if _TIME_UNIT.search(c.value)] if answer_type == "duration" else []
+            if answer_type == "frequency":  # how often: "every October", "twice a year", "every 3 years", "3 times";
+                # never a bare amount ("850,000")
+                return [c for c in lengths if c.kind == "frequency" or _TIME_UNIT.search(c.value)
+                        or _REPEATS.fullmatch(c.value)]
             return timed or lengths  # how long: "40.97 min" before the "13" of "seed 13", when the span has one
         if answer_type in _MONEY_TYPES:
             return [c for c in numbers if _MONEY_RE.search(c.value)] or numbers

@@ -291,6 +291,9 @@ def test_a_do_question_subject_runs_over_its_prepositional_phrase_to_the_verb() 
         ("What does boreal reimburse up to 800 NOK per month?", "boreal reimburses {sq1} up to 800 NOK per month"),
         ("What must staff submit within 30 days?", "staff must submit {sq1} within 30 days"),
         ("What did he choose?", "he chose {sq1}"),
+        ("Which fees does boreal not reimburse?", "boreal does not reimburse {sq1}"),  # do-support stays with "not"
+        ("How often are salary bands reviewed at boreal?", "salary bands are reviewed at boreal {sq1}"),
+        ("How often are acme laptops replaced?", "acme laptops are replaced {sq1}"),
         # unchanged: a dangling preposition takes the unknown; a when-question keeps it last; a subject question
         ("Which city did he move to in 1990?", "he moved to {sq1} in 1990"),
         ("When did the firm rely on loans?", "the firm relied on loans in {sq1}"),

@@ -1033,3 +1033,12 @@ def test_a_slot_asking_for_a_noun_takes_the_spans_kinds_of_it() -> None:
     assert typed_candidates(slot_candidates(staff), "kind of insurance", staff) == []
     health = "The insurance provider of acme is Mutuelle Horizon, for 1,200 people."
     assert [c.value for c in typed_candidates(slot_candidates(health), "kind of insurance", health)] == ["Mutuelle Horizon"]
+
+
+def test_how_often_takes_a_frequency_never_a_bare_amount() -> None:
+    def often(text: str) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), "frequency", text)]
+
+    assert often("Salary bands at boreal are reviewed every October.") == ["every October"]  # a month, no date
+    assert often("Acme laptops are replaced every three years.") == ["every three years"]
+    assert often("The salary band for senior engineers is 850,000 to 1,000,000 NOK per year.") == []
