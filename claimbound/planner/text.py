@@ -709,10 +709,32 @@ def _subject_end(body: list[str]) -> int:
                 return i + 1  # 'does parental leave | apply to': a noun that can be a verb, then the verb
             if i > end and bare(body[end]) in PREPS | {"of"}:
                 return i
+            later = _later_verb(body, i)
+            if later is not None:
+                return later  # 'did the 2024 remote work policy | replace at boreal': 'work' names a kind of policy
             # 'did Iraq military personnel | seek': one or two plain lower-case words still belong to the subject
             plain = all(re.fullmatch(r"[a-z]+", w) and w not in STOPWORDS | ADVERBS for w in body[end:i])
             return i if 0 < i - end <= 2 and plain else end
     return end
+
+
+def _later_verb(body: list[str], i: int) -> int | None:
+    """A known verb one or two words after ``body[i]`` (a word that can be a verb or a noun) that ends the question
+    or stands before a preposition or an article, with only plain nouns between: that one is the verb."""
+    for j in range(i + 1, min(i + 3, len(body))):
+        w = body[j]
+        if verb_base(w) is not None and not is_caps(w):
+            if verb_base(w) != bare(w):
+                return None  # after 'did' / 'does' the verb stands bare: 'fell', 'sports' are no verb of it
+            between = body[i + 1 : j]
+            ends = j + 1 == len(body) or bare(body[j + 1]) in PREPS | DETS
+            if ends and all(re.fullmatch(r"[a-z]+", x) and verb_base(x) is None and x not in STOPWORDS | ADVERBS
+                            for x in between):
+                return j
+            return None
+        if not re.fullmatch(r"[a-z]+", w) or w in STOPWORDS | ADVERBS:
+            return None
+    return None
 
 
 # a leading phrase or clause, a comma, then the wh-question itself ("Within the EU, which court ...", "After X, under
@@ -909,6 +931,9 @@ def to_claim(question: str, ref: str) -> str:
             end = _past_name_modifier(body, noun_phrase(body, 0))  # 'When is the Bergen office | open'
             end = _nouns_before_predicate(body, end, a in MODAL)
             subj, pred = body[:end], body[end:]
+            if (wh == "how" and low[1] in ("much", "many") and a in BE and pred and bare(pred[0]) in PREPS
+                    and not any(verb_base(w) is not None and not is_caps(w) for w in pred)):
+                return f"{join(body)} {rest[0]} {ref_np}"  # 'How much is the hotel cap in Berlin' -> '... in Berlin is {ref}'
             if not pred and lead_prep:  # "In what county is X" -> "X is in {ref}"
                 return f"{join(subj)} {rest[0]} {lead_prep} {ref_np}"
             if not pred:

@@ -294,6 +294,8 @@ def test_a_do_question_subject_runs_over_its_prepositional_phrase_to_the_verb() 
         ("Which fees does boreal not reimburse?", "boreal does not reimburse {sq1}"),  # do-support stays with "not"
         ("How often are salary bands reviewed at boreal?", "salary bands are reviewed at boreal {sq1}"),
         ("How often are acme laptops replaced?", "acme laptops are replaced {sq1}"),
+        ("How much is the hotel cap in Berlin?", "the hotel cap in Berlin is {sq1}"),  # the phrase names which cap
+        ("What did the 2024 remote work policy replace at boreal?", "the 2024 remote work policy replaced {sq1} at boreal"),
         # unchanged: a dangling preposition takes the unknown; a when-question keeps it last; a subject question
         ("Which city did he move to in 1990?", "he moved to {sq1} in 1990"),
         ("When did the firm rely on loans?", "the firm relied on loans in {sq1}"),
