@@ -63,6 +63,9 @@ class Threshold:
     unit: str
     start: int
     end: int
+    at: int = -1
+    """Where the comparison itself starts (its words, or its amount for "500 EUR or less"): ``start`` without the
+    noun it bounds."""
 
     def holds(self, amount: float, unit: str = "") -> bool | None:
         """Whether ``amount`` meets the condition; ``None`` when the units differ (nothing to compare)."""
@@ -95,7 +98,7 @@ def thresholds(text: str) -> list[Threshold]:
             end -= len(m.group("u1" if first else "u2"))
             unit = ""
         symbol = (m.group("c1") if first else m.group("c2")).strip()
-        start = m.start() if first or not symbol else m.start("c2")
+        start = at = m.start() if first or not symbol else m.start("c2")
         noun = _NOUN_BEFORE.search(text[:start])
         if noun and noun.group(1).casefold() not in _NOT_A_UNIT:  # the noun the condition bounds
             start = noun.start()
@@ -103,7 +106,7 @@ def thresholds(text: str) -> list[Threshold]:
         phrase = phrase[0].lower() + phrase[1:] if start == 0 and not phrase[:2].isupper() else phrase
         out.append(Threshold(phrase=phrase, op=_BEFORE.get(_squash(m.group("before") or ""), "")
                              or _AFTER[_squash(m.group("after"))], amount=_amount(number),
-                             unit=unit or _SYMBOLS.get(symbol, ""), start=start, end=end))
+                             unit=unit or _SYMBOLS.get(symbol, ""), start=start, end=end, at=at))
     return out
 
 

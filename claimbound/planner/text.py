@@ -1044,6 +1044,30 @@ def _do_subject_end(body: list[str], end: int) -> int:
     return end
 
 
+_BOUND_WORDS = frozenset({"above", "below", "over", "under", "at", "up", "beyond", "exceeding"})
+
+
+def _over_place(body: list[str], end: int) -> int:
+    """The subject's end carried over one prepositional phrase that a number, a comparative, a bound or a
+    participle follows: 'Is the hotel cap in Paris | 220 EUR', '... in Paris | above 200 EUR', '... at acme | higher
+    than 50 EUR', 'Is the office in Bergen | open on weekends' ('Is the office | in Bergen' keeps its place)."""
+    if bare(body[end]) not in PREPS or end + 1 >= len(body):
+        return end
+    stop = noun_phrase(body, end + 1)
+    stop = next((i for i in range(end + 1, stop) if body[i][:1].isdigit()), stop)
+    than = next((i for i in range(end + 2, len(body)) if bare(body[i]) == "than"), None)
+    if than is not None:  # 'at acme | higher than', 'at acme | more generous than': the comparative is the predicate
+        stop = min(stop, than - 2 if bare(body[than - 2]) in ("more", "less") and than - 2 > end + 1 else than - 1)
+    if stop <= end + 1 or stop >= len(body):
+        return end
+    nxt = body[stop]
+    if not (nxt[:1].isdigit() or nxt[:1] in "$€£" or stop == (than or 0) - 1 or stop == (than or 0) - 2
+            or is_participle(nxt) or bare(nxt) == "open" or (bare(nxt) in _BOUND_WORDS and any(
+                w[:1].isdigit() or w[:1] in "$€£" for w in body[stop + 1 : stop + 3]))):
+        return end  # only a number, a comparative or a participle follows: 'Is the office | in Bergen'
+    return stop
+
+
 def yes_no_claim(question: str) -> str:
     """Turn a yes/no question into the claim it checks: 'Is X a Y?' -> 'X is a Y'."""
     q = strip_q(question)
@@ -1063,6 +1087,12 @@ def yes_no_claim(question: str) -> str:
         end = _past_name_modifier(body, end)
     if aux in BE | MODAL:  # 'Is parental leave | paid in full'
         end = _nouns_before_predicate(body, end, aux in MODAL)
+    than = next((i for i, w in enumerate(body) if bare(w) == "than"), None)
+    if aux in BE and than is not None and 1 < than <= end:
+        # 'Is the meal allowance | higher than 50 EUR': the comparative opens the predicate ('more expensive than')
+        end = than - 2 if bare(body[than - 2]) in ("more", "less") and than > 2 else than - 1
+    if aux in BE and end < len(body):
+        end = _over_place(body, end)
     subj, pred = body[:end], body[end:]
     if not pred:
         return q

@@ -19,20 +19,22 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from claimbound.claims.conditions import names_an_amount, within_condition
+from claimbound.claims.conditions import Threshold, names_an_amount, thresholds, within_condition
 from claimbound.claims.models import Claim, Relation, SlotBinding, Span, Support, SupportLevel
 from claimbound.claims.plan import CONTENT_STOP
 from claimbound.errors import ConfigError
 from claimbound.verifier.checks import (
     MISSING_WORDS,
     CheckFinding,
+    Quantity,
     body_finding,
+    numbers_with_units,
     run_checks,
     source_finding,
     word_overlap,
@@ -186,6 +188,7 @@ class _Pair(NamedTuple):
     answer_noun: str  # the noun a filled-in value names (:func:`_equative_noun`); "" without candidates
     origin: tuple[str, ...]  # the span's source and author (:func:`_provenance`), when the checks run
     reported: CheckFinding | None  # the "reported" check of the claim against ``origin``
+    bounds: list[tuple[Threshold, Quantity] | None]  # per atom, the claim's bound and the span's amount it was read at
     condition: str  # why the atoms were judged with the span's amount condition in place of the claim's amount
 
 
@@ -218,6 +221,34 @@ def _within_conditions(atoms: list[str], span_text: str) -> tuple[list[str], str
         out.append(found[0] if found else a)
         notes.extend([found[1]] if found else [])
     return out, "; ".join(notes)
+
+
+def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity] | None:
+    """A closed claim that bounds an amount ("The meal allowance is higher than 50 EUR") read against a span that
+    states one amount of that unit and no bound of its own ("The meal allowance ... is 60 EUR per day"): the claim
+    with the span's amount in place of its comparison ("The meal allowance is 60 EUR"), for the model to judge, with
+    the bound and that amount. ``None`` when the claim bounds no amount with a unit, or the span states no amount of
+    the unit, several, the bound's own amount or a bound of its own (a rule: "Expenses above 500 EUR ...")."""
+    bounds = [t for t in thresholds(atom) if t.unit]
+    if len(bounds) != 1 or thresholds(span_text):
+        return None
+    bound = bounds[0]
+    amounts = [q for q in numbers_with_units(span_text) if q.unit and bound.holds(q.value, q.unit) is not None]
+    if len(amounts) != 1 or round(amounts[0].value, 6) == round(bound.amount, 6):
+        return None
+    return f"{atom[: bound.at]}{amounts[0].text}{atom[bound.end :]}", bound, amounts[0]
+
+
+def _against_bound(j: _Judgement, bound: Threshold, amount: Quantity) -> _Judgement:
+    """The judgement of a claim that bounds an amount, from the model's judgement of the span's amount in its place:
+    proven, the bound decides (60 EUR meets "higher than 50 EUR"; 45 EUR does not, a contradiction); otherwise the
+    span says nothing of the bound (neutral, partial at most)."""
+    if j.relation != Relation.ENTAILS or j.level < 1.0:
+        return replace(j, relation=Relation.NEUTRAL, level=min(j.level, 0.5) if j.relation == Relation.ENTAILS else 0.0)
+    if bound.holds(amount.value, amount.unit or ""):
+        return replace(j, reason="; ".join(filter(None, [j.reason, f"{amount.text} is {bound.phrase[bound.at - bound.start:]}"])))
+    finding = CheckFinding("threshold", f"claim says {bound.phrase}, span says {amount.text}", "contradict")
+    return replace(j, relation=Relation.CONTRADICTS, level=0.0, findings=[*j.findings, finding], reversed=True)
 
 
 def _rank(j: _Judgement) -> tuple[float, float]:
@@ -341,6 +372,9 @@ class PairVerifier:
                 atoms_of[claim.text] = split, any(names_an_amount(a) for a in split)
             atoms, amount = atoms_of[claim.text]
             atoms, condition = _within_conditions(atoms, span.text) if amount else (atoms, "")
+            read = [_at_amount(a, span.text) if amount and not open_slot and self.checks else None for a in atoms]
+            atoms = [r[0] if r is not None else a for a, r in zip(atoms, read, strict=True)]
+            bounds = [(r[1], r[2]) if r is not None else None for r in read]
             idx = len(pair_meta)
             cands = self._candidates(claim, open_slot, span) if open_slot else []
             # a title read before the span: a filled-in value's own text must say something the claim says; the
@@ -352,7 +386,7 @@ class PairVerifier:
             origin = _provenance(span) if self.checks else ()
             reported = source_finding(claim.reported_in, origin) if self.checks else None
             pair_meta.append(_Pair(claim, span, cands, self.premise(span, claim), unsaid, noun, origin, reported,
-                                   condition))
+                                   bounds, condition))
             if open_slot:
                 for k, cand in enumerate(cands):
                     jobs.append((idx, k, [fill_slot(a, open_slot, cand.value) for a in atoms]))
@@ -368,7 +402,7 @@ class PairVerifier:
         best: dict[int, tuple[_Judgement, int | None, tuple[float, int, float]]] = {}
         pos = 0
         for idx, cand_i, atoms in jobs:
-            claim, span, cands, premise, unsaid, noun, origin, reported, _condition = pair_meta[idx]
+            claim, span, cands, premise, unsaid, noun, origin, reported, bounds, _condition = pair_meta[idx]
             # the words check is for filled-in slots, where the model entails any candidate of a span that shares
             # the claim's topic; a closed claim (fact checking) is paraphrased freely, so the model alone judges it
             missing = self.missing_words if cand_i is not None else 0
@@ -389,6 +423,8 @@ class PairVerifier:
                     # its contradiction is how a wrong value shows
                     if claim.slot is None:
                         j = self._topic_guard(j, atom, premise)
+                    if bounds[a] is not None:
+                        j = _against_bound(j, *bounds[a])  # type: ignore[misc]
                 judged.append(j)
             combined = _combine(judged)
             level, margin = _rank(combined)

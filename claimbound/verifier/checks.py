@@ -93,6 +93,7 @@ from typing import Literal
 
 from claimbound.cjk import HAN_CHARS, has_han, load_jieba
 from claimbound.claims.calendar import MONTHS
+from claimbound.claims.conditions import thresholds
 from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.text import first_verb_at, verb_form
@@ -815,7 +816,19 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         findings.append(CheckFinding("entity", f"'{topic}' not in span (a span of {title})", "partial", True))
     cq = numbers_with_units(claim)
     sq = numbers_with_units(span)
+    bounds = thresholds(claim)
     for q in cq:
+        bound = next((t for t in bounds if t.start <= q.start < t.end and round(t.amount, 6) == round(q.value, 6)),
+                     None)
+        compared = [s for s in sq if bound is not None and s.unit == q.unit and not s.same_value(q)]
+        if bound is not None and compared:
+            # "higher than 50 EUR" is no claim that the amount is 50 EUR: the span's 60 EUR meets it, its 45 EUR not
+            met = {bound.holds(s.value) for s in compared}
+            if met != {True}:
+                said = ", ".join(s.text for s in compared)
+                findings.append(CheckFinding("threshold", f"claim says {bound.phrase}, span says {said}",
+                                             "contradict" if met == {False} else "partial"))
+            continue
         same_value = [s for s in sq if s.same_value(q)
                       and not (q.is_year and s.unit == "decade")]  # "since 1990" is not "since the late 1990s"
         if any(s.unit is None or q.unit is None or s.unit == q.unit for s in same_value):

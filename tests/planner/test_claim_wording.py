@@ -516,3 +516,20 @@ def test_or_inside_a_condition_or_a_negation_is_no_choice(question: str) -> None
 def test_a_choice_with_a_comma_still_asks_each_option() -> None:
     plan = P.plan("Which band was formed first, Oasis or Blur?")
     assert [c.text for c in plan.claims] == ["Oasis was formed in {sq1}", "Blur was formed in {sq2}"]
+
+
+@pytest.mark.parametrize(
+    ("question", "claim"),
+    [
+        ("Is the meal allowance at acme higher than 50 EUR?", "The meal allowance at acme is higher than 50 EUR"),
+        ("Is the meal allowance higher than 50 EUR?", "The meal allowance is higher than 50 EUR"),
+        ("Is the hotel cap in Paris 220 EUR?", "The hotel cap in Paris is 220 EUR"),
+        ("Is the hotel cap in Paris above 200 EUR?", "The hotel cap in Paris is above 200 EUR"),
+        ("Is the budget at acme more generous than 1,000 EUR?", "The budget at acme is more generous than 1,000 EUR"),
+        ("Is the office in Bergen open on weekends?", "The office in Bergen is open on weekends"),
+        ("Is the office in Bergen?", "The office is in Bergen"),  # the phrase is the predicate
+        ("Is parental leave paid in full?", "Parental leave is paid in full"),
+    ],
+)
+def test_a_yes_no_subject_keeps_its_phrase_before_a_number_comparative_or_participle(question: str, claim: str) -> None:
+    assert tx.yes_no_claim(question) == claim

@@ -521,3 +521,22 @@ def test_a_title_ending_in_its_documents_year_of_publication_is_read_without_it(
     assert _without_version_year(titled("Top drivers in 2023", "2023-12-21T00:00:00+00:00")) == "Top drivers in 2023"
     assert _without_version_year(titled("United States presidential election, 1964", None)) == (
         "United States presidential election, 1964")
+
+
+def test_a_claim_that_bounds_an_amount_is_decided_by_the_spans_amount(substring_verifier) -> None:  # type: ignore[no-untyped-def]
+    """'higher than 50 EUR' is no claim that the amount is 50 EUR: the span's 60 EUR meets it, and 70 EUR would not."""
+    span = make_span("The meal allowance is 60 EUR per day.")
+    (met,) = substring_verifier.verify([make_claim("The meal allowance is higher than 50 EUR")], [span])
+    assert met.relation == Relation.ENTAILS and met.level == 1.0 and "60 EUR is higher than 50 EUR" in met.reason
+    (unmet,) = substring_verifier.verify([make_claim("The meal allowance is more than 70 EUR")], [span])
+    assert unmet.relation == Relation.CONTRADICTS and unmet.level == 0.0 and "threshold" in unmet.reason
+    # the span's amount must be the claim's thing's: a span about something else proves nothing of the bound
+    (other,) = substring_verifier.verify([make_claim("The hotel cap is higher than 50 EUR")], [span])
+    assert other.relation != Relation.CONTRADICTS and other.level < 1.0
+    # a span that states a bound of its own is a rule, judged as before; another unit is nothing to compare
+    rule = make_span("Expenses above 500 EUR require approval.")
+    (r,) = substring_verifier.verify([make_claim("The meal allowance is higher than 50 EUR")], [rule])
+    assert "threshold" not in r.reason
+    weeks = make_span("Acme offers 20 weeks of parental leave.")
+    (w,) = substring_verifier.verify([make_claim("Acme offers more than 25 weeks of parental leave")], [weeks])
+    assert w.relation == Relation.CONTRADICTS and "25 weeks" in w.reason
