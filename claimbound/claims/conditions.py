@@ -39,6 +39,12 @@ _AFTER = {  # words after the amount -> operator
 }
 
 
+_PARTICLE_HOST = re.compile(
+    r"\b(?:carr(?:y|ies|ied|ying)|roll\w*|hand\w*|turn\w*|pass\w*|hold\w*|held|tak(?:e|es|en|ing)|took|mov\w*|go|goes"
+    r"|went|gone|get\w*|got|sign\w*|look\w*|start\w*|brought|bring\w*|giv(?:e|es|en|ing)|gave)\s+$", re.IGNORECASE)
+"""A verb whose "over" is its particle ("carry over 10 days"), not a bound ("expenses over 500 EUR")."""
+
+
 def _alternation(words: dict[str, str]) -> str:
     return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
 
@@ -91,6 +97,8 @@ def thresholds(text: str) -> list[Threshold]:
     out = []
     for m in _THRESHOLD.finditer(text):
         first = m.group("before") is not None
+        if first and _squash(m.group("before")) == "over" and _PARTICLE_HOST.search(text[: m.start()]):
+            continue  # "carry over 10 days", "hand over 500 EUR": a verb's particle, no bound
         number, unit = (m.group("n1"), m.group("u1")) if first else (m.group("n2"), m.group("u2"))
         unit = unit.strip()
         end = m.end()

@@ -132,3 +132,11 @@ def test_own_condition_is_also_an_adverb_that_narrows_the_claims_thing() -> None
     assert own_condition("The museum was fully restored in 1990.", (33, 37), "the museum was restored in {sq1}") is None
     assert own_condition("Employees may work remotely up to 3 days per week.", (0, 9),
                          "{sq1} may work remotely") is None
+
+
+def test_over_after_a_verb_is_its_particle_not_a_bound() -> None:
+    from claimbound.claims.conditions import thresholds
+
+    assert thresholds("I can carry over 10 days of annual leave") == []
+    assert [t.phrase for t in thresholds("Expenses over 500 EUR need approval")] == ["expenses over 500 EUR"]
+    assert [(t.op, t.amount) for t in thresholds("The meal allowance is over 50 EUR")] == [(">", 50.0)]
