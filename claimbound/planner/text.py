@@ -1051,8 +1051,9 @@ def _over_place(body: list[str], end: int) -> int:
     """The subject's end carried over one prepositional phrase that a number, a comparative, a bound or a
     participle follows: 'Is the hotel cap in Paris | 220 EUR', '... in Paris | above 200 EUR', '... at acme | higher
     than 50 EUR', 'Is the office in Bergen | open on weekends' ('Is the office | in Bergen' keeps its place)."""
-    if bare(body[end]) not in PREPS or end + 1 >= len(body):
-        return end
+    if bare(body[end]) not in PREPS or end + 1 >= len(body) or (
+            bare(body[end]) == "at" and bare(body[end + 1]) in ("least", "most")):
+        return end  # 'at least 25,000 NOK' is the bound itself
     stop = noun_phrase(body, end + 1)
     stop = next((i for i in range(end + 1, stop) if body[i][:1].isdigit()), stop)
     than = next((i for i in range(end + 2, len(body)) if bare(body[i]) == "than"), None)

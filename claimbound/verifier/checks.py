@@ -110,6 +110,7 @@ _UNIT_WORDS = {
     "eur": "eur", "€": "eur", "euro": "eur", "euros": "eur",
     "gbp": "gbp", "£": "gbp", "pound": "gbp", "pounds": "gbp",
     "jpy": "jpy", "¥": "jpy", "yen": "jpy", "chf": "chf", "cad": "cad", "aud": "aud",
+    "nok": "nok", "sek": "sek", "dkk": "dkk", "cny": "cny", "inr": "inr",
     "%": "percent", "percent": "percent", "per cent": "percent", "pct": "percent",
     # time
     "day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month", "months": "month",

@@ -528,6 +528,8 @@ def test_a_choice_with_a_comma_still_asks_each_option() -> None:
         ("Is the budget at acme more generous than 1,000 EUR?", "The budget at acme is more generous than 1,000 EUR"),
         ("Is the office in Bergen open on weekends?", "The office in Bergen is open on weekends"),
         ("Is the office in Bergen?", "The office is in Bergen"),  # the phrase is the predicate
+        ("Is the boreal training budget at least 25,000 NOK per year?",
+         "The boreal training budget is at least 25,000 NOK per year"),
         ("Is parental leave paid in full?", "Parental leave is paid in full"),
     ],
 )
