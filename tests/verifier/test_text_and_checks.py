@@ -1042,3 +1042,12 @@ def test_how_often_takes_a_frequency_never_a_bare_amount() -> None:
     assert often("Salary bands at boreal are reviewed every October.") == ["every October"]  # a month, no date
     assert often("Acme laptops are replaced every three years.") == ["every three years"]
     assert often("The salary band for senior engineers is 850,000 to 1,000,000 NOK per year.") == []
+
+
+def test_a_bound_is_compared_with_amounts_of_its_unit_only() -> None:
+    assert [f.check for f in run_checks("The meal allowance is higher than 70 EUR", "The meal allowance is 60 EUR.")] == [
+        "threshold"]
+    assert run_checks("The meal allowance is higher than 50 EUR", "The meal allowance is 60 EUR.") == []
+    # a count without a unit is not compared with the span's other numbers ("97" of "97-98%")
+    found = run_checks("More than 500 scientists signed it", "Of them, 97 scientists signed it.")
+    assert "threshold" not in [f.check for f in found]
