@@ -1062,9 +1062,9 @@ def _over_place(body: list[str], end: int) -> int:
     if stop <= end + 1 or stop >= len(body):
         return end
     nxt = body[stop]
-    if not (nxt[:1].isdigit() or nxt[:1] in "$€£" or stop == (than or 0) - 1 or stop == (than or 0) - 2
-            or is_participle(nxt) or bare(nxt) == "open" or (bare(nxt) in _BOUND_WORDS and any(
-                w[:1].isdigit() or w[:1] in "$€£" for w in body[stop + 1 : stop + 3]))):
+    comparative = than is not None and stop in (than - 1, than - 2)
+    if not (nxt[:1].isdigit() or nxt[:1] in "$€£" or comparative or is_participle(nxt) or bare(nxt) == "open"
+            or (bare(nxt) in _BOUND_WORDS and any(w[:1].isdigit() or w[:1] in "$€£" for w in body[stop + 1 : stop + 3]))):
         return end  # only a number, a comparative or a participle follows: 'Is the office | in Bergen'
     return stop
 

@@ -423,8 +423,9 @@ class PairVerifier:
                     # its contradiction is how a wrong value shows
                     if claim.slot is None:
                         j = self._topic_guard(j, atom, premise)
-                    if bounds[a] is not None:
-                        j = _against_bound(j, *bounds[a])  # type: ignore[misc]
+                    bound = bounds[a]
+                    if bound is not None:
+                        j = _against_bound(j, *bound)
                 judged.append(j)
             combined = _combine(judged)
             level, margin = _rank(combined)
