@@ -42,6 +42,16 @@ REF_PATTERN = re.compile(r"\{([A-Za-z_][A-Za-z0-9_\-]*)\}")
 _WEIGHT_TOLERANCE = 1e-6
 
 
+KIND_OF = "kind of "
+"""How an answer type asks for a kind of a noun: "kind of leave" for "What kind of leave ..." (the planner writes
+it, the verifier reads it with :func:`kind_noun`)."""
+
+
+def kind_noun(answer_type: str | None) -> str:
+    """The noun of an answer type "kind of N" ("leave" for "kind of leave"); "" for any other type."""
+    return answer_type[len(KIND_OF):] if answer_type and answer_type.startswith(KIND_OF) else ""
+
+
 CONTENT_STOP = frozenset(
     """a an the of in on at to for from by with and or but is are was were be been being has have had do does did
     this that these those it its as than then there their they he she his her we our you your i which who whom whose

@@ -9,7 +9,7 @@ import re
 
 from claimbound.cjk import HAN_RE
 from claimbound.claims.english import AUXILIARIES, BE, DO, HAVE, MODAL, PREPOSITIONS
-from claimbound.claims.plan import Plan
+from claimbound.claims.plan import KIND_OF, Plan
 
 WORD_RE = re.compile(r"\{[A-Za-z_][\w\-]*\}|[\"“”‘’']?[\w][\w'’.\-&]*[\"“”‘’']?|[^\w\s]")
 PLACEHOLDER_RE = re.compile(r"^\{[A-Za-z_][\w\-]*\}$")
@@ -473,7 +473,7 @@ def answer_type(question: str, slot: str | None) -> str | None:
     a "date" to the century or decade it asks for ("In what century ..." -> "century")."""
     kind = _KIND_OF.search(question.lower())
     if kind is not None and slot in _KIND_NOUNS:
-        return f"kind of {singular(kind.group(1))}"
+        return f"{KIND_OF}{singular(kind.group(1))}"
     if slot == "location":
         return place_noun(question) or slot
     if slot == "date":
@@ -713,7 +713,7 @@ def _subject_end(body: list[str]) -> int:
             if later is not None:
                 return later  # 'did the 2024 remote work policy | replace at boreal': 'work' names a kind of policy
             # 'did Iraq military personnel | seek': one or two plain lower-case words still belong to the subject
-            plain = all(re.fullmatch(r"[a-z]+", w) and w not in STOPWORDS | ADVERBS for w in body[end:i])
+            plain = all(_open_class(w) for w in body[end:i])
             return i if 0 < i - end <= 2 and plain else end
     return end
 
@@ -728,11 +728,10 @@ def _later_verb(body: list[str], i: int) -> int | None:
                 return None  # after 'did' / 'does' the verb stands bare: 'fell', 'sports' are no verb of it
             between = body[i + 1 : j]
             ends = j + 1 == len(body) or bare(body[j + 1]) in PREPS | DETS
-            if ends and all(re.fullmatch(r"[a-z]+", x) and verb_base(x) is None and x not in STOPWORDS | ADVERBS
-                            for x in between):
+            if ends and all(_open_class(x) and verb_base(x) is None for x in between):
                 return j
             return None
-        if not re.fullmatch(r"[a-z]+", w) or w in STOPWORDS | ADVERBS:
+        if not _open_class(w):
             return None
     return None
 

@@ -821,10 +821,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     for q in cq:
         bound = next((t for t in bounds if t.start <= q.start < t.end and round(t.amount, 6) == round(q.value, 6)),
                      None)
-        compared = [s for s in sq if bound is not None and q.unit is not None and s.unit == q.unit
-                    and not s.same_value(q)]  # a count without a unit ("500 scientists") is nothing to compare
-        if bound is not None and compared:
-            # "higher than 50 EUR" is no claim that the amount is 50 EUR: the span's 60 EUR meets it, its 45 EUR not
+        compared = [s for s in sq if s.unit == q.unit and not s.same_value(q)]
+        if bound is not None and q.unit is not None and compared:  # a count without a unit ("500 scientists") is
+            # nothing to compare; "higher than 50 EUR" is no claim that the amount is 50 EUR: the span's 60 EUR
+            # meets it, its 45 EUR not
             met = {bound.holds(s.value) for s in compared}
             if met != {True}:
                 said = ", ".join(s.text for s in compared)

@@ -9,7 +9,7 @@ from functools import lru_cache
 from claimbound.cjk import CJK_RE, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.claims.english import AUXILIARIES, DO, MODAL, PLACE_PREPOSITIONS, PREPOSITIONS
-from claimbound.claims.plan import CONTENT_STOP, fill_refs
+from claimbound.claims.plan import CONTENT_STOP, fill_refs, kind_noun
 from claimbound.sentences import blank_cell, sentences, table_cells
 from claimbound.verifier.places import (
     excluded_for,
@@ -1070,14 +1070,14 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if named:
             return named
     if answer_type in _NAME_TYPES or (answer_type is not None and answer_type not in _COUNTABLE_NOUNS):
-        kinds = kind_phrases(answer_type[8:], span_text, claim_text) if answer_type.startswith("kind of ") else []
-        if kinds:  # "What kind of leave ...": "Parental leave", when the span names a leave by its kind
-            return kinds
-        if answer_type.startswith("kind of "):
+        noun = kind_noun(answer_type)
+        if noun:
+            kinds = kind_phrases(noun, span_text, claim_text)
+            if kinds:  # "What kind of leave ...": "Parental leave", when the span names a leave by its kind
+                return kinds
             # a kind of insurance is never a bare number ("acme provides 1,200"), nor anything from a span that does
             # not speak of insurance ("acme provides Lyon" from "Acme's headquarters is in Lyon")
-            noun = answer_type[8:]
-            if not re.search(rf"\b{re.escape(noun)}(?:s|es)?\b", span_text, re.I):
+            if not re.search(rf"\b{_noun_forms(noun)}\b", span_text, re.I):
                 return []
             return [c for c in cands if c.kind not in ("number", "frequency", "range") and not _counted(c.value)]
         # "What genre ...": a name or a noun phrase before "March 2005", when the span has one; never a count of
@@ -1090,6 +1090,12 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
 
 
 _NOT_A_KIND = CONTENT_STOP | frozenset("first last next same other own main new old whole entire".split())
+_KIND_WORDS = frozenset({"kind", "type", "sort", "thing", "entity", "action", "reason", "manner", "name"})
+
+
+def _noun_forms(noun: str) -> str:
+    """A pattern for ``noun`` and its plural in -s / -es ("leave", "leaves"; "pass", "passes")."""
+    return rf"{re.escape(noun)}(?:s|es)?"
 
 
 def kind_phrases(noun: str, span_text: str, claim_text: str = "") -> list[SlotCandidate]:
@@ -1103,7 +1109,7 @@ def kind_phrases(noun: str, span_text: str, claim_text: str = "") -> list[SlotCa
         return []
     said = {w.casefold() for w in re.findall(r"[A-Za-z][\w\-]*", claim_text)}
     out: list[SlotCandidate] = []
-    for m in re.finditer(rf"\b([A-Za-z][a-z\-]*[a-z]) (?:{noun}|{noun}s|{noun}es)\b", span_text, re.I):
+    for m in re.finditer(rf"\b([A-Za-z][a-z\-]*[a-z]) {_noun_forms(noun)}\b", span_text, re.I):
         word = m.group(1)
         before = re.search(r"([A-Za-z]+)\W*$", span_text[: m.start()])
         verb = before is not None and before.group(1).lower() in MODAL | DO | _PRONOUNS | {"to"}  # "may take leave"
@@ -1113,8 +1119,6 @@ def kind_phrases(noun: str, span_text: str, claim_text: str = "") -> list[SlotCa
         out.append(SlotCandidate(value=m.group(0), start=m.start(), end=m.end(), kind="noun_phrase"))
     return out
 
-
-_KIND_WORDS = frozenset({"kind", "type", "sort", "thing", "entity", "action", "reason", "manner", "name"})
 
 
 _MEASURES = frozenset("second seconds minute minutes hour hours day days week weeks month months year years decade "
