@@ -415,3 +415,24 @@ def test_a_question_about_the_asker_is_answered_from_their_own_tenant_only(pipe:
     # a public asker may still be answered from public documents
     public, _ = pipe.ask_with_trace("What is the Norwegian state mileage rate?", Principal(tenant=None))
     assert public.short_answer == "3.50 NOK"
+
+
+@pytest.mark.parametrize(("tenant", "question", "status", "short"), [
+    ("acme", "Is the hotel cap in Paris higher than in Lyon?", AnswerStatus.ANSWERED, "Yes"),  # was abstained
+    ("boreal", "Which is lower, the hotel cap in Bergen or the hotel cap in Oslo?", AnswerStatus.ANSWERED, "Bergen"),
+    ("cobalt", "Is the hotel cap in Austin more than in New York?", AnswerStatus.ANSWERED, "No"),
+    ("boreal", "Is the meal allowance in Japan higher than in Sweden?", AnswerStatus.ANSWERED, "Yes"),  # table rows
+    ("cobalt", "Is the meal allowance higher than the Texas per diem?", AnswerStatus.ANSWERED, "Yes"),  # was "No"
+    # 2,000 EUR per year against 1,500 EUR every three years: both shown, not compared
+    ("acme", "Which is higher at acme, the training budget or the equipment budget?", AnswerStatus.DEGRADED, None),
+    ("acme", "Is the hotel cap in Paris higher than in Madrid?", AnswerStatus.DEGRADED, None),  # Madrid's is not given
+    ("cobalt", "Does cobalt offer more weeks of parental leave than 12?", AnswerStatus.ANSWERED, "Yes"),  # was "No"
+])
+def test_two_amounts_of_the_own_policy_are_compared(pipe: Pipeline, tenant: str, question: str, status: AnswerStatus,
+                                                    short: str | None) -> None:
+    answer = pipe.ask(question, Principal(tenant=tenant))
+    assert (answer.status, answer.short_answer) == (status, short)
+    if "than 12" not in question:  # each amount compared (or shown) is cited from its own sentence
+        proven = 1 if "Madrid" in question else 2
+        assert len(answer.citations) == proven and len({c.span_id for c in answer.citations}) == proven
+        assert answer.citation_precision == 1.0

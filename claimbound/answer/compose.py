@@ -13,6 +13,9 @@ B in the same N?": "Yes." / "No." once both compared values are bound and proven
 "Which band was formed first, A or B?" (first / older / earliest, or last / younger / most recent): the option whose
 proven date wins, when both dates are bound and differ ("the death of X or the release of Y" too: the planner asks
 each event's own date).
+Two amounts ("Is the hotel cap in Paris higher than in Lyon?", "Which city has the lower hotel cap, Paris or Lyon?"):
+"Yes." / "No." or the option with the greater (lesser) amount once both are bound and proven in one unit and counted
+per the same thing; "2,000 EUR per year" against "1,500 EUR every three years" is shown and not compared (degraded).
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ from claimbound.claims import (
     UnresolvedClaim,
 )
 from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTHS
-from claimbound.claims.conditions import conditions, own_condition
+from claimbound.claims.conditions import Amount, amount_of, comparative, conditions, own_condition
 from claimbound.claims.english import PLACE_PREPOSITIONS
 from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_words, claim_words_in, fill_refs
 
@@ -257,6 +260,82 @@ def _choice_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mappi
         return None
     first = keys[0] < keys[1]
     return _sentence(names[0] if first == bool(earlier) else names[1])
+
+
+_WH_SUBJECT = re.compile(r"^(?:what|how much|how many)\s+(?:is|are|was|were)\s+(?P<np>.+?)\??$", re.IGNORECASE)
+_RATE = re.compile(r"^\s*(?:(?:per|a|an|each|every)\s+(?:[a-z]+\s+)?[a-z]+)", re.IGNORECASE)
+
+
+def _rate(row: CoverageRow) -> str:
+    """What the bound amount is counted per, as its span says right after it ("per night", "every three years");
+    "" when nothing."""
+    best = row.best
+    if best is None or best.binding is None:
+        return ""
+    m = _RATE.match(best.span.text[_in_span(best.binding, best.span)[1]:])
+    return " ".join(m.group().split()).casefold() if m else ""
+
+
+def _compared_amounts(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]
+                      ) -> tuple[str, list[str], list[Amount], list[str]] | None:
+    """For a comparison of two amounts whose values are both bound and proven: the direction (">" / "<"), the two
+    sub-question ids, their amounts and what each is counted per (:func:`_rate`). ``None`` when the question compares
+    no amounts or a value is missing, unproven or no amount."""
+    if plan is None or plan.kind != "comparison" or (direction := comparative(plan.question)) is None:
+        return None
+    finals = _leaf_ids(plan)
+    claims = [next((c for c in plan.claims if c.slot == sq), None) for sq in finals]
+    if len(finals) != 2 or any(c is None or c.answer_type == "date" for c in claims) or any(
+            sq not in values for sq in finals):
+        return None
+    if any(not _is_supported(r) for r in rows if r.required):
+        return None
+    a, b = (amount_of(values[sq]) for sq in finals)
+    if a is None or b is None:
+        return None
+    by_claim = {r.claim_id: r for r in rows}
+    rates = [_rate(by_claim[c.id]) if c is not None and c.id in by_claim else "" for c in claims]
+    return direction, finals, [a, b], [a.rest or rates[0], b.rest or rates[1]]
+
+
+def _incomparable(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]) -> str | None:
+    """Why two proven amounts a question compares are not compared: other units, or counted per other things ("2,000
+    EUR per year" against "1,500 EUR every three years"); ``None`` when they are comparable or not such a pair."""
+    found = _compared_amounts(plan, rows, values)
+    if found is None:
+        return None
+    _, finals, (a, b), (ra, rb) = found
+    if a.unit != b.unit:
+        return f"{values[finals[0]]} and {values[finals[1]]} are in different units"
+    if ra != rb and ra and rb:
+        return f"{values[finals[0]]} is counted {ra} and {values[finals[1]]} {rb}"
+    return None
+
+
+def _amount_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]) -> str | None:
+    """The answer to a comparison of two amounts ("Is the hotel cap in Paris higher than in Lyon?", "Which is higher,
+    the training budget or the equipment budget?") once both are bound and proven in one unit, counted per the same
+    thing: "Yes." / "No." for a yes/no question, else the option with the greater (or lesser) amount ("Neither: both
+    are 150 EUR." on a tie). ``None`` when the question compares no amounts, an amount is missing or they are not
+    comparable (:func:`_incomparable`)."""
+    found = _compared_amounts(plan, rows, values)
+    if found is None or plan is None or _incomparable(plan, rows, values) is not None:
+        return None
+    direction, finals, (a, b), _ = found
+    first = a.value > b.value if direction == ">" else a.value < b.value
+    if not _WH_RE.match(plan.question) and not plan.question.casefold().startswith("where"):
+        return "Yes." if first else "No."
+    if a.value == b.value:
+        return f"Neither: both are {values[finals[0]]}."
+    c1, c2 = (next(c for c in plan.claims if c.slot == sq) for sq in finals)
+    names = _compared_entities(c1.text, c2.text, plan.question)
+    if names is None or not names[0][:1].isupper() or not names[1][:1].isupper():
+        subjects = [_WH_SUBJECT.match(plan.sub_question(sq).text) for sq in finals]
+        if subjects[0] is None or subjects[1] is None:
+            return None
+        names = (subjects[0].group("np"), subjects[1].group("np"))
+    name = names[0] if first else names[1]
+    return _sentence(name[:1].upper() + name[1:])
 
 
 def _is_supported(row: CoverageRow) -> bool:
@@ -712,8 +791,10 @@ def compose(
             sentences.append(f"Contradicted: {_sentence(u.text)[:-1]} [{len(citations)}].")
     parts: list[str] = []
     same = None if conflicted else (_same_value_answer(plan, coverage.rows, values)
-                                    or _choice_answer(plan, coverage.rows, values))
+                                    or _choice_answer(plan, coverage.rows, values)
+                                    or _amount_answer(plan, coverage.rows, values))
     pick = _choice_pick(plan, coverage.rows, refuted) if choice and plan is not None else None
+    apart = None if conflicted else _incomparable(plan, coverage.rows, values)
     short: str | None = None
     if refuted and yes_no:
         short = "No"  # one required claim is false, so the question's conjunction is
@@ -721,6 +802,8 @@ def compose(
         short = pick.removesuffix(".")  # the one option proven, the other contradicted
     elif same is not None:
         short = same.removesuffix(".")
+    elif apart is not None:
+        sentences.append(f"Not compared: {apart}.")
     elif finals and not missing_required:
         short = "; ".join(finals)
     elif _closed_yes_no(plan) and not missing_required:
@@ -732,7 +815,7 @@ def compose(
     if listed:
         parts.append("Not confirmed: " + "; ".join(f"{in_prose(u.claim_id, u.text)} ({u.reason})" for u in listed) + ".")
     settled = (bool(refuted) and yes_no) or pick is not None
-    status = AnswerStatus.DEGRADED if missing_required and not settled else AnswerStatus.ANSWERED
+    status = AnswerStatus.DEGRADED if (missing_required and not settled) or apart else AnswerStatus.ANSWERED
     return GroundedAnswer(
         status=status,
         text=" ".join(parts),

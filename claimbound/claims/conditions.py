@@ -293,3 +293,49 @@ def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
                 rewritten = claim_text[: m.end("noun")] + condition + claim_text[m.end():]
             return rewritten, f"{amount} meets the span's condition '{t.phrase}'"
     return None
+
+
+# --------------------------------------------------------------------------- two amounts compared
+
+GREATER_WORDS = frozenset({"higher", "larger", "bigger", "greater", "more", "longer", "costlier", "pricier",
+                           "highest", "largest", "biggest", "greatest", "most", "longest"})
+LESSER_WORDS = frozenset({"lower", "smaller", "less", "fewer", "shorter", "cheaper",
+                          "lowest", "smallest", "least", "fewest", "shortest", "cheapest"})
+"""Comparatives (and, between two options, superlatives) that compare two amounts ("Is the hotel cap in Paris higher
+than in Lyon?", "Which city has the lowest hotel cap, Paris or Berlin?"): the greater or the lesser one wins. "more"
+/ "less" before an adjective ("more expensive") keep their direction."""
+_COMPARATIVE = re.compile(r"\b(?:" + "|".join(sorted(GREATER_WORDS | LESSER_WORDS)) + r")\b", re.IGNORECASE)
+_UNIT_NAMES = {"euro": "EUR", "dollar": "USD", "pound": "GBP", "percent": "%", "krone": "NOK", "krona": "SEK"}
+
+
+def comparative(text: str) -> str | None:
+    """">" when the first amount comparative of ``text`` asks for the greater amount, "<" for the lesser, ``None``
+    when it has none."""
+    m = _COMPARATIVE.search(text)
+    return None if m is None else (">" if m.group().casefold() in GREATER_WORDS else "<")
+
+
+@dataclass(frozen=True)
+class Amount:
+    """An amount as a bound value states it: "2,000 EUR" -> 2000.0, "EUR"; ``rest`` is what follows it, case-folded
+    ("per night")."""
+
+    value: float
+    unit: str
+    rest: str
+
+
+_LEADING_AMOUNT = re.compile(rf"^\s*(?P<c>{_CURRENCY})(?P<n>{_NUMBER})(?P<u>{_UNIT})(?P<rest>(?:\s.*)?)$",
+                             re.IGNORECASE | re.DOTALL)
+
+
+def amount_of(value: str) -> Amount | None:
+    """The amount a value opens with ("220 EUR", "$80 a day", "15 weeks"), ``None`` when it opens with none or holds a
+    second number ("2 to 3 days")."""
+    m = _LEADING_AMOUNT.match(value)
+    if m is None or re.search(r"\d", m.group("rest")):
+        return None
+    unit = m.group("u").strip() or _SYMBOLS.get(m.group("c").strip(), "")
+    key = _stem(unit)
+    unit = _UNIT_NAMES.get(key, unit.upper() if re.fullmatch(r"[A-Za-z]{3}", unit) and unit.isupper() else key)
+    return Amount(_amount(m.group("n")), unit, " ".join(m.group("rest").split()).casefold().strip(" .,;"))

@@ -7,6 +7,8 @@ Shapes it recognises (English; Chinese lives in :mod:`claimbound.planner.chinese
 - **claim checking**: a statement, not a question; the claim is the claim;
 - **temporal**: questions ordering events ('After X, did Y ...', 'between A and B') - recorded in ``plan.temporal``;
 - **comparison**: 'Which ... , A or B?', 'Are A and B both ...?', 'the same N', 'in common', contrasts ('..., while ...');
+  two amounts ('Is the hotel cap in Paris higher than in Lyon?': one open sub-question per amount,
+  :mod:`claimbound.planner.amounts`);
 - **conjunctions and lists**: 'A, B and C', '... and when ...' - one sub-question per conjunct;
 - **intersections**: 'Who founded X, was compared to Y and faces Z?' - one open sub-question (the most specific
   predicate) and a closed check of its value per other predicate (:mod:`claimbound.planner.intersection`);
@@ -30,6 +32,7 @@ from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, refs_in
 from claimbound.errors import InvalidQuestionError
 from claimbound.planner import text as tx
+from claimbound.planner.amounts import bound_first, plan_amount_comparison
 from claimbound.planner.intersection import names_a_source, plan_intersection, strip_attributions, strip_reporting_frame
 from claimbound.planner.request import (
     IMPERATIVE_RE,
@@ -1338,8 +1341,8 @@ class RulePlanner:
             if stripped.strip() and named:
                 t, reported = stripped, named
                 b.notes.append("reported where: " + "; ".join(sources))
-        t = _name_of_to_noun(_front_adverbial_to_end(t))
-        if plan_comparison(t, b):
+        t = bound_first(_name_of_to_noun(_front_adverbial_to_end(t)))
+        if plan_amount_comparison(t, b) or plan_comparison(t, b):
             kind = "comparison"
         elif (k := plan_clauses(t, b)) is not None:
             kind = k

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime
 
 import pytest
@@ -774,3 +775,62 @@ def test_the_askers_own_policy_answers_before_a_public_document() -> None:
     cov, conf = build_tables(plan.claims, [supports[0], bound(other, "4.10 NOK", 0.9)])
     ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT, bindings={"sq1": supports[0].binding})
     assert ans.status == AnswerStatus.DEGRADED
+
+
+@pytest.mark.parametrize(("question", "sentences", "status", "expected"), [
+    ("Is the hotel cap in Paris higher than in Lyon?",
+     ("The hotel cap in Paris is 220 EUR per night.", "The hotel cap in Lyon is 150 EUR per night."), "answered", "Yes"),
+    ("Is the hotel cap in Paris lower than in Lyon?",
+     ("The hotel cap in Paris is 220 EUR per night.", "The hotel cap in Lyon is 150 EUR per night."), "answered", "No"),
+    ("Is the hotel cap in Paris higher than in Lyon?",  # equal: not higher
+     ("The hotel cap in Paris is 150 EUR per night.", "The hotel cap in Lyon is 150 EUR per night."), "answered", "No"),
+    ("Which city has the lower hotel cap, Paris or Lyon?",
+     ("The hotel cap in Paris is 220 EUR per night.", "The hotel cap in Lyon is 150 EUR per night."), "answered", "Lyon"),
+    ("Which is higher, the training budget or the equipment budget?",  # lower-case options: the whole phrase
+     ("The training budget is 2,000 EUR.", "The equipment budget is 1,500 EUR."), "answered", "The training budget"),
+    # counted per different things, or in different units: both values shown, no verdict
+    ("Which is higher, the training budget or the equipment budget?",
+     ("The training budget is 2,000 EUR per year.", "The equipment budget is 1,500 EUR every three years."),
+     "degraded", None),
+    ("Is the hotel cap in Paris higher than in Oslo?",
+     ("The hotel cap in Paris is 220 EUR per night.", "The hotel cap in Oslo is 1,800 NOK per night."), "degraded",
+     None),
+    ("Which city has the lower hotel cap, Paris or Lyon?",  # a tie names neither
+     ("The hotel cap in Paris is 150 EUR per night.", "The hotel cap in Lyon is 150 EUR per night."), "answered",
+     "Neither: both are 150 EUR"),
+])
+def test_two_amounts_a_question_compares_are_compared_once_both_are_proven(
+    question: str, sentences: tuple[str, str], status: str, expected: str | None
+) -> None:
+    from claimbound.planner import RulePlanner
+
+    plan = RulePlanner().plan(question)
+    assert plan.kind == "comparison"
+    c1, c2 = plan.claims
+    bindings, sups = {}, []
+    for i, (c, text) in enumerate(zip((c1, c2), sentences, strict=True)):
+        value = re.search(r"[\d,.]+\d \w+", text).group()  # type: ignore[union-attr]
+        at = text.index(value)
+        bindings[c.slot or ""] = SlotBinding(slot=c.slot or "", value=value, doc_id=f"d{i}", start=at, end=at + len(value))
+        sups.append(sup(c.id, span(f"d{i}", text), 1.0, binding=bindings[c.slot or ""]))
+    cov, conf = build_tables(plan.claims, sups)
+    ans = compose(question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings=bindings)
+    assert ans.status == status and len(ans.citations) == 2
+    assert ans.short_answer == expected
+    if expected is None:
+        assert "Not compared: " in ans.text
+
+
+def test_two_amounts_are_not_compared_while_one_is_unproven() -> None:
+    from claimbound.planner import RulePlanner
+
+    question = "Is the hotel cap in Paris higher than in Madrid?"
+    plan = RulePlanner().plan(question)
+    c1, c2 = plan.claims
+    text = "The hotel cap in Paris is 220 EUR per night."
+    b = SlotBinding(slot=c1.slot or "", value="220 EUR", doc_id="d0", start=26, end=33)
+    cov, conf = build_tables(plan.claims, [sup(c1.id, span("d0", text), 1.0, binding=b),
+                                           sup(c2.id, span("d0", text), 0.0)])
+    ans = compose(question, plan, cov, conf, StopReason.NO_PROGRESS, bindings={c1.slot or "": b})
+    assert ans.status == AnswerStatus.DEGRADED and ans.short_answer is None
+    assert [u.claim_id for u in ans.unresolved] == [c2.id]

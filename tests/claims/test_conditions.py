@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from claimbound.claims.conditions import conditions, threshold_in, thresholds, within_condition
+from claimbound.claims.conditions import (
+    amount_of,
+    comparative,
+    conditions,
+    threshold_in,
+    thresholds,
+    within_condition,
+)
 
 
 @pytest.mark.parametrize(("text", "phrase", "op", "amount", "unit"), [
@@ -140,3 +147,23 @@ def test_over_after_a_verb_is_its_particle_not_a_bound() -> None:
     assert thresholds("I can carry over 10 days of annual leave") == []
     assert [t.phrase for t in thresholds("Expenses over 500 EUR need approval")] == ["expenses over 500 EUR"]
     assert [(t.op, t.amount) for t in thresholds("The meal allowance is over 50 EUR")] == [(">", 50.0)]
+
+
+@pytest.mark.parametrize(("value", "expected"), [
+    ("220 EUR", (220.0, "EUR", "")),
+    ("2,000 EUR per year", (2000.0, "EUR", "per year")),
+    ("$80 a day", (80.0, "USD", "a day")),
+    ("10 euros", (10.0, "EUR", "")),
+    ("15 weeks", (15.0, "week", "")),
+    ("2 to 3 days", None),  # two numbers: no one amount
+    ("Government", None),
+])
+def test_the_amount_a_value_opens_with(value: str, expected: tuple[float, str, str] | None) -> None:
+    found = amount_of(value)
+    assert (None if found is None else (found.value, found.unit, found.rest)) == expected
+
+
+def test_the_direction_of_an_amount_comparison() -> None:
+    assert comparative("Is the cap in Paris higher than in Lyon?") == ">"
+    assert comparative("Which city has the lowest hotel cap, Paris or Berlin?") == "<"
+    assert comparative("Who founded Acme?") is None

@@ -366,3 +366,37 @@ def test_a_capitalised_common_noun_after_a_is_a_described_entity() -> None:
                   "which California city?")
     assert [c.text for c in plan.claims] == ["Steve Johnson is the current head football coach at {sq1}",
                                              "{sq1} also has a second campus in {sq2}"]
+
+
+@pytest.mark.parametrize(("question", "sides"), [
+    ("Is the hotel cap in Paris higher than in Lyon?", ["What is the hotel cap in Paris?", "What is the hotel cap in Lyon?"]),
+    ("Is the hotel cap higher in Paris than in Lyon?", ["What is the hotel cap in Paris?", "What is the hotel cap in Lyon?"]),
+    ("Is the hotel cap in Paris higher than the one in Berlin?",
+     ["What is the hotel cap in Paris?", "What is the hotel cap in Berlin?"]),
+    ("Is the population of Paris larger than Lyon?", ["What is the population of Paris?", "What is the population of Lyon?"]),
+    ("Is the meal allowance higher than the Texas per diem?", ["What is the meal allowance?", "What is the Texas per diem?"]),
+    ("Which is higher at acme, the training budget or the equipment budget?",
+     ["What is the training budget at acme?", "What is the equipment budget at acme?"]),
+    ("Which is higher, the mileage rate in France or in Germany?",
+     ["What is the mileage rate in France?", "What is the mileage rate in Germany?"]),
+    ("Which city has the highest hotel cap, Lyon or Berlin?", ["What is the hotel cap in Lyon?", "What is the hotel cap in Berlin?"]),
+    ("Where is the hotel cap higher, Oslo or Bergen?", ["What is the hotel cap in Oslo?", "What is the hotel cap in Bergen?"]),
+    ("Does boreal offer more weeks of parental leave than acme?",
+     ["How many weeks of parental leave does boreal offer?", "How many weeks of parental leave does acme offer?"]),
+])
+def test_a_comparison_of_two_amounts_asks_each_amount(question: str, sides: list[str]) -> None:
+    plan = P.plan(question)
+    assert plan.kind == "comparison"
+    assert [sq.text for sq in plan.sub_questions] == sides
+    assert all(c.slot is not None for c in plan.claims)  # open: the composer compares the two bound values
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("Is the meal allowance higher than 50 EUR?", "The meal allowance is higher than 50 EUR"),  # a bound, not two amounts
+    ("Is the Pterocarya larger than the Cotula?", "The Pterocarya is larger than the Cotula"),  # names, not amounts
+    # the counted noun after the number, where the bound check reads it
+    ("Does cobalt offer more weeks of parental leave than 12?", "Cobalt offers more than 12 weeks of parental leave"),
+])
+def test_a_bound_or_a_comparison_of_names_stays_one_closed_claim(question: str, claim: str) -> None:
+    plan = P.plan(question)
+    assert plan.kind == "yes_no" and [c.text for c in plan.claims] == [claim]

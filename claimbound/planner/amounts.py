@@ -1,0 +1,168 @@
+"""Questions that compare two amounts of one kind: one open sub-question per amount, which the composer compares.
+
+- 'Is the hotel cap in Paris higher than in Lyon?' -> 'What is the hotel cap in Paris?', 'What is the hotel cap in
+  Lyon?' (the than-part replaces the subject's phrase with the same preposition, or its last name, or its owner:
+  'higher than Lyon's', 'than that of Lyon');
+- 'Which is higher at acme, the training budget or the equipment budget?' -> 'What is the training budget at acme?',
+  'What is the equipment budget at acme?';
+- 'Which city has the higher hotel cap, Paris or Lyon?' / 'Where is the hotel cap higher, Paris or Lyon?' -> 'What
+  is the hotel cap in Paris?', ...;
+- 'Does boreal offer more weeks of parental leave than acme?' -> 'How many weeks of parental leave does boreal
+  offer?', 'How many weeks of parental leave does acme offer?'.
+
+A than-part that is itself an amount ('higher than 50 EUR') is a bound on one amount, not a comparison of two: the
+verifier checks it (:mod:`claimbound.claims.conditions`). A subject that is a name ('Is the Pterocarya larger than
+the Cotula?') compares things, not amounts: the other comparison shapes plan it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS
+from claimbound.claims.english import PREPOSITIONS
+from claimbound.planner import text as tx
+
+if TYPE_CHECKING:
+    from claimbound.planner.rules import PlanBuilder
+
+_CMP = "|".join(sorted(GREATER_WORDS | LESSER_WORDS))
+_PREP = r"(?:in|at|for|on|from|of|with|under|within)"
+_AMOUNT_LEAD = re.compile(r"^\s*(?:[$€£]\s?)?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+                          r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand)\b)", re.I)
+
+_YES_NO = re.compile(rf"^(?P<aux>is|are|was|were)\s+(?P<a>.+?)\s+(?:(?:much|far|any)\s+)?(?P<cmp>{_CMP})"
+                     rf"(?:\s+(?P<pp>{_PREP}\s+.+?))?\s+than\s+(?P<b>.+)$", re.I)
+_DO_MORE = re.compile(r"^(?P<aux>does|do|did)\s+(?P<a>.+?)\s+(?P<verb>[a-z]+)\s+(?P<cmp>more|fewer|less)\s+"
+                      r"(?P<noun>(?!than\b).+?)\s+than\s+(?P<b>.+)$", re.I)
+_WHICH_IS = re.compile(rf"^(?:which|what)(?:\s+one)?\s+(?P<aux>is|are|was|were)\s+(?:the\s+)?(?P<cmp>{_CMP})"
+                       rf"(?P<rest>\s+{_PREP}\s+.+)?$", re.I)
+_WHICH_HAS = re.compile(rf"^(?:which|what)\s+(?P<noun>[a-z]+)\s+(?:has|have|had|offers?|offered|pays?|paid|gives?"
+                        rf"|gave|sets?)\s+(?:the|a)\s+(?P<cmp>{_CMP})\s+(?P<attr>.+)$", re.I)
+_WHERE_IS = re.compile(rf"^where\s+(?P<aux>is|are|was|were)\s+(?P<attr>.+?)\s+(?P<cmp>{_CMP})$", re.I)
+
+_PLACE_NOUNS = frozenset({"city", "country", "office", "location", "place", "region", "site", "state", "town",
+                          "destination", "airport", "campus", "area"})
+_ORG_NOUNS = frozenset({"company", "tenant", "employer", "firm", "organisation", "organization", "subsidiary",
+                        "team", "department", "branch", "division", "business", "entity", "unit"})
+
+
+_MORE_N_THAN_AMOUNT = re.compile(r"\b(?P<cmp>more|fewer|less)\s+(?P<noun>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,3}?)\s+than\s+"
+                                 r"(?P<amount>(?:[$€£]\s?)?[\d,.]*\d)$", re.I)
+
+
+def bound_first(t: str) -> str:
+    """'Does cobalt offer more weeks of parental leave than 12' -> '... more than 12 weeks of parental leave': a bound
+    whose unit is the counted noun, in the order the bound checks read (:mod:`claimbound.claims.conditions`)."""
+    m = _MORE_N_THAN_AMOUNT.search(tx.strip_q(t))
+    if m is None or tx.bare(m.group("noun").split()[0]) in PREPOSITIONS:
+        return t
+    return f"{t[: m.start()]}{m.group('cmp')} than {m.group('amount')} {m.group('noun')}"
+
+
+def plan_amount_comparison(t: str, b: PlanBuilder) -> bool:
+    """Plan a comparison of two amounts; False (nothing added) when ``t`` is not one."""
+    t = tx.strip_q(t).strip()
+    sides = _yes_no_sides(t) or _do_more_sides(t) or _choice_sides(t)
+    if sides is None:
+        return False
+    for q in sides:  # each side's answer is an amount, whatever the noun ('the Texas per diem')
+        b.add(q, closed=False, weight=0.5, slot=None if q.startswith("How many") else "amount")
+    b.notes.append("two amounts compared: " + " / ".join(sides))
+    return True
+
+
+def _is_attribute(np: str) -> bool:
+    """A noun phrase naming an attribute of something ('the hotel cap in Paris', "acme's meal allowance"), not a
+    name ('the Pterocarya', 'Paris')."""
+    ws = np.split()
+    if len(ws) < 2:
+        return False
+    if ws[0].casefold() in {"the", "a", "an", "its", "their", "our", "your", "my"}:
+        rest = ws[1:]  # 'the Texas per diem' is an attribute, 'the University of Chicago' a name
+        return rest[0].casefold() not in PREPOSITIONS and not all(
+            tx.is_caps(w) or w.casefold() in {"of", "and", "the", "&"} for w in rest)
+    return ws[0].endswith(("'s", "’s")) and not tx.is_caps(ws[1])
+
+
+def _other_side(a: str, b: str) -> str | None:
+    """The than-part ``b`` as the noun phrase it stands for, built from the subject ``a``: 'in Lyon' for 'the hotel
+    cap in Paris' -> 'the hotel cap in Lyon'; 'Lyon' -> the subject's last name replaced; "boreal's" -> the owner
+    replaced; a noun phrase of its own ('the equipment budget') is itself."""
+    b = re.sub(r"^(?:that|those|the ones?)\s+(?=" + _PREP + r"\s)", "", b.strip(), flags=re.I)
+    if _AMOUNT_LEAD.match(b):
+        return None  # 'higher than 50 EUR': a bound on one amount
+    m = re.match(_PREP + r"\s", b, re.I)
+    if m:
+        prep = m.group().strip().casefold()
+        cut = [k.start() for k in re.finditer(rf"\s{prep}\s", a, re.I)]
+        return f"{a[: cut[-1]]} {b}" if cut else f"{a} {b}"
+    own = re.match(r"^(?P<owner>.+?)['’]s?$", b)
+    if own and not b.casefold().startswith(("the ", "a ", "an ")):
+        head = re.match(r"^(?P<owner>.+?)['’]s?\s+(?P<rest>.+)$", a)
+        return f"{b} {head.group('rest')}" if head else None
+    if _is_attribute(b):
+        return b
+    ws = a.split()
+    last = next((i for i in range(len(ws) - 1, 0, -1) if ws[i - 1].casefold() in PREPOSITIONS | {"of"}), None)
+    if last is not None and all(tx.is_caps(w) or w.casefold() in {"the", "of", "and"} for w in ws[last:]):
+        return " ".join(ws[:last] + [b])  # 'the population of Paris' ... 'than Lyon'
+    return None
+
+
+def _yes_no_sides(t: str) -> list[str] | None:
+    m = _YES_NO.match(t)
+    if m is None or not _is_attribute(m.group("a")) or " than " in m.group("a"):
+        return None
+    a, pp = m.group("a"), m.group("pp")
+    if pp:  # 'Is the hotel cap higher in Paris than in Lyon?'
+        prep = pp.split()[0]
+        other = m.group("b") if re.match(_PREP + r"\s", m.group("b"), re.I) else f"{prep} {m.group('b')}"
+        left, right = f"{a} {pp}", f"{a} {other}"
+    else:
+        left, right = a, _other_side(a, m.group("b"))  # type: ignore[assignment]
+    if right is None or right.casefold() == left.casefold():
+        return None
+    be = m.group("aux").casefold()
+    return [f"What {be} {left}?", f"What {be} {right}?"]
+
+
+def _do_more_sides(t: str) -> list[str] | None:
+    m = _DO_MORE.match(t)
+    if m is None or _AMOUNT_LEAD.match(m.group("b")) or not tx.is_caps(m.group("a")[:1].upper()):
+        return None
+    aux, verb, noun = m.group("aux").casefold(), m.group("verb"), m.group("noun")
+    if tx.bare(noun.split()[0]) in PREPOSITIONS:
+        return None
+    other = re.sub(r"\s+(?:does|do|did)$", "", m.group("b").strip(), flags=re.I)
+    return [f"How many {noun} {aux} {m.group('a')} {verb}?", f"How many {noun} {aux} {other} {verb}?"]
+
+
+def _choice_sides(t: str) -> list[str] | None:
+    m = re.match(r"^(?P<pred>.+?)[,:]\s*(?P<a>[^,]+?),?\s+or\s+(?P<b>[^,]+?)$", t)
+    if m is None:
+        return None
+    pred, a, b = m.group("pred").strip(), m.group("a").strip(), m.group("b").strip()
+    which = _WHICH_IS.match(pred)
+    if which:  # 'Which is higher at acme, the training budget or the equipment budget?'
+        rest = which.group("rest") or ""
+        if not _is_attribute(a):
+            return None
+        right = _other_side(a, b)
+        if right is None:
+            return None
+        be = which.group("aux").casefold()
+        return [f"What {be} {a}{rest}?", f"What {be} {right}{rest}?"]
+    has, where = _WHICH_HAS.match(pred), _WHERE_IS.match(pred)
+    if has is None and where is None:
+        return None
+    if has is not None:
+        noun = tx.bare(has.group("noun"))
+        prep = "in" if noun in _PLACE_NOUNS else "at" if noun in _ORG_NOUNS else "for"
+        attr = has.group("attr")
+    else:
+        prep, attr = "in", where.group("attr")  # type: ignore[union-attr]
+    attr = attr if attr.casefold().startswith(("the ", "a ", "an ")) else f"the {attr}"
+    opts = [re.sub(rf"^{prep}\s+", "", o, flags=re.I) for o in (a, b)]
+    return [f"What is {attr} {prep} {o}?" for o in opts]
