@@ -277,6 +277,9 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "What must mileage claims list?", "start and end address"),  # was "start"
     ("acme", "Where are acme's offices?", "Paris and Berlin"),  # was "Berlin"
     ("acme", "Is economy class required for a nine hour flight?", "No"),
+    ("boreal", "Which fees does boreal not reimburse?", "Parking fees"),  # kinds of fee; was abstained
+    # a bare subject opening its sentence is a candidate (was "20,000 NOK", the budget's own amount)
+    ("boreal", "What is paid from the boreal training budget?", "Conference travel"),
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

@@ -446,6 +446,8 @@ def wh_slot(question: str) -> str | None:
 
 _KIND_NOUNS = frozenset({"kind", "type", "sort", "variety", "category", "genre", "style", "class"})
 """Nouns that name a kind of what follows 'of' ("What kind of leave"): the answer is one kind of that noun."""
+_SPENDING_NOUNS = frozenset({"fee", "cost", "expense", "charge", "allowance", "benefit", "payment", "reimbursement"})
+"""Money nouns whose plural after which / what asks for kinds of them ("Which fees ...?"), not for a sum."""
 _KIND_OF = re.compile(r"\b(?:what|which)\s+(?:" + "|".join(sorted(_KIND_NOUNS)) + r")s?\s+of\s+([a-z]{3,})\b")
 
 _PLACE_NOUNS = ("country", "nation", "city", "town", "village", "county", "state", "province", "capital", "district",
@@ -468,12 +470,15 @@ _COUNTED_UNITS = {"minute": "minutes", "hour": "hours", "day": "days", "week": "
 def answer_type(question: str, slot: str | None) -> str | None:
     """What kind of value a sub-question's answer is, for the verifier's typing of slot candidates: the slot, with
     "kind of N" for "What kind / type / sort of N" (the answer names a kind of N: "Parental leave"), a "location"
-    narrowed to the kind of place the question names (so a country is told from a city), a "number"
+    narrowed to the kind of place the question names (so a country is told from a city), "kind of fee" for the plural
+    of a money noun ("Which fees ..."), a "number"
     to the unit it counts ("How many weeks ..." -> "weeks") or to "per_unit" ("How many pairs per second ..."), and
     a "date" to the century or decade it asks for ("In what century ..." -> "century")."""
     kind = _KIND_OF.search(question.lower())
     if kind is not None and slot in _KIND_NOUNS:
         return f"{KIND_OF}{singular(kind.group(1))}"
+    if slot in _SPENDING_NOUNS and re.search(rf"\b(?:which|what)\s+(?:[a-z\-]+\s+)?{slot}s\b", question.lower()):
+        return f"{KIND_OF}{slot}"  # 'Which fees does boreal not reimburse?': kinds of fee ("Parking fees"), no sum
     if slot == "location":
         return place_noun(question) or slot
     if slot == "date":

@@ -249,6 +249,10 @@ _HOURS = r"(?:(?<![\w.:])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:])|" + _CLOCK.pattern +
 _TIME_RANGE = re.compile(  # "from 07:00 to 19:00", "9 am - 5 pm": hours of the day (a lone "07:00" may be a score)
     rf"(?:\bfrom\s+)?{_HOURS}\s*(?:to|until|till|-|–)\s*{_HOURS}|\bbetween\s+{_HOURS}\s+and\s+{_HOURS}", re.IGNORECASE)
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
+_OPENING_NP = re.compile(r"(?<![\w\-])(?P<np>[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2})[ \t]+(?=(?:is|are|was|were|must|may"
+                         r"|can|should|will|shall|need|needs)\b)")
+"""A sentence's bare subject before its auxiliary: a capitalised word and one or two in lower case ("Conference travel
+is paid ...", "Parking fees are not ...", "Security incidents must ...")."""
 _PAIRED_NP = re.compile(r"\b(?:the|a|an)\s+((?P<a>[a-z][\w\-]*)\s+and\s+(?P<b>[a-z][\w\-]*)\s+(?P<noun>[a-z][\w\-]*))\b")
 _NP_BREAK = frozenset(
     "to in on at by for with from into onto along about as than that which who whom whose and or but nor the a an "
@@ -471,6 +475,11 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
         phrase = _np_head(m.group(1))
         if phrase:
             add(phrase, m.start(1), "noun_phrase")
+    for m in _OPENING_NP.finditer(span_text):  # "Conference travel is paid ...": a bare subject opening a sentence
+        words = m.group("np").split()
+        if (words[0] not in _BAD_START and _lone_word_opening(span_text, m.start(), m.start() + len(words[0]))
+                and not any(w in CONTENT_STOP or w in AUXILIARIES or w.endswith("ly") for w in words[1:])):
+            add(m.group("np"), m.start(), "noun_phrase")
     for m in _PAIRED_NP.finditer(span_text):  # "the start and end address": two words sharing their noun
         if not ({m.group("a"), m.group("b"), m.group("noun")} & _NP_BREAK):
             add(m.group(1), m.start(1), "noun_phrase")

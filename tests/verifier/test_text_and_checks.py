@@ -1051,3 +1051,19 @@ def test_a_bound_is_compared_with_amounts_of_its_unit_only() -> None:
     # a count without a unit is not compared with the span's other numbers ("97" of "97-98%")
     found = run_checks("More than 500 scientists signed it", "Of them, 97 scientists signed it.")
     assert "threshold" not in [f.check for f in found]
+
+
+@pytest.mark.parametrize(("text", "expected", "absent"), [
+    ("Conference travel is paid from the training budget.", "Conference travel", None),
+    ("Parking fees are not reimbursed by boreal.", "Parking fees", None),
+    ("The meal allowance is 60 EUR. Remote work days must be agreed with the team lead.", "Remote work days", None),
+    ("He also was a singer.", None, "He also"),  # a pronoun and an adverb: no subject phrase
+    ("It was built in 1900 and Acme employees are proud of it.", None, "Acme employees"),  # not opening a sentence
+])
+def test_a_bare_subject_opening_its_sentence_is_a_noun_phrase_candidate(text: str, expected: str | None,
+                                                                       absent: str | None) -> None:
+    values = {c.value: c.kind for c in slot_candidates(text)}
+    if expected is not None:
+        assert values.get(expected) == "noun_phrase"
+    if absent is not None:
+        assert absent not in values
