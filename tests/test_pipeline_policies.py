@@ -280,6 +280,10 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "Which fees does boreal not reimburse?", "Parking fees"),  # kinds of fee; was abstained
     # a bare subject opening its sentence is a candidate (was "20,000 NOK", the budget's own amount)
     ("boreal", "What is paid from the boreal training budget?", "Conference travel"),
+    # which expenses: the kind the rule names by its amount condition (was "5,000 NOK" and "500 EUR")
+    ("boreal", "Which expenses require approval from a director?", "Expenses above 5,000 NOK"),
+    ("acme", "Which expenses are approved by the direct manager?", "Expenses of 500 EUR or less"),
+    ("boreal", "What kind of passes does boreal reimburse?", "transport passes"),  # not "passes up to 800 NOK"
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

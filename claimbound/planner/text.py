@@ -432,6 +432,9 @@ def wh_slot(question: str) -> str | None:
     nouns: list[str] = []
     for f in q[start:].split()[:5]:
         f = f.strip(",;:?\"'")
+        plural_before = bool(nouns) and nouns[-1].endswith("s") and not nouns[-1].endswith("ss")
+        if plural_before and verb_base(f) == f:
+            break  # 'Which expenses require approval ...': a plural noun, then its verb
         if not f or f in AUX or f in PREPS or f in _NOUN_ENDS or f == "of" or _inflected_verb(f):
             if f in _NOUN_ENDS - {"that", "this", "these", "those"} and len(nouns) >= 2:
                 # 'What pollution process stimulates the growth': an article after two nouns, so the last was a verb

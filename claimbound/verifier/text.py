@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from claimbound.cjk import CJK_RE, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
+from claimbound.claims.conditions import thresholds
 from claimbound.claims.english import AUXILIARIES, DO, MODAL, PLACE_PREPOSITIONS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, fill_refs, kind_noun
 from claimbound.sentences import blank_cell, sentences, table_cells
@@ -1126,6 +1127,11 @@ def kind_phrases(noun: str, span_text: str, claim_text: str = "") -> list[SlotCa
                 or verb or (word.endswith("s") and verb_form(word))):
             continue
         out.append(SlotCandidate(value=m.group(0), start=m.start(), end=m.end(), kind="noun_phrase"))
+    for t in thresholds(span_text):  # "Expenses above 5,000 NOK require ...": the subject under an amount condition is
+        # a kind of it (not "... reimburses passes up to 800 NOK", a limit on what is paid)
+        if re.match(rf"{_noun_forms(noun)}\s", t.phrase, re.I) and span_text[: t.start].rstrip()[-1:] in (
+                "", ".", "!", "?", ":", "\n"):
+            out.append(SlotCandidate(value=span_text[t.start:t.end], start=t.start, end=t.end, kind="noun_phrase"))
     return out
 
 

@@ -1067,3 +1067,13 @@ def test_a_bare_subject_opening_its_sentence_is_a_noun_phrase_candidate(text: st
         assert values.get(expected) == "noun_phrase"
     if absent is not None:
         assert absent not in values
+
+
+def test_a_kind_is_named_by_the_amount_condition_of_the_subject_that_opens_its_sentence() -> None:
+    from claimbound.verifier.text import kind_phrases
+
+    rule = "Expenses above 500 EUR require approval. Expenses of 500 EUR or less are approved by the manager."
+    assert [c.value for c in kind_phrases("expense", rule)] == ["Expenses above 500 EUR", "Expenses of 500 EUR or less"]
+    # a limit on what is paid is no kind of pass: only the modifier names one
+    assert [c.value for c in kind_phrases("pass", "Boreal reimburses public transport passes up to 800 NOK.")] == [
+        "transport passes"]
