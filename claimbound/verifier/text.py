@@ -735,6 +735,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
         return []
     out: list[SlotCandidate] = []
     before = _context(re.findall(r"[\w'’\-]+", claim_text[: m.start()])[::-1])
+    bounds = {t.at for t in thresholds(span_text)}  # "passes up to 800 NOK": the value ends before its bound
     if before and not before[0][:1].isupper():
         pattern = r"\b" + _phrase(before[::-1], adverbs=True) + r"\s+(?:(?:the|a|an)\s+)?"
         for hit in re.finditer(pattern, span_text, re.IGNORECASE):
@@ -742,7 +743,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
             keep = []
             for w in words:
                 bare = _PHRASE_END.split(w.group(0))[0]
-                if not bare or bare.casefold() in _NP_BREAK:
+                if not bare or bare.casefold() in _NP_BREAK or hit.end() + w.start() in bounds:
                     break
                 keep.append((w, bare))
                 if bare != w.group(0):

@@ -1077,3 +1077,10 @@ def test_a_kind_is_named_by_the_amount_condition_of_the_subject_that_opens_its_s
     # a limit on what is paid is no kind of pass: only the modifier names one
     assert [c.value for c in kind_phrases("pass", "Boreal reimburses public transport passes up to 800 NOK.")] == [
         "transport passes"]
+
+
+def test_a_value_where_the_claim_puts_its_slot_ends_before_an_amount_bound() -> None:
+    from claimbound.verifier.text import aligned_candidates
+
+    text = "Boreal reimburses public transport passes up to 800 NOK per month."
+    assert [c.value for c in aligned_candidates("boreal reimburses {sq1}", "sq1", text)] == ["public transport passes"]
