@@ -284,6 +284,9 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "Which expenses require approval from a director?", "Expenses above 5,000 NOK"),
     ("acme", "Which expenses are approved by the direct manager?", "Expenses of 500 EUR or less"),
     ("boreal", "What kind of passes does boreal reimburse?", "transport passes"),  # not "passes up to 800 NOK"
+    ("boreal", "What does boreal reimburse?", "public transport passes"),  # was "public transport passes up"
+    # "Up to 5 unused annual leave days": the number counts days (was "27 days", the year's leave)
+    ("acme", "How many days of annual leave can be carried over?", "5"),
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

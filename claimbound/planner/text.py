@@ -912,6 +912,9 @@ def to_claim(question: str, ref: str) -> str:
             # 'Which film was shot in X': a participle right after the auxiliary - the wh-phrase is the subject
             passive = not lead_prep and a in BE | HAVE and not is_caps(rest[1]) and (is_participle(rest[1]) or (
                 bare(rest[1]) in ("being", "been") and len(body) > 1 and is_participle(body[1])))  # 'is being pushed'
+            # 'How many days of annual leave can be carried over': a modal, then a passive with no subject between
+            passive = passive or (not lead_prep and a in MODAL and bare(rest[1]) == "be" and len(body) > 1
+                                  and (is_participle(body[1]) or bare(body[1]) in _LAST_PARTICIPLES))
             # 'What must mileage claims list': a modal before a subject (no verb right after it), then a lone verb
             # the word lists may not know: an object question ('mileage claims must list {ref}')
             modal_object = (a in MODAL and wh in ("what", "which") and 1 < len(body) <= 4 and not ends_prep

@@ -990,7 +990,11 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     if answer_type in _NUMBER_TYPES - _MONEY_TYPES - {"amount"} or answer_type in _PROPER_TYPES:
         cands = [c for c in cands if c.kind != "range"]  # "850,000 to 1,000,000 NOK": a sum, a band; no count or date
     if answer_type in _UNIT_TYPES:  # "how many weeks": a number of weeks ("16 weeks"), not "30 days"
-        return [c for c in cands if c.kind == "number" and _UNIT_TYPES[answer_type].search(c.value)]
+        unit = _UNIT_TYPES[answer_type]
+        # "Up to 5 unused annual leave days": the unit may end the words the number counts
+        return [c for c in cands if c.kind == "number" and (unit.search(c.value) or (
+            re.fullmatch(r"\d+(?:\.\d+)?", c.value) and re.match(
+                rf"\s+(?:[a-z][a-z\-]*\s+){{1,3}}{unit.pattern}", span_text[c.end:], re.I)))]
     if answer_type in _NUMBER_TYPES:
         numbers = [c for c in cands if c.kind in ("number", "deadline", "range")
                    or (c.kind == "frequency" and answer_type == "frequency")]

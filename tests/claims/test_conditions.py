@@ -23,6 +23,8 @@ from claimbound.claims.conditions import (
     ("Refunds up to $200 are automatic.", "refunds up to $200", "<=", 200, "USD"),
     ("Teams of fewer than 50 employees report monthly.", "teams of fewer than 50 employees", "<", 50, "employees"),
     ("Above 500 require a form.", "above 500", ">", 500, ""),  # "require" is the clause's verb, not a unit
+    ("The training budget is bigger than 1,000 EUR.", "bigger than 1,000 EUR", ">", 1000, "EUR"),
+    ("Rooms smaller than 20 m must be shared.", "rooms smaller than 20 m", "<", 20, "m"),
 ])
 def test_a_threshold_is_read_with_its_operator_amount_unit_and_the_noun_it_bounds(
         text: str, phrase: str, op: str, amount: float, unit: str) -> None:

@@ -301,6 +301,9 @@ def test_a_do_question_subject_runs_over_its_prepositional_phrase_to_the_verb() 
         ("When did the firm rely on loans?", "the firm relied on loans in {sq1}"),
         ("What can cause fires in homes?", "{sq1} can cause fires in homes"),
         ("What implication can be derived for P?", "{sq1} can be derived for P"),
+        # a modal and a passive with no subject between: the counted phrase is the subject
+        ("How many days of annual leave can be carried over?", "{sq1} of annual leave can be carried over"),
+        ("How many weeks of leave can be taken?", "{sq1} of leave can be taken"),
     ],
 )
 def test_an_object_question_puts_the_unknown_after_its_verb(question: str, claim: str) -> None:

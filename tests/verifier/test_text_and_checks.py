@@ -1084,3 +1084,8 @@ def test_a_value_where_the_claim_puts_its_slot_ends_before_an_amount_bound() -> 
 
     text = "Boreal reimburses public transport passes up to 800 NOK per month."
     assert [c.value for c in aligned_candidates("boreal reimburses {sq1}", "sq1", text)] == ["public transport passes"]
+
+
+def test_a_count_of_a_unit_may_name_the_unit_after_the_words_it_counts() -> None:
+    text = "Up to 5 unused annual leave days can be carried over. Staff get 3 laptops."
+    assert [c.value for c in typed_candidates(slot_candidates(text), "days", text)] == ["5"]
