@@ -437,6 +437,7 @@ def test_a_question_about_the_asker_is_answered_from_their_own_tenant_only(pipe:
     ("acme", "Which is higher at acme, the training budget or the equipment budget?", AnswerStatus.DEGRADED, None),
     ("acme", "Is the hotel cap in Paris higher than in Madrid?", AnswerStatus.DEGRADED, None),  # Madrid's is not given
     ("cobalt", "Does cobalt offer more weeks of parental leave than 12?", AnswerStatus.ANSWERED, "Yes"),  # was "No"
+    ("acme", "How much higher is the hotel cap in Paris than in Lyon?", AnswerStatus.ANSWERED, "70 EUR"),
 ])
 def test_two_amounts_of_the_own_policy_are_compared(pipe: Pipeline, tenant: str, question: str, status: AnswerStatus,
                                                     short: str | None) -> None:

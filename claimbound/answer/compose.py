@@ -312,17 +312,35 @@ def _incomparable(plan: Plan | None, rows: Sequence[CoverageRow], values: Mappin
     return None
 
 
+_HOW_MUCH_RE = re.compile(r"^\W*how\s+(?:much|many)\s+\w+er\b|^\W*how\s+(?:much|many)\s+(?:more|less|fewer)\b",
+                          re.IGNORECASE)
+
+
+def _difference(like: str, diff: float) -> str:
+    """``diff`` written as the amount ``like`` is ("220 EUR" -> "70 EUR"; "0.45 EUR" -> "0.15 EUR"; "1,800 NOK" ->
+    "300 NOK")."""
+    number = re.search(r"\d[\d,]*(?:\.(\d+))?", like)
+    if number is None:
+        return f"{diff:g}"
+    places = len(number.group(1) or "")
+    text = f"{diff:,.{places}f}" if "," in number.group() else f"{diff:.{places}f}"
+    return like[: number.start()] + text + like[number.end():]
+
+
 def _amount_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]) -> str | None:
     """The answer to a comparison of two amounts ("Is the hotel cap in Paris higher than in Lyon?", "Which is higher,
     the training budget or the equipment budget?") once both are bound and proven in one unit, counted per the same
-    thing: "Yes." / "No." for a yes/no question, else the option with the greater (or lesser) amount ("Neither: both
-    are 150 EUR." on a tie). ``None`` when the question compares no amounts, an amount is missing or they are not
+    thing: "Yes." / "No." for a yes/no question, the difference for "How much higher is A than B?", else the option
+    with the greater (or lesser) amount ("Neither: both are 150 EUR." on a tie). ``None`` when the question compares no amounts, an amount is missing or they are not
     comparable (:func:`_incomparable`)."""
     found = _compared_amounts(plan, rows, values)
     if found is None or plan is None or _incomparable(plan, rows, values) is not None:
         return None
     direction, finals, (a, b), _ = found
     first = a.value > b.value if direction == ">" else a.value < b.value
+    if _HOW_MUCH_RE.match(plan.question):  # 'How much higher is A than B?': the difference, when A is
+        return _sentence(_difference(values[finals[0]], a.value - b.value if direction == ">" else b.value - a.value)
+                         ) if first else f"It is not: {values[finals[0]]} against {values[finals[1]]}."
     if not _WH_RE.match(plan.question) and not plan.question.casefold().startswith("where"):
         return "Yes." if first else "No."
     if a.value == b.value:

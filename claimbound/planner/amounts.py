@@ -1,7 +1,7 @@
 """Questions that compare two amounts of one kind: one open sub-question per amount, which the composer compares.
 
-- 'Is the hotel cap in Paris higher than in Lyon?' -> 'What is the hotel cap in Paris?', 'What is the hotel cap in
-  Lyon?' (the than-part replaces the subject's phrase with the same preposition, or its last name, or its owner:
+- 'Is the hotel cap in Paris higher than in Lyon?' (or 'How much higher is ...') -> 'What is the hotel cap in
+  Paris?', 'What is the hotel cap in Lyon?' (the than-part replaces the subject's phrase with the same preposition, or its last name, or its owner:
   'higher than Lyon's', 'than that of Lyon');
 - 'Which is higher at acme, the training budget or the equipment budget?' -> 'What is the training budget at acme?',
   'What is the equipment budget at acme?';
@@ -32,6 +32,8 @@ _PREP = r"(?:in|at|for|on|from|of|with|under|within)"
 _AMOUNT_LEAD = re.compile(r"^\s*(?:[$€£]\s?)?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
                           r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand)\b)", re.I)
 
+_HOW_MUCH = re.compile(rf"^how\s+(?:much|many)\s+(?P<cmp>{_CMP})\s+(?P<aux>is|are|was|were)\s+(?P<a>.+?)"
+                       rf"(?:\s+(?P<pp>{_PREP}\s+.+?))?\s+than\s+(?P<b>.+)$", re.I)
 _YES_NO = re.compile(rf"^(?P<aux>is|are|was|were)\s+(?P<a>.+?)\s+(?:(?:much|far|any)\s+)?(?P<cmp>{_CMP})"
                      rf"(?:\s+(?P<pp>{_PREP}\s+.+?))?\s+than\s+(?P<b>.+)$", re.I)
 _DO_MORE = re.compile(r"^(?P<aux>does|do|did)\s+(?P<a>.+?)\s+(?P<verb>[a-z]+)\s+(?P<cmp>more|fewer|less)\s+"
@@ -112,7 +114,7 @@ def _other_side(a: str, b: str) -> str | None:
 
 
 def _yes_no_sides(t: str) -> list[str] | None:
-    m = _YES_NO.match(t)
+    m = _YES_NO.match(t) or _HOW_MUCH.match(t)  # 'How much higher is the hotel cap in Paris than in Lyon?' too
     if m is None or not _is_attribute(m.group("a")) or " than " in m.group("a"):
         return None
     a, pp = m.group("a"), m.group("pp")

@@ -798,6 +798,16 @@ def test_the_askers_own_policy_answers_before_a_public_document() -> None:
     ("Which city has the lower hotel cap, Paris or Lyon?",  # a tie names neither
      ("The hotel cap in Paris is 150 EUR per night.", "The hotel cap in Lyon is 150 EUR per night."), "answered",
      "Neither: both are 150 EUR"),
+    # how much higher: the difference, written as the amounts are
+    ("How much higher is the mileage rate in France than in Germany?",
+     ("The mileage rate in France is 0.45 EUR per km.", "The mileage rate in Germany is 0.30 EUR per km."), "answered",
+     "0.15 EUR"),
+    ("How much lower is the hotel cap in Bergen than in Oslo?",
+     ("The hotel cap in Bergen is 1,500 NOK per night.", "The hotel cap in Oslo is 1,800 NOK per night."), "answered",
+     "300 NOK"),
+    ("How much higher is the hotel cap in Lyon than in Paris?",
+     ("The hotel cap in Lyon is 150 EUR per night.", "The hotel cap in Paris is 220 EUR per night."), "answered",
+     "It is not: 150 EUR against 220 EUR"),
 ])
 def test_two_amounts_a_question_compares_are_compared_once_both_are_proven(
     question: str, sentences: tuple[str, str], status: str, expected: str | None

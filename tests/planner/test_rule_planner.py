@@ -381,6 +381,8 @@ def test_a_capitalised_common_noun_after_a_is_a_described_entity() -> None:
      ["What is the mileage rate in France?", "What is the mileage rate in Germany?"]),
     ("Which city has the highest hotel cap, Lyon or Berlin?", ["What is the hotel cap in Lyon?", "What is the hotel cap in Berlin?"]),
     ("Where is the hotel cap higher, Oslo or Bergen?", ["What is the hotel cap in Oslo?", "What is the hotel cap in Bergen?"]),
+    ("How much higher is the hotel cap in Paris than in Lyon?",
+     ["What is the hotel cap in Paris?", "What is the hotel cap in Lyon?"]),
     ("Does boreal offer more weeks of parental leave than acme?",
      ["How many weeks of parental leave does boreal offer?", "How many weeks of parental leave does acme offer?"]),
 ])
