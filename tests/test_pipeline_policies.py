@@ -287,6 +287,8 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "What does boreal reimburse?", "public transport passes"),  # was "public transport passes up"
     # "Up to 5 unused annual leave days": the number counts days (was "27 days", the year's leave)
     ("acme", "How many days of annual leave can be carried over?", "5"),
+    ("acme", "At what rate is parental leave paid?", "100 percent"),  # a rate is no stretch of time (was "20 weeks")
+    ("acme", "What is the difference between the hotel caps in Paris and Lyon?", "70 EUR"),  # was "220 EUR; 150 EUR"
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

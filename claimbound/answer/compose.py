@@ -281,7 +281,10 @@ def _compared_amounts(plan: Plan | None, rows: Sequence[CoverageRow], values: Ma
     """For a comparison of two amounts whose values are both bound and proven: the direction (">" / "<"), the two
     sub-question ids, their amounts and what each is counted per (:func:`_rate`). ``None`` when the question compares
     no amounts or a value is missing, unproven or no amount."""
-    if plan is None or plan.kind != "comparison" or (direction := comparative(plan.question)) is None:
+    if plan is None or plan.kind != "comparison":
+        return None
+    direction = "-" if _DIFFERENCE_RE.match(plan.question) else comparative(plan.question)
+    if direction is None:
         return None
     finals = _leaf_ids(plan)
     claims = [next((c for c in plan.claims if c.slot == sq), None) for sq in finals]
@@ -312,6 +315,7 @@ def _incomparable(plan: Plan | None, rows: Sequence[CoverageRow], values: Mappin
     return None
 
 
+_DIFFERENCE_RE = re.compile(r"^\W*what\s+(?:is|was)\s+the\s+difference\s+between\b", re.IGNORECASE)
 _HOW_MUCH_RE = re.compile(r"^\W*how\s+(?:much|many)\s+\w+er\b|^\W*how\s+(?:much|many)\s+(?:more|less|fewer)\b",
                           re.IGNORECASE)
 
@@ -330,13 +334,16 @@ def _difference(like: str, diff: float) -> str:
 def _amount_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]) -> str | None:
     """The answer to a comparison of two amounts ("Is the hotel cap in Paris higher than in Lyon?", "Which is higher,
     the training budget or the equipment budget?") once both are bound and proven in one unit, counted per the same
-    thing: "Yes." / "No." for a yes/no question, the difference for "How much higher is A than B?", else the option
+    thing: "Yes." / "No." for a yes/no question, the difference for "How much higher is A than B?" and "What is the
+    difference between A and B?", else the option
     with the greater (or lesser) amount ("Neither: both are 150 EUR." on a tie). ``None`` when the question compares no amounts, an amount is missing or they are not
     comparable (:func:`_incomparable`)."""
     found = _compared_amounts(plan, rows, values)
     if found is None or plan is None or _incomparable(plan, rows, values) is not None:
         return None
     direction, finals, (a, b), _ = found
+    if direction == "-":  # 'What is the difference between A and B?'
+        return _sentence(_difference(values[finals[0]], abs(a.value - b.value)))
     first = a.value > b.value if direction == ">" else a.value < b.value
     if _HOW_MUCH_RE.match(plan.question):  # 'How much higher is A than B?': the difference, when A is
         return _sentence(_difference(values[finals[0]], a.value - b.value if direction == ">" else b.value - a.value)

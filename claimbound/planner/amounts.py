@@ -8,7 +8,8 @@
 - 'Which city has the higher hotel cap, Paris or Lyon?' / 'Where is the hotel cap higher, Paris or Lyon?' -> 'What
   is the hotel cap in Paris?', ...;
 - 'Does boreal offer more weeks of parental leave than acme?' -> 'How many weeks of parental leave does boreal
-  offer?', 'How many weeks of parental leave does acme offer?'.
+  offer?', 'How many weeks of parental leave does acme offer?';
+- 'What is the difference between the hotel caps in Paris and Lyon?' -> the cap in Paris, the cap in Lyon.
 
 A than-part that is itself an amount ('higher than 50 EUR') is a bound on one amount, not a comparison of two: the
 verifier checks it (:mod:`claimbound.claims.conditions`). A subject that is a name ('Is the Pterocarya larger than
@@ -66,7 +67,7 @@ def bound_first(t: str) -> str:
 def plan_amount_comparison(t: str, b: PlanBuilder) -> bool:
     """Plan a comparison of two amounts; False (nothing added) when ``t`` is not one."""
     t = tx.strip_q(t).strip()
-    sides = _yes_no_sides(t) or _do_more_sides(t) or _choice_sides(t)
+    sides = _yes_no_sides(t) or _do_more_sides(t) or _choice_sides(t) or _difference_sides(t)
     if sides is None:
         return False
     for q in sides:  # each side's answer is an amount, whatever the noun ('the Texas per diem')
@@ -111,6 +112,24 @@ def _other_side(a: str, b: str) -> str | None:
     if last is not None and all(tx.is_caps(w) or w.casefold() in {"the", "of", "and"} for w in ws[last:]):
         return " ".join(ws[:last] + [b])  # 'the population of Paris' ... 'than Lyon'
     return None
+
+
+_DIFFERENCE = re.compile(r"^what\s+(?:is|was)\s+the\s+difference\s+between\s+(?P<a>.+?)\s+and\s+(?P<b>.+)$", re.I)
+
+
+def _difference_sides(t: str) -> list[str] | None:
+    """'What is the difference between the hotel caps in Paris and Lyon?' -> the cap in Paris, the cap in Lyon."""
+    m = _DIFFERENCE.match(t)
+    if m is None:
+        return None
+    # the plural the pair shares ('the hotel caps in Paris') names one of them on each side
+    a = re.sub(r"^(.+?\b[a-z]{3,})s(?=\s+" + _PREP + r"\s)", r"\1", m.group("a"), count=1, flags=re.I)
+    if not _is_attribute(a) or not re.search(rf"\s{_PREP}\s", a):
+        return None  # 'the difference between a cat and a dog' compares things, not one attribute's amounts
+    right = _other_side(a, m.group("b"))
+    if right is None or right.casefold() == a.casefold():
+        return None
+    return [f"What is {a}?", f"What is {right}?"]
 
 
 def _yes_no_sides(t: str) -> list[str] | None:

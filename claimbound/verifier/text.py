@@ -1022,6 +1022,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             return timed or lengths  # how long: "40.97 min" before the "13" of "seed 13", when the span has one
         if answer_type in _MONEY_TYPES:
             return [c for c in numbers if _MONEY_RE.search(c.value)] or numbers
+        if answer_type == "rate":  # "At what rate is parental leave paid?": a share or an amount per unit, never a
+            # stretch of time ("20 weeks") or a date
+            return [c for c in numbers if not (_TIME_UNIT.search(c.value) and not re.search(
+                r"\bper\b|/|%|\bpercent\b", c.value)) and not _reads_as_date(c, span_text)]
         if answer_type == "measure":  # how big / tall / high / deep / heavy: "46.2 MB", "8,848 m", when the span has one;
             # else a number in digits that is no rate ("150 pairs/s"), no count in words ("two runs") and no part of a
             # modifier ("2-vCPU", "3-way")

@@ -383,6 +383,8 @@ def test_a_capitalised_common_noun_after_a_is_a_described_entity() -> None:
     ("Where is the hotel cap higher, Oslo or Bergen?", ["What is the hotel cap in Oslo?", "What is the hotel cap in Bergen?"]),
     ("How much higher is the hotel cap in Paris than in Lyon?",
      ["What is the hotel cap in Paris?", "What is the hotel cap in Lyon?"]),
+    ("What is the difference between the hotel caps in Paris and Lyon?",
+     ["What is the hotel cap in Paris?", "What is the hotel cap in Lyon?"]),
     ("Does boreal offer more weeks of parental leave than acme?",
      ["How many weeks of parental leave does boreal offer?", "How many weeks of parental leave does acme offer?"]),
 ])
@@ -402,3 +404,7 @@ def test_a_comparison_of_two_amounts_asks_each_amount(question: str, sides: list
 def test_a_bound_or_a_comparison_of_names_stays_one_closed_claim(question: str, claim: str) -> None:
     plan = P.plan(question)
     assert plan.kind == "yes_no" and [c.text for c in plan.claims] == [claim]
+
+
+def test_the_difference_between_two_things_is_no_comparison_of_amounts() -> None:
+    assert P.plan("What is the difference between a cat and a dog?").kind != "comparison"

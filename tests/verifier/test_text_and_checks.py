@@ -1089,3 +1089,8 @@ def test_a_value_where_the_claim_puts_its_slot_ends_before_an_amount_bound() -> 
 def test_a_count_of_a_unit_may_name_the_unit_after_the_words_it_counts() -> None:
     text = "Up to 5 unused annual leave days can be carried over. Staff get 3 laptops."
     assert [c.value for c in typed_candidates(slot_candidates(text), "days", text)] == ["5"]
+
+
+def test_a_rate_is_a_share_or_an_amount_per_unit_never_a_stretch_of_time() -> None:
+    text = "Acme offers 20 weeks of leave, paid at 100 percent of salary, and 0.45 EUR per kilometre."
+    assert [c.value for c in typed_candidates(slot_candidates(text), "rate", text)] == ["100 percent", "0.45 EUR"]
