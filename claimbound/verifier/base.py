@@ -196,19 +196,56 @@ _VERSION_YEAR = re.compile(r"(?<=[A-Za-z])\s+((?:19|20)\d\d)$")
 _DATING_WORDS = frozenset({"in", "of", "for", "since", "from", "to", "by", "until", "before", "after", "during"})
 
 
-def _without_version_year(span: Span) -> str:
-    """The span's title without a trailing year that labels its document's version: the year it was published
-    ("Acme travel policy 2025", published 2025-02-01), not after a preposition ("Drivers in 2023" keeps it). The
-    model contradicts a claim under a title whose year the claim lacks (the model card's limits): "Economy class is
-    required for flights shorter than eight hours" entails at 0.97 alone and is contradicted at 0.72 under "Acme
-    travel policy 2025:". Every other title is returned as it is."""
-    title = span.title or ""
-    m = _VERSION_YEAR.search(title)
+def _version_year(span: Span) -> int | None:
+    """The year that labels the span's document as a version: a trailing year of its title that is the year it was
+    published ("Acme travel policy 2025", published 2025-02-01), not after a preposition ("Drivers in 2023");
+    ``None`` when the title has none."""
+    m = _VERSION_YEAR.search(span.title or "")
     published = span.metadata.published_at
     if m is None or published is None or published.year != int(m.group(1)):
-        return title
-    before = title[: m.start()].split()
-    return title if not before or before[-1].casefold() in _DATING_WORDS else title[: m.start()]
+        return None
+    before = (span.title or "")[: m.start()].split()
+    return None if not before or before[-1].casefold() in _DATING_WORDS else published.year
+
+
+def _without_version_year(span: Span) -> str:
+    """The span's title without its version year (:func:`_version_year`). The model contradicts a claim under a title
+    whose year the claim lacks (the model card's limits): "Economy class is required for flights shorter than eight
+    hours" entails at 0.97 alone and is contradicted at 0.72 under "Acme travel policy 2025:". Every other title is
+    returned as it is."""
+    title = span.title or ""
+    year = _version_year(span)
+    return title if year is None else title[: _VERSION_YEAR.search(title).start()]  # type: ignore[union-attr]
+
+
+_YEAR = r"(?P<y>(?:19|20)\d\d)"
+_DATED = [  # a time the claim puts on itself, and how a document's version year must relate to it
+    (re.compile(r",?\s+(?:under|in|according to|per)\s+(?:the|its|their)\s+" + _YEAR
+                + r"\s+(?:[a-z\-]+\s+){0,2}?(?:policy|policies|version|handbook|guide|rules|edition)\b", re.I), "="),
+    (re.compile(r",?\s+(?:in|during|as of|for)\s+" + _YEAR + r"\b(?!\s*[-–/]\d)", re.I), "="),
+    (re.compile(r",?\s+(?:before|until|prior to)\s+" + _YEAR + r"\b", re.I), "<"),
+    (re.compile(r",?\s+(?:since|from)\s+" + _YEAR + r"\b", re.I), ">="),
+    (re.compile(r",?\s+after\s+" + _YEAR + r"\b", re.I), ">"),
+]
+
+
+def _dated_by_version(atom: str, span: Span) -> str:
+    """``atom`` without the time it puts on itself ("in 2023", "before 2025", "under the 2022 policy") when the span's
+    document is the version of that time (:func:`_version_year`: the 2023 travel policy for "in 2023" and for
+    "before 2025"): the document's date says it, which its text does not repeat. Unchanged otherwise, so a claim
+    about 2023 is not read from the 2025 version (its year stays, and the date checks find it missing)."""
+    year = _version_year(span)
+    if year is None:
+        return atom
+    for pattern, op in _DATED:
+        m = pattern.search(atom)
+        if m is None:
+            continue
+        y = int(m.group("y"))
+        if {"=": year == y, "<": year < y, ">=": year >= y, ">": year > y}[op]:
+            return (atom[: m.start()] + atom[m.end():]).strip()
+        return atom
+    return atom
 
 
 def _within_conditions(atoms: list[str], span_text: str) -> tuple[list[str], str]:
@@ -371,6 +408,7 @@ class PairVerifier:
                 split = split_atomic(claim.text) if self.split_atoms else [claim.text]
                 atoms_of[claim.text] = split, any(names_an_amount(a) for a in split)
             atoms, amount = atoms_of[claim.text]
+            atoms = [_dated_by_version(a, span) for a in atoms] if self.checks else atoms
             atoms, condition = _within_conditions(atoms, span.text) if amount else (atoms, "")
             read = [_at_amount(a, span.text) if amount and not open_slot and self.checks else None for a in atoms]
             atoms = [r[0] if r is not None else a for a, r in zip(atoms, read, strict=True)]

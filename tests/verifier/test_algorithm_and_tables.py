@@ -523,6 +523,26 @@ def test_a_title_ending_in_its_documents_year_of_publication_is_read_without_it(
         "United States presidential election, 1964")
 
 
+@pytest.mark.parametrize(("atom", "year", "expected"), [
+    ("45 EUR was the meal allowance in 2023", 2023, "45 EUR was the meal allowance"),
+    ("45 EUR was the meal allowance in 2023", 2025, "45 EUR was the meal allowance in 2023"),  # another version
+    ("45 EUR was the meal allowance before 2025", 2023, "45 EUR was the meal allowance"),
+    ("60 EUR was the meal allowance before 2025", 2025, "60 EUR was the meal allowance before 2025"),
+    ("Staff could work remotely 2 days per week under the 2022 policy", 2022, "Staff could work remotely 2 days per week"),
+    ("Cobalt offers 16 weeks of leave since 2024", 2024, "Cobalt offers 16 weeks of leave"),
+    ("Cobalt offers 16 weeks of leave since 2024", None, "Cobalt offers 16 weeks of leave since 2024"),  # no version
+])
+def test_a_time_the_claim_puts_on_itself_is_said_by_the_version_of_that_time(atom: str, year: int | None,
+                                                                              expected: str) -> None:
+    from claimbound.claims.models import DocMetadata
+    from claimbound.verifier.base import _dated_by_version
+
+    title = f"Acme travel policy {year}" if year else "Acme travel policy"
+    span = Span(span_id="d#0", doc_id="d", start=0, end=4, text="Text", title=title,
+                metadata=DocMetadata(published_at=f"{year or 2020}-02-01T00:00:00+00:00"))
+    assert _dated_by_version(atom, span) == expected
+
+
 def test_a_claim_that_bounds_an_amount_is_decided_by_the_spans_amount(substring_verifier) -> None:  # type: ignore[no-untyped-def]
     """'higher than 50 EUR' is no claim that the amount is 50 EUR: the span's 60 EUR meets it, and 70 EUR would not."""
     span = make_span("The meal allowance is 60 EUR per day.")
