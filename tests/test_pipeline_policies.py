@@ -294,6 +294,7 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("cobalt", "How many weeks of parental leave did cobalt offer before 2024?", "12 weeks"),
     ("boreal", "How many days per week could boreal employees work remotely under the 2022 policy?", "2 days"),
     ("acme", "What is the meal allowance in 2025?", "60 EUR"),
+    ("acme", "What is required for remote work?", "approval from the direct manager"),  # active voice; was "direct manager"
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

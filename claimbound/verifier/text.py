@@ -752,6 +752,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
                 start = hit.end() + keep[0][0].start()
                 end = hit.end() + keep[-1][0].start() + len(keep[-1][1])
                 out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
+    out.extend(_active_objects(claim_text, slot, span_text))
     after = _context(re.findall(r"[\w'’\-]+", claim_text[m.end():]))
     if after:
         pattern = r"(?:(?:the|a|an)\s+)?" + _phrase(after) + r"\b"
@@ -765,6 +766,34 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
             if kept:
                 start, end = kept[-1].start(), kept[0].end()
                 out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
+    return out
+
+
+_PASSIVE_SLOT = re.compile(r"^\{(?P<slot>[^{}]+)\}\s+(?:is|are|was|were|(?:must|can|may|will|should)\s+be)\s+"
+                           r"(?P<part>[a-z]+ed)\s+(?:for|by)\s+(?P<x>[^{}]+?)\s*$", re.IGNORECASE)
+
+
+def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
+    """A passive claim about the slot ("{sq1} is required for remote work", "{sq1} is approved by the manager") read
+    against a span that says it in the active voice ("Remote work requires approval from the direct manager"): the
+    object after the span's verb, up to the end of its clause (at most six words)."""
+    m = _PASSIVE_SLOT.match(claim_text)
+    if m is None or m.group("slot") != slot:
+        return []
+    part = m.group("part").casefold()
+    stems = {part[:-1], part[:-2]} | ({part[:-3]} if part[-3:-2] == part[-4:-3] else set())  # approve, need, plan
+    subject = [w for w in _WORD_RE.findall(m.group("x")) if w.casefold() not in CONTENT_STOP]
+    if not subject:
+        return []
+    verbs = "|".join(re.escape(v) for v in sorted(stems, key=len, reverse=True) if len(v) > 2)
+    out: list[SlotCandidate] = []
+    for hit in re.finditer(rf"\b{_phrase(subject)}\s+(?:[a-z]+ly\s+)?(?:{verbs})(?:s|es)?\s+", span_text, re.I):
+        clause = span_text[hit.end():]
+        cut = _CLAUSE_END.search(clause)
+        words = list(re.finditer(r"\S+", clause[: cut.start() if cut else len(clause)]))[:6]
+        if words and words[0].group(0).casefold() not in CONTENT_STOP:
+            start, end = hit.end() + words[0].start(), hit.end() + words[-1].end()
+            out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
     return out
 
 

@@ -1094,3 +1094,17 @@ def test_a_count_of_a_unit_may_name_the_unit_after_the_words_it_counts() -> None
 def test_a_rate_is_a_share_or_an_amount_per_unit_never_a_stretch_of_time() -> None:
     text = "Acme offers 20 weeks of leave, paid at 100 percent of salary, and 0.45 EUR per kilometre."
     assert [c.value for c in typed_candidates(slot_candidates(text), "rate", text)] == ["100 percent", "0.45 EUR"]
+
+
+@pytest.mark.parametrize(("claim", "text", "expected"), [
+    ("{sq1} is required for remote work", "Remote work requires approval from the direct manager.",
+     ["approval from the direct manager"]),
+    ("{sq1} must be approved by the direct manager", "The direct manager approves expenses of 500 EUR or less.",
+     ["expenses of 500 EUR or less"]),
+    ("{sq1} is required for remote work", "Remote work is popular.", []),  # no active verb of the claim
+])
+def test_a_passive_claim_finds_its_value_as_the_object_of_the_active_verb(claim: str, text: str,
+                                                                          expected: list[str]) -> None:
+    from claimbound.verifier.text import aligned_candidates
+
+    assert [c.value for c in aligned_candidates(claim, "sq1", text) if c.kind == "aligned"] == expected
