@@ -782,7 +782,8 @@ def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCand
         return []
     part = m.group("part").casefold()
     stems = {part[:-1], part[:-2]} | ({part[:-3]} if part[-3:-2] == part[-4:-3] else set())  # approve, need, plan
-    subject = [w for w in _WORD_RE.findall(m.group("x")) if w.casefold() not in CONTENT_STOP]
+    head = re.split(r"\s+(?:" + "|".join(sorted(PREPOSITIONS - {"of"})) + r")\s+", m.group("x"), maxsplit=1)[0]
+    subject = [w for w in _WORD_RE.findall(head) if w.casefold() not in CONTENT_STOP]  # "remote work" of "... at acme"
     if not subject:
         return []
     verbs = "|".join(re.escape(v) for v in sorted(stems, key=len, reverse=True) if len(v) > 2)

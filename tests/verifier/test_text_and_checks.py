@@ -1101,6 +1101,8 @@ def test_a_rate_is_a_share_or_an_amount_per_unit_never_a_stretch_of_time() -> No
      ["approval from the direct manager"]),
     ("{sq1} must be approved by the direct manager", "The direct manager approves expenses of 500 EUR or less.",
      ["expenses of 500 EUR or less"]),
+    ("{sq1} is required for remote work at acme", "Remote work requires approval from the direct manager.",
+     ["approval from the direct manager"]),  # the subject's own words, not the place after it
     ("{sq1} is required for remote work", "Remote work is popular.", []),  # no active verb of the claim
 ])
 def test_a_passive_claim_finds_its_value_as_the_object_of_the_active_verb(claim: str, text: str,
