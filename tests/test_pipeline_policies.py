@@ -295,6 +295,9 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "How many days per week could boreal employees work remotely under the 2022 policy?", "2 days"),
     ("acme", "What is the meal allowance in 2025?", "60 EUR"),
     ("acme", "What is required for remote work?", "approval from the direct manager"),  # active voice; was "direct manager"
+    # a city the policy does not name has its default cap (was abstained); a named one keeps its own
+    ("cobalt", "What is the hotel cap in Dallas?", "180 USD (in other cities)"),
+    ("cobalt", "What is the hotel cap in Austin?", "200 USD"),
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:
@@ -443,7 +446,9 @@ def test_a_question_about_the_asker_is_answered_from_their_own_tenant_only(pipe:
     ("cobalt", "Is the meal allowance higher than the Texas per diem?", AnswerStatus.ANSWERED, "Yes"),  # was "No"
     # 2,000 EUR per year against 1,500 EUR every three years: both shown, not compared
     ("acme", "Which is higher at acme, the training budget or the equipment budget?", AnswerStatus.DEGRADED, None),
-    ("acme", "Is the hotel cap in Paris higher than in Madrid?", AnswerStatus.DEGRADED, None),  # Madrid's is not given
+    # Madrid is not named: the default cap for other cities (130 EUR) is compared
+    ("acme", "Is the hotel cap in Paris higher than in Madrid?", AnswerStatus.ANSWERED, "Yes"),
+    ("cobalt", "Is the hotel cap in Austin higher than in Tokyo?", AnswerStatus.ANSWERED, "Yes"),  # 200 > 180 USD
     ("cobalt", "Does cobalt offer more weeks of parental leave than 12?", AnswerStatus.ANSWERED, "Yes"),  # was "No"
     ("acme", "How much higher is the hotel cap in Paris than in Lyon?", AnswerStatus.ANSWERED, "70 EUR"),
 ])
@@ -452,6 +457,5 @@ def test_two_amounts_of_the_own_policy_are_compared(pipe: Pipeline, tenant: str,
     answer = pipe.ask(question, Principal(tenant=tenant))
     assert (answer.status, answer.short_answer) == (status, short)
     if "than 12" not in question:  # each amount compared (or shown) is cited from its own sentence
-        proven = 1 if "Madrid" in question else 2
-        assert len(answer.citations) == proven and len({c.span_id for c in answer.citations}) == proven
+        assert len(answer.citations) == 2 and len({c.span_id for c in answer.citations}) == 2
         assert answer.citation_precision == 1.0

@@ -803,6 +803,8 @@ def compose(
             mine = row.best.binding.value if row.best is not None and row.best.binding is not None else "(unbound)"
             text = text.replace("{" + own + "}", mine)
         stated = _own_condition(cited[0], row.claim_text) if own in values and cited else None
+        if stated is None and own in values and cited and cited[0].default_case:
+            stated = cited[0].default_case  # "in other cities": the place asked about has no case of its own
         if own is not None and stated is not None:  # the one rule found holds only under its condition: say so
             alternatives[values[own]] = f"{values[own]} ({stated})"
             text = f"{stated[0].upper()}{stated[1:]}: {text}"

@@ -278,6 +278,12 @@ class Support(_Model):
         description="The claim's content words that the span's title or text contains "
         "(claimbound.claims.plan.claim_words_in); None when not recorded, and then read from the span.",
     )
+    default_case: str | None = Field(
+        default=None,
+        description="The span's case for the places it does not name ('in other cities') that the claim's place "
+        "was judged as (the claim named a place the span does not); such a support proves the claim only while "
+        "no span names the place itself.",
+    )
 
 
 class CoverageRow(_Model):

@@ -190,6 +190,7 @@ class _Pair(NamedTuple):
     reported: CheckFinding | None  # the "reported" check of the claim against ``origin``
     bounds: list[tuple[Threshold, Quantity] | None]  # per atom, the claim's bound and the span's amount it was read at
     condition: str  # why the atoms were judged with the span's amount condition in place of the claim's amount
+    default: str | None  # the span's case for the places it does not name, read for the claim's place
 
 
 _VERSION_YEAR = re.compile(r"(?<=[A-Za-z])\s+((?:19|20)\d\d)$")
@@ -246,6 +247,30 @@ def _dated_by_version(atom: str, span: Span) -> str:
             return (atom[: m.start()] + atom[m.end():]).strip()
         return atom
     return atom
+
+
+_OTHER_PLACES = re.compile(r"\b(?:in|for|at)\s+(?:all\s+|any\s+)?other\s+(?:cities|countries|locations|offices|places"
+                           r"|regions|destinations|sites)\b", re.IGNORECASE)
+_NAMED_PLACE = re.compile(r"\b(?:in|at|for)\s+(?P<place>[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+){0,2})")
+
+
+def _as_default_case(atom: str, span: Span) -> tuple[str, str | None]:
+    """An atom about a named place ("the hotel cap in Dallas") read against a span that states a rule's default for
+    the places it does not name ("The default hotel cap for business travel in other cities is 180 USD", "In all
+    other countries ..."), when the span and its title do not name the place: the atom with the span's case in place of the place, and that case. The place
+    may still have a case of its own elsewhere in the document (:func:`~claimbound.verifier.tables.build_tables`
+    then prefers that one)."""
+    other = _OTHER_PLACES.search(span.text)
+    place = _NAMED_PLACE.search(atom)
+    if other is None or place is None or not (re.search(r"\bdefault\b", span.text, re.IGNORECASE)
+                                             or re.search(r"\b(?:all|any)\s+other\b", other.group(0), re.IGNORECASE)):
+        return atom, None  # a rule's default ("The default hotel cap ... in other cities"), not "settled in other
+        # countries"
+    name = place.group("place")
+    if re.search(rf"\b{re.escape(name)}\b", f"{span.title or ''} {span.text}", re.IGNORECASE):
+        return atom, None
+    case = other.group(0)[0].lower() + other.group(0)[1:]
+    return atom[: place.start()] + case + atom[place.end():], case
 
 
 def _within_conditions(atoms: list[str], span_text: str) -> tuple[list[str], str]:
@@ -409,6 +434,8 @@ class PairVerifier:
                 atoms_of[claim.text] = split, any(names_an_amount(a) for a in split)
             atoms, amount = atoms_of[claim.text]
             atoms = [_dated_by_version(a, span) for a in atoms] if self.checks else atoms
+            cased = [_as_default_case(a, span) for a in atoms] if self.checks else [(a, None) for a in atoms]
+            atoms, default = [a for a, _ in cased], next((c for _, c in cased if c), None)
             atoms, condition = _within_conditions(atoms, span.text) if amount else (atoms, "")
             read = [_at_amount(a, span.text) if amount and not open_slot and self.checks else None for a in atoms]
             atoms = [r[0] if r is not None else a for a, r in zip(atoms, read, strict=True)]
@@ -424,7 +451,7 @@ class PairVerifier:
             origin = _provenance(span) if self.checks else ()
             reported = source_finding(claim.reported_in, origin) if self.checks else None
             pair_meta.append(_Pair(claim, span, cands, self.premise(span, claim), unsaid, noun, origin, reported,
-                                   bounds, condition))
+                                   bounds, condition, default))
             if open_slot:
                 for k, cand in enumerate(cands):
                     jobs.append((idx, k, [fill_slot(a, open_slot, cand.value) for a in atoms]))
@@ -440,7 +467,7 @@ class PairVerifier:
         best: dict[int, tuple[_Judgement, int | None, tuple[float, int, float]]] = {}
         pos = 0
         for idx, cand_i, atoms in jobs:
-            claim, span, cands, premise, unsaid, noun, origin, reported, bounds, _condition = pair_meta[idx]
+            claim, span, cands, premise, unsaid, noun, origin, reported, bounds, _condition, _default = pair_meta[idx]
             # the words check is for filled-in slots, where the model entails any candidate of a span that shares
             # the claim's topic; a closed claim (fact checking) is paraphrased freely, so the model alone judges it
             missing = self.missing_words if cand_i is not None else 0
@@ -475,7 +502,7 @@ class PairVerifier:
             if idx not in best or key > best[idx][2]:
                 best[idx] = (combined, cand_i, key)
         out: list[Support] = []
-        for idx, (claim, span, cands, *_read, condition) in enumerate(pair_meta):
+        for idx, (claim, span, cands, *_read, condition, default) in enumerate(pair_meta):
             if idx not in best:  # open slot but no candidate value in the span
                 out.append(Support(claim_id=claim.id, span=span, level=0.0, relation=Relation.NEUTRAL, score=0.0,
                                    verifier=self.name, reason="no candidate value for the open slot in this span"))
@@ -486,12 +513,13 @@ class PairVerifier:
                 c = cands[ci]
                 binding = SlotBinding(slot=claim.slot, value=c.value, doc_id=span.doc_id,
                                       start=span.start + c.start, end=span.start + c.end)
-            reason = "; ".join([condition] * bool(condition) + [j.reason] * bool(j.reason)
+            covers = [f"the span names no such place: its case '{default}' covers it"] if default else []
+            reason = "; ".join([condition] * bool(condition) + covers + [j.reason] * bool(j.reason)
                                + [f"{f.check}: {f.detail}" for f in j.findings])
             out.append(Support(
                 claim_id=claim.id, span=span, level=j.level, relation=j.relation,
                 score=round(j.probs.get("entailment", 0.0), 6), verifier=self.name,
                 probs={k: round(v, 6) for k, v in j.probs.items()}, binding=binding, reason=reason,
-                reversed=j.reversed,
+                reversed=j.reversed, default_case=default,
             ))
         return out

@@ -113,6 +113,12 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
     by_claim: dict[str, list[Support]] = defaultdict(list)
     for s in supports:
         by_claim[s.claim_id].append(s)
+    for cid, ss in by_claim.items():  # a place's own case before the case of the places a span does not name
+        if any(s.level == 1.0 and s.default_case is None for s in ss):
+            by_claim[cid] = [s.model_copy(update={
+                "level": 0.5, "relation": Relation.NEUTRAL,
+                "reason": "; ".join(filter(None, [s.reason, "another span names the place itself"]))})
+                if s.default_case is not None and s.level == 1.0 else s for s in ss]
     rows: list[CoverageRow] = []
     conflicts: list[Conflict] = []
     for claim in claims:

@@ -560,3 +560,36 @@ def test_a_claim_that_bounds_an_amount_is_decided_by_the_spans_amount(substring_
     weeks = make_span("Acme offers 20 weeks of parental leave.")
     (w,) = substring_verifier.verify([make_claim("Acme offers more than 25 weeks of parental leave")], [weeks])
     assert w.relation == Relation.CONTRADICTS and "25 weeks" in w.reason
+
+
+@pytest.mark.parametrize(("atom", "text", "expected"), [
+    ("180 USD is the hotel cap in Dallas", "The default hotel cap for business travel in other cities is 180 USD.",
+     ("180 USD is the hotel cap in other cities", "in other cities")),
+    ("The rate in Chile is 5%", "In all other countries the rate is 5%.", ("The rate in all other countries is 5%",
+                                                                            "in all other countries")),
+    ("180 USD is the hotel cap in Austin", "The default cap in Austin and in other cities is 180 USD.",
+     ("180 USD is the hotel cap in Austin", None)),  # the span names the place
+    ("The Huguenots settled in Brazil", "Many Huguenots settled in other countries.",
+     ("The Huguenots settled in Brazil", None)),  # no rule's default
+])
+def test_a_place_a_rule_does_not_name_is_read_as_its_default_case(atom: str, text: str,
+                                                                 expected: tuple[str, str | None]) -> None:
+    from claimbound.verifier.base import _as_default_case
+
+    assert _as_default_case(atom, make_span(text)) == expected
+
+
+def test_a_places_own_case_wins_over_the_default_case() -> None:
+    from claimbound.claims.models import Support
+
+    claim = make_claim("{sq1} is the hotel cap in Paris", slot="sq1")
+    own = Support(claim_id=claim.id, span=make_span("The hotel cap in Paris is 220 EUR.", "caps"), level=1.0,
+                  relation=Relation.ENTAILS, score=0.9, verifier="t")
+    default = Support(claim_id=claim.id, span=make_span("The default hotel cap in other cities is 130 EUR.", "caps", n=1),
+                      level=1.0,
+                      relation=Relation.ENTAILS, score=0.95, verifier="t", default_case="in other cities")
+    cov, conf = build_tables([claim], [default, own])
+    assert cov.rows[0].best is not None and cov.rows[0].best.span.text.startswith("The hotel cap in Paris")
+    assert [s.level for s in cov.rows[0].supports] == [1.0, 0.5] and not conf.conflicts
+    alone, _ = build_tables([claim], [default])
+    assert alone.rows[0].level == 1.0
