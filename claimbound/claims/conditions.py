@@ -308,6 +308,11 @@ _COMPARATIVE = re.compile(r"\b(?:" + "|".join(sorted(GREATER_WORDS | LESSER_WORD
 _UNIT_NAMES = {"euro": "EUR", "dollar": "USD", "pound": "GBP", "percent": "%", "krone": "NOK", "krona": "SEK"}
 
 
+def opens_with_amount(text: str) -> bool:
+    """``text`` opens with an amount ("50 EUR", "$80", "twelve weeks"): a bound's other side, not a thing compared."""
+    return re.match(rf"\s*{_CURRENCY}(?:{_NUMBER})", text, re.IGNORECASE) is not None
+
+
 def comparative(text: str) -> str | None:
     """">" when the first amount comparative of ``text`` asks for the greater amount, "<" for the lesser, ``None``
     when it has none."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS
+from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, opens_with_amount
 from claimbound.claims.english import PREPOSITIONS
 from claimbound.planner import text as tx
 
@@ -30,8 +30,6 @@ if TYPE_CHECKING:
 
 _CMP = "|".join(sorted(GREATER_WORDS | LESSER_WORDS))
 _PREP = r"(?:in|at|for|on|from|of|with|under|within)"
-_AMOUNT_LEAD = re.compile(r"^\s*(?:[$€£]\s?)?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-                          r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand)\b)", re.I)
 
 _HOW_MUCH = re.compile(rf"^how\s+(?:much|many)\s+(?P<cmp>{_CMP})\s+(?P<aux>is|are|was|were)\s+(?P<a>.+?)"
                        rf"(?:\s+(?P<pp>{_PREP}\s+.+?))?\s+than\s+(?P<b>.+)$", re.I)
@@ -94,7 +92,7 @@ def _other_side(a: str, b: str) -> str | None:
     cap in Paris' -> 'the hotel cap in Lyon'; 'Lyon' -> the subject's last name replaced; "boreal's" -> the owner
     replaced; a noun phrase of its own ('the equipment budget') is itself."""
     b = re.sub(r"^(?:that|those|the ones?)\s+(?=" + _PREP + r"\s)", "", b.strip(), flags=re.I)
-    if _AMOUNT_LEAD.match(b):
+    if opens_with_amount(b):
         return None  # 'higher than 50 EUR': a bound on one amount
     m = re.match(_PREP + r"\s", b, re.I)
     if m:
@@ -151,7 +149,7 @@ def _yes_no_sides(t: str) -> list[str] | None:
 
 def _do_more_sides(t: str) -> list[str] | None:
     m = _DO_MORE.match(t)
-    if m is None or _AMOUNT_LEAD.match(m.group("b")) or not tx.is_caps(m.group("a")[:1].upper()):
+    if m is None or opens_with_amount(m.group("b")):
         return None
     aux, verb, noun = m.group("aux").casefold(), m.group("verb"), m.group("noun")
     if tx.bare(noun.split()[0]) in PREPOSITIONS:
