@@ -39,6 +39,7 @@ from claimbound.verifier.checks import (
     source_finding,
     word_overlap,
 )
+from claimbound.verifier.places import is_continent, is_country
 from claimbound.verifier.text import (
     SlotCandidate,
     aligned_candidates,
@@ -269,6 +270,10 @@ def _as_default_case(atom: str, span: Span) -> tuple[str, str | None]:
     name = place.group("place")
     if re.search(rf"\b{re.escape(name)}\b", f"{span.title or ''} {span.text}", re.IGNORECASE):
         return atom, None
+    country = is_country(name) or is_continent(name)
+    kind = other.group(0).casefold()
+    if (country and re.search(r"\b(?:cities|towns)\b", kind)) or (not country and "countries" in kind):
+        return atom, None  # a country is none of the "other cities", a city none of the "other countries"
     case = other.group(0)[0].lower() + other.group(0)[1:]
     return atom[: place.start()] + case + atom[place.end():], case
 

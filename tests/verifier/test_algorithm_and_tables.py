@@ -571,6 +571,11 @@ def test_a_claim_that_bounds_an_amount_is_decided_by_the_spans_amount(substring_
      ("180 USD is the hotel cap in Austin", None)),  # the span names the place
     ("The Huguenots settled in Brazil", "Many Huguenots settled in other countries.",
      ("The Huguenots settled in Brazil", None)),  # no rule's default
+    # a country is none of the other cities (pol-45: "What is the hotel cap in Italy?" is abstained), a city none of
+    # the other countries
+    ("1,400 NOK is the hotel cap in Italy", "The default hotel cap for business travel in other cities is 1,400 NOK.",
+     ("1,400 NOK is the hotel cap in Italy", None)),
+    ("The rate in Dallas is 5%", "In all other countries the rate is 5%.", ("The rate in Dallas is 5%", None)),
 ])
 def test_a_place_a_rule_does_not_name_is_read_as_its_default_case(atom: str, text: str,
                                                                  expected: tuple[str, str | None]) -> None:
