@@ -13,9 +13,11 @@ B in the same N?": "Yes." / "No." once both compared values are bound and proven
 "Which band was formed first, A or B?" (first / older / earliest, or last / younger / most recent): the option whose
 proven date wins, when both dates are bound and differ ("the death of X or the release of Y" too: the planner asks
 each event's own date).
-Two amounts ("Is the hotel cap in Paris higher than in Lyon?", "Which city has the lower hotel cap, Paris or Lyon?"):
-"Yes." / "No." or the option with the greater (lesser) amount once both are bound and proven in one unit and counted
-per the same thing; "2,000 EUR per year" against "1,500 EUR every three years" is shown and not compared (degraded).
+Two amounts ("Is the hotel cap in Paris higher than in Lyon?", "Which city has the lower hotel cap, Paris or Lyon?",
+"How much higher ...?", "What is the difference between ...?"): "Yes." / "No.", the option with the greater (lesser)
+amount or the difference, once both are bound and proven in one unit and counted per the same thing; "2,000 EUR per
+year" against "1,500 EUR every three years" is shown and not compared (degraded). A value read through a rule's
+default for the places it does not name is answered with that case ("180 USD (in other cities)").
 """
 
 from __future__ import annotations
@@ -44,7 +46,15 @@ from claimbound.claims import (
     UnresolvedClaim,
 )
 from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTHS
-from claimbound.claims.conditions import Amount, amount_of, comparative, conditions, own_condition
+from claimbound.claims.conditions import (
+    GREATER_WORDS,
+    LESSER_WORDS,
+    Amount,
+    amount_of,
+    comparative,
+    conditions,
+    own_condition,
+)
 from claimbound.claims.english import PLACE_PREPOSITIONS
 from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_words, claim_words_in, fill_refs
 
@@ -301,10 +311,10 @@ def _compared_amounts(plan: Plan | None, rows: Sequence[CoverageRow], values: Ma
     return direction, finals, [a, b], [a.rest or rates[0], b.rest or rates[1]]
 
 
-def _incomparable(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]) -> str | None:
-    """Why two proven amounts a question compares are not compared: other units, or counted per other things ("2,000
-    EUR per year" against "1,500 EUR every three years"); ``None`` when they are comparable or not such a pair."""
-    found = _compared_amounts(plan, rows, values)
+def _apart(found: tuple[str, list[str], list[Amount], list[str]] | None, values: Mapping[str, str]) -> str | None:
+    """Why two proven amounts a question compares (:func:`_compared_amounts`) are not compared: other units, or
+    counted per other things ("2,000 EUR per year" against "1,500 EUR every three years"); ``None`` when they are
+    comparable or not such a pair."""
     if found is None:
         return None
     _, finals, (a, b), (ra, rb) = found
@@ -316,7 +326,7 @@ def _incomparable(plan: Plan | None, rows: Sequence[CoverageRow], values: Mappin
 
 
 _DIFFERENCE_RE = re.compile(r"^\W*what\s+(?:is|was)\s+the\s+difference\s+between\b", re.IGNORECASE)
-_HOW_MUCH_RE = re.compile(r"^\W*how\s+(?:much|many)\s+\w+er\b|^\W*how\s+(?:much|many)\s+(?:more|less|fewer)\b",
+_HOW_MUCH_RE = re.compile(r"^\W*how\s+(?:much|many)\s+(?:" + "|".join(sorted(GREATER_WORDS | LESSER_WORDS)) + r")\b",
                           re.IGNORECASE)
 
 
@@ -332,14 +342,13 @@ def _difference(like: str, diff: float) -> str:
 
 
 def _amount_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]) -> str | None:
-    """The answer to a comparison of two amounts ("Is the hotel cap in Paris higher than in Lyon?", "Which is higher,
-    the training budget or the equipment budget?") once both are bound and proven in one unit, counted per the same
-    thing: "Yes." / "No." for a yes/no question, the difference for "How much higher is A than B?" and "What is the
-    difference between A and B?", else the option
-    with the greater (or lesser) amount ("Neither: both are 150 EUR." on a tie). ``None`` when the question compares no amounts, an amount is missing or they are not
-    comparable (:func:`_incomparable`)."""
+    """The answer to a comparison of two amounts once both are bound and proven in one unit, counted per the same
+    thing: "Yes." / "No." for "Is the hotel cap in Paris higher than in Lyon?"; the difference for "How much higher is
+    A than B?" and "What is the difference between A and B?"; else the option with the greater (or lesser) amount
+    ("Neither: both are 150 EUR." on a tie). ``None`` when the question compares no amounts, an amount is missing or
+    they are not comparable (:func:`_apart`)."""
     found = _compared_amounts(plan, rows, values)
-    if found is None or plan is None or _incomparable(plan, rows, values) is not None:
+    if found is None or plan is None or _apart(found, values) is not None:
         return None
     direction, finals, (a, b), _ = found
     if direction == "-":  # 'What is the difference between A and B?'
@@ -821,7 +830,7 @@ def compose(
                                     or _choice_answer(plan, coverage.rows, values)
                                     or _amount_answer(plan, coverage.rows, values))
     pick = _choice_pick(plan, coverage.rows, refuted) if choice and plan is not None else None
-    apart = None if conflicted else _incomparable(plan, coverage.rows, values)
+    apart = None if conflicted else _apart(_compared_amounts(plan, coverage.rows, values), values)
     short: str | None = None
     if refuted and yes_no:
         short = "No"  # one required claim is false, so the question's conjunction is

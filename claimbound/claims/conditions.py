@@ -27,7 +27,8 @@ _UNIT = (r"(?:\s*%|\s+(?:percent|(?-i:[A-Z]{3})|[a-z]+s|million|billion|thousand
 _CURRENCY = r"(?:[$€£]\s?)?"
 _BEFORE = {  # comparison words before the amount -> operator
     "above": ">", "over": ">", "exceeding": ">", "more than": ">", "greater than": ">", "higher than": ">",
-    "in excess of": ">", "beyond": ">", "bigger than": ">", "larger than": ">", "at least": ">=", "no less than": ">=", "not less than": ">=",
+    "in excess of": ">", "beyond": ">", "bigger than": ">", "larger than": ">", "at least": ">=",
+    "no less than": ">=", "not less than": ">=",
     "below": "<", "under": "<", "less than": "<", "fewer than": "<", "lower than": "<", "smaller than": "<",
     "at most": "<=", "up to": "<=", "no more than": "<=", "not more than": "<=", "not exceeding": "<=",
     "shorter than": "<", "longer than": ">", "younger than": "<", "older than": ">",

@@ -1,8 +1,8 @@
 """Questions that compare two amounts of one kind: one open sub-question per amount, which the composer compares.
 
 - 'Is the hotel cap in Paris higher than in Lyon?' (or 'How much higher is ...') -> 'What is the hotel cap in
-  Paris?', 'What is the hotel cap in Lyon?' (the than-part replaces the subject's phrase with the same preposition, or its last name, or its owner:
-  'higher than Lyon's', 'than that of Lyon');
+  Paris?', 'What is the hotel cap in Lyon?' (the than-part replaces the subject's phrase with the same preposition,
+  or its last name, or its owner: 'higher than Lyon's', 'than that of Lyon');
 - 'Which is higher at acme, the training budget or the equipment budget?' -> 'What is the training budget at acme?',
   'What is the equipment budget at acme?';
 - 'Which city has the higher hotel cap, Paris or Lyon?' / 'Where is the hotel cap higher, Paris or Lyon?' -> 'What
@@ -49,8 +49,8 @@ _ORG_NOUNS = frozenset({"company", "tenant", "employer", "firm", "organisation",
                         "team", "department", "branch", "division", "business", "entity", "unit"})
 
 
-_MORE_N_THAN_AMOUNT = re.compile(r"\b(?P<cmp>more|fewer|less)\s+(?P<noun>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,3}?)\s+than\s+"
-                                 r"(?P<amount>(?:[$€£]\s?)?[\d,.]*\d)$", re.I)
+_MORE_N_THAN_AMOUNT = re.compile(r"\b(?P<cmp>more|fewer|less)\s+(?P<noun>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,3}?)"
+                                 r"\s+than\s+(?P<amount>(?:[$€£]\s?)?[\d,.]*\d)$", re.I)
 
 
 def bound_first(t: str) -> str:

@@ -258,9 +258,9 @@ _NAMED_PLACE = re.compile(r"\b(?:in|at|for)\s+(?P<place>[A-Z][\w\-]+(?:\s+[A-Z][
 def _as_default_case(atom: str, span: Span) -> tuple[str, str | None]:
     """An atom about a named place ("the hotel cap in Dallas") read against a span that states a rule's default for
     the places it does not name ("The default hotel cap for business travel in other cities is 180 USD", "In all
-    other countries ..."), when the span and its title do not name the place: the atom with the span's case in place of the place, and that case. The place
-    may still have a case of its own elsewhere in the document (:func:`~claimbound.verifier.tables.build_tables`
-    then prefers that one)."""
+    other countries ..."), when the span and its title do not name the place: the atom with the span's case in
+    place of the place, and that case. The place may still have a case of its own elsewhere in the document
+    (:func:`~claimbound.verifier.tables.build_tables` then prefers that one)."""
     other = _OTHER_PLACES.search(span.text)
     place = _NAMED_PLACE.search(atom)
     if other is None or place is None or not (re.search(r"\bdefault\b", span.text, re.IGNORECASE)

@@ -250,8 +250,8 @@ _HOURS = r"(?:(?<![\w.:])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:])|" + _CLOCK.pattern +
 _TIME_RANGE = re.compile(  # "from 07:00 to 19:00", "9 am - 5 pm": hours of the day (a lone "07:00" may be a score)
     rf"(?:\bfrom\s+)?{_HOURS}\s*(?:to|until|till|-|–)\s*{_HOURS}|\bbetween\s+{_HOURS}\s+and\s+{_HOURS}", re.IGNORECASE)
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
-_OPENING_NP = re.compile(r"(?<![\w\-])(?P<np>[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2})[ \t]+(?=(?:is|are|was|were|must|may"
-                         r"|can|should|will|shall|need|needs)\b)")
+_OPENING_NP = re.compile(r"(?<![\w\-])(?P<np>[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2})[ \t]+"
+                         r"(?=(?:is|are|was|were|must|may|can|should|will|shall|need|needs)\b)")
 """A sentence's bare subject before its auxiliary: a capitalised word and one or two in lower case ("Conference travel
 is paid ...", "Parking fees are not ...", "Security incidents must ...")."""
 _PAIRED_NP = re.compile(r"\b(?:the|a|an)\s+((?P<a>[a-z][\w\-]*)\s+and\s+(?P<b>[a-z][\w\-]*)\s+(?P<noun>[a-z][\w\-]*))\b")
