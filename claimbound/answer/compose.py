@@ -24,11 +24,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
 from claimbound.claims import (
     PUBLIC_TENANT,
     AnswerStatus,
     Citation,
+    Claim,
     Conflict,
     ConflictKind,
     ConflictResolution,
@@ -249,6 +251,20 @@ def _leading_name(words: list[str]) -> str:
     return " ".join(out)
 
 
+def _two_proven(plan: Plan, rows: Sequence[CoverageRow], values: Mapping[str, str]
+                ) -> tuple[list[str], list[Claim]] | None:
+    """The two sub-questions a comparison compares (:func:`_leaf_ids`) and their open claims, once both values are
+    bound and every required claim is proven; ``None`` otherwise."""
+    finals = _leaf_ids(plan)
+    found = [next((c for c in plan.claims if c.slot == sq), None) for sq in finals]
+    claims = [c for c in found if c is not None]
+    if len(finals) != 2 or len(claims) != 2 or any(sq not in values for sq in finals):
+        return None
+    if any(not _is_supported(r) for r in rows if r.required):
+        return None
+    return finals, claims
+
+
 def _choice_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]) -> str | None:
     """The option a "Which band was formed first, A or B?" question asks for, once both dates are bound and proven:
     the earlier one for first / older / earliest, the later one for last / younger / most recent. ``None`` when the
@@ -258,14 +274,12 @@ def _choice_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mappi
     earlier, later = _EARLIER_RE.search(plan.question), _LATER_RE.search(plan.question)
     if bool(earlier) == bool(later):
         return None
-    finals = _leaf_ids(plan)
-    claims = [next((c for c in plan.claims if c.slot == sq), None) for sq in finals]
-    if len(finals) != 2 or any(c is None for c in claims) or any(sq not in values for sq in finals):
+    pair = _two_proven(plan, rows, values)
+    if pair is None:
         return None
-    if any(not _is_supported(r) for r in rows if r.required):
-        return None
+    finals, claims = pair
     keys = [_date_key(values[sq]) for sq in finals]
-    names = _compared_entities(claims[0].text, claims[1].text, plan.question)  # type: ignore[union-attr]
+    names = _compared_entities(claims[0].text, claims[1].text, plan.question)
     if keys[0] is None or keys[1] is None or keys[0] == keys[1] or names is None:
         return None
     first = keys[0] < keys[1]
@@ -286,38 +300,42 @@ def _rate(row: CoverageRow) -> str:
     return " ".join(m.group().split()).casefold() if m else ""
 
 
-def _compared_amounts(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]
-                      ) -> tuple[str, list[str], list[Amount], list[str]] | None:
-    """For a comparison of two amounts whose values are both bound and proven: the direction (">" / "<"), the two
-    sub-question ids, their amounts and what each is counted per (:func:`_rate`). ``None`` when the question compares
-    no amounts or a value is missing, unproven or no amount."""
+class _Compared(NamedTuple):
+    """Two amounts a question compares, both bound and proven (:func:`_compared_amounts`)."""
+
+    direction: str  # ">" / "<" (which one wins), "-" (their difference)
+    finals: list[str]  # the two sub-question ids
+    claims: list[Claim]  # their open claims
+    amounts: list[Amount]
+    rates: list[str]  # what each is counted per (:func:`_rate`), "" when its span says nothing
+
+
+def _compared_amounts(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]) -> _Compared | None:
+    """For a comparison of two amounts whose values are both bound and proven: the direction, the two sub-questions,
+    their claims, amounts and rates. ``None`` when the question compares no amounts or a value is missing, unproven,
+    a date or no amount."""
     if plan is None or plan.kind != "comparison":
         return None
     direction = "-" if _DIFFERENCE_RE.match(plan.question) else comparative(plan.question)
-    if direction is None:
+    pair = _two_proven(plan, rows, values) if direction is not None else None
+    if direction is None or pair is None or any(c.answer_type == "date" for c in pair[1]):
         return None
-    finals = _leaf_ids(plan)
-    claims = [next((c for c in plan.claims if c.slot == sq), None) for sq in finals]
-    if len(finals) != 2 or any(c is None or c.answer_type == "date" for c in claims) or any(
-            sq not in values for sq in finals):
-        return None
-    if any(not _is_supported(r) for r in rows if r.required):
-        return None
+    finals, claims = pair
     a, b = (amount_of(values[sq]) for sq in finals)
     if a is None or b is None:
         return None
     by_claim = {r.claim_id: r for r in rows}
-    rates = [_rate(by_claim[c.id]) if c is not None and c.id in by_claim else "" for c in claims]
-    return direction, finals, [a, b], [a.rest or rates[0], b.rest or rates[1]]
+    rates = [_rate(by_claim[c.id]) if c.id in by_claim else "" for c in claims]
+    return _Compared(direction, finals, claims, [a, b], [a.rest or rates[0], b.rest or rates[1]])
 
 
-def _apart(found: tuple[str, list[str], list[Amount], list[str]] | None, values: Mapping[str, str]) -> str | None:
+def _apart(found: _Compared | None, values: Mapping[str, str]) -> str | None:
     """Why two proven amounts a question compares (:func:`_compared_amounts`) are not compared: other units, or
     counted per other things ("2,000 EUR per year" against "1,500 EUR every three years"); ``None`` when they are
     comparable or not such a pair."""
     if found is None:
         return None
-    _, finals, (a, b), (ra, rb) = found
+    (a, b), (ra, rb), finals = found.amounts, found.rates, found.finals
     if a.unit != b.unit:
         return f"{values[finals[0]]} and {values[finals[1]]} are in different units"
     if ra != rb and ra and rb:
@@ -350,7 +368,7 @@ def _amount_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mappi
     found = _compared_amounts(plan, rows, values)
     if found is None or plan is None or _apart(found, values) is not None:
         return None
-    direction, finals, (a, b), _ = found
+    direction, finals, (c1, c2), (a, b), _ = found
     if direction == "-":  # 'What is the difference between A and B?'
         return _sentence(_difference(values[finals[0]], abs(a.value - b.value)))
     first = a.value > b.value if direction == ">" else a.value < b.value
@@ -361,7 +379,6 @@ def _amount_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mappi
         return "Yes." if first else "No."
     if a.value == b.value:
         return f"Neither: both are {values[finals[0]]}."
-    c1, c2 = (next(c for c in plan.claims if c.slot == sq) for sq in finals)
     names = _compared_entities(c1.text, c2.text, plan.question)
     if names is None or not names[0][:1].isupper() or not names[1][:1].isupper():
         subjects = [_WH_SUBJECT.match(plan.sub_question(sq).text) for sq in finals]

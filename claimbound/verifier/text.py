@@ -360,9 +360,14 @@ _DETERMINERS_AFTER_VERB = frozenset({"the", "a", "an", "this", "these", "those",
                                      "each", "every", "any", "some"})
 
 
+def _opens_sentence(text: str, start: int) -> bool:
+    """A sentence of ``text`` opens at ``start``: nothing but a sentence end (or a line break) comes before it."""
+    return text[:start].rstrip()[-1:] in ("", ".", "!", "?", ":", "\n")
+
+
 def _lone_word_opening(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` is one word, and a sentence opens with it."""
-    return " " not in text[start:end].strip() and text[:start].rstrip()[-1:] in ("", ".", "!", "?", ":", "\n")
+    return " " not in text[start:end].strip() and _opens_sentence(text, start)
 
 
 def _capitalised_for_the_sentence(text: str, start: int, end: int) -> bool:
@@ -478,7 +483,7 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
             add(phrase, m.start(1), "noun_phrase")
     for m in _OPENING_NP.finditer(span_text):  # "Conference travel is paid ...": a bare subject opening a sentence
         words = m.group("np").split()
-        if (words[0] not in _BAD_START and _lone_word_opening(span_text, m.start(), m.start() + len(words[0]))
+        if (words[0] not in _BAD_START and _opens_sentence(span_text, m.start())
                 and not any(w in CONTENT_STOP or w in AUXILIARIES or w.endswith("ly") for w in words[1:])):
             add(m.group("np"), m.start(), "noun_phrase")
     for m in _PAIRED_NP.finditer(span_text):  # "the start and end address": two words sharing their noun
@@ -1168,8 +1173,7 @@ def kind_phrases(noun: str, span_text: str, claim_text: str = "") -> list[SlotCa
         out.append(SlotCandidate(value=m.group(0), start=m.start(), end=m.end(), kind="noun_phrase"))
     for t in thresholds(span_text):  # "Expenses above 5,000 NOK require ...": the subject under an amount condition is
         # a kind of it (not "... reimburses passes up to 800 NOK", a limit on what is paid)
-        if re.match(rf"{_noun_forms(noun)}\s", t.phrase, re.I) and span_text[: t.start].rstrip()[-1:] in (
-                "", ".", "!", "?", ":", "\n"):
+        if re.match(rf"{_noun_forms(noun)}\s", t.phrase, re.I) and _opens_sentence(span_text, t.start):
             out.append(SlotCandidate(value=span_text[t.start:t.end], start=t.start, end=t.end, kind="noun_phrase"))
     return out
 
