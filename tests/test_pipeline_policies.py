@@ -298,6 +298,14 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     # a city the policy does not name has its default cap (was abstained); a named one keeps its own
     ("cobalt", "What is the hotel cap in Dallas?", "180 USD (in other cities)"),
     ("cobalt", "What is the hotel cap in Austin?", "200 USD"),
+    # how often a sum is paid: the period of "50 USD per month" (was abstained: "the stipend paid is {sq1} often")
+    ("cobalt", "How often is the wellness stipend paid?", "per month"),
+    # a use: the passive a handbook writes, with or without the reader as the agent (was "50 USD" and abstained)
+    ("cobalt", "What is the wellness stipend used for?", "gym memberships"),
+    ("cobalt", "What can cobalt employees use the wellness stipend for?", "gym memberships"),
+    ("boreal", "What can the training budget be used for?", "Conference travel"),  # "... is paid from the ..."
+    # acme's says only where requests go: no use (was "acme learning team", and before that "2,000 EUR")
+    ("acme", "What can I use the training budget for?", None),
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

@@ -386,6 +386,8 @@ def wh_slot(question: str) -> str | None:
         return "number"
     if re.match(r"^what (?:does|do|did) .+ do\s*\??$", q):
         return "action"  # 'What does X do?': what X does, a predicate
+    if re.match(r"^what\b.*\b(?:use|used|uses)\b.* for\s*\??$", q):
+        return "purpose"  # 'What is the stipend used for?', 'What can I use the budget for?': a use, never a sum
     m = re.search(r"\bhow (long|old|far|tall|big|large|high|deep|heavy|often)\b", q)
     if m:
         return {"long": "duration", "old": "age", "far": "distance", "often": "frequency"}.get(m.group(1), "measure")
@@ -415,11 +417,18 @@ def wh_slot(question: str) -> str | None:
         # Huguenot outpost in ..." -> outpost; "the city Kevin Durant played for" -> city)
         head: list[tuple[str, bool]] = []
         cased = question.strip()[m.start(1) + eq.end():].split()[:5]
-        for f, orig in zip(q[m.start(1) + eq.end():].split()[:5], cased, strict=False):
+        rest = q[m.start(1) + eq.end():].split()
+        for f, orig in zip(rest[:5], cased, strict=False):
             f = f.strip(",;:?\"'")
             if not f or f in PREPS or f in WH or f in {"of", "that"} or f in AUX or _inflected_verb(f):
                 break
             head.append((f, orig[:1].isupper()))
+        after = [f.strip(",;:?\"'") for f in rest[len(head):]]
+        if head and not any(cap for _, cap in head) and len(after) == 2 and after[1] in PREPS and (
+                is_participle(after[0]) or after[0] in _LAST_PARTICIPLES):
+            # 'What is the wellness stipend used for?': a passive with its preposition stranded asks for that
+            # preposition's object, which the noun after 'the' does not describe (unlike 'What is the city where ...')
+            head = []
         if head:
             noun = next((f for f, cap in reversed(head) if not cap), head[-1][0])
             if wh == "what" and noun in ("model", "models"):
@@ -720,6 +729,9 @@ def _subject_end(body: list[str]) -> int:
             later = _later_verb(body, i)
             if later is not None:
                 return later  # 'did the 2024 remote work policy | replace at boreal': 'work' names a kind of policy
+            beyond = _verb_after_phrase(body, i)
+            if beyond is not None:
+                return beyond  # 'does parental leave at cobalt | apply to': 'leave' is the noun a phrase qualifies
             # 'did Iraq military personnel | seek': one or two plain lower-case words still belong to the subject
             plain = all(_open_class(w) for w in body[end:i])
             return i if 0 < i - end <= 2 and plain else end
@@ -744,6 +756,26 @@ def _later_verb(body: list[str], i: int) -> int | None:
     return None
 
 
+def _verb_after_phrase(body: list[str], i: int) -> int | None:
+    """After ``body[i]`` (a word that can be a verb or a noun), a prepositional phrase of one or two plain words or
+    names (no number), then a bare known verb that ends the question or stands before a preposition or an article
+    (or a plain word before the question's stranded preposition): that one is the verb, and ``body[i]`` the noun the
+    phrase qualifies."""
+    if i + 2 >= len(body) or bare(body[i + 1]) not in PREPS:
+        return None
+    for k in range(i + 3, min(i + 5, len(body))):
+        w = body[k]
+        stranded = k + 2 == len(body) and bare(body[k + 1]) in PREPS  # 'apply | to?'
+        if (verb_base(w) == bare(w) or (stranded and _open_class(w) and not w.endswith("s"))) and not is_caps(w):
+            ends = k + 1 == len(body) or bare(body[k + 1]) in PREPS | DETS
+            between = body[i + 2 : k]
+            if ends and all((_open_class(x) or is_caps(x)) and verb_base(x) is None and not x[:1].isdigit()
+                            for x in between):
+                return k
+            return None
+    return None
+
+
 # a leading phrase or clause, a comma, then the wh-question itself ("Within the EU, which court ...", "After X, under
 # what period did ..."); a lead that is itself the question ("What is X, which was founded ...") has a relative clause
 # after its comma instead
@@ -755,6 +787,25 @@ _LEAD_CLAUSE_RE = re.compile(
 # 'What is X called / named / known as': X is called {ref}
 _CALLED_RE = re.compile(r"^what (?P<be>is|was|are|were) (?P<x>.+?) (?P<verb>called|named|known as|referred to as)$",
                         re.IGNORECASE)
+# 'What can employees use the stipend for?': a generic agent (the reader, the staff) and a stranded preposition; the
+# claim is the passive a handbook writes ("the stipend can be used for {ref}"), which names no agent
+_GENERIC_AGENT_RE = re.compile(
+    r"^what (?P<aux>can|could|may|must|should|do|does) (?:i|we|you|(?:[a-z]+ )?(?:employees|staff|workers|people))"
+    r" (?P<verb>[a-z]+) (?P<obj>(?:the|a|an|my|our|your|their) .+?) (?P<prep>for|on|with|to|from|in)$", re.IGNORECASE)
+
+
+def _generic_agent_passive(q: str, ref: str) -> str | None:
+    m = _GENERIC_AGENT_RE.match(q)
+    base = verb_base(m.group("verb")) if m is not None else None
+    if m is None or base is None or base in IRREGULAR_PAST or base != bare(m.group("verb")):
+        return None  # an irregular participle ('spent') is not formed here
+    part = base + ("d" if base.endswith("e") else "ed")
+    obj = m.group("obj")
+    aux = m.group("aux").lower()
+    be = f"{aux} be" if aux not in ("do", "does") else ("are" if obj.endswith("s") else "is")
+    return f"{obj[0].lower()}{obj[1:]} {be} {part} {m.group('prep')} {ref}"
+
+
 # a wh-question, then a condition on it: the claim is the question's, with the condition after it
 _CONDITION_RE = re.compile(r"^(?P<main>(?:what|which|who|whom|how)\b.+?\w),?\s+(?P<cond>(?:if|assuming|unless|provided)\s.+)$",
                            re.IGNORECASE)
@@ -807,6 +858,9 @@ def to_claim(question: str, ref: str) -> str:
         x, be = called.group("x").split(), called.group("be").lower()
         adverb = [x.pop()] if len(x) > 1 and (bare(x[-1]) in ADVERBS or x[-1].endswith("ly")) else []
         return f"{join(x)} {join([be, *adverb])} {called.group('verb')} {ref}"  # '... was formerly known as {ref}'
+    generic = _generic_agent_passive(q, ref)
+    if generic is not None:
+        return generic
     cond = _CONDITION_RE.match(q)
     if cond is not None:  # 'What period does 1/p have if p is not 2 or 5' -> '1/p has {ref} if p is not 2 or 5'
         inner = to_claim(cond.group("main"), ref)
@@ -828,11 +882,14 @@ def to_claim(question: str, ref: str) -> str:
         lead_prep = low[0]
         ws, low = ws[1:], low[1:]
     if low[0] == "how" and len(ws) > 3 and low[1] not in ("many", "much") and low[1] not in AUX and low[2] in BE:
-        part = next((i for i in range(4, len(ws)) if is_participle(ws[i]) and not is_caps(ws[i])), None)
+        # a participle that is also an adjective ('paid') counts where it ends the question or meets a preposition
+        part = next((i for i in range(4, len(ws)) if not is_caps(ws[i]) and (
+            is_participle(ws[i]) or (low[i] in _LAST_PARTICIPLES and (i == len(ws) - 1 or low[i + 1] in PREPS)))), None)
         if part is not None and low[1] in ("often", "long") and (part == len(ws) - 1 or bare(ws[part + 1]) in PREPS):
             # 'How often are acme laptops replaced' -> "acme laptops are replaced {ref}" ("every three years");
             # 'How long was the bridge closed' -> "the bridge was closed for {ref}"; 'How often are salary bands
-            # reviewed at boreal' -> "salary bands are reviewed at boreal {ref}"
+            # reviewed at boreal' -> "salary bands are reviewed at boreal {ref}"; 'How often is the stipend paid' -> "the
+            # stipend is paid {ref}"
             return f"{join(ws[3:part])} {ws[2]} {join(ws[part:])} {'for ' if low[1] == 'long' else ''}{ref}"
         # 'How long is boreal's sabbatical' -> "boreal's sabbatical is {ref} long"
         return f"{join(ws[3:])} {ws[2]} {ref} {ws[1]}"

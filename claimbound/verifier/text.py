@@ -195,8 +195,11 @@ _ID_LABEL_BEFORE = re.compile(r"\b(?P<label>seed|batch|port|version|step|stop|ep
 
 
 def _modifies_a_word(c: SlotCandidate, span_text: str) -> bool:
-    """The number is glued by a hyphen to the word it modifies ("3-way macro-F1", "a 2-core machine")."""
-    return re.match(r"-[A-Za-z]", span_text[c.end:c.end + 2]) is not None
+    """The number is glued by a hyphen to the word it modifies ("3-way macro-F1", "a 2-core machine"), or is a
+    year that dates the noun before it ("the boreal remote work policy of 2022")."""
+    return re.match(r"-[A-Za-z]", span_text[c.end:c.end + 2]) is not None or (
+        re.fullmatch(r"(?:1[5-9]|20)\d\d", c.value) is not None
+        and re.search(r"\b[a-z][\w\-]+\s+of\s+$", span_text[:c.start]) is not None)
 
 
 def _labelled_elsewhere(before: str, claim_text: str) -> bool:
@@ -402,11 +405,18 @@ _SLASHED_ID = re.compile(r"(?<![\w/.:\-])[A-Za-z][\w.\-]*[A-Za-z0-9]/[A-Za-z0-9]
 _CODE = re.compile(r"(?<!`)`([^`\s][^`\n]{0,58}[^`\s]|[^`\s])`(?!`)")  # `a value`; not ``a quotation''
 
 
+_BE_FORMS = frozenset({"is", "are", "was", "were"})
+
+
 def _phrase(words: list[str], *, adverbs: bool = False) -> str:
     """A pattern for ``words`` in order, any run of whitespace between them ("head of\nfinance"); with ``adverbs``,
-    also one limiting adverb ("are issued only to")."""
-    return (r"\s+(?:(?:only|also|usually|normally|generally|always|mainly)\s+)?" if adverbs else r"\s+").join(
-        re.escape(w) for w in words)
+    also one limiting adverb ("are issued only to"), and a form of 'be' also read as a modal and 'be' ("is used
+    for" in "can be used for")."""
+    if not adverbs:
+        return r"\s+".join(re.escape(w) for w in words)
+    return r"\s+(?:(?:only|also|usually|normally|generally|always|mainly)\s+)?".join(
+        rf"(?:{re.escape(w)}|(?:can|may|must|will|should|could|might)\s+be)" if w.casefold() in _BE_FORMS
+        else re.escape(w) for w in words)
 
 
 def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
@@ -532,6 +542,8 @@ def trim_to_slot(claim_text: str, slot: str, cands: list[SlotCandidate]) -> list
     out: list[SlotCandidate] = []
     seen: set[str] = set()
     low_claim = claim_text.casefold()
+    # a value trimmed to one another reader found is that reader's ("1,200 people" for "{sq1} people" is the number)
+    kinds = {c.value.casefold(): c.kind for c in cands if c.kind != "aligned"}
     for c in cands:
         value, start, end = c.value, c.start, c.end
         if c.kind == "name_group" and " and " in value and any(p.casefold() in low_claim for p in value.split(" and ")):
@@ -547,7 +559,8 @@ def trim_to_slot(claim_text: str, slot: str, cands: list[SlotCandidate]) -> list
         if not value or value.casefold() in seen:
             continue
         seen.add(value.casefold())
-        out.append(c if value == c.value else SlotCandidate(value=value, start=start, end=end, kind=c.kind))
+        kind = kinds.get(value.casefold(), c.kind) if c.kind == "aligned" else c.kind
+        out.append(c if value == c.value else SlotCandidate(value=value, start=start, end=end, kind=kind))
     return out
 
 
@@ -601,7 +614,7 @@ def slot_alignment(claim_text: str, slot: str, span_text: str, cand: SlotCandida
     return score if score >= 2 else 0
 
 
-_PHRASE_END = re.compile(r"[,.;:()\[\]\"“”!?]")
+_PHRASE_END = re.compile(r"(?!(?<=\d)[,.]\d)[,.;:()\[\]\"“”!?]")  # not the separator of "3,000" or "2.5"
 
 
 def _context(words: list[str]) -> list[str] | None:
@@ -978,6 +991,12 @@ _MEASURE_RE = re.compile(r"\d\s?" + _MEASURE_UNITS)
 _RATE_AFTER = re.compile(r"\s*[A-Za-z\-]*\s*(?:/|per\b|an? (?:hour|second|minute|day|year)\b)")
 
 
+_PAYING = re.compile(r"\b(?:pa(?:y|ys|id|ying)|reimburs\w*|grant(?:s|ed)?|award(?:s|ed)?)\b", re.IGNORECASE)
+_PAID_PER = re.compile(r"\d(?:[\d,.]*\d)?\s+(?:[A-Z]{3}\s+)?(?P<per>per\s+(?:year|month|week|day|quarter))\b")
+_USE_VERB = re.compile(r"\b(?:us(?:e|ed|es|ing)|utili[sz]\w*|spen[dt]\w*|pa(?:y|ys|id|ying)|cover(?:s|ed|ing)?|"
+                       r"fund(?:s|ed|ing)?|reimburs\w*)\b", re.IGNORECASE)
+
+
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "",
                      claim_text: str = "") -> list[SlotCandidate]:
     """Keep the candidates whose kind fits ``answer_type`` (a span with no candidate of the type cannot fill
@@ -997,7 +1016,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       many weeks") only a number with that unit; a number per unit ("how many pairs per second") only a number
       followed by one ("81 pairs/s", "74 pairs per second"); a port only a whole number alone ("8080", not "1.1 GB"); a
       frequency also takes "every three years", "twice a month",
-      "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays.
+      "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays. A purpose ("What is
+      X used for?") never takes a number, and only comes from a span with a verb of using, spending or paying.
     - Proper names for a person or place; in Chinese / Japanese / Korean ``span_text``, which has no capitals, a
       person or place slot only prefers them (like an organisation slot); in any script it never takes a number.
       A person slot takes a role ("the head of finance", "a director", "the IT team") only from a span that names
@@ -1051,9 +1071,12 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                 and not _reads_as_date(c, span_text) and span_text[c.start - 1:c.start] != ":")]  # not "11:09"
             timed = [c for c in lengths if _TIME_UNIT.search(c.value)] if answer_type == "duration" else []
             if answer_type == "frequency":  # how often: "every October", "twice a year", "every 3 years", "3 times";
-                # never a bare amount ("850,000")
+                # never a bare amount ("850,000"); how often a sum is paid: the period of the sum ("per month" of "a
+                # stipend of 50 USD per month"), for a claim about paying only
+                periods = [SlotCandidate(value=m.group("per"), start=m.start("per"), end=m.end("per"), kind="frequency")
+                           for m in _PAID_PER.finditer(span_text)] if _PAYING.search(claim_text) else []
                 return [c for c in lengths if c.kind == "frequency" or _TIME_UNIT.search(c.value)
-                        or _REPEATS.fullmatch(c.value)]
+                        or _REPEATS.fullmatch(c.value)] + periods
             return timed or lengths  # how long: "40.97 min" before the "13" of "seed 13", when the span has one
         if answer_type in _MONEY_TYPES:
             return [c for c in numbers if _MONEY_RE.search(c.value)] or numbers
@@ -1116,6 +1139,13 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         return names or groups
     if answer_type in _PROPER_TYPES:  # a person or a place is never a number, in any script ("2013" for 哪些地区)
         return [c for c in cands if c.kind not in ("number", "frequency")]
+    if answer_type == "purpose":  # what a thing is used for: never a number, a sum, its currency or a time, and
+        # only from a span that speaks of using, spending or paying ("Training requests are submitted to the acme
+        # learning team" says nothing the budget is used for)
+        if not _USE_VERB.search(span_text):
+            return []
+        return [c for c in cands if c.kind not in ("number", "frequency", "range", "deadline")
+                and c.value.strip() not in _CURRENCY_CODES]
     if (answer_type is not None and re.fullmatch(r"[a-z]+", answer_type) and answer_type not in _COUNTABLE_NOUNS
             and answer_type not in _NAME_TYPES):
         # "What seed ...": the number the span puts right after the noun ("(seed 13)", "batch 64", "version: 3")

@@ -219,6 +219,29 @@ def test_how_often_and_how_long_with_a_participle_put_the_unknown_after_the_verb
     assert tx.to_claim("How long was the bridge closed?", "{sq1}") == "the bridge was closed for {sq1}"
     assert tx.to_claim("How long is boreal's sabbatical?", "{sq1}") == "boreal's sabbatical is {sq1} long"
     assert tx.to_claim("How long did the Hundred Years War last?", "{sq1}") == "the Hundred Years War lasted for {sq1}"
+    # a participle that is also an adjective ("paid leave") ends the question: still the passive's participle
+    assert tx.to_claim("How often is the wellness stipend paid?", "{sq1}") == "the wellness stipend is paid {sq1}"
+    assert tx.to_claim("How long is paid leave?", "{sq1}") == "paid leave is {sq1} long"
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("What can cobalt employees use the wellness stipend for?", "the wellness stipend can be used for {sq1}"),
+    ("What can I use the training budget for?", "the training budget can be used for {sq1}"),
+    ("What do employees use the stipends for?", "the stipends are used for {sq1}"),
+    # a named agent stays; an irregular participle is not formed ("spent"): the active claim stays
+    ("What can Ada use the budget for?", "Ada can use the budget for {sq1}"),
+    ("What can employees spend the budget on?", "employees can spend the budget on {sq1}"),
+])
+def test_a_generic_agent_with_a_stranded_preposition_becomes_the_passive(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim
+
+
+def test_a_use_is_asked_as_a_purpose_and_a_stranded_passive_names_no_answer_noun() -> None:
+    assert tx.wh_slot("What is the wellness stipend used for?") == "purpose"
+    assert tx.wh_slot("What can I use the training budget for?") == "purpose"
+    assert tx.wh_slot("What is the city known for?") == "entity"  # not "city": the city is the subject
+    # a name between the noun and the verb: a relative clause, the noun names the answer
+    assert tx.wh_slot("What is the city Kevin Durant played for?") == "location"
 
 
 def test_a_number_keeps_its_thousands_separator() -> None:
@@ -304,6 +327,10 @@ def test_a_do_question_subject_runs_over_its_prepositional_phrase_to_the_verb() 
         # a modal and a passive with no subject between: the counted phrase is the subject
         ("How many days of annual leave can be carried over?", "{sq1} of annual leave can be carried over"),
         ("How many weeks of leave can be taken?", "{sq1} of leave can be taken"),
+        # a noun that can be a verb, a phrase qualifying it, then the verb before its stranded preposition
+        ("What does parental leave at cobalt apply to?", "parental leave at cobalt applies to {sq1}"),
+        ("What does parental leave apply to?", "parental leave applies to {sq1}"),
+        ("What kind of leave does acme offer for 20 weeks?", "acme offers {sq1} for 20 weeks"),  # no number between
     ],
 )
 def test_an_object_question_puts_the_unknown_after_its_verb(question: str, claim: str) -> None:

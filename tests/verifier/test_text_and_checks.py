@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from claimbound.verifier.checks import numbers_with_units, run_checks
-from claimbound.verifier.text import fill_slot, slot_candidates, split_atomic, typed_candidates
+from claimbound.verifier.text import aligned_candidates, fill_slot, slot_candidates, split_atomic, typed_candidates
 
 
 def kinds(claim: str, span: str, **kw: str) -> dict[str, str]:
@@ -252,7 +252,6 @@ def test_a_person_slot_takes_a_role_only_from_a_span_that_names_nobody() -> None
 
 
 def test_aligned_values_pass_a_limiting_adverb() -> None:
-    from claimbound.verifier.text import aligned_candidates
 
     text = "Corporate cards are issued only to finance staff."
     assert [c.value for c in aligned_candidates("corporate cards are issued to {sq1}", "sq1", text)] == [
@@ -1042,6 +1041,27 @@ def test_how_often_takes_a_frequency_never_a_bare_amount() -> None:
     assert often("Salary bands at boreal are reviewed every October.") == ["every October"]  # a month, no date
     assert often("Acme laptops are replaced every three years.") == ["every three years"]
     assert often("The salary band for senior engineers is 850,000 to 1,000,000 NOK per year.") == []
+    # how often a sum is paid: the period the sum is given for, for a claim about paying only
+    stipend = "Cobalt pays a wellness stipend of 50 USD per month."
+    assert [c.value for c in typed_candidates(slot_candidates(stipend), "frequency", stipend,
+                                              "the wellness stipend is paid {sq1}")] == ["per month"]
+    assert [c.value for c in typed_candidates(slot_candidates(stipend), "frequency", stipend,
+                                              "the wellness stipend is reviewed {sq1}")] == []
+
+
+def test_a_purpose_is_no_sum_and_comes_from_a_span_about_using() -> None:
+    def purpose(text: str) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), "purpose", text)]
+
+    assert purpose("Each acme employee has a training budget of 2,000 EUR per year.") == []  # nor "EUR"
+    assert purpose("Training requests are submitted to the acme learning team.") == []  # no use said
+    assert "Conference travel" in purpose("Conference travel is paid from the training budget.")
+
+
+def test_a_form_of_be_before_the_slot_also_reads_a_modal_and_be() -> None:
+    span = "The wellness stipend can be used for gym memberships."
+    assert [c.value for c in aligned_candidates("the wellness stipend is used for {sq1}", "sq1", span)] == [
+        "gym memberships"]
 
 
 def test_a_bound_is_compared_with_amounts_of_its_unit_only() -> None:
@@ -1110,3 +1130,30 @@ def test_a_passive_claim_finds_its_value_as_the_object_of_the_active_verb(claim:
     from claimbound.verifier.text import aligned_candidates
 
     assert [c.value for c in aligned_candidates(claim, "sq1", text) if c.kind == "aligned"] == expected
+
+
+def test_an_aligned_value_keeps_its_thousands_separator() -> None:
+    span = "The survey covered 3,000 office workers in Europe."
+    assert [c.value for c in aligned_candidates("the 2024 survey covered {sq1} in Europe", "sq1", span)] == [
+        "3,000 office workers"]  # was "3"
+
+
+def test_a_year_dating_the_noun_before_it_answers_no_thing() -> None:
+    span = "This remote work policy replaces the remote work policy of 2022."
+    year = next(c for c in slot_candidates(span) if c.value == "2022")
+    assert typed_candidates([year], "entity", span) == []  # "policy of 2022": the year dates the policy
+    alone = "The policy was replaced in 2022."
+    year = next(c for c in slot_candidates(alone) if c.value == "2022")
+    assert typed_candidates([year], "entity", alone) == [year]  # a year alone stays the last resort
+
+
+def test_a_value_trimmed_to_one_another_reader_found_takes_that_readers_kind() -> None:
+    from claimbound.verifier.text import SlotCandidate, trim_to_slot
+
+    span = "Acme employs 1,200 people."
+    aligned = SlotCandidate(value="1,200 people", start=13, end=25, kind="aligned")
+    number = SlotCandidate(value="1,200", start=13, end=18, kind="number")
+    trimmed = trim_to_slot("acme employs {sq1} people", "sq1", [aligned, number])
+    assert [(c.value, c.kind) for c in trimmed] == [("1,200", "number")]
+    assert [c.value for c in typed_candidates(trimmed, "number", span)] == ["1,200"]  # was none: "aligned" is no number
+
