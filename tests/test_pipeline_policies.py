@@ -306,6 +306,13 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "What can the training budget be used for?", "Conference travel"),  # "... is paid from the ..."
     # acme's says only where requests go: no use (was "acme learning team", and before that "2,000 EUR")
     ("acme", "What can I use the training budget for?", None),
+    # found asking the fixture new questions this stop (all five were abstained or wrong)
+    ("acme", "Within how many months must parental leave be taken?", "12 months"),
+    ("acme", "How is broken equipment reported?", "through the acme IT helpdesk"),  # was "acme"
+    ("cobalt", "When do new employees receive a laptop?", "on their first day"),
+    ("boreal", "How much extra annual leave do employees over 60 get?", "one extra week"),
+    ("acme", "What is a hotel cap?", "the highest nightly hotel rate that is reimbursed"),  # was the four caps
+    ("cobalt", "What is parental leave?", "time off work to care for a new child"),  # was "new child"
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

@@ -141,7 +141,7 @@ def refs_in(text: str) -> list[str]:
 
 
 _LEADING_PREPOSITION = re.compile(  # a value with its own preposition, or a time that needs none ("30 days in advance")
-    r"(?:from|between|within|until|till|through|during|before|after|since)\s|.*\s(?:in advance|beforehand)$", re.I)
+    r"(?:from|between|within|until|till|through|during|before|after|since|on|at)\s|.*\s(?:in advance|beforehand)$", re.I)
 _REF_AFTER_PREPOSITION = re.compile(r"(?:\b(?:in|at|on)\s+)?" + REF_PATTERN.pattern)
 
 

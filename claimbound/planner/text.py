@@ -386,6 +386,8 @@ def wh_slot(question: str) -> str | None:
         return "number"
     if re.match(r"^what (?:does|do|did) .+ do\s*\??$", q):
         return "action"  # 'What does X do?': what X does, a predicate
+    if definition_subject(question) is not None:
+        return "definition"  # 'What is a hotel cap?', 'What does per diem mean?': what the words mean
     if re.match(r"^what\b.*\b(?:use|used|uses)\b.* for\s*\??$", q):
         return "purpose"  # 'What is the stipend used for?', 'What can I use the budget for?': a use, never a sum
     m = re.search(r"\bhow (long|old|far|tall|big|large|high|deep|heavy|often)\b", q)
@@ -546,7 +548,8 @@ def capitalise(text: str) -> str:
 
 
 def _prep_for(slot: str | None) -> str:
-    return {"date": "in", "location": "in", "reason": "because of", "manner": "by"}.get(slot or "", "")
+    # a manner brings its own preposition ("through the IT helpdesk", "from the training budget", "by email")
+    return {"date": "in", "location": "in", "reason": "because of"}.get(slot or "", "")
 
 
 def _dangling_prep(ws: list[str]) -> int | None:
@@ -787,6 +790,31 @@ _LEAD_CLAUSE_RE = re.compile(
 # 'What is X called / named / known as': X is called {ref}
 _CALLED_RE = re.compile(r"^what (?P<be>is|was|are|were) (?P<x>.+?) (?P<verb>called|named|known as|referred to as)$",
                         re.IGNORECASE)
+_DEFINED_RE = re.compile(r"^what (?:(?P<be>is|are) (?P<x>(?:an? )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3})"
+                         r"|does (?P<y>(?:an? |the )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3}) mean)\s*\??$")
+
+
+def definition_subject(question: str) -> tuple[str, str] | None:
+    """(the words, the verb) of a question asking what words mean: 'What is a hotel cap?' (an indefinite article),
+    'What is parental leave?' (plain lower-case words, no article: a term), 'What does per diem mean?'; ``None``
+    for 'What is the hotel cap?' (a value), a name ('What is Lyon?') or words that are no noun phrase."""
+    q = strip_q(question)
+    m = _DEFINED_RE.match("w" + q[1:]) if q[:1] in ("W", "w") else None  # the words keep their case
+    if m is None:
+        return None
+    x = m.group("x") or m.group("y")
+    ws = x.split()
+    ws = ws[1:] if ws[0] in ("a", "an") or (ws[0] == "the" and m.group("y")) else ws  # 'What is the cap': a value
+    if not ws or any(w in AUX or w in WH or w in PRONOUNS or w in ("there", "not", "it") for w in ws) or (
+            m.group("x") and any(w in PREPS or w in DETS or w in CONJ or w == "of" or w.endswith("ing") for w in ws)):
+        return None  # 'What does per diem mean' asks for a definition whatever its words; 'What is' needs a noun phrase
+    if m.group("x") and len(ws) == 1 and not x.startswith(("a ", "an ")):
+        return None  # 'What is love?', 'What is sarcomere?': one bare word is too often something else
+    return (x, m.group("be")) if m.group("x") else (x, "means")
+
+
+_PREP_HOW_MANY_RE = re.compile(r"^(?P<prep>within|in|for|after|before|over|under|during)\s+how\s+many\s+(?P<noun>[a-z]+)"
+                               r"\s+(?P<rest>.+)$", re.IGNORECASE)
 # 'What can employees use the stipend for?': a generic agent (the reader, the staff) and a stranded preposition; the
 # claim is the passive a handbook writes ("the stipend can be used for {ref}"), which names no agent
 _GENERIC_AGENT_RE = re.compile(
@@ -858,9 +886,18 @@ def to_claim(question: str, ref: str) -> str:
         x, be = called.group("x").split(), called.group("be").lower()
         adverb = [x.pop()] if len(x) > 1 and (bare(x[-1]) in ADVERBS or x[-1].endswith("ly")) else []
         return f"{join(x)} {join([be, *adverb])} {called.group('verb')} {ref}"  # '... was formerly known as {ref}'
+    defined = definition_subject(q)
+    if defined is not None:  # 'What is a hotel cap' -> 'a hotel cap is {ref}'; 'What does X mean' -> 'X means {ref}'
+        return f"{defined[0]} {defined[1]} {ref}"
     generic = _generic_agent_passive(q, ref)
     if generic is not None:
         return generic
+    within = _PREP_HOW_MANY_RE.match(q)
+    if within is not None:  # 'Within how many months must parental leave be taken' -> '... taken within {ref} months'
+        inner = to_claim(f"How many {within.group('noun')} {within.group('rest')}", ref)
+        if inner.endswith(f" {ref}"):  # a unit goes with the value ("12 months"), as for 'How many weeks of leave'
+            noun = "" if singular(within.group("noun").lower()) in UNITS else f" {within.group('noun')}"
+            return f"{inner[: -len(ref)]}{within.group('prep').lower()} {ref}{noun}"
     cond = _CONDITION_RE.match(q)
     if cond is not None:  # 'What period does 1/p have if p is not 2 or 5' -> '1/p has {ref} if p is not 2 or 5'
         inner = to_claim(cond.group("main"), ref)

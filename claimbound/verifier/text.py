@@ -243,7 +243,10 @@ _DEADLINE = re.compile(  # "within 30 days", "within 12 months of a birth or ado
     rf"\b(?:within|after|before|no later than)\s+(?:\d[\d,.]*|{_SMALL_COUNT})\s+{_WORK_DAYS}{_SPAN_UNIT}\b"
     r"(?:\s+(?:of|after|before)\s+(?:(?:an?|the)\s+)?[a-z]+(?:\s+(?:or|and)\s+(?:(?:an?|the)\s+)?[a-z]+)?\b)?"
     rf"|\b(?:\d[\d,.]*|{_SMALL_COUNT})\s+{_WORK_DAYS}(?:days?|weeks?|months?|years?|hours?)\s+"
-    r"(?:in advance|beforehand)\b",  # "30 days in advance"
+    r"(?:in advance|beforehand)\b"  # "30 days in advance"
+    r"|\bon\s+(?:their|the|his|her|its|your|our)\s+(?:first|last|final)\s+(?:working\s+)?(?:day|week)\b"
+    r"|\bat\s+the\s+(?:start|end|beginning)\s+of\s+(?:the|each|every)\s+(?:week|month|quarter|year)\b",
+    # "on their first day", "at the end of each month": when, from a moment the reader knows
     re.IGNORECASE)
 _MONEY_RANGE = re.compile(  # "850,000 to 1,000,000 NOK", "$50-$80": a range of money, its ends stay numbers too
     r"(?<![\w$€£])(?:[$€£]\s?\d[\d,]*(?:\.\d+)?\s*(?:to|-|–)\s*[$€£]?\s?\d[\d,]*(?:\.\d+)?"
@@ -991,6 +994,21 @@ _MEASURE_RE = re.compile(r"\d\s?" + _MEASURE_UNITS)
 _RATE_AFTER = re.compile(r"\s*[A-Za-z\-]*\s*(?:/|per\b|an? (?:hour|second|minute|day|year)\b)")
 
 
+def _definitions(claim_text: str, span_text: str) -> list[SlotCandidate]:
+    """The predicate of a sentence of ``span_text`` that opens with the words the claim defines ("a hotel cap is
+    {sq1}", "per diem means {sq1}") and says what they are or mean, up to the sentence's end."""
+    m = re.match(r"^(?:(?:an?|the)\s+)?(?P<x>.+?)\s+(?:is|are|means)\s+\{[^{}]+\}$", claim_text.strip(), re.I)
+    if m is None:
+        return []
+    pattern = (r"(?:^|(?<=[.!?])\s+)(?:(?:an?|the)\s+)?" + r"\s+".join(re.escape(w) for w in m.group("x").split())
+               + r"\s+(?:is|are|means|refers\s+to)\s+(?P<d>[^.;!?]+)")
+    return [SlotCandidate(value=d.group("d").strip(), start=d.start("d"), end=d.start("d") + len(d.group("d").strip()),
+                          kind="definition") for d in re.finditer(pattern, span_text, re.I)]
+
+
+_MANNER = re.compile(r"\b(?:through|via|by|using|from|over)\s+(?!which\b|whom\b)[^,.;:()\[\]\"“”!?]*[\w%)]",
+                     re.IGNORECASE)
+_MANNER_WORDS = 8  # at most this many words of a manner phrase
 _PAYING = re.compile(r"\b(?:pa(?:y|ys|id|ying)|reimburs\w*|grant(?:s|ed)?|award(?:s|ed)?)\b", re.IGNORECASE)
 _PAID_PER = re.compile(r"\d(?:[\d,.]*\d)?\s+(?:[A-Z]{3}\s+)?(?P<per>per\s+(?:year|month|week|day|quarter))\b")
 _USE_VERB = re.compile(r"\b(?:us(?:e|ed|es|ing)|utili[sz]\w*|spen[dt]\w*|pa(?:y|ys|id|ying)|cover(?:s|ed|ing)?|"
@@ -1040,16 +1058,23 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       state) name while the span offers another name; no person or place slot takes "Norwegian" or "American"
       while there is another name.
     """
+    if answer_type == "manner" and not CJK_RE.search(span_text):  # how it is done: the span's phrase that says by
+        # what means ("through the acme IT helpdesk", "from the training budget", "by dispatching six regiments"), or
+        # how soon ("within 1 hour" for 'How fast must incidents be reported?')
+        soon = [c for c in cands if c.kind == "deadline" or (c.kind == "aligned" and _DEADLINE.fullmatch(c.value))]
+        return soon + [SlotCandidate(value=v, start=m.start(), end=m.start() + len(v), kind="manner")
+                       for m in _MANNER.finditer(span_text) if (v := " ".join(m.group(0).split()[:_MANNER_WORDS]))]
     if answer_type not in _DATE_TYPES:  # "within 30 days" answers when, and nothing else ("30 days" may)
         cands = [c for c in cands if c.kind != "deadline"]
     if answer_type in _NUMBER_TYPES - _MONEY_TYPES - {"amount"} or answer_type in _PROPER_TYPES:
         cands = [c for c in cands if c.kind != "range"]  # "850,000 to 1,000,000 NOK": a sum, a band; no count or date
     if answer_type in _UNIT_TYPES:  # "how many weeks": a number of weeks ("16 weeks"), not "30 days"
         unit = _UNIT_TYPES[answer_type]
-        # "Up to 5 unused annual leave days": the unit may end the words the number counts
+        # "Up to 5 unused annual leave days": the unit may end the words the number counts ("12" of "within 12
+        # months", trimmed to the claim's slot, is followed by its unit)
         return [c for c in cands if c.kind == "number" and (unit.search(c.value) or (
             re.fullmatch(r"\d+(?:\.\d+)?", c.value) and re.match(
-                rf"\s+(?:[a-z][a-z\-]*\s+){{1,3}}{unit.pattern}", span_text[c.end:], re.I)))]
+                rf"\s+(?:[a-z][a-z\-]*\s+){{0,3}}{unit.pattern}", span_text[c.end:], re.I)))]
     if answer_type in _NUMBER_TYPES:
         numbers = [c for c in cands if c.kind in ("number", "deadline", "range")
                    or (c.kind == "frequency" and answer_type == "frequency")]
@@ -1139,6 +1164,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         return names or groups
     if answer_type in _PROPER_TYPES:  # a person or a place is never a number, in any script ("2013" for 哪些地区)
         return [c for c in cands if c.kind not in ("number", "frequency")]
+    if answer_type == "definition":  # what words mean: the span's own definition of them ("A hotel cap is the
+        # highest nightly hotel rate that is reimbursed."), never a value that merely goes with them ("150 EUR")
+        return _definitions(claim_text, span_text)
     if answer_type == "purpose":  # what a thing is used for: never a number, a sum, its currency or a time, and
         # only from a span that speaks of using, spending or paying ("Training requests are submitted to the acme
         # learning team" says nothing the budget is used for)

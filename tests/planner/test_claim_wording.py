@@ -49,7 +49,8 @@ def test_relative_clause_with_coordinated_prepositions_keeps_the_subject_first()
         ("Who was president when Iowa became a state?", "{sq1} was president when Iowa became a state"),
         # more common verbs
         ("What limits the Rankine cycle's temperatures?", "{sq1} limits the Rankine cycle's temperatures"),
-        ("How do geologists identify the age of a rock?", "geologists identify the age of a rock by {sq1}"),
+        # a manner brings its own preposition ("by dating its layers", "through the IT helpdesk")
+        ("How do geologists identify the age of a rock?", "geologists identify the age of a rock {sq1}"),
         # 'When was the last time ...' reads as a dated fact
         ("When was the last time the Olympics were held in Korea?", "the Olympics were last held in Korea in {sq1}"),
         ("When was the last time Brazil won?", "Brazil last won in {sq1}"),
@@ -568,3 +569,26 @@ def test_a_choice_with_a_comma_still_asks_each_option() -> None:
 )
 def test_a_yes_no_subject_keeps_its_phrase_before_a_number_comparative_or_participle(question: str, claim: str) -> None:
     assert tx.yes_no_claim(question) == claim
+
+
+@pytest.mark.parametrize(("question", "claim", "slot"), [
+    ("What is a hotel cap?", "a hotel cap is {sq1}", "definition"),
+    ("What is parental leave?", "parental leave is {sq1}", "definition"),  # was 'parental is leave {sq1}'
+    ("What does per diem mean?", "per diem means {sq1}", "definition"),
+    # a value, a name, one bare word: no definition asked
+    ("What is the hotel cap?", "{sq1} is the hotel cap", "cap"),
+    ("What is Lyon?", "{sq1} is Lyon", "entity"),
+    ("What is love?", "{sq1} is love", "entity"),
+])
+def test_a_question_about_what_words_mean_asks_for_their_definition(question: str, claim: str, slot: str) -> None:
+    assert (tx.to_claim(question, "{sq1}"), tx.wh_slot(question)) == (claim, slot)
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    # the unit goes with the value ("12 months"), as for 'How many weeks of leave'
+    ("Within how many months must parental leave be taken?", "parental leave must be taken within {sq1}"),
+    ("For how many weeks is parental leave paid?", "parental leave is paid for {sq1}"),
+])
+def test_a_preposition_before_how_many_goes_with_the_value(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim
+

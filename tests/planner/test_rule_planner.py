@@ -82,7 +82,7 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     assert [c.text for c in P.plan("Is the Louvre open on Sundays?").claims] == ["The Louvre is open on Sundays"]
     assert P.plan("When is the Bergen office open?").claims[0].text == "the Bergen office is open in {sq1}"
     # a passive question: a noun the word lists read as a verb, then the participle
-    assert P.plan("How is conference travel paid?").claims[0].text == "conference travel is paid by {sq1}"
+    assert P.plan("How is conference travel paid?").claims[0].text == "conference travel is paid {sq1}"  # "from ..."
     assert P.plan("What rate is parental leave paid at?").claims[0].text == "parental leave is paid at {sq1}"
     assert P.plan("When can parental leave be taken?").claims[0].text == "parental leave can be taken in {sq1}"
     assert P.plan("Where are receipts sent?").claims[0].text == "receipts are sent in {sq1}"  # not '{sq1} are ...'

@@ -1157,3 +1157,35 @@ def test_a_value_trimmed_to_one_another_reader_found_takes_that_readers_kind() -
     assert [(c.value, c.kind) for c in trimmed] == [("1,200", "number")]
     assert [c.value for c in typed_candidates(trimmed, "number", span)] == ["1,200"]  # was none: "aligned" is no number
 
+
+def test_a_manner_is_the_phrase_that_says_by_what_means() -> None:
+    def how(text: str) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), "manner", text)]
+
+    assert how("Broken equipment is reported through the acme IT helpdesk.") == ["through the acme IT helpdesk"]
+    assert how("Conference travel is paid from the training budget.") == ["from the training budget"]
+    assert how("Acme laptops are replaced every three years.") == []  # no means said: no bare name ("Acme")
+    assert how("Security incidents must be reported within 1 hour.") == ["within 1 hour"]  # how fast: how soon
+
+
+def test_a_definition_is_the_predicate_of_a_sentence_opening_with_the_words() -> None:
+    glossary = ("A hotel cap is the highest nightly hotel rate that is reimbursed. A meal allowance is a fixed daily "
+                "amount for meals during business travel.")
+    assert [c.value for c in typed_candidates(slot_candidates(glossary), "definition", glossary,
+                                              "a meal allowance is {sq1}")] == [
+        "a fixed daily amount for meals during business travel"]
+    caps = "The hotel cap in Lyon is 150 EUR per night."
+    assert typed_candidates(slot_candidates(caps), "definition", caps, "a hotel cap is {sq1}") == []  # a value
+
+
+def test_a_relative_time_answers_when() -> None:
+    text = "New cobalt employees receive a laptop on their first day."
+    assert [c.value for c in typed_candidates(slot_candidates(text), "date", text)] == ["on their first day"]
+    assert fill_slot("new employees receive a laptop in {sq1}", "sq1", "on their first day") == (
+        "new employees receive a laptop on their first day")  # the value's own preposition replaces "in"
+
+
+def test_a_count_in_words_after_a_verb_is_no_modifier_swap() -> None:
+    assert [f.check for f in run_checks("employees over 60 get one extra week of annual leave",
+                                        "Employees over 60 receive one extra week of annual leave.")] == []
+
