@@ -313,6 +313,11 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "How much extra annual leave do employees over 60 get?", "one extra week"),
     ("acme", "What is a hotel cap?", "the highest nightly hotel rate that is reimbursed"),  # was the four caps
     ("cobalt", "What is parental leave?", "time off work to care for a new child"),  # was "new child"
+    ("cobalt", "Who manages laptops?", "IT team"),  # a passive's agent, not "Cobalt" of "Cobalt laptops"
+    ("acme", "Which approval is needed for hotel bookings above the cap?", "written approval from a department head"),
+    ("boreal", "When is the Bergen office closed?", None),  # was "from 07:00 to 19:00", the opening hours
+    ("cobalt", "How much time off do cobalt employees get?", "20 days"),  # was degraded by remote-work days
+    ("cobalt", "What happens to unused training budget?", "does not carry over to the next year"),
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

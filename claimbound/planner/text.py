@@ -384,8 +384,8 @@ def wh_slot(question: str) -> str | None:
         return "date"
     if re.search(r"\bhow (many|much)\b", q):
         return "number"
-    if re.match(r"^what (?:does|do|did) .+ do\s*\??$", q):
-        return "action"  # 'What does X do?': what X does, a predicate
+    if re.match(r"^what (?:does|do|did) .+ do\s*\??$", q) or _HAPPENS_TO_RE.match(q):
+        return "action"  # 'What does X do?', 'What happens to X?': what X does or undergoes, a predicate
     if definition_subject(question) is not None:
         return "definition"  # 'What is a hotel cap?', 'What does per diem mean?': what the words mean
     if re.match(r"^what\b.*\b(?:use|used|uses)\b.* for\s*\??$", q):
@@ -790,6 +790,7 @@ _LEAD_CLAUSE_RE = re.compile(
 # 'What is X called / named / known as': X is called {ref}
 _CALLED_RE = re.compile(r"^what (?P<be>is|was|are|were) (?P<x>.+?) (?P<verb>called|named|known as|referred to as)$",
                         re.IGNORECASE)
+_HAPPENS_TO_RE = re.compile(r"^what (?:happens|happened|will happen) to (?P<x>[^,?]+?)\s*\??$", re.IGNORECASE)
 _DEFINED_RE = re.compile(r"^what (?:(?P<be>is|are) (?P<x>(?:an? )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3})"
                          r"|does (?P<y>(?:an? |the )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3}) mean)\s*\??$")
 
@@ -886,6 +887,9 @@ def to_claim(question: str, ref: str) -> str:
         x, be = called.group("x").split(), called.group("be").lower()
         adverb = [x.pop()] if len(x) > 1 and (bare(x[-1]) in ADVERBS or x[-1].endswith("ly")) else []
         return f"{join(x)} {join([be, *adverb])} {called.group('verb')} {ref}"  # '... was formerly known as {ref}'
+    happens = _HAPPENS_TO_RE.match(q)
+    if happens is not None:  # 'What happens to unused leave days' -> 'unused leave days {ref}' ("can be carried over")
+        return f"{happens.group('x')} {ref}"
     defined = definition_subject(q)
     if defined is not None:  # 'What is a hotel cap' -> 'a hotel cap is {ref}'; 'What does X mean' -> 'X means {ref}'
         return f"{defined[0]} {defined[1]} {ref}"
@@ -965,7 +969,9 @@ def to_claim(question: str, ref: str) -> str:
         if wh == "how" and head_noun.startswith(("many", "much")):
             head_noun = head_noun.split(" ", 1)[1] if " " in head_noun else ""
             hw = head_noun.split()
-            if hw and singular(hw[0]) in UNITS:
+            if len(hw) > 1 and hw[:2] == ["time", "off"]:
+                ref_np = f"{ref} of {head_noun}"  # 'How much time off' -> '{ref} of time off' ("20 days of ...")
+            elif hw and singular(hw[0]) in UNITS:
                 # 'How many weeks of leave' -> '{ref} of leave': the bound value is the quantity with its unit
                 ref_np = f"{ref} {' '.join(hw[1:])}".strip()
             else:

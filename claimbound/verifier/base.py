@@ -48,6 +48,7 @@ from claimbound.verifier.text import (
     labelled_values,
     names_again,
     predicate_candidates,
+    passive_agents,
     restates,
     rivals,
     role_holders,
@@ -328,6 +329,10 @@ def _rank(j: _Judgement) -> tuple[float, float]:
     return (j.level, j.probs.get("entailment", 0.0) - j.probs.get("contradiction", 0.0))
 
 
+_AGENT_TYPES = frozenset({None, "person", "organization", "entity", "name", "company", "team"})
+"""Answer types a passive's agent may answer ("Who manages laptops?"): not a date, a number or a place."""
+
+
 class PairVerifier:
     """Base class: subclasses implement :meth:`score_pairs`; everything else (atoms, slots, checks, levels) is here.
 
@@ -412,6 +417,10 @@ class PairVerifier:
             return typed_candidates(cells, claim.answer_type, span.text, claim.text)
         if claim.answer_type == "action":  # "What does X do?": what the span says X does, a predicate
             return predicate_candidates(claim.text, slot, span.text)
+        agents = passive_agents(claim.text, slot, span.text) if claim.answer_type in _AGENT_TYPES else []
+        if agents:  # "{sq1} manages laptops" against "Cobalt laptops are managed by the IT team": the agent, not
+            # "Cobalt", a name that only says whose laptops they are
+            return agents
         # the values standing where the claim puts its slot first, so the cap below never drops them
         # (as the other reader's candidate where it found the same value: a name stays a name)
         others = slot_candidates(span.text, limit=_ALL)

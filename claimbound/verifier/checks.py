@@ -555,6 +555,7 @@ _OPPOSITES = [  # words of a direction or degree and their opposites (inflection
     ({"gain", "gains", "gained"}, {"loss", "losses", "lose", "loses", "lost"}),
     ({"accelerate", "accelerates", "accelerated"}, {"slow", "slows", "slowed", "delay", "delays", "delayed"}),
     ({"above"}, {"below"}),
+    ({"open", "opens", "opened"}, {"closed", "closes"}),  # "When is the office closed?" is not when it is open
 ]
 
 

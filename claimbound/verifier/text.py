@@ -794,6 +794,12 @@ _PASSIVE_SLOT = re.compile(r"^\{(?P<slot>[^{}]+)\}\s+(?:is|are|was|were|(?:must|
                            r"(?P<part>[a-z]+ed)\s+(?:for|by)\s+(?P<x>[^{}]+?)\s*$", re.IGNORECASE)
 
 
+_HEAD_END = re.compile(r"\s+(?:" + "|".join(sorted((PREPOSITIONS - {"of"}) | {"above", "below", "over", "under"}))
+                       + r")\s+")
+"""Where a noun phrase's head ends: the preposition that opens a phrase of its own ("hotel bookings | above the
+cap", "remote work | at acme")."""
+
+
 def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
     """A passive claim about the slot ("{sq1} is required for remote work", "{sq1} is approved by the manager") read
     against a span that says it in the active voice ("Remote work requires approval from the direct manager"): the
@@ -803,17 +809,48 @@ def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCand
         return []
     part = m.group("part").casefold()
     stems = {part[:-1], part[:-2]} | ({part[:-3]} if part[-3:-2] == part[-4:-3] else set())  # approve, need, plan
-    head = re.split(r"\s+(?:" + "|".join(sorted(PREPOSITIONS - {"of"})) + r")\s+", m.group("x"), maxsplit=1)[0]
+    head = _HEAD_END.split(m.group("x"), maxsplit=1)[0]
     subject = [w for w in _WORD_RE.findall(head) if w.casefold() not in CONTENT_STOP]  # "remote work" of "... at acme"
     if not subject:
         return []
     verbs = "|".join(re.escape(v) for v in sorted(stems, key=len, reverse=True) if len(v) > 2)
     out: list[SlotCandidate] = []
-    for hit in re.finditer(rf"\b{_phrase(subject)}\s+(?:[a-z]+ly\s+)?(?:{verbs})(?:s|es)?\s+", span_text, re.I):
+    # the subject may keep a phrase of its own before the verb ("Hotel bookings above the cap need ...")
+    for hit in re.finditer(rf"\b{_phrase(subject)}(?:\s+(?:above|below|over|under|in|at|for|with|of)(?:\s+[\w,.]+){{1,3}}?)?"
+                           rf"\s+(?:[a-z]+ly\s+)?(?:{verbs})(?:s|es)?\s+", span_text, re.I):
         clause = span_text[hit.end():]
         cut = _CLAUSE_END.search(clause)
         words = list(re.finditer(r"\S+", clause[: cut.start() if cut else len(clause)]))[:6]
         if words and words[0].group(0).casefold() not in CONTENT_STOP:
+            start, end = hit.end() + words[0].start(), hit.end() + words[-1].end()
+            out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
+    return out
+
+
+_ACTIVE_SLOT = re.compile(r"^\{(?P<slot>[^{}]+)\}\s+(?P<verb>[a-z]{3,}?)(?:es|s|ed|d)\s+(?P<x>[^{}]+?)\s*$")
+
+
+def passive_agents(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
+    """An active claim whose subject is the slot ("{sq1} manages laptops") read against a span that says it in the
+    passive ("Cobalt laptops are managed by the IT team", "... is set every year by the Norwegian government"): the
+    agent after "by", up to the end of its clause (at most five words, without its article), when the span names the
+    claim's object before its verb."""
+    m = _ACTIVE_SLOT.match(claim_text)
+    if m is None or m.group("slot") != slot:
+        return []
+    stem = m.group("verb").casefold()
+    stem = stem[:-1] if stem.endswith("i") else stem  # "carri" of "carries": "carried"
+    head = _HEAD_END.split(m.group("x"), maxsplit=1)[0]
+    objects = [w for w in _WORD_RE.findall(head) if w.casefold() not in CONTENT_STOP]
+    if not objects:
+        return []
+    out: list[SlotCandidate] = []
+    for hit in re.finditer(rf"\b{_phrase(objects)}\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:[a-z]+ly\s+)?"
+                           rf"{re.escape(stem)}[a-z]*\s+(?:[a-z]+\s+){{0,3}}?by\s+(?:(?:the|a|an)\s+)?", span_text, re.I):
+        clause = span_text[hit.end():]
+        cut = _CLAUSE_END.search(clause)
+        words = list(re.finditer(r"\S+", clause[: cut.start() if cut else len(clause)]))[:5]
+        if words:
             start, end = hit.end() + words[0].start(), hit.end() + words[-1].end()
             out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
     return out

@@ -270,7 +270,7 @@ def test_a_relative_clause_ends_at_the_base_verb_after_did() -> None:
         # an inflected verb right after what: the wh-word is the subject, the verb stays in the claim
         ("What caused the fire?", "{sq1} caused the fire"),
         ("What led to the war?", "{sq1} led to the war"),
-        ("What happens to waste heat in the Rankine cycle?", "{sq1} happens to waste heat in the Rankine cycle"),
+        ("What happens to waste heat in the Rankine cycle?", "waste heat in the Rankine cycle {sq1}"),  # a predicate
         ("What causes cancer?", "{sq1} causes cancer"),
         ("What can't work to even the distribution of wealth?",
          "{sq1} can't work to even the distribution of wealth"),
@@ -591,4 +591,11 @@ def test_a_question_about_what_words_mean_asks_for_their_definition(question: st
 ])
 def test_a_preposition_before_how_many_goes_with_the_value(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim
+
+
+def test_what_happens_to_a_thing_asks_for_a_predicate_and_time_off_is_no_unit() -> None:
+    assert (tx.to_claim("What happens to unused annual leave days?", "{sq1}"),
+            tx.wh_slot("What happens to unused annual leave days?")) == ("unused annual leave days {sq1}", "action")
+    # 'time off' is what is counted, not a unit of time ("20 days of paid time off")
+    assert tx.to_claim("How much time off do cobalt employees get?", "{sq1}") == "cobalt employees get {sq1} of time off"
 

@@ -1189,3 +1189,28 @@ def test_a_count_in_words_after_a_verb_is_no_modifier_swap() -> None:
     assert [f.check for f in run_checks("employees over 60 get one extra week of annual leave",
                                         "Employees over 60 receive one extra week of annual leave.")] == []
 
+
+def test_an_active_claim_about_the_slot_takes_a_passive_spans_agent() -> None:
+    from claimbound.verifier.text import passive_agents
+
+    def agents(claim: str, span: str) -> list[str]:
+        return [c.value for c in passive_agents(claim, "sq1", span)]
+
+    assert agents("{sq1} manages laptops", "Cobalt laptops are managed by the IT team.") == ["IT team"]
+    assert agents("{sq1} sets the state mileage rate", "The state mileage rate is set every year by the Norwegian "
+                  "government.") == ["Norwegian government"]
+    assert agents("{sq1} manages laptops", "Cobalt laptops are replaced by the IT team.") == []  # another verb
+    assert agents("{sq1} manages laptops", "Phones are managed by the IT team.") == []  # another object
+
+
+def test_a_passive_claim_reads_an_active_span_whose_subject_keeps_its_own_phrase() -> None:
+    span = "Hotel bookings above the cap need written approval from a department head."
+    assert [c.value for c in aligned_candidates("{sq1} is needed for hotel bookings above the cap", "sq1", span)] == [
+        "written approval from a department head"]  # was "cap need written"
+
+
+def test_open_and_closed_are_opposites() -> None:
+    findings = run_checks("The Bergen office is closed from 07:00 to 19:00",
+                          "The Bergen office is open from 07:00 to 19:00 on weekdays.")
+    assert [(f.check, f.effect) for f in findings] == [("antonym", "reverse")]
+
