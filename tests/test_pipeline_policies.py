@@ -318,6 +318,12 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "When is the Bergen office closed?", None),  # was "from 07:00 to 19:00", the opening hours
     ("cobalt", "How much time off do cobalt employees get?", "20 days"),  # was degraded by remote-work days
     ("cobalt", "What happens to unused training budget?", "does not carry over to the next year"),
+    # Paris has its own sentence in the document whose default covers "other cities" (was "130 EUR (in other ...)")
+    ("acme", "What is the maximum I can spend on a hotel in Paris?", None),
+    ("acme", "How many offices does acme have?", None),  # was "1,200", the number of people
+    ("acme", "How many employees does acme have?", "1,200"),  # was "2,000 EUR", the training budget
+    # what requires a thing is what it is required for; the newest policy's (was "six hours", the 2023 policy's)
+    ("acme", "Which flights require economy class?", "flights shorter than eight hours"),
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

@@ -1004,7 +1004,9 @@ def to_claim(question: str, ref: str) -> str:
             ends_prep = _dangling_prep(body) is not None
             # a verb ends the body ('Which film was X directing'), but not a noun after its article ('... a state')
             ends_part = is_participle(body[-1]) or (verb_base(body[-1]) is not None and len(body) > 1
-                                                    and bare(body[-2]) not in DETS)
+                                                    and bare(body[-2]) not in DETS
+                                                    # after 'is' a bare verb is a noun ("acme's parental leave")
+                                                    and not (a in BE and verb_base(body[-1]) == bare(body[-1])))
             # 'What was the capital of X' equates, and so does 'What was the team that Smith played for'; 'What was
             # the USSR more worried about' asks for the object of its own dangling preposition
             own_prep = ends_prep and _asks_own_preposition(body)

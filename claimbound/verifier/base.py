@@ -41,6 +41,7 @@ from claimbound.verifier.checks import (
 )
 from claimbound.verifier.places import is_continent, is_country
 from claimbound.verifier.text import (
+    NAMED_PLACE,
     SlotCandidate,
     aligned_candidates,
     common_word_opening,
@@ -57,6 +58,7 @@ from claimbound.verifier.text import (
     split_atomic,
     table_candidates,
     table_focus,
+    takes_an_agent,
     trim_to_slot,
     typed_candidates,
 )
@@ -259,7 +261,6 @@ def _dated_by_version(atom: str, span: Span) -> str:
 
 _OTHER_PLACES = re.compile(r"\b(?:in|for|at)\s+(?:all\s+|any\s+)?other\s+(?:cities|countries|locations|offices|places"
                            r"|regions|destinations|sites)\b", re.IGNORECASE)
-_NAMED_PLACE = re.compile(r"\b(?:in|at|for)\s+(?P<place>[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+){0,2})")
 
 
 def _as_default_case(atom: str, span: Span) -> tuple[str, str | None]:
@@ -269,7 +270,7 @@ def _as_default_case(atom: str, span: Span) -> tuple[str, str | None]:
     place of the place, and that case. The place may still have a case of its own elsewhere in the document
     (:func:`~claimbound.verifier.tables.build_tables` then prefers that one)."""
     other = _OTHER_PLACES.search(span.text)
-    place = _NAMED_PLACE.search(atom)
+    place = NAMED_PLACE.search(atom)
     if other is None or place is None or not (re.search(r"\bdefault\b", span.text, re.IGNORECASE)
                                              or re.search(r"\b(?:all|any)\s+other\b", other.group(0), re.IGNORECASE)):
         return atom, None  # a rule's default ("The default hotel cap ... in other cities"), not "settled in other
@@ -327,10 +328,6 @@ def _against_bound(j: _Judgement, bound: Threshold, amount: Quantity) -> _Judgem
 
 def _rank(j: _Judgement) -> tuple[float, float]:
     return (j.level, j.probs.get("entailment", 0.0) - j.probs.get("contradiction", 0.0))
-
-
-_AGENT_TYPES = frozenset({None, "person", "organization", "entity", "name", "company", "team"})
-"""Answer types a passive's agent may answer ("Who manages laptops?"): not a date, a number or a place."""
 
 
 class PairVerifier:
@@ -417,7 +414,7 @@ class PairVerifier:
             return typed_candidates(cells, claim.answer_type, span.text, claim.text)
         if claim.answer_type == "action":  # "What does X do?": what the span says X does, a predicate
             return predicate_candidates(claim.text, slot, span.text)
-        agents = passive_agents(claim.text, slot, span.text) if claim.answer_type in _AGENT_TYPES else []
+        agents = passive_agents(claim.text, slot, span.text) if takes_an_agent(claim.answer_type) else []
         if agents:  # "{sq1} manages laptops" against "Cobalt laptops are managed by the IT team": the agent, not
             # "Cobalt", a name that only says whose laptops they are
             return agents

@@ -19,7 +19,7 @@ from claimbound.claims.models import (
     Support,
 )
 from claimbound.claims.plan import about_subject, anchors
-from claimbound.verifier.text import closed_set_member, known_place
+from claimbound.verifier.text import NAMED_PLACE, closed_set_member, known_place
 
 __all__ = ["build_tables", "support_rank", "supersedes"]
 
@@ -113,12 +113,18 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
     by_claim: dict[str, list[Support]] = defaultdict(list)
     for s in supports:
         by_claim[s.claim_id].append(s)
+    texts = {c.id: c.text for c in claims}
     for cid, ss in by_claim.items():  # a place's own case before the case of the places a span does not name
-        if any(s.level == 1.0 and s.default_case is None for s in ss):
-            by_claim[cid] = [s.model_copy(update={
-                "level": 0.5, "relation": Relation.NEUTRAL,
-                "reason": "; ".join(filter(None, [s.reason, "another span names the place itself"]))})
-                if s.default_case is not None and s.level == 1.0 else s for s in ss]
+        places = [m.group("place") for m in NAMED_PLACE.finditer(texts.get(cid, ""))]
+        # a document that gives the place its own sentence ("The hotel cap in Paris is 220 EUR") does not count it
+        # among its "other cities", however that sentence was judged
+        naming = {s.span.doc_id for s in ss if s.default_case is None and any(
+            re.search(rf"\b{re.escape(p)}\b", s.span.text) for p in places)}
+        proven = any(s.level == 1.0 and s.default_case is None for s in ss)
+        by_claim[cid] = [s.model_copy(update={
+            "level": 0.5, "relation": Relation.NEUTRAL,
+            "reason": "; ".join(filter(None, [s.reason, "another span names the place itself"]))})
+            if s.default_case is not None and s.level == 1.0 and (proven or s.span.doc_id in naming) else s for s in ss]
     rows: list[CoverageRow] = []
     conflicts: list[Conflict] = []
     for claim in claims:

@@ -525,7 +525,8 @@ _NUMBER_TYPES = frozenset({"date", "number", "per_unit", "threshold", "cutoff", 
                            "day", "accuracy", "score", "f1", "macro-f1", "micro-f1", "precision", "recall", "ratio",
                            "proportion", "probability", "likelihood", "odds", "margin", "speed", "velocity",
                            "temperature", "density", "throughput", "latency", "elevation", "altitude", "depth", "width",
-                           "mass", "port", "share", "fraction", "portion"}) | _MONEY_TYPES  # numbers and dates only
+                           "mass", "port", "share", "fraction", "portion", "maximum", "minimum"}) | _MONEY_TYPES
+# numbers and dates only ("What is the maximum I can spend ...": an amount)
 _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "film", "movie", "song", "language",
                          "religion", "entity", "publisher", "house", "magazine", "newspaper", "label", "university",
                          "school", "club", "album", "novel", "book", "show", "series", "game", "airport", "license",
@@ -827,33 +828,55 @@ def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCand
     return out
 
 
-_ACTIVE_SLOT = re.compile(r"^\{(?P<slot>[^{}]+)\}\s+(?P<verb>[a-z]{3,}?)(?:es|s|ed|d)\s+(?P<x>[^{}]+?)\s*$")
+_ACTIVE_SLOT = re.compile(r"^\{(?P<slot>[^{}]+)\}\s+(?P<verb>[a-z]{3,}?)(?:es|s|ed|d)?\s+(?P<x>[^{}]+?)\s*$")
+
+
+def takes_an_agent(answer_type: str | None) -> bool:
+    """Whether a passive's agent may answer a slot of ``answer_type``: a who or a what ("IT team", "flights shorter
+    than eight hours"), never a number, a date or a place."""
+    return answer_type is None or answer_type == "person" or not (
+        answer_type in _NUMBER_TYPES or answer_type in _DATE_TYPES or answer_type in _PROPER_TYPES)
+
+
+NAMED_PLACE = re.compile(r"\b(?:in|at|for)\s+(?P<place>[A-Z][\w\-]+(?:\s+[A-Z][\w\-]+){0,2})")
+"""A place a claim names after in / at / for ("the hotel cap in Paris", "in New York")."""
 
 
 def passive_agents(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
     """An active claim whose subject is the slot ("{sq1} manages laptops") read against a span that says it in the
     passive ("Cobalt laptops are managed by the IT team", "... is set every year by the Norwegian government"): the
-    agent after "by", up to the end of its clause (at most five words, without its article), when the span names the
+    agent after "by" (or after "for", for what requires or needs: "Economy class is required for flights shorter than
+    eight hours"), up to the end of its clause (at most five words, without its article), when the span names the
     claim's object before its verb."""
     m = _ACTIVE_SLOT.match(claim_text)
     if m is None or m.group("slot") != slot:
         return []
     stem = m.group("verb").casefold()
     stem = stem[:-1] if stem.endswith("i") else stem  # "carri" of "carries": "carried"
+    # what requires or needs a thing is what the thing is required for ("flights ... require economy class")
+    by = "(?:by|for)" if stem.startswith(("requir", "need")) else "by"
     head = _HEAD_END.split(m.group("x"), maxsplit=1)[0]
     objects = [w for w in _WORD_RE.findall(head) if w.casefold() not in CONTENT_STOP]
     if not objects:
         return []
     out: list[SlotCandidate] = []
     for hit in re.finditer(rf"\b{_phrase(objects)}\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:[a-z]+ly\s+)?"
-                           rf"{re.escape(stem)}[a-z]*\s+(?:[a-z]+\s+){{0,3}}?by\s+(?:(?:the|a|an)\s+)?", span_text, re.I):
+                           rf"{re.escape(stem)}[a-z]*\s+(?:[a-z]+\s+){{0,3}}?{by}\s+(?:(?:the|a|an)\s+)?", span_text, re.I):
         clause = span_text[hit.end():]
         cut = _CLAUSE_END.search(clause)
         words = list(re.finditer(r"\S+", clause[: cut.start() if cut else len(clause)]))[:5]
+        # the agent's noun phrase: up to a function word ("by Bill Gates | in 1975"), a comparison kept whole
+        # ("flights shorter than eight hours")
+        stop = next((i for i, w in enumerate(words) if i > 0 and w.group(0).casefold() in _NP_BREAK - {"than"}
+                     and words[i - 1].group(0).casefold() not in _COMPARATIVE_WORDS), len(words))
+        words = words[:stop]
         if words:
             start, end = hit.end() + words[0].start(), hit.end() + words[-1].end()
             out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
     return out
+
+
+_COMPARATIVE_WORDS = frozenset({"than", "shorter", "longer", "more", "less", "fewer", "higher", "lower", "over", "under"})
 
 
 def rivals(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> bool:
@@ -1043,6 +1066,30 @@ def _definitions(claim_text: str, span_text: str) -> list[SlotCandidate]:
                           kind="definition") for d in re.finditer(pattern, span_text, re.I)]
 
 
+_PERSON_PLURALS = frozenset("people persons employees staff workers members residents inhabitants men women children "
+                            "students adults".split())
+
+
+def _counts_another(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
+    """The number counts another thing than the claim's slot does: the claim puts a plural noun right after its slot
+    ("acme has {sq1} offices") and the value is a sum of money ("2,000 EUR" is no number of employees) or the span
+    puts a different plural noun right after the number ("1,200 people"). People under other names count as people
+    ("employees", "staff")."""
+    said = re.search(r"\{[^{}]+\}\s+([A-Za-z][a-z\-]+)", claim_text)
+    if said is None or not _plural(mine := said.group(1).casefold()):
+        return False
+    if _MONEY_RE.search(c.value):
+        return True
+    own = re.search(r"\s([A-Za-z][a-z\-]+)$", c.value)  # "27 days" names what it counts itself
+    after = own or re.match(r"\s+([A-Za-z][a-z\-]+)", span_text[c.end:])
+    theirs = after.group(1).casefold() if after else ""
+    return _plural(theirs) and mine[:4] != theirs[:4] and not (mine in _PERSON_PLURALS and theirs in _PERSON_PLURALS)
+
+
+def _plural(word: str) -> bool:
+    return word in _PERSON_PLURALS or (len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")))
+
+
 _MANNER = re.compile(r"\b(?:through|via|by|using|from|over)\s+(?!which\b|whom\b)[^,.;:()\[\]\"“”!?]*[\w%)]",
                      re.IGNORECASE)
 _MANNER_WORDS = 8  # at most this many words of a manner phrase
@@ -1127,6 +1174,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # amount: not a calendar date ("every October" is a frequency)
         if answer_type in _COUNT_TYPES:  # "How many people lived in Warsaw in 1939?": 1,300,000 before the year 1945
             numbers = [c for c in numbers if not _YEAR_RE.fullmatch(c.value)] or numbers
+            # "acme has {sq1} offices": not a number of something else ("Acme employs 1,200 people")
+            numbers = [c for c in numbers if not _counts_another(c, span_text, claim_text)]
         if answer_type in _SPAN_TYPES:  # how long / old / often / far: not a sum of money, a share or a date
             lengths = [c for c in numbers if c.kind == "frequency" or (  # "every October" names a month, no date
                 not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)

@@ -598,3 +598,11 @@ def test_a_places_own_case_wins_over_the_default_case() -> None:
     assert [s.level for s in cov.rows[0].supports] == [1.0, 0.5] and not conf.conflicts
     alone, _ = build_tables([claim], [default])
     assert alone.rows[0].level == 1.0
+    # the place's own sentence in the default's document, however weakly judged, keeps the place out of "other
+    # cities"; in another document it does not
+    weak = own.model_copy(update={"level": 0.5, "relation": Relation.NEUTRAL, "score": 0.3})
+    named, _ = build_tables([claim], [default, weak])
+    assert named.rows[0].level == 0.5
+    elsewhere = weak.model_copy(update={"span": make_span("The hotel cap in Paris is 220 EUR.", "other-doc")})
+    kept, _ = build_tables([claim], [default, elsewhere])
+    assert kept.rows[0].level == 1.0

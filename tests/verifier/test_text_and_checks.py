@@ -1214,3 +1214,24 @@ def test_open_and_closed_are_opposites() -> None:
                           "The Bergen office is open from 07:00 to 19:00 on weekdays.")
     assert [(f.check, f.effect) for f in findings] == [("antonym", "reverse")]
 
+
+def test_a_count_is_no_sum_and_no_number_of_something_else() -> None:
+    def count(claim: str, text: str) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), "number", text, claim)]
+
+    assert count("acme has {sq1} offices", "Acme employs 1,200 people.") == []  # people, not offices
+    assert count("acme has {sq1} employees", "Acme employs 1,200 people.") == ["1,200"]  # people by another name
+    assert count("acme has {sq1} employees", "Each acme employee has a training budget of 2,000 EUR per year.") == []
+    assert count("acme employs {sq1}", "Acme employs 1,200 people.") == ["1,200"]  # no counted noun in the claim
+
+
+def test_what_requires_a_thing_is_what_it_is_required_for() -> None:
+    from claimbound.verifier.text import passive_agents
+
+    span = "Economy class is required for flights shorter than eight hours."
+    assert [c.value for c in passive_agents("{sq1} require economy class", "sq1", span)] == [
+        "flights shorter than eight hours"]
+    assert passive_agents("{sq1} manages economy class", "sq1", span) == []  # "for" is an agent of need only
+    founded = "The company was founded by Bill Gates in 1975."
+    assert [c.value for c in passive_agents("{sq1} founded the company", "sq1", founded)] == ["Bill Gates"]
+
