@@ -1090,7 +1090,7 @@ def _plural(word: str) -> bool:
     return word in _PERSON_PLURALS or (len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")))
 
 
-_MANNER = re.compile(r"\b(?:through|via|by|using|from|over)\s+(?!which\b|whom\b)[^,.;:()\[\]\"“”!?]*[\w%)]",
+_MANNER = re.compile(r"\b(?:through|via|by|using|from)\s+(?!which\b|whom\b)[^,.;:()\[\]\"“”!?]*[\w%)]",
                      re.IGNORECASE)
 _MANNER_WORDS = 8  # at most this many words of a manner phrase
 _PAYING = re.compile(r"\b(?:pa(?:y|ys|id|ying)|reimburs\w*|grant(?:s|ed)?|award(?:s|ed)?)\b", re.IGNORECASE)
