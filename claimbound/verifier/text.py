@@ -810,8 +810,7 @@ def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCand
         return []
     part = m.group("part").casefold()
     stems = {part[:-1], part[:-2]} | ({part[:-3]} if part[-3:-2] == part[-4:-3] else set())  # approve, need, plan
-    head = _HEAD_END.split(m.group("x"), maxsplit=1)[0]
-    subject = [w for w in _WORD_RE.findall(head) if w.casefold() not in CONTENT_STOP]  # "remote work" of "... at acme"
+    subject = _head_content(m.group("x"))  # "remote work" of "... at acme"
     if not subject:
         return []
     verbs = "|".join(re.escape(v) for v in sorted(stems, key=len, reverse=True) if len(v) > 2)
@@ -819,13 +818,28 @@ def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCand
     # the subject may keep a phrase of its own before the verb ("Hotel bookings above the cap need ...")
     for hit in re.finditer(rf"\b{_phrase(subject)}(?:\s+(?:above|below|over|under|in|at|for|with|of)(?:\s+[\w,.]+){{1,3}}?)?"
                            rf"\s+(?:[a-z]+ly\s+)?(?:{verbs})(?:s|es)?\s+", span_text, re.I):
-        clause = span_text[hit.end():]
-        cut = _CLAUSE_END.search(clause)
-        words = list(re.finditer(r"\S+", clause[: cut.start() if cut else len(clause)]))[:6]
+        words = _clause_words(span_text, hit.end(), 6)
         if words and words[0].group(0).casefold() not in CONTENT_STOP:
-            start, end = hit.end() + words[0].start(), hit.end() + words[-1].end()
-            out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
+            out.append(_aligned(span_text, hit.end(), words))
     return out
+
+
+def _head_content(phrase: str) -> list[str]:
+    """The content words of a noun phrase's head, before a phrase of its own ("hotel bookings" of "hotel bookings
+    above the cap")."""
+    return [w for w in _WORD_RE.findall(_HEAD_END.split(phrase, maxsplit=1)[0]) if w.casefold() not in CONTENT_STOP]
+
+
+def _clause_words(span_text: str, at: int, most: int) -> list[re.Match[str]]:
+    """The first ``most`` words from ``at`` up to the end of their clause (offsets relative to ``at``)."""
+    clause = span_text[at:]
+    cut = _CLAUSE_END.search(clause)
+    return list(re.finditer(r"\S+", clause[: cut.start() if cut else len(clause)]))[:most]
+
+
+def _aligned(span_text: str, at: int, words: list[re.Match[str]]) -> SlotCandidate:
+    start, end = at + words[0].start(), at + words[-1].end()
+    return SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned")
 
 
 _ACTIVE_SLOT = re.compile(r"^\{(?P<slot>[^{}]+)\}\s+(?P<verb>[a-z]{3,}?)(?:es|s|ed|d)?\s+(?P<x>[^{}]+?)\s*$")
@@ -855,24 +869,19 @@ def passive_agents(claim_text: str, slot: str, span_text: str) -> list[SlotCandi
     stem = stem[:-1] if stem.endswith("i") else stem  # "carri" of "carries": "carried"
     # what requires or needs a thing is what the thing is required for ("flights ... require economy class")
     by = "(?:by|for)" if stem.startswith(("requir", "need")) else "by"
-    head = _HEAD_END.split(m.group("x"), maxsplit=1)[0]
-    objects = [w for w in _WORD_RE.findall(head) if w.casefold() not in CONTENT_STOP]
+    objects = _head_content(m.group("x"))
     if not objects:
         return []
     out: list[SlotCandidate] = []
     for hit in re.finditer(rf"\b{_phrase(objects)}\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:[a-z]+ly\s+)?"
                            rf"{re.escape(stem)}[a-z]*\s+(?:[a-z]+\s+){{0,3}}?{by}\s+(?:(?:the|a|an)\s+)?", span_text, re.I):
-        clause = span_text[hit.end():]
-        cut = _CLAUSE_END.search(clause)
-        words = list(re.finditer(r"\S+", clause[: cut.start() if cut else len(clause)]))[:5]
+        words = _clause_words(span_text, hit.end(), 5)
         # the agent's noun phrase: up to a function word ("by Bill Gates | in 1975"), a comparison kept whole
         # ("flights shorter than eight hours")
         stop = next((i for i, w in enumerate(words) if i > 0 and w.group(0).casefold() in _NP_BREAK - {"than"}
                      and words[i - 1].group(0).casefold() not in _COMPARATIVE_WORDS), len(words))
-        words = words[:stop]
-        if words:
-            start, end = hit.end() + words[0].start(), hit.end() + words[-1].end()
-            out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
+        if stop:
+            out.append(_aligned(span_text, hit.end(), words[:stop]))
     return out
 
 
