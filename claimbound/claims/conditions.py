@@ -19,6 +19,8 @@ from claimbound.claims.plan import content_words
 _NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())} | {
     w: 10 * (i + 2) for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
+NUMBER_WORDS = frozenset(_NUMBER_WORDS)
+"""Counts written as words ("one", "twelve", "twenty"): numbers, not nouns."""
 _NUMBER = (r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\b(?:"
            + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b")  # not the "ten" of "often"
 _SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP"}

@@ -182,6 +182,11 @@ def is_participle(word: str) -> bool:
     return len(w) > 4 and w.endswith("ed") and w not in {"need", "indeed", "seed", "speed", "bed", "red"}
 
 
+def _passive_participle(word: str) -> bool:
+    """A participle, or one that is also an adjective (:data:`_LAST_PARTICIPLES`), where a passive's predicate opens."""
+    return is_participle(word) or bare(word) in _LAST_PARTICIPLES
+
+
 def verb_base(word: str) -> str | None:
     """The base form if ``word`` looks like a verb from :data:`VERBS` (base, -s, -ed, irregular past)."""
     w = bare(word)
@@ -426,8 +431,8 @@ def wh_slot(question: str) -> str | None:
                 break
             head.append((f, orig[:1].isupper()))
         after = [f.strip(",;:?\"'") for f in rest[len(head):]]
-        if head and not any(cap for _, cap in head) and len(after) == 2 and after[1] in PREPS and (
-                is_participle(after[0]) or after[0] in _LAST_PARTICIPLES):
+        if (head and not any(cap for _, cap in head) and len(after) == 2 and after[1] in PREPS
+                and _passive_participle(after[0])):
             # 'What is the wellness stipend used for?': a passive with its preposition stranded asks for that
             # preposition's object, which the noun after 'the' does not describe (unlike 'What is the city where ...')
             head = []
@@ -828,7 +833,7 @@ def _generic_agent_passive(q: str, ref: str) -> str | None:
     base = verb_base(m.group("verb")) if m is not None else None
     if m is None or base is None or base in IRREGULAR_PAST or base != bare(m.group("verb")):
         return None  # an irregular participle ('spent') is not formed here
-    part = base + ("d" if base.endswith("e") else "ed")
+    part = past(base)  # a regular verb: its participle is its past
     obj = m.group("obj")
     aux = m.group("aux").lower()
     be = f"{aux} be" if aux not in ("do", "does") else ("are" if obj.endswith("s") else "is")
@@ -1016,7 +1021,7 @@ def to_claim(question: str, ref: str) -> str:
                 bare(rest[1]) in ("being", "been") and len(body) > 1 and is_participle(body[1])))  # 'is being pushed'
             # 'How many days of annual leave can be carried over': a modal, then a passive with no subject between
             passive = passive or (not lead_prep and a in MODAL and bare(rest[1]) == "be" and len(body) > 1
-                                  and (is_participle(body[1]) or bare(body[1]) in _LAST_PARTICIPLES))
+                                  and _passive_participle(body[1]))
             # 'What must mileage claims list': a modal before a subject (no verb right after it), then a lone verb
             # the word lists may not know: an object question ('mileage claims must list {ref}')
             modal_object = (a in MODAL and wh in ("what", "which") and 1 < len(body) <= 4 and not ends_prep
@@ -1122,11 +1127,10 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
     if end == len(body) >= 2 and bare(body[-1]) in _LAST_PARTICIPLES:
         end -= 1  # 'Where are receipts | sent': a noun phrase does not swallow the participle the word lists miss
     i = end
-    while (i < len(body) and i - end < 2 and _open_class(body[i]) and not is_participle(body[i])
-           and bare(body[i]) not in _LAST_PARTICIPLES | {"be"}):
+    while (i < len(body) and i - end < 2 and _open_class(body[i]) and not _passive_participle(body[i])
+           and bare(body[i]) != "be"):
         i += 1
-    if end < i < len(body) and (bare(body[i]) == "be" if modal else (
-            is_participle(body[i]) or bare(body[i]) in _LAST_PARTICIPLES)):
+    if end < i < len(body) and (bare(body[i]) == "be" if modal else _passive_participle(body[i])):
         return i
     return end
 

@@ -93,7 +93,7 @@ from typing import Literal
 
 from claimbound.cjk import HAN_CHARS, has_han, load_jieba
 from claimbound.claims.calendar import MONTHS
-from claimbound.claims.conditions import thresholds
+from claimbound.claims.conditions import NUMBER_WORDS, thresholds
 from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.text import first_verb_at, verb_form
@@ -444,9 +444,6 @@ def _proper(text: str, word: str) -> bool:
     return bool(re.search(rf"\b{re.escape(word[:1].upper() + word[1:])}\b", text))
 
 
-_COUNTS = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
-
-
 def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
                       span_tokens: list[str]) -> tuple[str, str, str] | None:
     """(claim word, span word, noun) when a claim word before a noun has no form in the span while the span puts
@@ -470,7 +467,7 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
         # a word in -ing before a common noun names its kind ("training budget"); before a name it is a verb
         # ("starring Woody Allen")
         kind = _modifier if _proper(claim, noun) or _proper(span, noun) else _noun_modifier
-        if (not kind(w) or noun not in span_set or noun in CONTENT_STOP or noun[0].isdigit() or noun in _COUNTS
+        if (not kind(w) or noun not in span_set or noun in CONTENT_STOP or noun[0].isdigit() or noun in NUMBER_WORDS
                 or _stem_in(w, span_set)):
             continue  # a number is no noun: "I get 25" against "employees receive 25" swaps a verb, not a modifier
             # ("get one extra week" against "receive one extra week" too)

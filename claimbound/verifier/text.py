@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from claimbound.cjk import CJK_RE, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
-from claimbound.claims.conditions import thresholds
+from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, thresholds
 from claimbound.claims.english import AUXILIARIES, DO, MODAL, PLACE_PREPOSITIONS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, fill_refs, kind_noun
 from claimbound.sentences import blank_cell, sentences, table_cells
@@ -885,7 +885,7 @@ def passive_agents(claim_text: str, slot: str, span_text: str) -> list[SlotCandi
     return out
 
 
-_COMPARATIVE_WORDS = frozenset({"than", "shorter", "longer", "more", "less", "fewer", "higher", "lower", "over", "under"})
+_COMPARATIVE_WORDS = GREATER_WORDS | LESSER_WORDS | {"than", "over", "under"}
 
 
 def rivals(claim_text: str, value: str, stop: frozenset[str] = frozenset()) -> bool:
@@ -1102,10 +1102,11 @@ def _plural(word: str) -> bool:
 _MANNER = re.compile(r"\b(?:through|via|by|using|from)\s+(?!which\b|whom\b)[^,.;:()\[\]\"“”!?]*[\w%)]",
                      re.IGNORECASE)
 _MANNER_WORDS = 8  # at most this many words of a manner phrase
-_PAYING = re.compile(r"\b(?:pa(?:y|ys|id|ying)|reimburs\w*|grant(?:s|ed)?|award(?:s|ed)?)\b", re.IGNORECASE)
+_PAY_WORDS = r"pa(?:y|ys|id|ying)|reimburs\w*"
+_PAYING = re.compile(rf"\b(?:{_PAY_WORDS}|grant(?:s|ed)?|award(?:s|ed)?)\b", re.IGNORECASE)
 _PAID_PER = re.compile(r"\d(?:[\d,.]*\d)?\s+(?:[A-Z]{3}\s+)?(?P<per>per\s+(?:year|month|week|day|quarter))\b")
-_USE_VERB = re.compile(r"\b(?:us(?:e|ed|es|ing)|utili[sz]\w*|spen[dt]\w*|pa(?:y|ys|id|ying)|cover(?:s|ed|ing)?|"
-                       r"fund(?:s|ed|ing)?|reimburs\w*)\b", re.IGNORECASE)
+_USE_VERB = re.compile(rf"\b(?:us(?:e|ed|es|ing)|utili[sz]\w*|spen[dt]\w*|{_PAY_WORDS}|cover(?:s|ed|ing)?|"
+                       r"fund(?:s|ed|ing)?)\b", re.IGNORECASE)
 
 
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "",
