@@ -359,13 +359,12 @@ def _difference(like: str, diff: float) -> str:
     return like[: number.start()] + text + like[number.end():]
 
 
-def _amount_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]) -> str | None:
+def _amount_answer(plan: Plan | None, found: _Compared | None, values: Mapping[str, str]) -> str | None:
     """The answer to a comparison of two amounts once both are bound and proven in one unit, counted per the same
     thing: "Yes." / "No." for "Is the hotel cap in Paris higher than in Lyon?"; the difference for "How much higher is
     A than B?" and "What is the difference between A and B?"; else the option with the greater (or lesser) amount
     ("Neither: both are 150 EUR." on a tie). ``None`` when the question compares no amounts, an amount is missing or
-    they are not comparable (:func:`_apart`)."""
-    found = _compared_amounts(plan, rows, values)
+    they are not comparable (:func:`_apart`); ``found`` is :func:`_compared_amounts`' reading of the question."""
     if found is None or plan is None or _apart(found, values) is not None:
         return None
     direction, finals, (c1, c2), (a, b), _ = found
@@ -843,11 +842,12 @@ def compose(
             citations.append(Citation.of(u.claim_id, refuted[u.claim_id]))
             sentences.append(f"Contradicted: {_sentence(u.text)[:-1]} [{len(citations)}].")
     parts: list[str] = []
+    compared = None if conflicted else _compared_amounts(plan, coverage.rows, values)  # read once, for both uses
     same = None if conflicted else (_same_value_answer(plan, coverage.rows, values)
                                     or _choice_answer(plan, coverage.rows, values)
-                                    or _amount_answer(plan, coverage.rows, values))
+                                    or _amount_answer(plan, compared, values))
     pick = _choice_pick(plan, coverage.rows, refuted) if choice and plan is not None else None
-    apart = None if conflicted else _apart(_compared_amounts(plan, coverage.rows, values), values)
+    apart = _apart(compared, values)
     short: str | None = None
     if refuted and yes_no:
         short = "No"  # one required claim is false, so the question's conjunction is
