@@ -1359,10 +1359,11 @@ class Pipeline:
         if own is not None and _norm(sup.span.metadata.tenant or PUBLIC_TENANT) != _norm(own) and (
                 sup.level >= SUPPORTED or sup.relation == Relation.CONTRADICTS):
             # "How many days can I work remotely?" asks what applies to the asker: a public survey's average
-            # neither proves nor refutes it; only the asker's own organisation's documents say
+            # neither proves nor refutes it (nor weighs against a refutation); only the asker's own organisation's
+            # documents say
             sup = sup.model_copy(update={
                 "level": min(sup.level, 0.5),
-                "relation": Relation.ENTAILS if sup.relation == Relation.ENTAILS else Relation.NEUTRAL,
+                "relation": Relation.NEUTRAL,
                 "reason": f"a question about the asker ('I', 'my', 'we'): a document outside tenant {own!r} does "
                           "not say what applies to them; " + (sup.reason or ""),
             })

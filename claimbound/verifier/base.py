@@ -144,6 +144,8 @@ def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: boo
         relation, level = Relation.CONTRADICTS, 0.0
     elif as_written and relation == Relation.CONTRADICTS and any(f.elsewhere for f in findings):
         relation, level = Relation.NEUTRAL, 0.0
+    elif any(f.effect == "unsaid" for f in findings) and relation == Relation.ENTAILS:
+        relation, level = Relation.NEUTRAL, min(level, 0.5)
     elif level == 1.0:
         relation, level = Relation.ENTAILS, 0.5
     return _Judgement(relation, level, j.probs, findings, j.reason, reversed_)

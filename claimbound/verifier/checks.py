@@ -98,11 +98,13 @@ from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.text import first_verb_at, verb_form
 
-__all__ = ["CheckFinding", "numbers_with_units", "run_checks", "source_finding", "word_overlap"]
+__all__ = ["CheckFinding", "claim_verb", "numbers_with_units", "run_checks", "says_verb", "source_finding", "word_overlap"]
 
-Effect = Literal["contradict", "reverse", "partial"]
+Effect = Literal["contradict", "reverse", "partial", "unsaid"]
 """contradict: level 0 whatever the model said; reverse: contradiction when the model entailed the claim and nothing
-else disagrees (the span says the same with the opposite word), otherwise like partial; partial: entails -> 0.5."""
+else disagrees (the span says the same with the opposite word), otherwise like partial; partial: entails -> 0.5;
+unsaid: the span does not state what the claim turns on (neutral, 0.5 at most), so its entailment supports nothing a
+contradiction could be weighed against."""
 
 _UNIT_WORDS = {
     # currencies
@@ -753,6 +755,28 @@ def _claim_verb(claim: str, verb_at: int) -> tuple[str, bool] | None:
     return None
 
 
+_NOUN_BEFORE_AUX = re.compile(r"[a-z][\w'\-]*s\s+(?=(?:" + "|".join(sorted(AUXILIARIES)) + r")\b)")
+
+
+def claim_verb(claim: str) -> str | None:
+    """The claim's main content verb, lower case ("applies" of "parental leave at cobalt applies to {sq1}", "used" of
+    "the stipend can be used for {sq1}"); ``None`` for a form of 'be' or 'have' alone, or no verb found."""
+    at = first_verb_at(claim)
+    noun = _NOUN_BEFORE_AUX.match(claim, at)  # "cobalt's headquarters | is in {sq1}": a plural noun ended the subject
+    found = _claim_verb(claim, noun.end() if noun else at)
+    before = re.findall(r"[\w'’\-]+", claim[: noun.end() if noun else at])[-1:]
+    if found is None or found[0].casefold() in AUXILIARIES or (  # "a drop in | applications": a noun after all
+            before and before[0].casefold() in PREPOSITIONS | {"a", "an", "the", "of"}):
+        return None
+    return found[0].casefold()
+
+
+def says_verb(verb: str, span: str) -> bool:
+    """Whether ``span`` has a form of ``verb`` (or of a synonym: see :func:`_missing_words`)."""
+    tokens = _with_parts(_tokens(span))
+    return _stem_in(verb, tokens) or _synonym_in(verb, tokens)
+
+
 def _other_subject(claim: str, span: str, verb_at: int) -> tuple[str, str] | None:
     """(the span's name, the verb) when the span says the claim's verb of someone else: everywhere the span has the
     claim's main verb (with auxiliaries when the claim has them), the words right before it are a name that is none
@@ -803,6 +827,37 @@ def _spelled_out_before(name: str, claim: str) -> bool:
         return False
     words = m.group(1).split()[-len(name):]
     return "".join(w[0] for w in words).upper() == name
+
+
+_EVERY = re.compile(r"\b(?:every|each)\s+(?P<unit>day|week|month|year)\b"
+                    r"|\b(?P<adverb>daily|weekly|monthly|yearly|annually)\b(?!\s+(?!(?:" + "|".join(sorted(PREPOSITIONS))
+                    + r"|and|or|but)\b)[a-z])", re.IGNORECASE)  # "works daily", not "the daily meal allowance"
+_ADVERB_UNIT = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year"}
+_LEAST_IN = {("day", "week"): 5, ("day", "month"): 20, ("day", "year"): 250, ("week", "month"): 4, ("week", "year"): 52,
+             ("month", "year"): 12}
+"""The fewest of a unit that 'every' one of a period counts: a week has at least five (working) days, so "up to 4
+days per week" refutes "every day" whichever days are meant, while "up to 5" decides nothing."""
+_PER_PERIOD = re.compile(r"\s+(?:per|a|an|each|every)\s+(?P<period>week|month|year)\b", re.IGNORECASE)
+
+
+def _frequency_finding(claim: str, span: str) -> CheckFinding | None:
+    """A claim that something happens every day (week, month; "daily") read against a span: one that allows at most
+    fewer of that unit per period than 'every' counts ("up to 4 days per week") states the opposite (``reverse``);
+    one that names no such frequency at all ("must be reachable between 10:00 and 16:00") does not state the claim
+    (``unsaid``, about something else)."""
+    m = _EVERY.search(claim)
+    if m is None:
+        return None
+    unit = (m.group("unit") or _ADVERB_UNIT[m.group("adverb").casefold()]).casefold()
+    for t in thresholds(span):
+        per = _PER_PERIOD.match(span, t.end)
+        least = _LEAST_IN.get((unit, per.group("period").casefold())) if per else None
+        if least is not None and t.op in ("<", "<=") and t.unit.casefold().removesuffix("s") == unit and t.amount < least:
+            return CheckFinding("frequency", f"claim says every {unit}, span: {span[t.at:per.end()]}", "reverse")
+    said = re.search(rf"\b(?:every|each|per|a|an)\s+{unit}\b", span, re.IGNORECASE) or any(
+        u == unit and re.search(rf"\b{a}\b", span, re.IGNORECASE) for a, u in _ADVERB_UNIT.items())
+    return None if said else CheckFinding("frequency", f"claim says every {unit}; the span names no such frequency",
+                                          "unsaid", True)
 
 
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
@@ -875,6 +930,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     elsewhere = bool(subject) and all(n in absent for n in subject)  # the span does not name what the claim is about
     for name in absent:
         findings.append(CheckFinding("entity", f"'{name}' not in span", "partial", elsewhere))
+    frequency = _frequency_finding(claim, span)
+    if frequency is not None:
+        findings.append(frequency)
     claim_tokens, span_tokens = _tokens(claim), _tokens(span)
     missing = ([*_missing_words(claim, span_tokens, answer_noun), *_missing_han_words(claim, span)]
                if missing_words > 0 else [])

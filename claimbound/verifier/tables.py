@@ -19,6 +19,7 @@ from claimbound.claims.models import (
     Support,
 )
 from claimbound.claims.plan import about_subject, anchors
+from claimbound.verifier.checks import claim_verb, says_verb
 from claimbound.verifier.text import NAMED_PLACE, closed_set_member, known_place
 
 __all__ = ["build_tables", "support_rank", "supersedes"]
@@ -96,6 +97,20 @@ def _resolve(claim_id: str, kind: ConflictKind, side_a: list[Support], side_b: l
                     opposing=side_b, explanation="spans disagree and their metadata does not say which is newer")
 
 
+def _own_verb_first(claim: Claim, supports: list[Support]) -> list[Support]:
+    """An open claim's full supports, with those whose span lacks the claim's own verb lowered to partial when another
+    span that says it fully supports the claim: "Parental leave applies to birth, ..." answers "parental leave applies
+    to {sq1}"; "Cobalt offers 16 weeks of paid parental leave", which the model also reads as entailing it, says
+    nothing of what the leave applies to."""
+    verb = claim_verb(claim.text) if claim.slot else None
+    full = [s for s in supports if s.level == 1.0 and s.binding is not None]
+    if verb is None or not any(says_verb(verb, s.span.text) for s in full):
+        return supports
+    return [s.model_copy(update={
+        "level": 0.5, "reason": "; ".join(filter(None, [s.reason, f"another span says the claim's verb '{verb}'"]))})
+        if s in full and not says_verb(verb, s.span.text) else s for s in supports]
+
+
 def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[CoverageTable, ConflictTable]:
     """Best level per claim (its winning span is the citation) and the conflicts between spans.
 
@@ -125,6 +140,8 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
             "level": 0.5, "relation": Relation.NEUTRAL,
             "reason": "; ".join(filter(None, [s.reason, "another span names the place itself"]))})
             if s.default_case is not None and s.level == 1.0 and (proven or s.span.doc_id in naming) else s for s in ss]
+    for claim in claims:  # a span that says the claim's own verb before one that does not
+        by_claim[claim.id] = _own_verb_first(claim, by_claim.get(claim.id, []))
     rows: list[CoverageRow] = []
     conflicts: list[Conflict] = []
     for claim in claims:

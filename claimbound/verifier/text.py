@@ -750,7 +750,8 @@ def table_candidates(claim_text: str, slot: str, answer_type: str | None, row: s
 def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
     """Values that stand in the span where the claim puts its slot: the words after the span's copy of the claim's
     words before ``{slot}`` ("precisionist depictions of [urban landscapes]"), or before its copy of the words after
-    it, up to a function word or punctuation (at most four words). They reach values the other candidates miss (no
+    it, up to a function word or punctuation (at most four words, or five when the fifth closes the phrase: "80
+    percent of medical costs."). They reach values the other candidates miss (no
     article, no capital: "urban landscapes", "free state"); the model and the checks still judge them."""
     m = re.search(r"\{" + re.escape(slot) + r"\}", claim_text)
     if m is None:
@@ -758,21 +759,27 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
     out: list[SlotCandidate] = []
     before = _context(re.findall(r"[\w'’\-]+", claim_text[: m.start()])[::-1])
     bounds = {t.at for t in thresholds(span_text)}  # "passes up to 800 NOK": the value ends before its bound
+    patterns = []
     if before and not before[0][:1].isupper():
-        pattern = r"\b" + _phrase(before[::-1], adverbs=True) + r"\s+(?:(?:the|a|an)\s+)?"
+        patterns.append(r"\b" + _phrase(before[::-1], adverbs=True) + r"\s+(?:(?:the|a|an)\s+)?")
+    own = _subject_and_verb(claim_text, m.start())
+    if own is not None:
+        patterns.append(own)
+    for pattern in patterns:
         for hit in re.finditer(pattern, span_text, re.IGNORECASE):
-            words = list(re.finditer(r"\S+", span_text[hit.end():]))[:4]
+            words = list(re.finditer(r"\S+", span_text[hit.end():]))[:5]
             keep = []
             for w in words:
                 bare = _PHRASE_END.split(w.group(0))[0]
-                if not bare or bare.casefold() in _NP_BREAK or hit.end() + w.start() in bounds:
+                if not bare or bare.casefold() in _NP_BREAK or hit.end() + w.start() in bounds or (
+                        len(keep) == 4 and bare == w.group(0)):  # a fifth word only when it closes the phrase
                     break
                 keep.append((w, bare))
                 if bare != w.group(0):
                     break
             if keep:
                 start = hit.end() + keep[0][0].start()
-                end = hit.end() + keep[-1][0].start() + len(keep[-1][1])
+                end = _list_end(span_text, hit.end() + keep[-1][0].start() + len(keep[-1][1]))
                 out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
     out.extend(_active_objects(claim_text, slot, span_text))
     after = _context(re.findall(r"[\w'’\-]+", claim_text[m.end():]))
@@ -789,6 +796,37 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
                 start, end = kept[-1].start(), kept[0].end()
                 out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
     return out
+
+
+_LIST_ITEM = r"(?:(?:the|a|an)\s+)?[\w'’\-]+(?:\s+[\w'’\-]+){0,2}"
+_LIST_REST = re.compile(rf"(?:,\s+{_LIST_ITEM})*,?\s+(?:and|or)\s+{_LIST_ITEM}(?=\s*(?:[.;:!?]|$))")
+
+
+def _list_end(span_text: str, end: int) -> int:
+    """Where a value that opens a list ends: after the list's last item when the value is its first and the list
+    closes the sentence ("birth | , adoption and foster placement.", "Switzerland | and the Netherlands."), else
+    ``end``. Items are at most three words after an article, none a function word that would end a noun phrase."""
+    m = _LIST_REST.match(span_text, end)
+    if m is None:
+        return end
+    words = [w.casefold() for w in re.findall(r"[\w'’\-]+", m.group(0))]
+    if any(w in _NP_BREAK - {"and", "or", "the", "a", "an"} for w in words):
+        return end
+    return m.end()
+
+
+def _subject_and_verb(claim_text: str, slot_at: int) -> str | None:
+    """A pattern for the claim's subject head and its verb right before the slot, when the subject carries a phrase
+    of its own that a span may leave out ("parental leave | at cobalt | applies to {sq1}" read against "Parental
+    leave applies to birth, ..."): the head, then the verb and its preposition (at most three words, a content verb
+    first, after at most one adverb). ``None`` when the subject has no such phrase (the plain context finds it)."""
+    verb_at = first_verb_at(claim_text)
+    subject, verb = claim_text[:verb_at], re.findall(r"[\w'’\-]+", claim_text[verb_at:slot_at])
+    head = _head_content(subject)
+    if (not head or head == [w for w in _WORD_RE.findall(subject) if w.casefold() not in CONTENT_STOP]
+            or not 1 <= len(verb) <= 3 or verb[0].casefold() in AUXILIARIES or not verb_form(verb[0])):
+        return None
+    return (r"\b" + _phrase(head) + r"\s+(?:[a-z]+ly\s+)?" + _phrase(verb) + r"\s+(?:(?:the|a|an)\s+)?")
 
 
 _PASSIVE_SLOT = re.compile(r"^\{(?P<slot>[^{}]+)\}\s+(?:is|are|was|were|(?:must|can|may|will|should)\s+be)\s+"
