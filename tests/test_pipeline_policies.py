@@ -485,3 +485,24 @@ def test_two_amounts_of_the_own_policy_are_compared(pipe: Pipeline, tenant: str,
     if "than 12" not in question:  # each amount compared (or shown) is cited from its own sentence
         assert len(answer.citations) == 2 and len({c.span_id for c in answer.citations}) == 2
         assert answer.citation_precision == 1.0
+
+
+@pytest.mark.parametrize(("tenant", "question", "short", "cited"), [
+    # was "16 weeks" (the model entails "applies to 16 weeks" from "Cobalt offers 16 weeks of paid parental leave")
+    ("cobalt", "What does parental leave at cobalt apply to?", "birth, adoption and foster placement",
+     "cobalt-parental-2024"),
+    ("cobalt", "What does parental leave apply to?", "birth, adoption and foster placement", "cobalt-parental-2024"),
+    ("acme", "What does health insurance cover?", "80 percent of medical costs", "acme-health"),  # was "... medical"
+    # was "Yes" for every tenant: "up to N days per week" refutes "every day", a span with no frequency says nothing
+    ("cobalt", "Can I work remotely every day?", "No", "cobalt-remote-work"),
+    ("acme", "Can I work remotely every day?", "No", "acme-remote-work"),
+    ("boreal", "Can I work remotely every day?", "No", "boreal-remote-2024"),
+    # was abstained: the public survey's 2.5 days is neutral for a question about the asker, not a weight against "No"
+    ("cobalt", "Can I work remotely five days a week?", "No", "cobalt-remote-work"),
+    ("cobalt", "Can I work remotely 4 days a week?", "Yes", "cobalt-remote-work"),
+])
+def test_handbook_questions_about_scope_and_frequency(pipe: Pipeline, tenant: str, question: str, short: str,
+                                                      cited: str) -> None:
+    answer = pipe.ask(question, Principal(tenant=tenant))
+    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == short
+    assert [c.doc_id for c in answer.citations] == [cited]

@@ -98,7 +98,7 @@ from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.text import first_verb_at, verb_form
 
-__all__ = ["CheckFinding", "claim_verb", "numbers_with_units", "run_checks", "says_verb", "source_finding", "word_overlap"]
+__all__ = ["CheckFinding", "numbers_with_units", "run_checks", "source_finding", "word_overlap"]
 
 Effect = Literal["contradict", "reverse", "partial", "unsaid"]
 """contradict: level 0 whatever the model said; reverse: contradiction when the model entailed the claim and nothing
@@ -755,28 +755,6 @@ def _claim_verb(claim: str, verb_at: int) -> tuple[str, bool] | None:
     return None
 
 
-_NOUN_BEFORE_AUX = re.compile(r"[a-z][\w'\-]*s\s+(?=(?:" + "|".join(sorted(AUXILIARIES)) + r")\b)")
-
-
-def claim_verb(claim: str) -> str | None:
-    """The claim's main content verb, lower case ("applies" of "parental leave at cobalt applies to {sq1}", "used" of
-    "the stipend can be used for {sq1}"); ``None`` for a form of 'be' or 'have' alone, or no verb found."""
-    at = first_verb_at(claim)
-    noun = _NOUN_BEFORE_AUX.match(claim, at)  # "cobalt's headquarters | is in {sq1}": a plural noun ended the subject
-    found = _claim_verb(claim, noun.end() if noun else at)
-    before = re.findall(r"[\w'’\-]+", claim[: noun.end() if noun else at])[-1:]
-    if found is None or found[0].casefold() in AUXILIARIES or (  # "a drop in | applications": a noun after all
-            before and before[0].casefold() in PREPOSITIONS | {"a", "an", "the", "of"}):
-        return None
-    return found[0].casefold()
-
-
-def says_verb(verb: str, span: str) -> bool:
-    """Whether ``span`` has a form of ``verb`` (or of a synonym: see :func:`_missing_words`)."""
-    tokens = _with_parts(_tokens(span))
-    return _stem_in(verb, tokens) or _synonym_in(verb, tokens)
-
-
 def _other_subject(claim: str, span: str, verb_at: int) -> tuple[str, str] | None:
     """(the span's name, the verb) when the span says the claim's verb of someone else: everywhere the span has the
     claim's main verb (with auxiliaries when the claim has them), the words right before it are a name that is none
@@ -852,8 +830,11 @@ def _frequency_finding(claim: str, span: str) -> CheckFinding | None:
     for t in thresholds(span):
         per = _PER_PERIOD.match(span, t.end)
         least = _LEAST_IN.get((unit, per.group("period").casefold())) if per else None
-        if least is not None and t.op in ("<", "<=") and t.unit.casefold().removesuffix("s") == unit and t.amount < least:
+        if per is None or least is None or t.unit.casefold().removesuffix("s") != unit or t.op not in ("<", "<="):
+            continue  # a lower bound ("at least one day per week in the office") says nothing of every day
+        if t.amount < least:
             return CheckFinding("frequency", f"claim says every {unit}, span: {span[t.at:per.end()]}", "reverse")
+        return None  # the span's upper bound per period allows every one: the model judges
     said = re.search(rf"\b(?:every|each|per|a|an)\s+{unit}\b", span, re.IGNORECASE) or any(
         u == unit and re.search(rf"\b{a}\b", span, re.IGNORECASE) for a, u in _ADVERB_UNIT.items())
     return None if said else CheckFinding("frequency", f"claim says every {unit}; the span names no such frequency",

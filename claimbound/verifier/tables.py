@@ -18,8 +18,7 @@ from claimbound.claims.models import (
     Relation,
     Support,
 )
-from claimbound.claims.plan import about_subject, anchors
-from claimbound.verifier.checks import claim_verb, says_verb
+from claimbound.claims.plan import about_subject, anchors, claim_words, claim_words_in
 from claimbound.verifier.text import NAMED_PLACE, closed_set_member, known_place
 
 __all__ = ["build_tables", "support_rank", "supersedes"]
@@ -97,18 +96,24 @@ def _resolve(claim_id: str, kind: ConflictKind, side_a: list[Support], side_b: l
                     opposing=side_b, explanation="spans disagree and their metadata does not say which is newer")
 
 
-def _own_verb_first(claim: Claim, supports: list[Support]) -> list[Support]:
-    """An open claim's full supports, with those whose span lacks the claim's own verb lowered to partial when another
-    span that says it fully supports the claim: "Parental leave applies to birth, ..." answers "parental leave applies
-    to {sq1}"; "Cobalt offers 16 weeks of paid parental leave", which the model also reads as entailing it, says
-    nothing of what the leave applies to."""
-    verb = claim_verb(claim.text) if claim.slot else None
+def _every_word_first(claim: Claim, supports: list[Support]) -> list[Support]:
+    """An open claim's full supports, with those whose span lacks some of the claim's words lowered to partial when
+    a span that says every one of them (:func:`~claimbound.claims.plan.claim_words_in`: its text or its document's
+    title) fully supports the claim: "Parental leave applies to birth, ..." answers "parental leave applies to
+    {sq1}", and "Acme has offices in Paris and Berlin" answers "acme has offices in {sq1}"; "Cobalt offers 16 weeks
+    of paid parental leave" and "Acme's headquarters is in Lyon", which the model also reads as entailing them, do not
+    say "applies" or "offices". (One absent word is what the words check tolerates in a paraphrase, when nothing
+    says the claim in its own words.)"""
     full = [s for s in supports if s.level == 1.0 and s.binding is not None]
-    if verb is None or not any(says_verb(verb, s.span.text) for s in full):
+    if not claim.slot or len(full) < 2:
         return supports
-    return [s.model_copy(update={
-        "level": 0.5, "reason": "; ".join(filter(None, [s.reason, f"another span says the claim's verb '{verb}'"]))})
-        if s in full and not says_verb(verb, s.span.text) else s for s in supports]
+    words = claim_words(claim.text)
+    unsaid = {s.span.span_id: sorted(words - claim_words_in(words, s)) for s in full}
+    if all(unsaid.values()) or not any(unsaid.values()):
+        return supports
+    return [s.model_copy(update={"level": 0.5, "reason": "; ".join(filter(None, [
+        s.reason, f"another span says every word of the claim ({', '.join(unsaid[s.span.span_id])} not here)"]))})
+        if s.level == 1.0 and s.binding is not None and unsaid[s.span.span_id] else s for s in supports]
 
 
 def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[CoverageTable, ConflictTable]:
@@ -140,8 +145,8 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
             "level": 0.5, "relation": Relation.NEUTRAL,
             "reason": "; ".join(filter(None, [s.reason, "another span names the place itself"]))})
             if s.default_case is not None and s.level == 1.0 and (proven or s.span.doc_id in naming) else s for s in ss]
-    for claim in claims:  # a span that says the claim's own verb before one that does not
-        by_claim[claim.id] = _own_verb_first(claim, by_claim.get(claim.id, []))
+    for claim in claims:  # a span that says every word of the claim before one that does not
+        by_claim[claim.id] = _every_word_first(claim, by_claim.get(claim.id, []))
     rows: list[CoverageRow] = []
     conflicts: list[Conflict] = []
     for claim in claims:

@@ -111,9 +111,18 @@ def test_a_different_value_from_a_span_stating_less_of_the_claim_is_no_conflict(
         return sup("c1", sp, 1.0, binding=b).model_copy(update={"score": score})
 
     cov, conf = build_tables(plan.claims, [bound(win, "15,000 NOK", 0.9), bound(training, "20,000 NOK", 0.8)])
-    assert conf.unresolved()  # the verifier's table sees two values ...
+    # the verifier's table already lowers the span that lacks "equipment" (the winner says every word of the claim)
+    assert not conf.conflicts and [s.level for s in cov.rows[0].supports] == [1.0, 0.5]
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
-    assert ans.status == AnswerStatus.ANSWERED and not ans.conflicts.conflicts  # ... the answer sees one
+    assert ans.status == AnswerStatus.ANSWERED and "15,000 NOK" in ans.text and "20,000" not in ans.text
+    # where neither says every word ("per employee" is in neither), the table sees two values, the answer one
+    short = one_claim_plan("What is the equipment budget?", "{sq1} is the equipment budget per employee", slot=True)
+    win2 = span("eq", "Each worker has an equipment budget of 15,000 NOK.")
+    train2 = span("tr", "Each worker has a training budget of 20,000 NOK.")
+    cov, conf = build_tables(short.claims, [bound(win2, "15,000 NOK", 0.9), bound(train2, "20,000 NOK", 0.8)])
+    assert conf.unresolved()
+    ans = compose(short.question, short, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
+    assert ans.status == AnswerStatus.ANSWERED and not ans.conflicts.conflicts
     cov, conf = build_tables(plan.claims, [bound(win, "15,000 NOK", 0.9), bound(rival, "12,000 NOK", 0.8)])
     ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
     assert ans.status == AnswerStatus.DEGRADED and ans.conflicts.unresolved()
@@ -847,3 +856,23 @@ def test_two_amounts_are_not_compared_while_one_is_unproven() -> None:
     ans = compose(question, plan, cov, conf, StopReason.NO_PROGRESS, bindings={c1.slot or "": b})
     assert ans.status == AnswerStatus.DEGRADED and ans.short_answer is None
     assert [u.claim_id for u in ans.unresolved] == [c2.id]
+
+
+def test_a_span_judged_neutral_weighs_nothing_against_a_no() -> None:
+    """"Can I work remotely every day?": "up to 2 days per week" refutes it (a check reversed the model's 0.77
+    entailment); "must be reachable between 10:00 and 16:00", which names no frequency, was judged neutral, so its
+    0.80 entailment does not outweigh the refutation. Judged as entailing, it would."""
+    plan = one_claim_plan("Can I work remotely every day?", "I can work remotely every day").model_copy(
+        update={"kind": "yes_no"})
+    bound = sup("c1", span("acme", "Acme employees may work remotely up to 2 days per week."), 0.0,
+                Relation.CONTRADICTS).model_copy(update={"reversed": True, "probs": {
+                    "entailment": 0.77, "neutral": 0.13, "contradiction": 0.1}})
+    reachable = sup("c1", span("acme2", "Employees working remotely must be reachable between 10:00 and 16:00."), 0.5,
+                    Relation.NEUTRAL).model_copy(update={"probs": {"entailment": 0.8, "neutral": 0.15,
+                                                                   "contradiction": 0.05}})
+    cov, conf = build_tables(plan.claims, [bound, reachable])
+    ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
+    assert ans.short_answer == "No" and [c.doc_id for c in ans.citations] == ["acme"]
+    entailing = reachable.model_copy(update={"relation": Relation.ENTAILS})
+    cov, conf = build_tables(plan.claims, [bound, entailing])
+    assert compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS).short_answer is None

@@ -200,11 +200,18 @@ def test_a_different_value_from_a_span_about_something_else_is_no_conflict() -> 
     sups = SubstringVerifier().verify([claim], [own, same])
     _, conf = build_tables([claim], sups)
     assert len(settle_conflicts(conf, {claim.id: claim.text}).unresolved()) == 1  # both name the subject
-    # the same judgement, but the 1997 span is about another band (a model bound the slot from it anyway)
+    # the same judgement, but the 1997 span is about another band (a model bound the slot from it anyway): the
+    # table lowers it (the other span says every word of the claim) ...
     other = sups[1].model_copy(update={"span": make_span("The Exies were formed in 1997.", "b")})
-    _, conf2 = build_tables([claim], [sups[0], other])
-    assert [c.kind for c in conf2.conflicts] == [ConflictKind.SLOT_MISMATCH]
-    assert settle_conflicts(conf2, {claim.id: claim.text}).unresolved() == []
+    cov2, conf2 = build_tables([claim], [sups[0], other])
+    assert conf2.conflicts == [] and [s.level for s in cov2.rows[0].supports] == [1.0, 0.5]
+    # ... and when the table does record it (neither span says "formed"), the answer's reading drops it
+    plain = make_claim("Circus Diablo was formed in {sq1}", slot="sq1")
+    own2 = sups[0].model_copy(update={"span": make_span("Circus Diablo started in 2006.", "a")})
+    other2 = sups[1].model_copy(update={"span": make_span("The Exies started in 1997.", "b")})
+    _, conf3 = build_tables([plain], [own2, other2])
+    assert [c.kind for c in conf3.conflicts] == [ConflictKind.SLOT_MISMATCH]
+    assert settle_conflicts(conf3, {plain.id: plain.text}).unresolved() == []
 
 
 def test_an_open_claim_binds_from_a_span_about_its_subject_first() -> None:
@@ -606,3 +613,28 @@ def test_a_places_own_case_wins_over_the_default_case() -> None:
     elsewhere = weak.model_copy(update={"span": make_span("The hotel cap in Paris is 220 EUR.", "other-doc")})
     kept, _ = build_tables([claim], [default, elsewhere])
     assert kept.rows[0].level == 1.0
+
+
+def test_a_span_that_says_every_word_of_the_claim_binds_before_one_that_does_not() -> None:
+    """"parental leave applies to {sq1}": the model entails it from "Cobalt offers 16 weeks of paid parental leave"
+    too; once a span that says "applies" proves it, the other is partial, and the two values make no conflict."""
+    from claimbound.claims.models import SlotBinding
+
+    claim = make_claim("parental leave applies to {sq1}", slot="sq1")
+    said = make_span("Parental leave applies to birth, adoption and foster placement.", "a")
+    other = make_span("Cobalt offers 16 weeks of paid parental leave.", "b")
+    sups = SubstringVerifier().verify([claim], [said, other])
+
+    def bound(s, value: str, score: float):  # type: ignore[no-untyped-def]
+        b = SlotBinding(slot="sq1", value=value, doc_id=s.span.doc_id, start=0, end=len(value))
+        return s.model_copy(update={"level": 1.0, "relation": Relation.ENTAILS, "score": score, "binding": b})
+
+    judged = [bound(sups[0], "birth, adoption and foster placement", 0.96), bound(sups[1], "16 weeks", 0.97)]
+    cov, conf = build_tables([claim], judged)
+    best = cov.rows[0].best
+    assert best is not None and best.binding is not None and best.binding.value.startswith("birth")
+    assert [s.level for s in cov.rows[0].supports] == [1.0, 0.5] and not conf.conflicts
+    assert "another span says every word of the claim (applie not here)" in cov.rows[0].supports[1].reason
+    # without a span that says every word, nothing changes: the model's entailment stands
+    alone, _ = build_tables([claim], judged[1:])
+    assert alone.rows[0].level == 1.0

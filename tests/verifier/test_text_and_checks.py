@@ -1235,3 +1235,43 @@ def test_what_requires_a_thing_is_what_it_is_required_for() -> None:
     founded = "The company was founded by Bill Gates in 1975."
     assert [c.value for c in passive_agents("{sq1} founded the company", "sq1", founded)] == ["Bill Gates"]
 
+
+
+def test_an_aligned_value_where_the_subject_head_and_verb_stand_read_as_a_whole_list() -> None:
+    """"parental leave at cobalt applies to {sq1}": a span that leaves the subject's own phrase out ("Parental leave
+    applies to ...") still puts the value there, and a list that closes the sentence is one value."""
+    span = "Parental leave applies to birth, adoption and foster placement."
+    values = [c.value for c in aligned_candidates("parental leave at cobalt applies to {sq1}", "sq1", span)]
+    assert values == ["birth, adoption and foster placement"]
+    assert [c.value for c in aligned_candidates("parental leave applies to {sq1}", "sq1", span)] == [
+        "birth, adoption and foster placement"]
+    two = "The first Huguenots sought freedom from persecution in Switzerland and the Netherlands."
+    assert [c.value for c in aligned_candidates("the first Huguenots sought freedom from persecution in {sq1}", "sq1",
+                                                two)] == ["Switzerland and the Netherlands"]
+    # a list that goes on into another clause is not taken whole; a subject without a phrase of its own is no case
+    cut = "Parental leave applies to birth, adoption and foster placement of children under 18."
+    assert [c.value for c in aligned_candidates("parental leave applies to {sq1}", "sq1", cut)] == ["birth"]
+    assert aligned_candidates("laptops at cobalt are managed by {sq1}", "sq1", "Laptops are bought by IT.") == []
+    # a fifth word only when it closes the phrase
+    cover = "Acme's health insurance covers 80 percent of medical costs."
+    assert [c.value for c in aligned_candidates("health insurance covers {sq1}", "sq1", cover)] == [
+        "80 percent of medical costs"]
+    longer = "Acme's health insurance covers 80 percent of medical costs abroad."
+    assert [c.value for c in aligned_candidates("health insurance covers {sq1}", "sq1", longer)] == [
+        "80 percent of medical"]
+
+
+@pytest.mark.parametrize(("claim", "span", "effect"), [
+    ("I can work remotely every day", "Acme employees may work remotely up to 2 days per week.", "reverse"),
+    ("I can work remotely every day", "Employees may work remotely at most four days a week.", "reverse"),
+    ("I can work remotely every day", "Employees may work remotely up to 5 days per week.", None),  # decides nothing
+    ("I can work remotely every day", "Employees working remotely must be reachable between 10:00 and 16:00.",
+     "unsaid"),
+    ("I can work remotely daily", "Employees may work remotely every day.", None),
+    ("I can work remotely every day", "Employees must spend at least one day per week in the office.", "unsaid"),
+    ("The stipend is paid every month", "Cobalt pays a wellness stipend of 50 USD per month.", None),
+    ("The daily meal allowance in Japan is 1,000 NOK", "| Japan | 1,000 NOK | 2,100 NOK |", None),  # an adjective
+])
+def test_every_day_against_a_bound_per_week_or_no_frequency(claim: str, span: str, effect: str | None) -> None:
+    found = [f for f in run_checks(claim, span) if f.check == "frequency"]
+    assert [f.effect for f in found] == ([effect] if effect else [])
