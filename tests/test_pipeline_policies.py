@@ -500,9 +500,23 @@ def test_two_amounts_of_the_own_policy_are_compared(pipe: Pipeline, tenant: str,
     # was abstained: the public survey's 2.5 days is neutral for a question about the asker, not a weight against "No"
     ("cobalt", "Can I work remotely five days a week?", "No", "cobalt-remote-work"),
     ("cobalt", "Can I work remotely 4 days a week?", "Yes", "cobalt-remote-work"),
+    # was "Lyon": "Acme's headquarters is in Lyon" does not say "offices", "Acme has offices in Paris and Berlin" does
+    ("acme", "Which cities does acme have offices in?", "Paris", "acme-company-profile"),
+    # was "No": "full salary" / "in full" read as the span's "100 percent of base salary"
+    ("acme", "Is parental leave paid at full salary?", "Yes", "acme-parental-leave"),
+    ("acme", "Is parental leave paid in full?", "Yes", "acme-parental-leave"),
+    # was "acme travel portal"; only the 2023 version says what the policy applies to
+    ("acme", "What does the acme travel policy apply to?", "acme employees", "acme-travel-2023"),
 ])
 def test_handbook_questions_about_scope_and_frequency(pipe: Pipeline, tenant: str, question: str, short: str,
                                                       cited: str) -> None:
     answer = pipe.ask(question, Principal(tenant=tenant))
     assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == short
     assert [c.doc_id for c in answer.citations] == [cited]
+
+
+def test_a_rate_asked_per_another_period_is_not_answered_with_the_monthly_one(pipe: Pipeline) -> None:
+    """'How much is the wellness stipend per year?': the policy says 50 USD per month; that is no yearly amount
+    (it was answered "50 USD")."""
+    answer = pipe.ask("How much is the wellness stipend per year?", Principal(tenant="cobalt"))
+    assert answer.status == AnswerStatus.ABSTAINED and answer.short_answer is None

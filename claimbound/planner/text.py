@@ -743,14 +743,23 @@ def _subject_end(body: list[str]) -> int:
             # 'did Iraq military personnel | seek': one or two plain lower-case words still belong to the subject
             plain = all(_open_class(w) for w in body[end:i])
             return i if 0 < i - end <= 2 and plain else end
+    k = len(body) - 2  # no known verb: a plain word before the stranded preposition ('the travel policy | apply to')
+    if k > end and bare(body[-1]) in PREPS and _open_class(body[k]) and not body[k].endswith("s") and all(
+            _open_class(w) for w in body[end:k]):
+        return k
     return end
 
 
 def _later_verb(body: list[str], i: int) -> int | None:
     """A known verb one or two words after ``body[i]`` (a word that can be a verb or a noun) that ends the question
-    or stands before a preposition or an article, with only plain nouns between: that one is the verb."""
+    or stands before a preposition or an article, with only plain nouns between: that one is the verb. A plain word
+    right before the question's stranded preposition counts as a known verb ('does the acme travel policy | apply
+    to?')."""
     for j in range(i + 1, min(i + 3, len(body))):
         w = body[j]
+        stranded = j + 2 == len(body) and bare(body[j + 1]) in PREPS and _open_class(w) and not w.endswith("s")
+        if stranded and not is_caps(w) and all(_open_class(x) and verb_base(x) is None for x in body[i + 1 : j]):
+            return j
         if verb_base(w) is not None and not is_caps(w):
             if verb_base(w) != bare(w):
                 return None  # after 'did' / 'does' the verb stands bare: 'fell', 'sports' are no verb of it

@@ -261,6 +261,25 @@ def _dated_by_version(atom: str, span: Span) -> str:
     return atom
 
 
+_FULL = re.compile(r"\bfull\s+(?=(?:pay|salary|wages?|rate|price|cost|fare|amount)\b)", re.IGNORECASE)
+_IN_FULL = re.compile(r"\bin\s+full\b(?!\s+\w)", re.IGNORECASE)
+_HUNDRED = re.compile(r"\b100\s*(?:%|percent|per\s+cent)(?:\s+of)?(?:\s+(?:the|their|his|her|your|my))?\s+", re.IGNORECASE)
+
+
+def _in_span_terms(atom: str, span_text: str) -> str:
+    """``atom`` with "full" pay (salary, rate ...), "in full" and "100 percent of" pay put as the span puts them:
+    "Parental leave is paid at full salary" ("... in full") reads "... at 100 percent of salary" ("... at 100
+    percent") against "Parental leave is paid at 100 percent of base salary", and "parental leave at 100 percent pay" reads "... at full pay" against "49 weeks of parental
+    leave at full pay". The two say the same; a model (and the number check) need the same words."""
+    if _FULL.search(atom) and _HUNDRED.search(span_text) and not _FULL.search(span_text):
+        return _FULL.sub("100 percent of ", atom)
+    if _IN_FULL.search(atom) and _HUNDRED.search(span_text):  # "paid in full" against "paid at 100 percent of ..."
+        return _IN_FULL.sub("at 100 percent", atom)
+    if _HUNDRED.search(atom) and re.search(r"\bfull\s+\w", span_text, re.IGNORECASE) and not _HUNDRED.search(span_text):
+        return _HUNDRED.sub("full ", atom)
+    return atom
+
+
 _OTHER_PLACES = re.compile(r"\b(?:in|for|at)\s+(?:all\s+|any\s+)?other\s+(?:cities|countries|locations|offices|places"
                            r"|regions|destinations|sites)\b", re.IGNORECASE)
 
@@ -452,7 +471,7 @@ class PairVerifier:
                 split = split_atomic(claim.text) if self.split_atoms else [claim.text]
                 atoms_of[claim.text] = split, any(names_an_amount(a) for a in split)
             atoms, amount = atoms_of[claim.text]
-            atoms = [_dated_by_version(a, span) for a in atoms] if self.checks else atoms
+            atoms = [_in_span_terms(_dated_by_version(a, span), span.text) for a in atoms] if self.checks else atoms
             cased = [_as_default_case(a, span) for a in atoms] if self.checks else [(a, None) for a in atoms]
             atoms, default = [a for a, _ in cased], next((c for _, c in cased if c), None)
             atoms, condition = _within_conditions(atoms, span.text) if amount else (atoms, "")

@@ -841,6 +841,29 @@ def _frequency_finding(claim: str, span: str) -> CheckFinding | None:
                                           "unsaid", True)
 
 
+_PERIOD = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<unit>hour|day|night|week|month|year)\b"
+                     r"|\b(?P<adverb>hourly|daily|nightly|weekly|monthly|yearly|annually)\b", re.IGNORECASE)
+
+
+_PERIOD_ADVERBS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
+                   "yearly": "year", "annually": "year"}
+
+
+def _periods(text: str) -> set[str]:
+    return {m.group("unit").casefold() if m.group("unit") else _PERIOD_ADVERBS[m.group("adverb").casefold()]
+            for m in _PERIOD.finditer(text)}
+
+
+def _period_finding(claim: str, span: str) -> CheckFinding | None:
+    """A claim that counts per one period ("the wellness stipend per year", "1,000 NOK a month") against a span that
+    counts per others only ("50 USD per month"): the span's amount is another rate (partial)."""
+    said, given = _periods(claim), _periods(span)
+    if not said or not given or said & given:
+        return None
+    return CheckFinding("period", f"claim counts per {', '.join(sorted(said))}, span per {', '.join(sorted(given))}",
+                        "partial")
+
+
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                provenance: Sequence[str] = (), title: str = "", answer_noun: str = "",
                body: str | None = None) -> list[CheckFinding]:
@@ -912,8 +935,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     for name in absent:
         findings.append(CheckFinding("entity", f"'{name}' not in span", "partial", elsewhere))
     frequency = _frequency_finding(claim, span)
-    if frequency is not None:
-        findings.append(frequency)
+    period = _period_finding(claim, span) if frequency is None else None  # "every day" is the frequency's business
+    findings.extend(f for f in (frequency, period) if f is not None)
     claim_tokens, span_tokens = _tokens(claim), _tokens(span)
     missing = ([*_missing_words(claim, span_tokens, answer_noun), *_missing_han_words(claim, span)]
                if missing_words > 0 else [])

@@ -604,3 +604,14 @@ def test_a_bare_verb_after_is_is_a_noun() -> None:
     assert tx.to_claim("What is acme's parental leave?", "{sq1}") == "{sq1} is acme's parental leave"  # not "is leave"
     assert tx.to_claim("What is the team called?", "{sq1}") == "the team is called {sq1}"  # a participle stays one
 
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    # the plain word before the stranded preposition is the verb, though no word list knows "apply" ("travel" does)
+    ("What does the acme travel policy apply to?", "the acme travel policy applies to {sq1}"),
+    ("What does the travel policy apply to?", "the travel policy applies to {sq1}"),
+    ("What does parental leave at cobalt apply to?", "parental leave at cobalt applies to {sq1}"),
+    ("What did the French travel agency depend on?", "the French travel agency depended on {sq1}"),
+])
+def test_a_plain_word_before_a_stranded_preposition_is_the_verb(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim

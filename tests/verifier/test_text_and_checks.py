@@ -1275,3 +1275,28 @@ def test_an_aligned_value_where_the_subject_head_and_verb_stand_read_as_a_whole_
 def test_every_day_against_a_bound_per_week_or_no_frequency(claim: str, span: str, effect: str | None) -> None:
     found = [f for f in run_checks(claim, span) if f.check == "frequency"]
     assert [f.effect for f in found] == ([effect] if effect else [])
+
+
+@pytest.mark.parametrize(("claim", "span", "found"), [
+    ("the wellness stipend per year is 50 USD", "Cobalt pays a wellness stipend of 50 USD per month.", True),
+    ("I can get 1,000 NOK a month", "Boreal reimburses public transport passes up to 800 NOK per month.", False),
+    ("the daily meal allowance is 700 NOK", "The meal allowance for business travel is 700 NOK per day.", False),
+    ("Acme employees receive 27 days of annual leave per year", "Acme employees receive 27 days of leave.", False),
+    ("the hotel cap in Paris is 220 EUR a night", "The hotel cap in Paris is 220 EUR per night annually.", False),
+])
+def test_a_rate_per_another_period_is_partial(claim: str, span: str, found: bool) -> None:
+    assert any(f.check == "period" and f.effect == "partial" for f in run_checks(claim, span)) is found
+
+
+def test_full_pay_and_100_percent_are_read_in_the_spans_terms() -> None:
+    from claimbound.verifier.base import _in_span_terms
+
+    hundred = "Parental leave is paid at 100 percent of base salary."
+    assert _in_span_terms("Parental leave is paid at full salary", hundred) == (
+        "Parental leave is paid at 100 percent of salary")
+    assert _in_span_terms("Parental leave is paid in full", hundred) == "Parental leave is paid at 100 percent"
+    full = "Boreal offers 49 weeks of parental leave at full pay."
+    assert _in_span_terms("parental leave at 100 percent pay is 49 weeks long", full) == (
+        "parental leave at full pay is 49 weeks long")
+    assert _in_span_terms("Parental leave is paid at full salary", full) == "Parental leave is paid at full salary"
+    assert _in_span_terms("The bill was paid in full", "The bill was paid in March.") == "The bill was paid in full"
