@@ -715,6 +715,9 @@ def _open_class(word: str) -> bool:
     return re.fullmatch(r"[a-z]+", word) is not None and bare(word) not in STOPWORDS | ADVERBS | DETS | PREPS
 
 
+_TRAILING_ADVERBS = frozenset({"instead", "too", "also", "later", "first", "afterwards", "anyway", "again"})
+"""Adverbs that may end an object question after its verb ('What can parents choose instead?')."""
+
 _BARE_INFINITIVE_VERBS = frozenset({"help", "let", "make", "see", "hear", "watch", "have", "go", "come", "dare"})
 """Verbs followed by a bare verb ('did he help build'), which is then no verb of the subject."""
 
@@ -1038,16 +1041,35 @@ def to_claim(question: str, ref: str) -> str:
                             and re.fullmatch(r"[a-z]+", body[-1]) is not None and not body[-1].endswith("ly")
                             and body[-1] not in ADVERBS
                             and not is_participle(body[-1]) and not any(bare(w) in PREPS for w in body))
+            if (a in MODAL and wh in ("what", "which") and 2 < len(body) <= 5 and bare(body[-1]) in _TRAILING_ADVERBS
+                    and verb_base(body[0]) is None and not any(bare(w) in PREPS for w in body)
+                    and re.fullmatch(r"[a-z]+", body[-2]) is not None and not is_participle(body[-2])):
+                # 'What can parents choose instead' -> 'parents can choose {ref} instead': the object question of
+                # a lone verb, with the adverb after the unknown
+                return f"{join(body[:-2])} {rest[0]} {body[-2]} {ref_np} {body[-1]}"
             if modal_object:
                 return f"{join(body[:-1])} {rest[0]} {_place(body[-1:], ref_np, prep)}"
-            if (a in MODAL and wh in ("what", "which") and not lead_prep and not ends_prep and verb_base(body[0]) is None
-                    and bare(body[0]) not in AUX):
+            if wh == "who" and not lead_prep and (
+                    (a in MODAL and verb_base(body[0]) == bare(body[0]) and not is_caps(body[0]))
+                    or (a in HAVE and bare(body[0]) == "to" and len(body) > 1 and verb_base(body[1]) is not None)):
+                # 'Who must approve fully remote work', 'Who has to approve it': who is the subject of the verb
+                return f"{ref_np} {join(rest)}"
+            if (a in MODAL and wh in ("what", "which", "who", "whom") and not lead_prep and not ends_prep
+                    and verb_base(body[0]) is None and bare(body[0]) not in AUX):
                 # 'What leave can employees take after adoption': a subject, a verb and then a preposition, so the
-                # unknown is the verb's object, right after it ('employees can take {ref} after adoption')
+                # unknown is the verb's object, right after it ('employees can take {ref} after adoption'); 'Who
+                # should employees contact' -> 'employees should contact {ref}'
                 end = _nouns_before_predicate(body, _past_name_modifier(body, noun_phrase(body, 0)), True)
                 pred = body[end:]
                 if 0 < end and len(pred) > 1 and verb_base(pred[0]) is not None and _opens_adverbial(pred[1:]):
                     return f"{join(body[:end])} {rest[0]} {join([pred[0], ref_np, *pred[1:]])}"
+                if wh in ("who", "whom") and 0 < end and len(pred) == 1 and verb_base(pred[0]) is not None:
+                    return f"{join(body[:end])} {rest[0]} {pred[0]} {ref_np}"
+                if (wh in ("who", "whom") and len(body) > 1 and _open_class(body[0]) and _open_class(body[1])
+                        and (len(body) == 2 or bare(body[2]) in PREPS)):
+                    # 'Who should employees contact', 'Who can employees ask for help': a one-word subject, then
+                    # a verb the word lists may not know
+                    return f"{body[0]} {rest[0]} {join([body[1], ref_np, *body[2:]])}"
             if equating or passive or (wh in ("who", "what", "which") and not lead_prep and not ends_prep and (
                 not ends_part or is_participle(rest[1])
             )):

@@ -615,3 +615,19 @@ def test_a_bare_verb_after_is_is_a_noun() -> None:
 ])
 def test_a_plain_word_before_a_stranded_preposition_is_the_verb(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    # who is the subject of a modal's verb (were "approve must fully remote work {sq1}", "to has approve ...")
+    ("Who must approve fully remote work?", "{sq1} must approve fully remote work"),
+    ("Who has to approve fully remote work?", "{sq1} has to approve fully remote work"),
+    # ... or its object, after a one-word subject and a verb the word lists may not know
+    ("Who should employees contact?", "employees should contact {sq1}"),
+    ("Who can employees ask for help?", "employees can ask {sq1} for help"),
+    ("Who can Mary marry?", "Mary can marry {sq1}"),
+    # an adverb after the verb stays after the unknown (was "parents choose can instead {sq1}")
+    ("What can parents choose instead?", "parents can choose {sq1} instead"),
+    ("What can parents choose?", "parents can choose {sq1}"),
+])
+def test_modal_questions_put_the_unknown_where_it_stands(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim
