@@ -507,6 +507,10 @@ def test_two_amounts_of_the_own_policy_are_compared(pipe: Pipeline, tenant: str,
     ("acme", "Is parental leave paid in full?", "Yes", "acme-parental-leave"),
     # was "acme travel portal"; only the 2023 version says what the policy applies to
     ("acme", "What does the acme travel policy apply to?", "acme employees", "acme-travel-2023"),
+    # "up to 800 NOK per month": beyond the limit is "No", within it "Yes" (both were abstained; a hotel cap's amount
+    # of the same unit, which the number check reads as another value, refutes neither)
+    ("boreal", "Can I get 1,000 NOK a month for my transport pass?", "No", "boreal-commuting"),
+    ("boreal", "Can I get 500 NOK a month for my transport pass?", "Yes", "boreal-commuting"),
 ])
 def test_handbook_questions_about_scope_and_frequency(pipe: Pipeline, tenant: str, question: str, short: str,
                                                       cited: str) -> None:

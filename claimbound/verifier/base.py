@@ -313,10 +313,29 @@ def _within_conditions(atoms: list[str], span_text: str) -> tuple[list[str], str
     the span's condition in its place (:func:`~claimbound.claims.conditions.within_condition`); with the notes."""
     out, notes = [], []
     for a in atoms:
-        found = within_condition(a, span_text)
+        found = within_condition(a, span_text) or _within_limit(a, span_text)
         out.append(found[0] if found else a)
         notes.extend([found[1]] if found else [])
     return out, "; ".join(notes)
+
+
+def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
+    """An atom that names one amount ("I can get 500 NOK a month for my transport pass") read against a span whose
+    one upper limit of that unit the amount meets ("Boreal reimburses public transport passes up to 800 NOK per
+    month"): the atom with the span's limit in place of its amount ("I can get up to 800 NOK a month ..."), which the
+    span states, and a note; ``None`` otherwise. (An amount beyond the limit is the number check's business.)"""
+    limits = [t for t in thresholds(span_text) if t.op in ("<", "<=") and t.unit]
+    amounts = [q for q in numbers_with_units(atom) if q.unit and not q.is_year]
+    if len(limits) != 1 or len(amounts) != 1 or thresholds(atom):
+        return None
+    limit, q = limits[0], amounts[0]
+    if limit.holds(q.value, q.unit) is not True:
+        return None
+    at = atom.find(q.text, q.start)
+    if at < 0:
+        return None
+    words = span_text[limit.at: limit.end]
+    return atom[:at] + words + atom[at + len(q.text):], f"{q.text} is within the span's limit '{words}'"
 
 
 def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity] | None:
@@ -393,13 +412,20 @@ class PairVerifier:
     # -- the algorithm -------------------------------------------------------------------------------------------
     def _topic_guard(self, j: _Judgement, atom: str, premise: str) -> _Judgement:
         """A backend contradiction from a span with too few of the claim's words becomes neutral
-        (:attr:`Thresholds.contradict_overlap`); a contradiction a check found stands."""
+        (:attr:`Thresholds.contradict_overlap`). A contradiction a check found stands where the model read the span
+        as stating the claim (it entailed, or the check reversed its entailment); from a span the model did not
+        (its own amount of another thing: "The hotel cap in Bergen is 1,500 NOK per night" against "I can get 500
+        NOK a month for my transport pass") it stands when either shares enough of the other's words (a short span
+        about the claim's thing, "Cap: 120 USD.", has few words to share)."""
         least = self.thresholds.contradict_overlap
-        if j.relation != Relation.CONTRADICTS or least <= 0 or any(
-                f.effect in ("contradict", "reverse") for f in j.findings):
+        if j.relation != Relation.CONTRADICTS or least <= 0 or j.reversed:
             return j
         share = word_overlap(atom, premise)
         if share >= least:
+            return j
+        if any(f.effect in ("contradict", "reverse") for f in j.findings) and (
+                j.probs.get("entailment", 0.0) >= max(j.probs.values(), default=0.0)
+                or word_overlap(premise, atom) >= least):
             return j
         topic = CheckFinding("topic", f"span has {share:.0%} of the claim's words (a contradiction needs "
                              f"{least:.0%}): it speaks of something else", "partial", True)

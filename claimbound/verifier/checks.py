@@ -879,7 +879,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         findings.append(CheckFinding("entity", f"'{topic}' not in span (a span of {title})", "partial", True))
     cq = numbers_with_units(claim)
     sq = numbers_with_units(span)
-    bounds = thresholds(claim)
+    bounds, span_bounds = thresholds(claim), thresholds(span)
     for q in cq:
         bound = next((t for t in bounds if t.start <= q.start < t.end and round(t.amount, 6) == round(q.value, 6)),
                      None)
@@ -909,6 +909,14 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                 findings.append(CheckFinding("number_missing", f"year {q.text} not in span", "partial", True))
             continue
         same_unit = [s for s in sq if q.unit is not None and s.unit == q.unit]
+        limits = [t for t in span_bounds if t.op in ("<", "<=") and any(t.start <= s.start < t.end for s in same_unit)]
+        if same_unit and len(limits) == 1 and all(limits[0].start <= s.start < limits[0].end for s in same_unit):
+            # the span's amount is a limit ("reimburses passes up to 800 NOK per month"): an amount within it is no
+            # other value, one beyond it is refused in the span's own words
+            if limits[0].holds(q.value) is False:
+                findings.append(CheckFinding("threshold", f"claim says {q.text}, span allows {limits[0].phrase}",
+                                             "reverse"))
+            continue
         if same_unit:
             # one other value of the unit contradicts; several ("6 months" against "2 to 4 months ... 12 months")
             # may measure other things, so the claim's value is only not shown

@@ -372,10 +372,15 @@ def test_the_topic_guard_turns_a_contradiction_from_a_span_about_something_else_
     for raw in (_Contradicting(thresholds=Thresholds(entail=0.5, contradict=0.5)),
                 _Contradicting(thresholds=Thresholds(entail=0.5, contradict=0.5, contradict_overlap=0.6), checks=False)):
         assert raw.verify([claim], [off_topic])[0].relation == Relation.CONTRADICTS
-    # a contradiction a check found stands: the span gives the claim's amount another value
+    # a contradiction a check found stands: the span gives the claim's amount another value (a short span about the
+    # claim's thing shares few of its words, but its own words are the claim's)
     cap = make_claim("The Lyon office meal allowance cap is 80 USD per traveller")
     s = guarded.verify([cap], [make_span("Cap: 120 USD.")])[0]
     assert s.relation == Relation.CONTRADICTS and "number:" in s.reason
+    # ... but not from a span about another thing, which only has an amount of the same unit
+    pass_claim = make_claim("I can get 500 NOK a month for my transport pass")
+    hotel = guarded.verify([pass_claim], [make_span("The hotel cap in Bergen is 1,500 NOK per night.")])[0]
+    assert hotel.relation == Relation.NEUTRAL and "number:" in hotel.reason and "topic:" in hotel.reason
 
 
 def test_the_shipped_thresholds_carry_the_topic_guard() -> None:

@@ -1300,3 +1300,22 @@ def test_full_pay_and_100_percent_are_read_in_the_spans_terms() -> None:
         "parental leave at full pay is 49 weeks long")
     assert _in_span_terms("Parental leave is paid at full salary", full) == "Parental leave is paid at full salary"
     assert _in_span_terms("The bill was paid in full", "The bill was paid in March.") == "The bill was paid in full"
+
+
+def test_an_amount_against_the_spans_one_limit() -> None:
+    """"up to 800 NOK per month": 1,000 NOK is refused in the span's own words (reverse: a contradiction where the
+    model read the span as stating the claim); 500 NOK is no other value but one the limit allows, judged with the
+    span's limit in its place."""
+    from claimbound.verifier.base import _within_limit
+
+    span = "Boreal reimburses public transport passes up to 800 NOK per month."
+    over = [f for f in run_checks("I can get 1,000 NOK a month for my transport pass", span, missing_words=0)]
+    assert [(f.check, f.effect) for f in over] == [("threshold", "reverse")]
+    assert run_checks("I can get 500 NOK a month for my transport pass", span, missing_words=0) == []
+    assert _within_limit("I can get 500 NOK a month for my transport pass", span) == (
+        "I can get up to 800 NOK a month for my transport pass", "500 NOK is within the span's limit 'up to 800 NOK'")
+    assert _within_limit("I can get 1,000 NOK a month for my transport pass", span) is None
+    # a cap named by a noun is no limit the span words as one: the number check still sees another value
+    cap = run_checks("I can book a hotel in Paris for 200 EUR a night", "The hotel cap in Paris is 220 EUR per night.",
+                     missing_words=0)
+    assert [f.check for f in cap] == ["number"]
