@@ -511,6 +511,9 @@ def test_two_amounts_of_the_own_policy_are_compared(pipe: Pipeline, tenant: str,
     # of the same unit, which the number check reads as another value, refutes neither)
     ("boreal", "Can I get 1,000 NOK a month for my transport pass?", "No", "boreal-commuting"),
     ("boreal", "Can I get 500 NOK a month for my transport pass?", "Yes", "boreal-commuting"),
+    # "X is {sq1} long" judged as "X is {sq1}": a phrase of the subject's own no longer reads as a contradiction
+    ("boreal", "How long is parental leave at full pay?", "49 weeks", "boreal-parental-leave"),  # was abstained
+    ("boreal", "How long is parental leave at 100 percent pay?", "49 weeks", "boreal-parental-leave"),  # was abstained
 ])
 def test_handbook_questions_about_scope_and_frequency(pipe: Pipeline, tenant: str, question: str, short: str,
                                                       cited: str) -> None:

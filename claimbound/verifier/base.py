@@ -261,6 +261,10 @@ def _dated_by_version(atom: str, span: Span) -> str:
     return atom
 
 
+_LONG = re.compile(r"(\b(?:is|are|was|were)\s+\{[^{}]+\})\s+long\s*$")
+"""'How long is X' asks "X is {sq1} long"; judged as "X is {sq1}" (the value is a length or a duration: "49 weeks"),
+which a model reads plainly where "long" after a phrase of its own ("parental leave at full pay is 49 weeks long")
+reads as a contradiction."""
 _FULL = re.compile(r"\bfull\s+(?=(?:pay|salary|wages?|rate|price|cost|fare|amount)\b)", re.IGNORECASE)
 _IN_FULL = re.compile(r"\bin\s+full\b(?!\s+\w)", re.IGNORECASE)
 _HUNDRED = re.compile(r"\b100\s*(?:%|percent|per\s+cent)(?:\s+of)?(?:\s+(?:the|their|his|her|your|my))?\s+", re.IGNORECASE)
@@ -497,7 +501,8 @@ class PairVerifier:
                 split = split_atomic(claim.text) if self.split_atoms else [claim.text]
                 atoms_of[claim.text] = split, any(names_an_amount(a) for a in split)
             atoms, amount = atoms_of[claim.text]
-            atoms = [_in_span_terms(_dated_by_version(a, span), span.text) for a in atoms] if self.checks else atoms
+            atoms = [_in_span_terms(_dated_by_version(_LONG.sub(r"\1", a), span), span.text) for a in atoms] \
+                if self.checks else atoms
             cased = [_as_default_case(a, span) for a in atoms] if self.checks else [(a, None) for a in atoms]
             atoms, default = [a for a, _ in cased], next((c for _, c in cased if c), None)
             atoms, condition = _within_conditions(atoms, span.text) if amount else (atoms, "")
