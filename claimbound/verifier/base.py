@@ -333,7 +333,7 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     if len(limits) != 1 or len(amounts) != 1 or thresholds(atom):
         return None
     limit, q = limits[0], amounts[0]
-    if limit.holds(q.value, q.unit) is not True:
+    if limit.holds(q.value, q.unit or "") is not True:
         return None
     at = atom.find(q.text, q.start)
     if at < 0:

@@ -768,7 +768,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
     for pattern in patterns:
         for hit in re.finditer(pattern, span_text, re.IGNORECASE):
             words = list(re.finditer(r"\S+", span_text[hit.end():]))[:5]
-            keep = []
+            keep: list[tuple[re.Match[str], str]] = []
             for w in words:
                 bare = _PHRASE_END.split(w.group(0))[0]
                 if not bare or bare.casefold() in _NP_BREAK or hit.end() + w.start() in bounds or (

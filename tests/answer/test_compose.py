@@ -44,6 +44,14 @@ def sup(claim: str, sp: Span, level: float, rel: Relation = Relation.ENTAILS, bi
     return Support(claim_id=claim, span=sp, level=level, relation=rel, score=level, verifier="t", binding=binding)  # type: ignore[arg-type]
 
 
+def with_probs(s: Support, probs: tuple[float, float, float], *, reversed_: bool = False) -> Support:
+    """``s`` with the model's (entailment, neutral, contradiction) probabilities, marked reversed when a check
+    turned the model's entailment into this contradiction."""
+    ent, neu, con = probs
+    return s.model_copy(update={"reversed": reversed_,
+                                "probs": {"entailment": ent, "neutral": neu, "contradiction": con}})
+
+
 def test_public_api_is_curated() -> None:
     assert sorted(answer_pkg.__all__) == sorted(
         ["CitedSentence", "DSPyAnswerWriter", "EvidenceItem", "FakeAnswerWriter", "WriteGroundedAnswer",
@@ -535,12 +543,10 @@ def test_a_span_a_check_reversed_says_no_with_the_models_confidence_in_what_it_s
     entailed the span's statement (0.69), the negation check reversed it; that confidence is against the claim."""
     plan = one_claim_plan("Does unused training budget carry over?", "Unused training budget carries over").model_copy(
         update={"kind": "yes_no"})
-    negated = sup("c1", span("training", "Unused training budget does not carry over to the next year."), 0.0,
-                  Relation.CONTRADICTS).model_copy(update={"reversed": True, "probs": {
-                      "entailment": 0.69, "neutral": 0.11, "contradiction": 0.2}})
-    other = sup("c1", span("budget", "Each employee has a training budget of 1,500 USD per year."), 0.0,
-                Relation.NEUTRAL).model_copy(update={"probs": {"entailment": 0.11, "neutral": 0.15,
-                                                               "contradiction": 0.74}})
+    negated = with_probs(sup("c1", span("training", "Unused training budget does not carry over to the next year."),
+                             0.0, Relation.CONTRADICTS), (0.69, 0.11, 0.2), reversed_=True)
+    other = with_probs(sup("c1", span("budget", "Each employee has a training budget of 1,500 USD per year."), 0.0,
+                           Relation.NEUTRAL), (0.11, 0.15, 0.74))
     cov, conf = build_tables(plan.claims, [negated, other])
     ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
     assert ans.short_answer == "No" and [c.doc_id for c in ans.citations] == ["training"]
@@ -864,12 +870,10 @@ def test_a_span_judged_neutral_weighs_nothing_against_a_no() -> None:
     0.80 entailment does not outweigh the refutation. Judged as entailing, it would."""
     plan = one_claim_plan("Can I work remotely every day?", "I can work remotely every day").model_copy(
         update={"kind": "yes_no"})
-    bound = sup("c1", span("acme", "Acme employees may work remotely up to 2 days per week."), 0.0,
-                Relation.CONTRADICTS).model_copy(update={"reversed": True, "probs": {
-                    "entailment": 0.77, "neutral": 0.13, "contradiction": 0.1}})
-    reachable = sup("c1", span("acme2", "Employees working remotely must be reachable between 10:00 and 16:00."), 0.5,
-                    Relation.NEUTRAL).model_copy(update={"probs": {"entailment": 0.8, "neutral": 0.15,
-                                                                   "contradiction": 0.05}})
+    bound = with_probs(sup("c1", span("acme", "Acme employees may work remotely up to 2 days per week."), 0.0,
+                           Relation.CONTRADICTS), (0.77, 0.13, 0.1), reversed_=True)
+    reachable = with_probs(sup("c1", span("acme2", "Employees working remotely must be reachable between 10:00 and "
+                                                   "16:00."), 0.5, Relation.NEUTRAL), (0.8, 0.15, 0.05))
     cov, conf = build_tables(plan.claims, [bound, reachable])
     ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
     assert ans.short_answer == "No" and [c.doc_id for c in ans.citations] == ["acme"]

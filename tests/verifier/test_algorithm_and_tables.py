@@ -4,9 +4,15 @@ from datetime import UTC, datetime
 
 import pytest
 
-from claimbound.claims.models import Claim, ConflictKind, ConflictResolution, Relation, Span
+from claimbound.claims.models import Claim, ConflictKind, ConflictResolution, Relation, SlotBinding, Span, Support
 from claimbound.verifier import FakeVerifier, LexicalVerifier, Thresholds, build_tables, judge
 from tests.verifier.conftest import ConstantVerifier, SubstringVerifier, make_claim, make_span
+
+
+def _bound(s: Support, value: str, score: float) -> Support:
+    """``s`` as a full entailment that binds ``value`` (offsets at the span's start) with ``score``."""
+    b = SlotBinding(slot="sq1", value=value, doc_id=s.span.doc_id, start=0, end=len(value))
+    return s.model_copy(update={"level": 1.0, "relation": Relation.ENTAILS, "score": score, "binding": b})
 
 
 def test_judge_thresholds() -> None:
@@ -217,7 +223,6 @@ def test_a_different_value_from_a_span_about_something_else_is_no_conflict() -> 
 def test_an_open_claim_binds_from_a_span_about_its_subject_first() -> None:
     """At the same level, a value from a page about the claim's subject (named in the text or the title) wins over
     a higher-scored value from a page about something else; without that page the other value is the best."""
-    from claimbound.claims.models import SlotBinding
 
     claim = make_claim("{sq1} is the author of Brand", slot="sq1")
     own = make_span("He wrote it in 1865 in Rome as a verse tragedy by Henrik Ibsen.", "brand").model_copy(
@@ -226,11 +231,7 @@ def test_an_open_claim_binds_from_a_span_about_its_subject_first() -> None:
         update={"title": "Anastasia Ashman"})
     sups = SubstringVerifier().verify([claim], [own, other])
 
-    def bound(s, value: str, score: float):  # type: ignore[no-untyped-def]
-        b = SlotBinding(slot="sq1", value=value, doc_id=s.span.doc_id, start=0, end=len(value))
-        return s.model_copy(update={"level": 1.0, "relation": Relation.ENTAILS, "score": score, "binding": b})
-
-    judged = [bound(sups[0], "Henrik Ibsen", 0.87), bound(sups[1], "GlobalNiche", 0.93)]
+    judged = [_bound(sups[0], "Henrik Ibsen", 0.87), _bound(sups[1], "GlobalNiche", 0.93)]
     cov, conf = build_tables([claim], judged)
     assert cov.rows[0].best is not None and cov.rows[0].best.binding.value == "Henrik Ibsen"
     assert conf.conflicts[0].supporting[0].binding.value == "Henrik Ibsen"
@@ -623,18 +624,13 @@ def test_a_places_own_case_wins_over_the_default_case() -> None:
 def test_a_span_that_says_every_word_of_the_claim_binds_before_one_that_does_not() -> None:
     """"parental leave applies to {sq1}": the model entails it from "Cobalt offers 16 weeks of paid parental leave"
     too; once a span that says "applies" proves it, the other is partial, and the two values make no conflict."""
-    from claimbound.claims.models import SlotBinding
 
     claim = make_claim("parental leave applies to {sq1}", slot="sq1")
     said = make_span("Parental leave applies to birth, adoption and foster placement.", "a")
     other = make_span("Cobalt offers 16 weeks of paid parental leave.", "b")
     sups = SubstringVerifier().verify([claim], [said, other])
 
-    def bound(s, value: str, score: float):  # type: ignore[no-untyped-def]
-        b = SlotBinding(slot="sq1", value=value, doc_id=s.span.doc_id, start=0, end=len(value))
-        return s.model_copy(update={"level": 1.0, "relation": Relation.ENTAILS, "score": score, "binding": b})
-
-    judged = [bound(sups[0], "birth, adoption and foster placement", 0.96), bound(sups[1], "16 weeks", 0.97)]
+    judged = [_bound(sups[0], "birth, adoption and foster placement", 0.96), _bound(sups[1], "16 weeks", 0.97)]
     cov, conf = build_tables([claim], judged)
     best = cov.rows[0].best
     assert best is not None and best.binding is not None and best.binding.value.startswith("birth")
