@@ -416,18 +416,20 @@ class PairVerifier:
     # -- the algorithm -------------------------------------------------------------------------------------------
     def _topic_guard(self, j: _Judgement, atom: str, premise: str) -> _Judgement:
         """A backend contradiction from a span with too few of the claim's words becomes neutral
-        (:attr:`Thresholds.contradict_overlap`). A contradiction a check found stands where the model read the span
-        as stating the claim (it entailed, or the check reversed its entailment); from a span the model did not
+        (:attr:`Thresholds.contradict_overlap`); one a check reversed or found opposite words for stands. A
+        contradiction the number checks found stands where the model read the span as stating the claim (it
+        entailed); from a span the model did not
         (its own amount of another thing: "The hotel cap in Bergen is 1,500 NOK per night" against "I can get 500
         NOK a month for my transport pass") it stands when either shares enough of the other's words (a short span
         about the claim's thing, "Cap: 120 USD.", has few words to share)."""
         least = self.thresholds.contradict_overlap
-        if j.relation != Relation.CONTRADICTS or least <= 0 or j.reversed:
+        if j.relation != Relation.CONTRADICTS or least <= 0 or j.reversed or any(
+                f.effect == "reverse" for f in j.findings):
             return j
         share = word_overlap(atom, premise)
         if share >= least:
             return j
-        if any(f.effect in ("contradict", "reverse") for f in j.findings) and (
+        if any(f.effect == "contradict" for f in j.findings) and (
                 j.probs.get("entailment", 0.0) >= max(j.probs.values(), default=0.0)
                 or word_overlap(premise, atom) >= least):
             return j
