@@ -807,10 +807,21 @@ def _spelled_out_before(name: str, claim: str) -> bool:
     return "".join(w[0] for w in words).upper() == name
 
 
+_PERIOD = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<unit>hour|day|night|week|month|year)\b"
+                     r"|\b(?P<adverb>hourly|daily|nightly|weekly|monthly|yearly|annually)\b", re.IGNORECASE)
+_PERIOD_ADVERBS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
+                   "yearly": "year", "annually": "year"}
+
+
+def _periods(text: str) -> set[str]:
+    """The periods ``text`` counts per ("per month", "a night", "every day", "annually" -> year)."""
+    return {m.group("unit").casefold() if m.group("unit") else _PERIOD_ADVERBS[m.group("adverb").casefold()]
+            for m in _PERIOD.finditer(text)}
+
+
 _EVERY = re.compile(r"\b(?:every|each)\s+(?P<unit>day|week|month|year)\b"
                     r"|\b(?P<adverb>daily|weekly|monthly|yearly|annually)\b(?!\s+(?!(?:" + "|".join(sorted(PREPOSITIONS))
                     + r"|and|or|but)\b)[a-z])", re.IGNORECASE)  # "works daily", not "the daily meal allowance"
-_ADVERB_UNIT = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year"}
 _LEAST_IN = {("day", "week"): 5, ("day", "month"): 20, ("day", "year"): 250, ("week", "month"): 4, ("week", "year"): 52,
              ("month", "year"): 12}
 """The fewest of a unit that 'every' one of a period counts: a week has at least five (working) days, so "up to 4
@@ -826,7 +837,7 @@ def _frequency_finding(claim: str, span: str) -> CheckFinding | None:
     m = _EVERY.search(claim)
     if m is None:
         return None
-    unit = (m.group("unit") or _ADVERB_UNIT[m.group("adverb").casefold()]).casefold()
+    unit = (m.group("unit") or _PERIOD_ADVERBS[m.group("adverb").casefold()]).casefold()
     for t in thresholds(span):
         per = _PER_PERIOD.match(span, t.end)
         least = _LEAST_IN.get((unit, per.group("period").casefold())) if per else None
@@ -835,23 +846,8 @@ def _frequency_finding(claim: str, span: str) -> CheckFinding | None:
         if t.amount < least:
             return CheckFinding("frequency", f"claim says every {unit}, span: {span[t.at:per.end()]}", "reverse")
         return None  # the span's upper bound per period allows every one: the model judges
-    said = re.search(rf"\b(?:every|each|per|a|an)\s+{unit}\b", span, re.IGNORECASE) or any(
-        u == unit and re.search(rf"\b{a}\b", span, re.IGNORECASE) for a, u in _ADVERB_UNIT.items())
-    return None if said else CheckFinding("frequency", f"claim says every {unit}; the span names no such frequency",
-                                          "unsaid", True)
-
-
-_PERIOD = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<unit>hour|day|night|week|month|year)\b"
-                     r"|\b(?P<adverb>hourly|daily|nightly|weekly|monthly|yearly|annually)\b", re.IGNORECASE)
-
-
-_PERIOD_ADVERBS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
-                   "yearly": "year", "annually": "year"}
-
-
-def _periods(text: str) -> set[str]:
-    return {m.group("unit").casefold() if m.group("unit") else _PERIOD_ADVERBS[m.group("adverb").casefold()]
-            for m in _PERIOD.finditer(text)}
+    return None if unit in _periods(span) else CheckFinding(
+        "frequency", f"claim says every {unit}; the span names no such frequency", "unsaid", True)
 
 
 def _period_finding(claim: str, span: str) -> CheckFinding | None:
