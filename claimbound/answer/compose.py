@@ -135,8 +135,8 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
     """The span that proves a closed claim false, or ``None``: a support judged "contradicts" whose span is about
     the claim's subject (:func:`~claimbound.claims.plan.about_subject`; a claim without capitalised subjects accepts
     any span) and whose contradiction probability is at least every entailment probability the claim got from a span
-    not judged neutral (when the verifier reports probabilities; a span in ``prefer`` is exempt): the rules :func:`settle_conflicts` applies to a
-    contradiction that opposes a support. Among those: a span in ``prefer`` (the winner of an explained conflict),
+    not judged neutral (when the verifier reports probabilities; a span in ``prefer`` is exempt): the rules
+    :func:`settle_conflicts` applies to a contradiction that opposes a support. Among those: a span in ``prefer`` (the winner of an explained conflict),
     then the most recently published one (a policy's current version), then the strongest contradiction."""
     if row.level >= SUPPORTED:
         return None

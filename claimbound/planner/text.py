@@ -747,10 +747,15 @@ def _subject_end(body: list[str]) -> int:
             plain = all(_open_class(w) for w in body[end:i])
             return i if 0 < i - end <= 2 and plain else end
     k = len(body) - 2  # no known verb: a plain word before the stranded preposition ('the travel policy | apply to')
-    if k > end and bare(body[-1]) in PREPS and _open_class(body[k]) and not body[k].endswith("s") and all(
-            _open_class(w) for w in body[end:k]):
+    if k > end and _before_stranded(body, k) and all(_open_class(w) for w in body[end:k]):
         return k
     return end
+
+
+def _before_stranded(body: list[str], k: int) -> bool:
+    """``body[k]`` is a plain word (no plural) right before the question's stranded final preposition ('apply | to?'):
+    a verb the word lists may not know."""
+    return k + 2 == len(body) and bare(body[k + 1]) in PREPS and _open_class(body[k]) and not body[k].endswith("s")
 
 
 def _later_verb(body: list[str], i: int) -> int | None:
@@ -760,8 +765,7 @@ def _later_verb(body: list[str], i: int) -> int | None:
     to?')."""
     for j in range(i + 1, min(i + 3, len(body))):
         w = body[j]
-        stranded = j + 2 == len(body) and bare(body[j + 1]) in PREPS and _open_class(w) and not w.endswith("s")
-        if stranded and not is_caps(w) and all(_open_class(x) and verb_base(x) is None for x in body[i + 1 : j]):
+        if _before_stranded(body, j) and all(_open_class(x) and verb_base(x) is None for x in body[i + 1 : j]):
             return j
         if verb_base(w) is not None and not is_caps(w):
             if verb_base(w) != bare(w):
@@ -785,8 +789,7 @@ def _verb_after_phrase(body: list[str], i: int) -> int | None:
         return None
     for k in range(i + 3, min(i + 5, len(body))):
         w = body[k]
-        stranded = k + 2 == len(body) and bare(body[k + 1]) in PREPS  # 'apply | to?'
-        if (verb_base(w) == bare(w) or (stranded and _open_class(w) and not w.endswith("s"))) and not is_caps(w):
+        if (verb_base(w) == bare(w) or _before_stranded(body, k)) and not is_caps(w):  # 'apply | to?'
             ends = k + 1 == len(body) or bare(body[k + 1]) in PREPS | DETS
             between = body[i + 2 : k]
             if ends and all((_open_class(x) or is_caps(x)) and verb_base(x) is None and not x[:1].isdigit()

@@ -273,8 +273,9 @@ _HUNDRED = re.compile(r"\b100\s*(?:%|percent|per\s+cent)(?:\s+of)?(?:\s+(?:the|t
 def _in_span_terms(atom: str, span_text: str) -> str:
     """``atom`` with "full" pay (salary, rate ...), "in full" and "100 percent of" pay put as the span puts them:
     "Parental leave is paid at full salary" ("... in full") reads "... at 100 percent of salary" ("... at 100
-    percent") against "Parental leave is paid at 100 percent of base salary", and "parental leave at 100 percent pay" reads "... at full pay" against "49 weeks of parental
-    leave at full pay". The two say the same; a model (and the number check) need the same words."""
+    percent") against "Parental leave is paid at 100 percent of base salary", and "parental leave at 100 percent
+    pay" reads "... at full pay" against "49 weeks of parental leave at full pay". The two say the same; a model
+    (and the number check) need the same words."""
     if _FULL.search(atom) and _HUNDRED.search(span_text) and not _FULL.search(span_text):
         return _FULL.sub("100 percent of ", atom)
     if _IN_FULL.search(atom) and _HUNDRED.search(span_text):  # "paid in full" against "paid at 100 percent of ..."
@@ -418,10 +419,10 @@ class PairVerifier:
         """A backend contradiction from a span with too few of the claim's words becomes neutral
         (:attr:`Thresholds.contradict_overlap`); one a check reversed or found opposite words for stands. A
         contradiction the number checks found stands where the model read the span as stating the claim (it
-        entailed); from a span the model did not
-        (its own amount of another thing: "The hotel cap in Bergen is 1,500 NOK per night" against "I can get 500
-        NOK a month for my transport pass") it stands when either shares enough of the other's words (a short span
-        about the claim's thing, "Cap: 120 USD.", has few words to share)."""
+        entailed); from a span the model did not (its own amount of another thing: "The hotel cap in Bergen is
+        1,500 NOK per night" against "I can get 500 NOK a month for my transport pass") it stands when either shares
+        enough of the other's words (a short span about the claim's thing, "Cap: 120 USD.", has few words to
+        share)."""
         least = self.thresholds.contradict_overlap
         if j.relation != Relation.CONTRADICTS or least <= 0 or j.reversed or any(
                 f.effect == "reverse" for f in j.findings):
@@ -501,10 +502,10 @@ class PairVerifier:
             open_slot = claim.slot if claim.slot and "{" + claim.slot + "}" in claim.text else None
             if claim.text not in atoms_of:
                 split = split_atomic(claim.text) if self.split_atoms else [claim.text]
+                split = [_LONG.sub(r"\1", a) for a in split] if self.checks else split  # the same for every span
                 atoms_of[claim.text] = split, any(names_an_amount(a) for a in split)
             atoms, amount = atoms_of[claim.text]
-            atoms = [_in_span_terms(_dated_by_version(_LONG.sub(r"\1", a), span), span.text) for a in atoms] \
-                if self.checks else atoms
+            atoms = [_in_span_terms(_dated_by_version(a, span), span.text) for a in atoms] if self.checks else atoms
             cased = [_as_default_case(a, span) for a in atoms] if self.checks else [(a, None) for a in atoms]
             atoms, default = [a for a, _ in cased], next((c for _, c in cased if c), None)
             atoms, condition = _within_conditions(atoms, span.text) if amount else (atoms, "")

@@ -749,10 +749,12 @@ def table_candidates(claim_text: str, slot: str, answer_type: str | None, row: s
 
 def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
     """Values that stand in the span where the claim puts its slot: the words after the span's copy of the claim's
-    words before ``{slot}`` ("precisionist depictions of [urban landscapes]"), or before its copy of the words after
+    words before ``{slot}`` ("precisionist depictions of [urban landscapes]"; or of its subject head and verb,
+    :func:`_subject_and_verb`), or before its copy of the words after
     it, up to a function word or punctuation (at most four words, or five when the fifth closes the phrase: "80
-    percent of medical costs."). They reach values the other candidates miss (no
-    article, no capital: "urban landscapes", "free state"); the model and the checks still judge them."""
+    percent of medical costs."), or to the end of a list that closes the sentence (:func:`_list_end`). They reach
+    values the other candidates miss (no article, no capital: "urban landscapes", "free state"); the model and the
+    checks still judge them."""
     m = re.search(r"\{" + re.escape(slot) + r"\}", claim_text)
     if m is None:
         return []
