@@ -382,7 +382,7 @@ _NOUN_ENDS = DETS | _QUANTIFIERS  # a determiner ends the wh-noun phrase
 
 
 def wh_slot(question: str) -> str | None:
-    """What a question asks for, from its wh-word: person, date, location, number, reason, manner, or the
+    """What a question asks for, from its wh-word: person, date, location, number, reason, manner, speed, or the
     noun after which/what ('film', 'organization' ...). ``None`` for yes/no questions and claims."""
     q = question.strip().lower()
     if re.search(r"\b(what|which) (year|date|century|decade|month|day)\b", q) or re.match(r"^when\b", q):
@@ -395,6 +395,8 @@ def wh_slot(question: str) -> str | None:
         return "definition"  # 'What is a hotel cap?', 'What does per diem mean?': what the words mean
     if re.match(r"^what\b.*\b(?:use|used|uses)\b.* for\s*\??$", q):
         return "purpose"  # 'What is the stipend used for?', 'What can I use the budget for?': a use, never a sum
+    if re.search(r"\bhow (?:quickly|fast|soon|rapidly|swiftly)\b", q):
+        return "speed"  # 'How quickly can an algorithm solve X?': in how much time, at what pace
     m = re.search(r"\bhow (long|old|far|tall|big|large|high|deep|heavy|often)\b", q)
     if m:
         return {"long": "duration", "old": "age", "far": "distance", "often": "frequency"}.get(m.group(1), "measure")

@@ -479,6 +479,34 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
     return None
 
 
+def _swapped_after_to(claim: str, span: str, span_tokens: list[str]) -> tuple[str, str, str] | None:
+    """(word, claim word, span word) when the claim and the span put different words between the same "word to" and
+    the same next word, and the span has no form of the claim's (nor a synonym): "invited Washington to fight with
+    him" against "invited Washington to dine with him". The span then says another thing was done, which the small
+    model entails all the same. Words around the swap that differ too ("to gain wealth" against "to achieve great
+    wealth") are a paraphrase."""
+    span_set = _with_parts(span_tokens)
+    claim_set = set(_tokens(claim))
+    for head, to, said, after in _word_runs(claim, 4):
+        if (to != "to" or head in CONTENT_STOP or said in CONTENT_STOP or said[0].isdigit()
+                or _stem_in(said, span_set) or _synonym_in(said, span_set)):
+            continue
+        for h, t, instead, a in _word_runs(span, 4):
+            if (h, t, a) == (head, to, after) and instead not in CONTENT_STOP and not _stem_in(instead, claim_set):
+                return head, said, instead
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _word_runs(text: str, n: int) -> tuple[tuple[str, ...], ...]:
+    """Runs of ``n`` adjacent words that no punctuation separates (see :func:`_word_pairs`)."""
+    runs: list[tuple[str, ...]] = []
+    for piece in _PHRASE_BREAK.split(text):
+        toks = _tokens(piece)
+        runs += zip(*(toks[i:] for i in range(n)), strict=False)
+    return tuple(runs)
+
+
 _PHRASE_BREAK = re.compile(r"[,;:()\[\]]|\.(?:\s|$)")
 
 
@@ -950,6 +978,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     if swapped:
         said, instead, noun = swapped
         findings.append(CheckFinding("modifier", f"claim '{said} {noun}' vs span '{instead} {noun}'", "partial"))
+    swapped_to = _swapped_after_to(claim, span, span_tokens) if missing_words > 0 else None
+    if swapped_to:
+        head, said, instead = swapped_to
+        findings.append(CheckFinding("modifier", f"claim '{head} to {said}' vs span '{head} to {instead}'", "partial"))
     flipped = _prefix_antonyms(claim_tokens, span_tokens)
     if flipped:
         findings.append(CheckFinding("antonym", f"claim '{flipped[0]}' vs span '{flipped[1]}'", "partial"))

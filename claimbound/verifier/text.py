@@ -636,6 +636,13 @@ _CLAUSE_END = re.compile(r"[.;:!?,()\[\]\"“”]|\s[-–—]\s|\s(?:which|who|w
 _PREDICATE_ADVERBS = frozenset({"also", "still", "then", "now", "only", "first", "often", "always", "never", "usually",
                                 "mainly", "mostly", "just", "already", "later", "finally"})
 _PREDICATE_WORDS = 15  # at most this many words of a predicate
+def _from_content(words: list[str]) -> list[str]:
+    """``words`` from the first content word on ("the rate of ..." -> "rate of ...")."""
+    first = next((i for i, w in enumerate(words) if w.lower() not in CONTENT_STOP), len(words))
+    return words[first:]
+
+
+_MEASURE_OF = frozenset({"rate", "level", "number", "amount", "share", "price", "cost", "size", "extent", "pace"})
 
 
 def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
@@ -643,16 +650,26 @@ def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[Slo
     do?"): what the span says the subject does, the words after each mention of the subject up to the end of the
     clause ("still reads the whole input" from "The scope guard still reads the whole input, so ..."), when they
     open with a verb (an auxiliary, a verb in -s / -ed, after at most one adverb). The subject is found by its content
-    words in order; a name also by its last word ("Curie" for "Marie Curie")."""
+    words in order; a name also by its last word ("Curie" for "Marie Curie"); failing that, by its head phrase, the
+    words before its first preposition but "of" ("the rate of deforestation in the Amazon ..." -> "rate of
+    deforestation"), and the noun a measure word is of ("deforestation": "deforestation has declined significantly"
+    tells what happened to its rate)."""
     m = re.search(r"\{" + re.escape(slot) + r"\}\s*$", claim_text)
     if m is None:
         return []
-    subject = [w for w in _WORD_RE.findall(claim_text[: m.start()]) if w.lower() not in CONTENT_STOP]
+    said = _WORD_RE.findall(claim_text[: m.start()])
+    subject = [w for w in said if w.lower() not in CONTENT_STOP]
     if not subject:
         return []
     patterns = [_phrase(subject)]
     if len(subject) > 1 and subject[-1][:1].isupper():
         patterns.append(re.escape(subject[-1]))
+    cut = next((i for i, w in enumerate(said) if i and w.lower() in PREPOSITIONS), len(said))
+    head = _from_content(said[:cut])
+    if head and len(head) < len(said):
+        patterns.append(_phrase(head))
+    if len(head) > 2 and head[0].lower() in _MEASURE_OF and head[1].lower() == "of" and _from_content(head[2:]):
+        patterns.append(_phrase(_from_content(head[2:])))
     out: list[SlotCandidate] = []
     for pattern in patterns:
         for mention in re.finditer(r"\b" + pattern + r"\b", span_text, flags=re.I):
@@ -1142,6 +1159,13 @@ def _plural(word: str) -> bool:
 _MANNER = re.compile(r"\b(?:through|via|by|using|from)\s+(?!which\b|whom\b)[^,.;:()\[\]\"“”!?]*[\w%)]",
                      re.IGNORECASE)
 _MANNER_WORDS = 8  # at most this many words of a manner phrase
+_COMPARED = re.compile(r"(?:\s+[a-z]+)?\s+(?:more|less|fewer|greater|higher|lower|larger|smaller|bigger|longer|"
+                       r"shorter|older|younger)\b(?:\s+[\w\-]+){0,4}?\s+than\b")
+_COMPARED_IN_CLAIM = re.compile(r"\b(?:more|less|fewer|\w+er)\s+(?:[\w\-]+\s+){0,4}?than\b|\bhow much more\b", re.I)
+_PACE_UNIT = r"(?:time|seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centuries)"
+_PACE = re.compile(rf"\b(?:(?:in|within|under)\s+(?:(?:less|more|fewer)\s+than\s+)?(?:[\w\-]+\s+){{0,3}}?{_PACE_UNIT}"
+                   r"|at\s+(?:(?:a|an|the)\s+)?(?:[\w\-]+\s+){0,3}?(?:speed|rate|pace)(?:\s+of\s+[^,.;:()]*?\d[\w.]*"
+                   r"(?:\s+[a-z]+){0,3})?)\b", re.IGNORECASE)
 _PAY_WORDS = r"pa(?:y|ys|id|ying)|reimburs\w*"
 _PAYING = re.compile(rf"\b(?:{_PAY_WORDS}|grant(?:s|ed)?|award(?:s|ed)?)\b", re.IGNORECASE)
 _PAID_PER = re.compile(r"\d(?:[\d,.]*\d)?\s+(?:[A-Z]{3}\s+)?(?P<per>per\s+(?:year|month|week|day|quarter))\b")
@@ -1192,12 +1216,15 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       state) name while the span offers another name; no person or place slot takes "Norwegian" or "American"
       while there is another name.
     """
-    if answer_type == "manner" and not CJK_RE.search(span_text):  # how it is done: the span's phrase that says by
-        # what means ("through the acme IT helpdesk", "from the training budget", "by dispatching six regiments"), or
-        # how soon ("within 1 hour" for 'How fast must incidents be reported?')
+    if answer_type in ("manner", "speed") and not CJK_RE.search(span_text):  # how it is done: the span's phrase
+        # that says by what means ("through the acme IT helpdesk", "from the training budget", "by dispatching six
+        # regiments"), or how soon ("within 1 hour" for 'How fast must incidents be reported?'); how fast also takes
+        # a time or pace ("in less than quadratic time", "at a rate of 3 metres a day") and no means
         soon = [c for c in cands if c.kind == "deadline" or (c.kind == "aligned" and _DEADLINE.fullmatch(c.value))]
+        phrases = _PACE if answer_type == "speed" else _MANNER
         return soon + [SlotCandidate(value=v, start=m.start(), end=m.start() + len(v), kind="manner")
-                       for m in _MANNER.finditer(span_text) if (v := " ".join(m.group(0).split()[:_MANNER_WORDS]))]
+                       for m in phrases.finditer(span_text) if (v := " ".join(m.group(0).split()[:_MANNER_WORDS]))
+                       and all(v != c.value for c in soon)]
     if answer_type not in _DATE_TYPES:  # "within 30 days" answers when, and nothing else ("30 days" may)
         cands = [c for c in cands if c.kind != "deadline"]
     if answer_type in _NUMBER_TYPES - _MONEY_TYPES - {"amount"} or answer_type in _PROPER_TYPES:
@@ -1221,7 +1248,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if answer_type in _DATE_TYPES:
             return [c for c in numbers if _reads_as_date(c, span_text)]
         numbers = [c for c in numbers if c.kind == "frequency" or not _MONTH_RE.search(c.value)]  # a count, an
-        # amount: not a calendar date ("every October" is a frequency)
+        # amount: not a calendar date ("every October" is a frequency), nor a difference the claim does not ask for
+        # ("owns fifty percent more land in Allston than in Cambridge" says nothing of how much it owns)
+        if not _COMPARED_IN_CLAIM.search(claim_text):
+            numbers = [c for c in numbers if not _COMPARED.match(span_text, c.end)]
         if answer_type in _COUNT_TYPES:  # "How many people lived in Warsaw in 1939?": 1,300,000 before the year 1945
             numbers = [c for c in numbers if not _YEAR_RE.fullmatch(c.value)] or numbers
             # "acme has {sq1} offices": not a number of something else ("Acme employs 1,200 people")

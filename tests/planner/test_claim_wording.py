@@ -600,6 +600,13 @@ def test_what_happens_to_a_thing_asks_for_a_predicate_and_time_off_is_no_unit() 
     assert tx.to_claim("How much time off do cobalt employees get?", "{sq1}") == "cobalt employees get {sq1} of time off"
 
 
+def test_how_quickly_asks_for_a_speed() -> None:
+    for q in ("How quickly can an algorithm solve the knapsack problem?", "How fast must incidents be reported?",
+              "As of 2014 how quickly is building material being printed?"):
+        assert tx.wh_slot(q) == "speed"
+    assert tx.wh_slot("How are incidents reported?") == "manner"
+
+
 def test_a_bare_verb_after_is_is_a_noun() -> None:
     assert tx.to_claim("What is acme's parental leave?", "{sq1}") == "{sq1} is acme's parental leave"  # not "is leave"
     assert tx.to_claim("What is the team called?", "{sq1}") == "the team is called {sq1}"  # a participle stays one

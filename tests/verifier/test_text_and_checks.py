@@ -431,6 +431,17 @@ def test_decades_counts_in_words_nationalities_and_name_groups() -> None:
                                                               slot_candidates(white))]  # one name with "&"
 
 
+def test_a_difference_is_no_amount_unless_the_claim_compares() -> None:
+    from claimbound.verifier.text import typed_candidates
+
+    text = "The university owns fifty percent more land in Allston than in Cambridge, and 358 acres in Boston."
+    cands = slot_candidates(text)
+    assert "fifty percent" not in [c.value for c in typed_candidates(cands, "number", text, "Cambridge owns {sq1}")]
+    assert "fifty percent" in [c.value for c in typed_candidates(
+        cands, "number", text, "the university owns {sq1} more land in Allston than in Cambridge")]
+    assert "358 acres" in [c.value for c in typed_candidates(cands, "number", text, "it owns {sq1} in Boston")]
+
+
 def test_month_and_day_without_a_year_is_one_date_candidate_not_a_count() -> None:
     from claimbound.verifier.text import typed_candidates
 
@@ -453,6 +464,21 @@ def test_two_claim_words_missing_from_the_span_lower_an_entailment() -> None:
     # a hyphenated span word holds its parts ("steam-powered" has "powered")
     assert run_checks("water pump was the first steam powered device used commercially",
                       "The first commercial steam-powered device was a water pump.") == []
+
+
+def test_another_word_after_the_same_word_to_is_partial() -> None:
+    # one absent word is a paraphrase, unless the span puts another word where the claim's stands
+    dine = "Saint-Pierre, who succeeded Marin, invited Washington to dine with him."
+    assert kinds("Marin invited Washington to fight with him", dine) == {"modifier": "partial"}
+    assert kinds("the policy applies to contractors of acme", "The policy applies to employees of acme.") == {
+        "modifier": "partial"}
+    # the claim's word said there, a synonym of it, or other words around it (a paraphrase): no finding
+    assert run_checks("Marin invited Washington to dine with them", dine) == []
+    assert run_checks("the policy applies to employees", "The policy applies to employees of acme.") == []
+    assert run_checks("the policy applies to staff of acme", "The policy applies to all employees of acme.") == []
+    assert run_checks("Marin invited Washington to start with him", "Marin invited Washington to begin with him.") == []
+    # closed claims are not read this way (missing_words=0)
+    assert run_checks("Marin invited Washington to fight with him", dine, missing_words=0) == []
 
 
 def test_the_words_check_reads_possessives_ordinals_and_names_ending_in_s() -> None:
@@ -915,6 +941,14 @@ def test_an_action_slot_takes_what_the_span_says_its_subject_does() -> None:
     # no verb after the mention, or no mention: nothing to bind
     assert predicate_candidates("the scope guard {sq1}", "sq1", "The scope guard's design is simple.") == []
     assert predicate_candidates("the scope guard {sq1}", "sq1", "Questions are planned first.") == []
+    # a subject the span does not name whole is found by its head phrase, and a measure word's noun
+    heat = "In the Rankine cycle, waste heat is removed in a condenser."
+    assert [c.value for c in predicate_candidates("waste heat in the Rankine cycle {sq1}", "sq1", heat)] == [
+        "is removed in a condenser"]
+    amazon = "Deforestation has declined significantly in the Brazilian Amazon, but it rose again."
+    assert [c.value for c in predicate_candidates("the rate of deforestation in the Amazon {sq1}", "sq1", amazon)] == [
+        "has declined significantly in the Brazilian Amazon"]
+    assert predicate_candidates("the rate of inflation in the Amazon {sq1}", "sq1", amazon) == []
 
 
 def test_a_measure_slot_takes_a_size_or_length_with_its_unit() -> None:
@@ -1166,6 +1200,18 @@ def test_a_manner_is_the_phrase_that_says_by_what_means() -> None:
     assert how("Conference travel is paid from the training budget.") == ["from the training budget"]
     assert how("Acme laptops are replaced every three years.") == []  # no means said: no bare name ("Acme")
     assert how("Security incidents must be reported within 1 hour.") == ["within 1 hour"]  # how fast: how soon
+    assert how("Algorithms solve it in less than quadratic time.") == []  # a time is no means
+
+
+def test_a_speed_is_a_time_or_a_pace() -> None:
+    def fast(text: str) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), "speed", text)]
+
+    assert fast("Algorithms solve it in less than quadratic time through dynamic programming.") == [
+        "in less than quadratic time"]
+    assert fast("Walls are printed at a rate of 3 metres per day in China.") == ["at a rate of 3 metres per day"]
+    assert fast("Security incidents must be reported within 1 hour.") == ["within 1 hour"]
+    assert fast("Broken equipment is reported through the acme IT helpdesk in 2024.") == []
 
 
 def test_a_definition_is_the_predicate_of_a_sentence_opening_with_the_words() -> None:
