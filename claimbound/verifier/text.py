@@ -1221,9 +1221,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # regiments"), or how soon ("within 1 hour" for 'How fast must incidents be reported?'); how fast also takes
         # a time or pace ("in less than quadratic time", "at a rate of 3 metres a day") and no means
         soon = [c for c in cands if c.kind == "deadline" or (c.kind == "aligned" and _DEADLINE.fullmatch(c.value))]
-        phrases = _PACE if answer_type == "speed" else _MANNER
+        means = _PACE if answer_type == "speed" else _MANNER
         return soon + [SlotCandidate(value=v, start=m.start(), end=m.start() + len(v), kind="manner")
-                       for m in phrases.finditer(span_text) if (v := " ".join(m.group(0).split()[:_MANNER_WORDS]))
+                       for m in means.finditer(span_text) if (v := " ".join(m.group(0).split()[:_MANNER_WORDS]))
                        and all(v != c.value for c in soon)]
     if answer_type not in _DATE_TYPES:  # "within 30 days" answers when, and nothing else ("30 days" may)
         cands = [c for c in cands if c.kind != "deadline"]
