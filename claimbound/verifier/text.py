@@ -664,8 +664,8 @@ def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[Slo
     patterns = [_phrase(subject)]
     if len(subject) > 1 and subject[-1][:1].isupper():
         patterns.append(re.escape(subject[-1]))
-    cut = next((i for i, w in enumerate(said) if i and w.lower() in PREPOSITIONS), len(said))
-    head = _from_content(said[:cut])
+    prep = next((i for i, w in enumerate(said) if i and w.lower() in PREPOSITIONS), len(said))
+    head = _from_content(said[:prep])
     if head and len(head) < len(said):
         patterns.append(_phrase(head))
     if len(head) > 2 and head[0].lower() in _MEASURE_OF and head[1].lower() == "of" and _from_content(head[2:]):
