@@ -796,6 +796,8 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
                 keep.append((w, bare))
                 if bare != w.group(0):
                     break
+            while len(keep) == 4 and keep[-1][1].casefold() in _DANGLING:  # cut short: "one extra week | of annual ..."
+                keep.pop()
             if keep:
                 start = hit.end() + keep[0][0].start()
                 end = _list_end(span_text, hit.end() + keep[-1][0].start() + len(keep[-1][1]))
@@ -817,6 +819,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
     return out
 
 
+_DANGLING = PREPOSITIONS | {"of", "and", "or"}
 _LIST_ITEM = r"(?:(?:the|a|an)\s+)?[\w'’\-]+(?:\s+[\w'’\-]+){0,2}"
 _LIST_REST = re.compile(rf"(?:,\s+{_LIST_ITEM})*,?\s+(?:and|or)\s+{_LIST_ITEM}(?=\s*(?:[.;:!?]|$))")
 
@@ -1409,10 +1412,10 @@ _MEASURES = frozenset("second seconds minute minutes hour hours day days week we
 
 def _counted(value: str) -> bool:
     """A lower-case phrase that counts things in words ("seven lines"): how many, not which one. A measure ("25
-    days", "five years") may answer a noun ("the annual leave")."""
+    days", "five years", "one extra week") may answer a noun ("the annual leave")."""
     words = value.split()
     return (value == value.lower() and len(words) > 1 and words[0] in _NUMBER_WORDS
-            and words[1].strip(",.") not in _MEASURES)
+            and not any(w.strip(",.") in _MEASURES for w in words[1:3]))
 
 
 _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty "

@@ -550,6 +550,9 @@ def test_a_count_of_things_names_nothing() -> None:
     assert "seven lines" in [c.value for c in typed_candidates(slot_candidates(rail), None, rail)]
     leave = "staff receive 25 days of annual leave per year."
     assert [c.value for c in typed_candidates(slot_candidates(leave), "leave", leave)] == ["25 days"]  # a measure
+    from claimbound.verifier.text import _counted
+
+    assert _counted("seven lines") and not _counted("one extra week") and not _counted("two more years")
 
 
 def test_subject_check_sees_the_claims_verb_said_of_someone_else() -> None:
@@ -1305,6 +1308,9 @@ def test_an_aligned_value_where_the_subject_head_and_verb_stand_read_as_a_whole_
     longer = "Acme's health insurance covers 80 percent of medical costs abroad."
     assert [c.value for c in aligned_candidates("health insurance covers {sq1}", "sq1", longer)] == [
         "80 percent of medical"]
+    # a value cut short does not end on a dangling preposition
+    extra = "Employees over 60 receive one extra week of annual leave."
+    assert [c.value for c in aligned_candidates("employees over 60 receive {sq1}", "sq1", extra)] == ["one extra week"]
 
 
 @pytest.mark.parametrize(("claim", "span", "effect"), [
