@@ -1008,6 +1008,14 @@ def _reads_as_date(c: SlotCandidate, span_text: str) -> bool:
                 or _CLOCK.fullmatch(v) or _TIME_RANGE.fullmatch(v) or _DEADLINE.fullmatch(v))
 
 
+def _labels_like_claim(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
+    """A year after the name the claim puts its own year after: the span's "the IPCC 1990 schematic" against a claim
+    about "the IPCC 1995 report" names another edition, not when something happened."""
+    before = re.search(r"\b([A-Z][\w\-]*)\s+$", span_text[: c.start])
+    return bool(before and re.fullmatch(r"\d{4}", c.value.strip())
+                and re.search(rf"\b{re.escape(before.group(1))}\s+\d{{4}}\b", claim_text))
+
+
 # a person slot is not filled by a title alone ("Prime Minister"), a place slot not by an institution's name
 # ("West Chicago High School")
 _TITLE_WORDS = frozenset(
@@ -1249,7 +1257,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if answer_type == "decade":
             return [c for c in numbers if _DECADE.fullmatch(c.value)]
         if answer_type in _DATE_TYPES:
-            return [c for c in numbers if _reads_as_date(c, span_text)]
+            return [c for c in numbers if _reads_as_date(c, span_text) and not _labels_like_claim(c, span_text,
+                                                                                                  claim_text)]
         numbers = [c for c in numbers if c.kind == "frequency" or not _MONTH_RE.search(c.value)]  # a count, an
         # amount: not a calendar date ("every October" is a frequency), nor a difference the claim does not ask for
         # ("owns fifty percent more land in Allston than in Cambridge" says nothing of how much it owns)

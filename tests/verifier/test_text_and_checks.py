@@ -431,6 +431,16 @@ def test_decades_counts_in_words_nationalities_and_name_groups() -> None:
                                                               slot_candidates(white))]  # one name with "&"
 
 
+def test_a_year_labelling_a_name_like_the_claims_is_no_date() -> None:
+    from claimbound.verifier.text import typed_candidates
+
+    text = "Daly featured the IPCC 1990 schematic, which he presented in 1996 as appearing in the IPCC 1995 report."
+    claim = "Daly presented the IPCC 1995 report in {sq1}"
+    got = [c.value for c in typed_candidates(slot_candidates(text), "date", text, claim)]
+    assert "1990" not in got and "1996" in got
+    assert "1990" in [c.value for c in typed_candidates(slot_candidates(text), "date", text, "Daly was born in {sq1}")]
+
+
 def test_a_difference_is_no_amount_unless_the_claim_compares() -> None:
     from claimbound.verifier.text import typed_candidates
 
