@@ -224,6 +224,10 @@ class Claim(_Model):
     answer_type: str | None = Field(
         None, description="What kind of value the open slot takes (person, location, date, ...), from the sub-question."
     )
+    several: bool = Field(
+        False, description="The sub-question asks for every value of the open slot ('Which cities does acme have "
+        "offices in?'): a list the span gives whole ('Paris and Berlin') answers it before any one of its items."
+    )
     reported_in: list[str] = Field(
         default_factory=list,
         description="Where the question says the fact was reported, verbatim ('the Fortune article suggests', 'as "

@@ -514,15 +514,39 @@ def answer_type(question: str, slot: str | None) -> str | None:
     return slot
 
 
+def asks_for_several(question: str) -> bool:
+    """The question's wh-word asks for a plural noun ("Which cities does acme have offices in?", "What three churches
+    ...", "Which of the countries ..."): every value, not one. Not "What is ...", "Which city ..." or "What news ..."."""
+    q = question.strip().lower()
+    m = re.match(r"^(?:(?:in|on|at|for|from|by|to|with) )?(?:which|what)(?: of (?:the|these|those))? (.*)$", q)
+    if m is None:
+        return False
+    nouns: list[str] = []
+    for f in m.group(1).split()[:5]:
+        f = f.strip(",;:?\"'")
+        if nouns and _plural_noun(nouns[-1]) and verb_base(f) == f:
+            break  # 'Which expenses require approval': a plural noun, then its verb
+        if not f or f in AUX or f in PREPS or f in _NOUN_ENDS or f == "of" or _inflected_verb(f):
+            break
+        nouns.append(f)
+    return bool(nouns) and _plural_noun(nouns[-1])
+
+
+def _plural_noun(word: str) -> bool:
+    return singular(word) != word and word not in ("news", "physics", "mathematics", "economics", "politics")
+
+
 def with_answer_types(plan: Plan) -> Plan:
     """The plan with each claim whose open slot is its sub-question's answer told what kind of value that is
-    (:func:`answer_type`); an ``answer_type`` already set is kept."""
+    (:func:`answer_type`) and whether it asks for every value (:func:`asks_for_several`); an ``answer_type`` already
+    set is kept."""
     by_id = {sq.id: sq for sq in plan.sub_questions}
     claims = []
     for c in plan.claims:
         sq = by_id.get(c.sub_question_id)
         if c.answer_type is None and sq is not None and c.slot == sq.id:
-            c = c.model_copy(update={"answer_type": answer_type(sq.text, sq.slot)})
+            c = c.model_copy(update={"answer_type": answer_type(sq.text, sq.slot),
+                                     "several": c.several or asks_for_several(sq.text)})
         claims.append(c)
     return plan.model_copy(update={"claims": claims})
 

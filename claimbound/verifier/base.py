@@ -465,7 +465,7 @@ class PairVerifier:
     def _all_candidates(self, claim: Claim, slot: str, span: Span) -> list[SlotCandidate]:
         cells = table_candidates(claim.text, slot, claim.answer_type, span.text, span.table_header)
         if cells is not None:  # a table row: the cells of the column the claim names
-            return typed_candidates(cells, claim.answer_type, span.text, claim.text)
+            return typed_candidates(cells, claim.answer_type, span.text, claim.text, several=claim.several)
         if claim.answer_type == "action":  # "What does X do?": what the span says X does, a predicate
             return predicate_candidates(claim.text, slot, span.text)
         agents = passive_agents(claim.text, slot, span.text) if takes_an_agent(claim.answer_type) else []
@@ -487,7 +487,7 @@ class PairVerifier:
             fresh = [c for c in fresh if not names_again(span.title, c.value)]
         # a value is judged as trimmed: "tax rate increases" -> "tax rate", whose head is not the claim's "increases"
         trimmed = [c for c in trim_to_slot(claim.text, slot, fresh) if not rivals(claim.text, c.value, CONTENT_STOP)]
-        typed = typed_candidates(trimmed, claim.answer_type, span.text, claim.text)
+        typed = typed_candidates(trimmed, claim.answer_type, span.text, claim.text, several=claim.several)
         holders = role_holders(claim.text, slot, span.text, typed) if claim.answer_type == "person" else None
         typed = typed if holders is None else holders
         return labelled_values(claim.text, slot, span.text, typed) or typed

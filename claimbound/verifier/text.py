@@ -1185,7 +1185,7 @@ _USE_VERB = re.compile(rf"\b(?:us(?:e|ed|es|ing)|utili[sz]\w*|spen[dt]\w*|{_PAY_
 
 
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "",
-                     claim_text: str = "") -> list[SlotCandidate]:
+                     claim_text: str = "", *, several: bool = False) -> list[SlotCandidate]:
     """Keep the candidates whose kind fits ``answer_type`` (a span with no candidate of the type cannot fill
     the slot: empty list).
 
@@ -1212,7 +1212,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       after at / in / through ... ("through the acme travel portal"), which replaces a name inside it ("Bergen" of
       "the Bergen office reception"); a place slot does not take an institution ("West Chicago High School"); neither
       takes a currency code ("USD"). The tail of "Philbrook Museum of Tulsa" is offered to place slots only, and
-      "Scott Alexander and Larry Karaszewski" to a person or place slot only when the span has no single name.
+      "Scott Alexander and Larry Karaszewski" to a person or place slot only when the span has no single name, or
+      first when the slot asks for ``several`` values (or stands before "are").
     - A nationality or citizenship slot takes only a nationality adjective ("Scottish", "Hungarian").
     - A noun type that is no count or name ("What seed ...") takes the number the span puts right after the noun
       ("(seed 13)") when there is one.
@@ -1337,8 +1338,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if phrases:  # "Bergen" of "at the Bergen office reception" names whose office, not where
             names = [c for c in names if not any(p.start <= c.start and c.end <= p.end for p in phrases)] + phrases
         groups = [c for c in cands if c.kind == "name_group"]
-        if groups and claim_text and _PLURAL_SLOT.search(claim_text):
-            return groups + names  # "{sq1} are acme's offices": a plural slot asks for them all ("Paris and Berlin")
+        if groups and (several or (claim_text and _PLURAL_SLOT.search(claim_text))):
+            return groups + names  # "{sq1} are acme's offices", 'Which cities ...': a plural slot asks for them all
+            # ("Paris and Berlin")
         return names or groups
     if answer_type in _PROPER_TYPES:  # a person or a place is never a number, in any script ("2013" for 哪些地区)
         return [c for c in cands if c.kind not in ("number", "frequency")]

@@ -600,6 +600,20 @@ def test_what_happens_to_a_thing_asks_for_a_predicate_and_time_off_is_no_unit() 
     assert tx.to_claim("How much time off do cobalt employees get?", "{sq1}") == "cobalt employees get {sq1} of time off"
 
 
+@pytest.mark.parametrize(("question", "several"), [
+    ("Which cities does acme have offices in?", True), ("What three churches have colleges in Sydney?", True),
+    ("Which of the countries border France?", True), ("Which expenses require approval?", True),
+    ("In which years did acme win?", True), ("Which city hosts the games?", False),
+    ("What is the capital of France?", False),
+    ("What news did acme share?", False), ("What does acme cover?", False),
+    ("What status does acme have?", False),
+])
+def test_a_plural_wh_noun_asks_for_several_values(question: str, several: bool) -> None:
+    assert tx.asks_for_several(question) is several
+    plan = RulePlanner().plan(question)
+    assert [c.several for c in plan.claims if c.slot] == [several]
+
+
 def test_how_quickly_asks_for_a_speed() -> None:
     for q in ("How quickly can an algorithm solve the knapsack problem?", "How fast must incidents be reported?",
               "As of 2014 how quickly is building material being printed?"):

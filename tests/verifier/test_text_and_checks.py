@@ -732,6 +732,9 @@ def test_a_plural_slot_takes_a_group_of_names_first() -> None:
         "Paris and Berlin"]
     assert "Paris and Berlin" not in [c.value for c in typed_candidates(cands, "location", span,
                                                                        "{sq1} is acme's office")]
+    # 'Which cities does acme have offices in?': the claim has no plural verb, the question a plural noun
+    assert [c.value for c in typed_candidates(cands, "city", span, "acme has offices in {sq1}", several=True)][:1] == [
+        "Paris and Berlin"]
 
 
 def test_two_words_sharing_their_noun_are_one_candidate() -> None:
