@@ -525,6 +525,23 @@ def test_handbook_questions_about_scope_and_frequency(pipe: Pipeline, tenant: st
     assert [c.doc_id for c in answer.citations] == [cited]
 
 
+@pytest.mark.parametrize(("tenant", "question", "short", "cited"), [
+    # a plural wh-noun asks for every value: each span's value is listed and cited (was "Berlin" / "France"; the
+    # first was "department head" while "cities" was not read as a city slot)
+    ("acme", "Which cities have acme hotel caps?", "Lyon, Paris and Berlin", ["acme-hotel-caps"] * 3),
+    ("acme", "What countries have a mileage rate at acme?", "France and Germany", ["acme-mileage"] * 2),
+    # a newer version still replaces an older one's value (not listed beside it)
+    ("acme", "Which flights require economy class?", "flights shorter than eight hours", ["acme-travel-2025"]),
+    # how quickly / soon asks for a time ("within 60 days")
+    ("boreal", "How soon must receipts be submitted at boreal?", "within 60 days", ["boreal-expenses"]),
+])
+def test_handbook_questions_asking_for_several_values_or_a_speed(pipe: Pipeline, tenant: str, question: str,
+                                                                 short: str, cited: list[str]) -> None:
+    answer = pipe.ask(question, Principal(tenant=tenant))
+    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == short
+    assert [c.doc_id for c in answer.citations] == cited
+
+
 def test_a_rate_asked_per_another_period_is_not_answered_with_the_monthly_one(pipe: Pipeline) -> None:
     """'How much is the wellness stipend per year?': the policy says 50 USD per month; that is no yearly amount
     (it was answered "50 USD")."""

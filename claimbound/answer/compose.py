@@ -459,6 +459,23 @@ def _in_span(b: SlotBinding, span: Span) -> tuple[int, int]:
     return b.start - span.start, b.end - span.start
 
 
+def _other_values(row: CoverageRow, bound: str) -> list[Support]:
+    """For a claim that asks for several values: the row's fully supporting spans, one per distinct value (its best
+    span; a value that is an item of another value's list, "Paris" beside "Paris and Berlin", is left out), in the
+    documents' order (the best span's document first, then by offset) when there is more than one value; empty
+    when every such span gives the bound value."""
+    by_value: dict[str, Support] = {}
+    for s in row.supports:  # best first
+        if s.binding is not None and s.level == 1.0 and s.relation == Relation.ENTAILS:
+            by_value.setdefault(_value(s.binding.value), s)
+    items = {item.strip() for v in by_value for item in re.split(r",|\band\b|\bor\b", v) if item.strip() != v}
+    by_value = {v: s for v, s in by_value.items() if v not in items}
+    if len(by_value) < 2 or (_value(bound) not in by_value and _value(bound) not in items):
+        return []
+    docs = list(dict.fromkeys(s.span.doc_id for s in by_value.values()))
+    return sorted(by_value.values(), key=lambda s: (docs.index(s.span.doc_id), s.span.start))
+
+
 def _alternatives(c: Conflict) -> list[Support]:
     """The first supporting span of each value a slot-mismatch conflict binds, supporting side first."""
     out: list[Support] = []
@@ -803,6 +820,7 @@ def compose(
         )
 
     conditional = {c.claim_id: c for c in conflicts.conflicts if c.conditions}
+    several = {c.id for c in plan.claims if c.several} if plan is not None else set()
     alternatives: dict[str, str] = {}  # a bound value -> every value with its condition (the short answer)
     for row in supported:
         own = slots.get(row.claim_id)
@@ -818,6 +836,17 @@ def compose(
                 shown.append(f"{s.binding.value} ({condition})")
             if own in values:
                 alternatives[values[own]] = "; ".join(shown)
+            continue
+        others = _other_values(row, values[own]) if row.claim_id in several and own in values else []
+        if others:  # 'Which cities ...': every value a span proves, each with its citation, in the documents' order
+            shown = []
+            for s in others:
+                assert s.binding is not None  # _other_values keeps bound spans only
+                citations.append(Citation.of(row.claim_id, s))
+                sentences.append(_sentence(fill_refs(row.claim_text, {**values, own: s.binding.value}))[:-1]
+                                 + f" [{len(citations)}].")
+                shown.append(s.binding.value)
+            alternatives[values[own]] = ", ".join(shown[:-1]) + " and " + shown[-1]
             continue
         markers = []
         cited = _cited_supports(row, citations_per_claim)

@@ -473,15 +473,16 @@ _KIND_OF = re.compile(r"\b(?:what|which)\s+(?:" + "|".join(sorted(_KIND_NOUNS)) 
 
 _PLACE_NOUNS = ("country", "nation", "city", "town", "village", "county", "state", "province", "capital", "district",
                 "municipality", "borough", "neighborhood", "prefecture", "continent", "island", "region", "suburb")
-_PLACE_RE = re.compile(r"\b(?:which|what)\s+(?:[a-z\-]+\s+)?(" + "|".join(_PLACE_NOUNS) + r")\b"
-                       r"|\bthe\s+(?:[a-z\-]+\s+)?(" + "|".join(_PLACE_NOUNS) + r")\s+(?:where|in which|of|that|with)\b")
+_PLACE_FORMS = "|".join(f"{n[:-1]}ies|{n}" if n.endswith("y") else f"{n}s?" for n in _PLACE_NOUNS)  # and plurals
+_PLACE_RE = re.compile(r"\b(?:which|what)\s+(?:[a-z\-]+\s+)?(" + _PLACE_FORMS + r")\b"
+                       r"|\bthe\s+(?:[a-z\-]+\s+)?(" + _PLACE_FORMS + r")\s+(?:where|in which|of|that|with)\b")
 
 
 def place_noun(question: str) -> str | None:
     """The kind of place a question asks for ("In which country is X?" -> "country", "What is the city where ..."
     -> "city"), or None when it names none."""
     m = _PLACE_RE.search(question.lower())
-    return (m.group(1) or m.group(2)) if m else None
+    return singular(m.group(1) or m.group(2)) if m else None  # "Which cities ..." -> "city"
 
 
 _COUNTED_UNITS = {"minute": "minutes", "hour": "hours", "day": "days", "week": "weeks", "month": "months",

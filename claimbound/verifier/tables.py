@@ -126,7 +126,8 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
     the page "Brand (play)" binds before one of a page on another author. Supports of unknown claim ids are
     ignored.
     Conflicts: ``contradiction`` when one span fully entails a claim (level 1) and another contradicts it; ``slot_mismatch`` when
-    fully supporting spans bind the claim's slot to different values. Each is ``explained`` when span metadata
+    fully supporting spans bind the claim's slot to different values (for a claim that asks for ``several``, whose
+    values all answer it, only when a newer version supersedes). Each is ``explained`` when span metadata
     (``published_at``, else ``version``) shows one side supersedes the other (the winner is that span), else
     ``unresolved``.
     """
@@ -179,5 +180,8 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
         if len(groups) > 1:
             ordered = sorted(groups.values(), key=lambda g: rank(g[0]), reverse=True)
             top, rest = ordered[0], [s for g in ordered[1:] for s in g]
-            conflicts.append(_resolve(claim.id, ConflictKind.SLOT_MISMATCH, top, rest))
+            conflict = _resolve(claim.id, ConflictKind.SLOT_MISMATCH, top, rest)
+            if not claim.several or conflict.resolution == ConflictResolution.EXPLAINED:
+                # 'Which cities ...': every value answers, none opposes another, unless a newer version replaces it
+                conflicts.append(conflict)
     return CoverageTable(rows=rows), ConflictTable(conflicts=conflicts)

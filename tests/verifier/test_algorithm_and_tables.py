@@ -123,6 +123,24 @@ def test_conflict_unresolved_without_metadata_and_slot_mismatch() -> None:
     assert conf.unresolved() == [c]
 
 
+def test_a_claim_asking_for_several_values_has_no_slot_mismatch_unless_a_version_supersedes() -> None:
+    several = make_claim("acme has offices in {sq1}", slot="sq1").model_copy(update={"several": True})
+    a = make_span("Acme has offices in Paris.", "a")
+    b = make_span("Acme has offices in Berlin.", "b", version="3")
+    sups = [_bound(s, v, 0.9) for s, v in zip(SubstringVerifier().verify([several], [a, b]), ["Paris", "Berlin"],
+                                              strict=True)]
+    cov, conf = build_tables([several], sups)
+    assert conf.conflicts == [] and cov.rows[0].level == 1.0
+    assert [c.kind for c in build_tables([several.model_copy(update={"several": False})], sups)[1].conflicts] == [
+        ConflictKind.SLOT_MISMATCH]
+    old = make_span("Acme has offices in Paris.", "p-2023", published_at=datetime(2023, 1, 1, tzinfo=UTC))
+    new = make_span("Acme has offices in Berlin.", "p-2025", published_at=datetime(2025, 1, 1, tzinfo=UTC))
+    dated = [_bound(s, v, 0.9) for s, v in zip(SubstringVerifier().verify([several], [old, new]), ["Paris", "Berlin"],
+                                               strict=True)]
+    (c,) = build_tables([several], dated)[1].conflicts
+    assert c.resolution == ConflictResolution.EXPLAINED and c.winner_span_id == "p-2025#0"
+
+
 def test_lexical_baseline() -> None:
     v = LexicalVerifier()
     claim = make_claim("Acme has offices in Paris")
