@@ -838,7 +838,7 @@ def compose(
                 alternatives[values[own]] = "; ".join(shown)
             continue
         others = _other_values(row, values[own]) if row.claim_id in several and own in values else []
-        if others:  # 'Which cities ...': every value a span proves, each with its citation, in the documents' order
+        if others and own is not None:  # 'Which cities ...': every value a span proves, each with its citation, in the documents' order
             shown = []
             for s in others:
                 assert s.binding is not None  # _other_values keeps bound spans only
