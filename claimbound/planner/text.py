@@ -991,8 +991,8 @@ def to_claim(question: str, ref: str) -> str:
             end = next((i for i in range(1, len(body)) if verb_base(body[i]) is not None), noun_phrase(body, 0))
             if end == len(body) == 3 and bare(body[0]) in DETS:
                 end = 2  # 'How far did the army march': determiner, noun, verb
-        else:
-            end = _verb_index(body)
+        else:  # 'How quickly must parental leave | be requested': "leave" is no verb before "be"
+            end = _nouns_before_predicate(body, _verb_index(body), True)
         subj, pred = body[:end], body[end:]
         if subj and pred:
             verb = join([_after_do(low[2], pred[0]), *pred[1:]]) if low[2] in DO else join([ws[2], *pred])

@@ -618,7 +618,7 @@ def slot_alignment(claim_text: str, slot: str, span_text: str, cand: SlotCandida
     return score if score >= 2 else 0
 
 
-_PHRASE_END = re.compile(r"(?!(?<=\d)[,.]\d)[,.;:()\[\]\"“”!?]")  # not the separator of "3,000" or "2.5"
+_PHRASE_END = re.compile(r"(?!(?<=\d)[,.:]\d)[,.;:()\[\]\"“”!?]")  # not the separator of "3,000", "2.5", "10:00"
 
 
 def _context(words: list[str]) -> list[str] | None:
@@ -636,6 +636,9 @@ _CLAUSE_END = re.compile(r"[.;:!?,()\[\]\"“”]|\s[-–—]\s|\s(?:which|who|w
 _PREDICATE_ADVERBS = frozenset({"also", "still", "then", "now", "only", "first", "often", "always", "never", "usually",
                                 "mainly", "mostly", "just", "already", "later", "finally"})
 _PREDICATE_WORDS = 15  # at most this many words of a predicate
+_AFTER_HEAD = PREPOSITIONS | {"of", "above", "below"}  # a subject's head noun comes before these
+
+
 def _from_content(words: list[str]) -> list[str]:
     """``words`` from the first content word on ("the rate of ..." -> "rate of ...")."""
     first = next((i for i, w in enumerate(words) if w.lower() not in CONTENT_STOP), len(words))
@@ -649,8 +652,10 @@ def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[Slo
     """For a claim that is its subject and then the slot ("the scope guard {sq1}", from "What does the scope guard
     do?"): what the span says the subject does, the words after each mention of the subject up to the end of the
     clause ("still reads the whole input" from "The scope guard still reads the whole input, so ..."), when they
-    open with a verb (an auxiliary, a verb in -s / -ed, after at most one adverb). The subject is found by its content
-    words in order; a name also by its last word ("Curie" for "Marie Curie"); failing that, by its head phrase, the
+    open with a verb (an auxiliary, a verb in -s / -ed, or after a plural any plain word, after at most one adverb).
+    The subject is found by its content
+    words in order (or first as written, numbers and all: "expenses above 500 EUR"); a name also by its last word
+    ("Curie" for "Marie Curie"); failing that, by its head phrase, the
     words before its first preposition but "of" ("the rate of deforestation in the Amazon ..." -> "rate of
     deforestation"), and the noun a measure word is of ("deforestation": "deforestation has declined significantly"
     tells what happened to its rate)."""
@@ -662,6 +667,9 @@ def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[Slo
     if not subject:
         return []
     patterns = [_phrase(subject)]
+    whole = _from_content(re.findall(r"[\w'\-]+(?:[.,]\d+)*", claim_text[: m.start()]))
+    if whole and whole != subject:  # as written, numbers and all ("expenses above 500 EUR")
+        patterns.insert(0, _phrase(whole))
     if len(subject) > 1 and subject[-1][:1].isupper():
         patterns.append(re.escape(subject[-1]))
     prep = next((i for i, w in enumerate(said) if i and w.lower() in PREPOSITIONS), len(said))
@@ -681,7 +689,13 @@ def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[Slo
                 continue
             first = words[1] if words[0].group(0).lower() in _PREDICATE_ADVERBS and len(words) > 1 else words[0]
             verb = first.group(0)
-            if not (verb.lower() in AUXILIARIES or verb_form(verb)):
+            said_words = mention.group(0).split()
+            nouns = said_words[: next((k for k, w in enumerate(said_words) if k and w.lower() in _AFTER_HEAD),
+                                      len(said_words))]
+            plural = re.search(r"[a-z]s$", nouns[-1]) is not None and not nouns[-1].endswith("ss")
+            if not (verb.lower() in AUXILIARIES or verb_form(verb) or (  # after a plural: a plain word ("Expenses
+                    plural and verb.islower() and verb not in CONTENT_STOP and verb not in PREPOSITIONS  # above 500
+                    and not verb.endswith("ly"))):  # EUR | require approval")
                 continue
             start, end = mention.end() + words[0].start(), mention.end() + words[-1].end()
             value = span_text[start:end]
@@ -786,18 +800,22 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
         patterns.append(own)
     for pattern in patterns:
         for hit in re.finditer(pattern, span_text, re.IGNORECASE):
-            words = list(re.finditer(r"\S+", span_text[hit.end():]))[:5]
+            words = list(re.finditer(r"\S+", span_text[hit.end():]))[:6]
             keep: list[tuple[re.Match[str], str]] = []
-            for w in words:
+            cut = False
+            for i, w in enumerate(words[:5]):
                 bare = _PHRASE_END.split(w.group(0))[0]
-                if not bare or bare.casefold() in _NP_BREAK or hit.end() + w.start() in bounds or (
-                        len(keep) == 4 and bare == w.group(0)):  # a fifth word only when it closes the phrase
+                if not bare or bare.casefold() in _NP_BREAK or hit.end() + w.start() in bounds:
                     break
+                if len(keep) == 4 and bare == w.group(0) and not (
+                        i + 1 < len(words) and words[i + 1].group(0).casefold() in _DANGLING):
+                    cut = True  # a fifth word only when it closes the phrase ("80 percent of medical costs.", "25
+                    break  # days of annual leave per year")
                 keep.append((w, bare))
                 if bare != w.group(0):
                     break
-            while len(keep) == 4 and keep[-1][1].casefold() in _DANGLING:  # cut short: "one extra week | of annual ..."
-                keep.pop()
+            if cut and any(b.casefold() == "of" for _w, b in keep[1:]):  # cut short inside an of-phrase: the words
+                keep = keep[: max(i for i, (_w, b) in enumerate(keep) if b.casefold() == "of")]  # before it
             if keep:
                 start = hit.end() + keep[0][0].start()
                 end = _list_end(span_text, hit.end() + keep[-1][0].start() + len(keep[-1][1]))
@@ -820,7 +838,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
 
 
 _DANGLING = PREPOSITIONS | {"of", "and", "or"}
-_LIST_ITEM = r"(?:(?:the|a|an)\s+)?[\w'’\-]+(?:\s+[\w'’\-]+){0,2}"
+_LIST_ITEM = r"(?:(?:the|a|an)\s+)?[\w'’\-]+(?::\d\d)?(?:\s+[\w'’\-]+){0,2}"  # "16:00" is one word
 _LIST_REST = re.compile(rf"(?:,\s+{_LIST_ITEM})*,?\s+(?:and|or)\s+{_LIST_ITEM}(?=\s*(?:[.;:!?]|$))")
 
 

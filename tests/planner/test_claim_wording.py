@@ -614,6 +614,13 @@ def test_a_plural_wh_noun_asks_for_several_values(question: str, several: bool) 
     assert [c.several for c in plan.claims if c.slot] == [several]
 
 
+def test_how_quickly_with_a_modal_keeps_a_noun_that_can_be_a_verb_in_the_subject() -> None:
+    # "leave" reads as a verb, but no verb stands between a modal's subject and "be"
+    assert tx.to_claim("How quickly must parental leave be requested?", "{sq1}") == (
+        "parental leave must be requested {sq1}")
+    assert tx.to_claim("How long can parental leave be taken?", "{sq1}") == "parental leave can be taken for {sq1}"
+
+
 def test_how_quickly_asks_for_a_speed() -> None:
     for q in ("How quickly can an algorithm solve the knapsack problem?", "How fast must incidents be reported?",
               "As of 2014 how quickly is building material being printed?"):

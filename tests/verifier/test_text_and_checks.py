@@ -965,6 +965,11 @@ def test_an_action_slot_takes_what_the_span_says_its_subject_does() -> None:
     assert [c.value for c in predicate_candidates("the rate of deforestation in the Amazon {sq1}", "sq1", amazon)] == [
         "has declined significantly in the Brazilian Amazon"]
     assert predicate_candidates("the rate of inflation in the Amazon {sq1}", "sq1", amazon) == []
+    # a subject as written, numbers and all; after a plural, a plain word is its verb
+    spend = "Expenses above 500 EUR require approval from a department head. Expenses of 500 EUR or less are fine."
+    assert [c.value for c in predicate_candidates("expenses above 500 EUR {sq1}", "sq1", spend)] == [
+        "require approval from a department head"]
+    assert predicate_candidates("the expense report {sq1}", "sq1", "The expense report form is long.") == []
 
 
 def test_a_measure_slot_takes_a_size_or_length_with_its_unit() -> None:
@@ -1318,12 +1323,20 @@ def test_an_aligned_value_where_the_subject_head_and_verb_stand_read_as_a_whole_
     cover = "Acme's health insurance covers 80 percent of medical costs."
     assert [c.value for c in aligned_candidates("health insurance covers {sq1}", "sq1", cover)] == [
         "80 percent of medical costs"]
+    # or when a function word follows it; a value cut short inside an of-phrase keeps the words before "of"
     longer = "Acme's health insurance covers 80 percent of medical costs abroad."
-    assert [c.value for c in aligned_candidates("health insurance covers {sq1}", "sq1", longer)] == [
-        "80 percent of medical"]
-    # a value cut short does not end on a dangling preposition
+    assert [c.value for c in aligned_candidates("health insurance covers {sq1}", "sq1", longer)] == ["80 percent"]
     extra = "Employees over 60 receive one extra week of annual leave."
     assert [c.value for c in aligned_candidates("employees over 60 receive {sq1}", "sq1", extra)] == ["one extra week"]
+    days = "Boreal employees receive 25 days of annual leave per year."
+    assert [c.value for c in aligned_candidates("boreal employees receive {sq1}", "sq1", days)] == [
+        "25 days of annual leave"]
+    stipend = "Cobalt pays a wellness stipend of 50 USD per month."
+    assert [c.value for c in aligned_candidates("cobalt pays {sq1}", "sq1", stipend)] == ["wellness stipend of 50 USD"]
+    # a time of day is one word, also as a list's last item
+    hours = "Employees working remotely must be reachable between 10:00 and 16:00."
+    assert [c.value for c in aligned_candidates("employees working remotely must be {sq1}", "sq1", hours)] == [
+        "reachable between 10:00 and 16:00"]
 
 
 @pytest.mark.parametrize(("claim", "span", "effect"), [
