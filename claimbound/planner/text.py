@@ -517,9 +517,10 @@ def answer_type(question: str, slot: str | None) -> str | None:
 
 def asks_for_several(question: str) -> bool:
     """The question's wh-word asks for a plural noun ("Which cities does acme have offices in?", "What three churches
-    ...", "Which of the countries ..."): every value, not one. Not "What is ...", "Which city ..." or "What news ..."."""
+    ..."): every value, not one. Not "What is ...", "Which city ...", "What news ..." nor a choice among a group
+    ("Which of the two tornado outbreaks killed the most people?")."""
     q = question.strip().lower()
-    m = re.match(r"^(?:(?:in|on|at|for|from|by|to|with) )?(?:which|what)(?: of (?:the|these|those))? (.*)$", q)
+    m = re.match(r"^(?:(?:in|on|at|for|from|by|to|with) )?(?:which|what) (?!of\b)(.*)$", q)
     if m is None:
         return False
     nouns: list[str] = []

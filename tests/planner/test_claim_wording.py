@@ -602,7 +602,7 @@ def test_what_happens_to_a_thing_asks_for_a_predicate_and_time_off_is_no_unit() 
 
 @pytest.mark.parametrize(("question", "several"), [
     ("Which cities does acme have offices in?", True), ("What three churches have colleges in Sydney?", True),
-    ("Which of the countries border France?", True), ("Which expenses require approval?", True),
+    ("Which of the two tornado outbreaks killed the most people?", False), ("Which expenses require approval?", True),
     ("In which years did acme win?", True), ("Which city hosts the games?", False),
     ("What is the capital of France?", False),
     ("What news did acme share?", False), ("What does acme cover?", False),
