@@ -1191,6 +1191,7 @@ _MANNER_WORDS = 8  # at most this many words of a manner phrase
 _COMPARED = re.compile(r"(?:\s+[a-z]+)?\s+(?:more|less|fewer|greater|higher|lower|larger|smaller|bigger|longer|"
                        r"shorter|older|younger)\b(?:\s+[\w\-]+){0,4}?\s+than\b")
 _COMPARED_IN_CLAIM = re.compile(r"\b(?:more|less|fewer|\w+er)\s+(?:[\w\-]+\s+){0,4}?than\b|\bhow much more\b", re.I)
+_MORE_AFTER_SLOT = re.compile(r"\{[^}]+\}\s+(?:more|fewer|less)\b")
 _PACE_UNIT = r"(?:time|seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centuries)"
 _PACE = re.compile(rf"\b(?:(?:in|within|under)\s+(?:(?:less|more|fewer)\s+than\s+)?(?:[\w\-]+\s+){{0,3}}?{_PACE_UNIT}"
                    r"|at\s+(?:(?:a|an|the)\s+)?(?:[\w\-]+\s+){0,3}?(?:speed|rate|pace)(?:\s+of\s+[^,.;:()]*?\d[\w.]*"
@@ -1281,7 +1282,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         numbers = [c for c in numbers if c.kind == "frequency" or not _MONTH_RE.search(c.value)]  # a count, an
         # amount: not a calendar date ("every October" is a frequency), nor a difference the claim does not ask for
         # ("owns fifty percent more land in Allston than in Cambridge" says nothing of how much it owns)
-        if not _COMPARED_IN_CLAIM.search(claim_text):
+        if _MORE_AFTER_SLOT.search(claim_text):  # "cobalt offers {sq1} more weeks ...": a difference, which a
+            # span's plain amount ("Cobalt offers 16 weeks") is not
+            numbers = [c for c in numbers if _COMPARED.match(span_text, c.end)]
+        elif not _COMPARED_IN_CLAIM.search(claim_text):
             numbers = [c for c in numbers if not _COMPARED.match(span_text, c.end)]
         if answer_type in _COUNT_TYPES:  # "How many people lived in Warsaw in 1939?": 1,300,000 before the year 1945
             numbers = [c for c in numbers if not _YEAR_RE.fullmatch(c.value)] or numbers

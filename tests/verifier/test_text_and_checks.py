@@ -450,6 +450,12 @@ def test_a_difference_is_no_amount_unless_the_claim_compares() -> None:
     assert "fifty percent" in [c.value for c in typed_candidates(
         cands, "number", text, "the university owns {sq1} more land in Allston than in Cambridge")]
     assert "358 acres" in [c.value for c in typed_candidates(cands, "number", text, "it owns {sq1} in Boston")]
+    # and a claim asking for a difference takes no plain amount
+    leave = "Cobalt offers 16 weeks of paid parental leave."
+    assert typed_candidates(slot_candidates(leave), "number", leave,
+                            "cobalt offers {sq1} more weeks of parental leave since 2024") == []
+    assert [c.value for c in typed_candidates(cands, "number", text, "the university owns {sq1} more land in Allston")
+            ] == ["fifty percent"]
 
 
 def test_month_and_day_without_a_year_is_one_date_candidate_not_a_count() -> None:
