@@ -534,8 +534,15 @@ def test_handbook_questions_about_scope_and_frequency(pipe: Pipeline, tenant: st
     ("acme", "Which flights require economy class?", "flights shorter than eight hours", ["acme-travel-2025"]),
     # how quickly / soon asks for a time ("within 60 days")
     ("boreal", "How soon must receipts be submitted at boreal?", "within 60 days", ["boreal-expenses"]),
+    # what an agent does, read from a passive span or a need of the verb's noun (were "Expenses" and, with "head"
+    # read as the verb, "the heads of finance approve")
+    ("acme", "What does the direct manager approve?", "Expenses of 500 EUR or less", ["acme-expenses"]),
+    ("cobalt", "What does the head of finance approve?", "Expenses above 1,000 USD", ["cobalt-expenses"]),
+    ("cobalt", "What does the IT team manage?", "Cobalt laptops", ["cobalt-it-handbook"]),
+    # "need" is a verb (was "cap need written approval", read off "Hotel bookings above the cap need ...")
+    ("acme", "Which expenses need approval from a department head?", "Expenses above 500 EUR", ["acme-expenses"]),
 ])
-def test_handbook_questions_asking_for_several_values_or_a_speed(pipe: Pipeline, tenant: str, question: str,
+def test_handbook_questions_asking_for_several_values_a_speed_or_an_object(pipe: Pipeline, tenant: str, question: str,
                                                                  short: str, cited: list[str]) -> None:
     answer = pipe.ask(question, Principal(tenant=tenant))
     assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == short

@@ -71,6 +71,7 @@ VERBS = {
     "annex", "colonize", "colonise", "conquer", "liberate", "unite", "secede", "abdicate", "construct",
     "complete", "introduce", "legalize", "legalise", "bury",
     "swim", "limit", "identify", "print", "travel", "migrate", "cross", "enable", "determine", "choose", "submit",
+    "need", "keep", "send",  # 'Which expenses need approval ...' (was read as a noun phrase ending in "approval")
 }
 IRREGULAR_PAST_EXTRA = {"seek": "sought", "eat": "ate", "freeze": "froze", "sink": "sank", "rise": "rose",
                         "fall": "fell", "flee": "fled", "spend": "spent", "sit": "sat", "feed": "fed",
@@ -295,7 +296,10 @@ def noun_phrase(ws: list[str], i: int, *, stop_at_verbs: bool = True) -> int:
         if w in DETS and j + 1 < n and is_participle(ws[j]) and bare(ws[j]) not in AUX and not breaks(ws[j + 1]):
             j += 1  # a participle between the article and its noun modifies it: 'the embedded model', 'the shipped one'
         after_name = False
-        while j < n and (not breaks(ws[j]) or _owner_before(ws, j)):
+        # a word between a determiner and "of" is its noun, whatever else it can be ('the head of finance')
+        while j < n and (not breaks(ws[j]) or _owner_before(ws, j) or (
+                w in DETS and j == i + 1 and j + 1 < n and bare(ws[j + 1]) == "of" and not is_caps(ws[j])
+                and bare(ws[j]) not in AUX | PREPS | CONJ | WH | ADVERBS and re.fullmatch(r"[a-z]+", ws[j]))):
             if is_caps(ws[j]):
                 j = caps_run(ws, j, commas=True)
                 # an acronym after a modifier modifies the noun after it ('the embedded NLI model'); a name ends the

@@ -602,10 +602,14 @@ def slot_alignment(claim_text: str, slot: str, span_text: str, cand: SlotCandida
     counted outwards from the slot on each side until the first that differs: "... precisionist depictions of {sq2}"
     against "... precisionist depictions of the urban landscape" gives 2 for "urban landscape". A side whose nearest
     claim word is capitalised is not counted (the value would continue that name: "at RAND {sq1}" against "the RAND
-    Corporation"), and fewer than two words count as none (one shared word, such as a verb, is chance)."""
+    Corporation"), and fewer than two words count as none (one shared word, such as a verb, is chance). The span's
+    passive subject of the claim's verb and agent (:func:`_passive_subjects`) counts 2."""
     m = re.search(r"\{" + re.escape(slot) + r"\}", claim_text)
     if m is None:
         return 0
+    if (cand.start, cand.end) in _passive_subject_bounds(claim_text, slot, span_text):
+        return 2  # the span's passive subject of the claim's verb and agent ("Expenses above 1,000 USD | require
+        # approval from the head of finance"), before a shorter phrase at the same place ("Expenses")
     score = 0
     for mine, theirs in ((_align_words(claim_text[: m.start()])[::-1], _align_words(span_text[: cand.start])[::-1]),
                          (_align_words(claim_text[m.end():]), _align_words(span_text[cand.end:]))):
@@ -821,6 +825,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
                 end = _list_end(span_text, hit.end() + keep[-1][0].start() + len(keep[-1][1]))
                 out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
     out.extend(_active_objects(claim_text, slot, span_text))
+    out.extend(_passive_subjects(claim_text, slot, span_text))
     after = _context(re.findall(r"[\w'’\-]+", claim_text[m.end():]))
     if after:
         pattern = r"(?:(?:the|a|an)\s+)?" + _phrase(after) + r"\b"
@@ -899,6 +904,43 @@ def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCand
         words = _clause_words(span_text, hit.end(), 6)
         if words and words[0].group(0).casefold() not in CONTENT_STOP:
             out.append(_aligned(span_text, hit.end(), words))
+    return out
+
+
+_SLOT_AS_OBJECT = re.compile(r"^(?P<agent>[^{}]+?)\s+(?P<verb>[a-z]+?)(?:es|s)?\s+\{(?P<slot>[^}]+)\}\s*$")
+_PASSIVE_AUX = r"(?:is|are|was|were|(?:must|can|may|should|will|shall)\s+be)"
+
+
+@lru_cache(maxsize=4096)
+def _passive_subject_bounds(claim_text: str, slot: str, span_text: str) -> frozenset[tuple[int, int]]:
+    return frozenset((c.start, c.end) for c in _passive_subjects(claim_text, slot, span_text))
+
+
+def _passive_subjects(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
+    """An active claim whose slot is its verb's object ("the direct manager approves {sq1}") read against a span that
+    says it in the passive ("Expenses of 500 EUR or less are approved by the direct manager") or as a need of the
+    verb's noun ("Expenses above 1,000 USD require approval from the head of finance"): the span's subject, from the
+    start of its clause up to the auxiliary (at most eight words, a leading article left out). The agent may be
+    singular or plural ("department heads" for "a department head")."""
+    m = _SLOT_AS_OBJECT.match(claim_text)
+    if m is None or m.group("slot") != slot:
+        return []
+    agent = _WORD_RE.findall(_HEAD_END.split(m.group("agent"), maxsplit=1)[0])  # as written: "IT team"
+    agent = agent[1:] if agent and agent[0].casefold() in ("the", "a", "an") else agent
+    if not agent:
+        return []
+    *rest, last = agent
+    who = _phrase([*rest, last[:-1] if last.endswith("s") and not last.endswith("ss") else last]) + "s?"  # heads
+    verb = re.escape(m.group("verb").removesuffix("e"))  # "approve" / "approv": approved, approval
+    out: list[SlotCandidate] = []
+    for hit in re.finditer(rf"\s+(?:{_PASSIVE_AUX}\s+(?:[a-z]+ly\s+)?{verb}e?d\s+by|(?:require|need)(?:s|d|ed)?\s+"
+                           rf"(?:[a-z]+\s+)?{verb}(?:al|ation)\s+(?:from|by))\s+(?:(?:the|a|an)\s+)?{who}\b",
+                           span_text, re.I):
+        start = max((b.end() for b in re.finditer(r"[.;:!?]\s+|\bthat\s+", span_text[: hit.start()])), default=0)
+        lead = re.match(r"(?:(?:the|a|an)\s+)", span_text[start:], re.I)
+        start += lead.end() if lead else 0
+        if 0 < len(span_text[start: hit.start()].split()) <= 8:
+            out.append(SlotCandidate(value=span_text[start: hit.start()], start=start, end=hit.start(), kind="aligned"))
     return out
 
 

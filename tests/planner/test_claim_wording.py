@@ -614,6 +614,18 @@ def test_a_plural_wh_noun_asks_for_several_values(question: str, several: bool) 
     assert [c.several for c in plan.claims if c.slot] == [several]
 
 
+@pytest.mark.parametrize(("question", "claim"), [
+    # a word between a determiner and "of" is a noun ("head" was read as the verb: "the heads of finance approve")
+    ("What does the head of finance approve?", "the head of finance approves {sq1}"),
+    ("Who does the head of finance report to?", "the head of finance reports to {sq1}"),
+    # "need" is a verb (the wh-noun phrase ran on to "approval")
+    ("Which expenses need approval from a department head?", "{sq1} need approval from a department head"),
+    ("What approval do hotel bookings above the cap need?", "hotel bookings above the cap need {sq1}"),
+])
+def test_a_noun_that_can_be_a_verb_and_need_as_a_verb(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim
+
+
 def test_how_quickly_with_a_modal_keeps_a_noun_that_can_be_a_verb_in_the_subject() -> None:
     # "leave" reads as a verb, but no verb stands between a modal's subject and "be"
     assert tx.to_claim("How quickly must parental leave be requested?", "{sq1}") == (

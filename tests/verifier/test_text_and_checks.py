@@ -731,6 +731,17 @@ def test_a_month_without_day_or_year_is_a_date_candidate_after_a_word_that_dates
     assert values("You may go in may. May I?") == []  # the modal
 
 
+def test_an_active_claim_reads_the_subject_of_a_passive_span() -> None:
+    spend = "Expenses above 500 EUR require approval. Expenses of 500 EUR or less are approved by the direct manager."
+    assert [c.value for c in aligned_candidates("the direct manager approves {sq1}", "sq1", spend)] == [
+        "Expenses of 500 EUR or less"]
+    laptops = "Cobalt laptops are managed by the IT team."
+    assert [c.value for c in aligned_candidates("the IT team manages {sq1}", "sq1", laptops)] == ["Cobalt laptops"]
+    # another agent, or the slot not the object: nothing
+    assert aligned_candidates("the finance team manages {sq1}", "sq1", laptops) == []
+    assert aligned_candidates("{sq1} manages cobalt laptops", "sq1", laptops) == []
+
+
 def test_a_plural_slot_takes_a_group_of_names_first() -> None:
     span = "Acme has offices in Paris and Berlin."
     cands = slot_candidates(span)
