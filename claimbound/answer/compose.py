@@ -460,13 +460,18 @@ def _in_span(b: SlotBinding, span: Span) -> tuple[int, int]:
 
 
 def _other_values(row: CoverageRow, bound: str) -> list[Support]:
-    """For a claim that asks for several values: the row's fully supporting spans, one per distinct value (its best
-    span; a value that is an item of another value's list, "Paris" beside "Paris and Berlin", is left out), in the
+    """For a claim that asks for several values: the row's fully supporting spans that say every claim word the best
+    one says (as for a slot's other value in :func:`settle_conflicts`: "Acme's chief executive is Claire Dubois" names
+    no office), one per distinct value (its best span; a value that is an item of another value's list, "Paris"
+    beside "Paris and Berlin", is left out), in the
     documents' order (the best span's document first, then by offset) when there is more than one value; empty
     when every such span gives the bound value."""
     by_value: dict[str, Support] = {}
-    for s in row.supports:  # best first
-        if s.binding is not None and s.level == 1.0 and s.relation == Relation.ENTAILS:
+    words = claim_words(row.claim_text)
+    need = claim_words_in(words, row.best) if row.best is not None else set()
+    for s in row.supports:  # best first; like a slot's other value, only from a span that says as much of the claim
+        if (s.binding is not None and s.level == 1.0 and s.relation == Relation.ENTAILS
+                and need <= claim_words_in(words, s)):
             by_value.setdefault(_value(s.binding.value), s)
     items = {item.strip() for v in by_value for item in re.split(r",|\band\b|\bor\b", v) if item.strip() != v}
     by_value = {v: s for v, s in by_value.items() if v not in items}

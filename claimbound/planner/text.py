@@ -521,9 +521,11 @@ def answer_type(question: str, slot: str | None) -> str | None:
 
 def asks_for_several(question: str) -> bool:
     """The question's wh-word asks for a plural noun ("Which cities does acme have offices in?", "What three churches
-    ..."): every value, not one. Not "What is ...", "Which city ...", "What news ..." nor a choice among a group
+    ..."), or where several things are ("Where are acme's offices?"): every value, not one. Not "What is ...", "Which city ...", "What news ..." nor a choice among a group
     ("Which of the two tornado outbreaks killed the most people?")."""
     q = question.strip().lower()
+    if re.match(r"^where (?:are|were) ", q):
+        return True  # 'Where are acme's offices?': where each of them is
     m = re.match(r"^(?:(?:in|on|at|for|from|by|to|with) )?(?:which|what) (?!of\b)(.*)$", q)
     if m is None:
         return False
@@ -1119,6 +1121,8 @@ def to_claim(question: str, ref: str) -> str:
                 return f"{join(body)} {rest[0]} {ref_np}"  # 'How much is the hotel cap in Berlin' -> '... in Berlin is {ref}'
             if not pred and lead_prep:  # "In what county is X" -> "X is in {ref}"
                 return f"{join(subj)} {rest[0]} {lead_prep} {ref_np}"
+            if not pred and wh == "where" and a in BE:  # 'Where is Bergen' -> "Bergen is in {ref}"
+                return f"{join(subj)} {rest[0]} in {ref_np}"
             if not pred:
                 return f"{ref_np} {join(rest)}"
             if not prep and slot in ("date", "location") and is_participle(pred[-1]) and _dangling_prep(pred) is None:
@@ -1209,6 +1213,10 @@ def _past_name_modifier(body: list[str], end: int) -> int:
             and all(re.fullmatch(r"[a-z][a-z\-]*", w) and bare(w) not in STOPWORDS | PREPS | DETS | ADVERBS
                     for w in body[2:4]) and not is_participle(body[2])):
         return 3
+    if (end == 2 and len(body) == 3 and bare(body[0]) in DETS and is_caps(body[1])
+            and re.fullmatch(r"[a-z][a-z\-]*", body[2]) and bare(body[2]) not in STOPWORDS | PREPS | DETS | ADVERBS
+            and not is_verbish(body[2])):
+        return 3  # the question ends on the noun: 'Where is the Bergen office'
     return end
 
 

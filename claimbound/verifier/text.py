@@ -1068,6 +1068,15 @@ def _reads_as_date(c: SlotCandidate, span_text: str) -> bool:
                 or _CLOCK.fullmatch(v) or _TIME_RANGE.fullmatch(v) or _DEADLINE.fullmatch(v))
 
 
+def _holds_the_subject(value: str, claim_text: str) -> bool:
+    """The value holds two or more words in a row of the claim's phrase before its verb, its subject: "the Bergen
+    office reception" is part of "the Bergen office", not where it is."""
+    m = re.match(rf"^(.*?)\s+(?:{'|'.join(sorted(AUXILIARIES))})\b", claim_text, re.I)
+    subject = [w.casefold() for w in _WORD_RE.findall(m.group(1)) if w.casefold() not in CONTENT_STOP] if m else []
+    words = [w.casefold() for w in _WORD_RE.findall(value)]
+    return any(subject[k:k + 2] == words[i:i + 2] for k in range(len(subject) - 1) for i in range(len(words) - 1))
+
+
 def _labels_like_claim(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
     """A year after the name the claim puts its own year after: the span's "the IPCC 1990 schematic" against a claim
     about "the IPCC 1995 report" names another edition, not when something happened."""
@@ -1378,7 +1387,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     # reception"), unless it names a time ("in the past")
     phrases = [c for c in cands if answer_type in _PHRASE_PLACES and c.kind in ("noun_phrase", "named_phrase")
                and c.value.split()[-1] not in _NOT_PLACES and _LOCATIVE_BEFORE.search(span_text[: c.start])]
-    phrases = [c for c in phrases if not any(p is not c and p.start <= c.start and c.end <= p.end for p in phrases)]
+    phrases = [c for c in phrases if not any(p is not c and p.start <= c.start and c.end <= p.end for p in phrases)
+               and not _holds_the_subject(c.value, claim_text)]
     # "Cobalt laptops are managed by the IT team": a role named with an acronym inside answers who
     roles = [c for c in cands if answer_type == "person" and c.kind == "named_phrase" and is_role(c.value, acronyms=True)]
     cands = [c for c in cands if c.kind != "named_phrase"]

@@ -603,7 +603,7 @@ def test_what_happens_to_a_thing_asks_for_a_predicate_and_time_off_is_no_unit() 
 @pytest.mark.parametrize(("question", "several"), [
     ("Which cities does acme have offices in?", True), ("What three churches have colleges in Sydney?", True),
     ("Which of the two tornado outbreaks killed the most people?", False), ("Which expenses require approval?", True),
-    ("In which years did acme win?", True), ("Which city hosts the games?", False),
+    ("In which years did acme win?", True), ("Where are acme's offices?", True), ("Where is Bergen?", False), ("Which city hosts the games?", False),
     ("What is the capital of France?", False),
     ("What news did acme share?", False), ("What does acme cover?", False),
     ("What status does acme have?", False),
@@ -621,6 +621,10 @@ def test_a_plural_wh_noun_asks_for_several_values(question: str, several: bool) 
     # "need" is a verb (the wh-noun phrase ran on to "approval")
     ("Which expenses need approval from a department head?", "{sq1} need approval from a department head"),
     ("What approval do hotel bookings above the cap need?", "hotel bookings above the cap need {sq1}"),
+    # where something is: in a place (was "{sq1} is Bergen", "the Bergen is office in {sq1}")
+    ("Where is Bergen?", "Bergen is in {sq1}"),
+    ("Where is the Bergen office?", "the Bergen office is in {sq1}"),
+    ("Where is cobalt's headquarters?", "cobalt's headquarters is in {sq1}"),
 ])
 def test_a_noun_that_can_be_a_verb_and_need_as_a_verb(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim

@@ -431,6 +431,16 @@ def test_decades_counts_in_words_nationalities_and_name_groups() -> None:
                                                               slot_candidates(white))]  # one name with "&"
 
 
+def test_a_place_phrase_holding_the_claims_subject_is_not_where_it_is() -> None:
+    from claimbound.verifier.text import typed_candidates
+
+    text = "Visitors must be registered at the Bergen office reception."
+    got = [c.value for c in typed_candidates(slot_candidates(text), "location", text, "the Bergen office is in {sq1}")]
+    assert "Bergen office reception" not in got
+    assert "Bergen office reception" in [c.value for c in typed_candidates(
+        slot_candidates(text), "location", text, "visitors must be registered at {sq1}")]
+
+
 def test_a_year_labelling_a_name_like_the_claims_is_no_date() -> None:
     from claimbound.verifier.text import typed_candidates
 
