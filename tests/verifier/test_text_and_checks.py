@@ -1350,20 +1350,20 @@ def test_an_aligned_value_where_the_subject_head_and_verb_stand_read_as_a_whole_
     cover = "Acme's health insurance covers 80 percent of medical costs."
     assert [c.value for c in aligned_candidates("health insurance covers {sq1}", "sq1", cover)] == [
         "80 percent of medical costs"]
-    # or when a function word follows it; a value cut short inside an of-phrase keeps the words before "of"
-    longer = "Acme's health insurance covers 80 percent of medical costs abroad."
-    assert [c.value for c in aligned_candidates("health insurance covers {sq1}", "sq1", longer)] == ["80 percent"]
-    extra = "Employees over 60 receive one extra week of annual leave."
-    assert [c.value for c in aligned_candidates("employees over 60 receive {sq1}", "sq1", extra)] == ["one extra week"]
-    days = "Boreal employees receive 25 days of annual leave per year."
-    assert [c.value for c in aligned_candidates("boreal employees receive {sq1}", "sq1", days)] == [
-        "25 days of annual leave"]
-    stipend = "Cobalt pays a wellness stipend of 50 USD per month."
-    assert [c.value for c in aligned_candidates("cobalt pays {sq1}", "sq1", stipend)] == ["wellness stipend of 50 USD"]
-    # a time of day is one word, also as a list's last item
-    hours = "Employees working remotely must be reachable between 10:00 and 16:00."
-    assert [c.value for c in aligned_candidates("employees working remotely must be {sq1}", "sq1", hours)] == [
-        "reachable between 10:00 and 16:00"]
+    # or when a function word follows it; a value cut short inside an of-phrase keeps the words before "of"; a time
+    # of day is one word, also as a list's last item
+    for claim, span, value in [
+        ("health insurance covers {sq1}", "Acme's health insurance covers 80 percent of medical costs abroad.",
+         "80 percent"),
+        ("employees over 60 receive {sq1}", "Employees over 60 receive one extra week of annual leave.",
+         "one extra week"),
+        ("boreal employees receive {sq1}", "Boreal employees receive 25 days of annual leave per year.",
+         "25 days of annual leave"),
+        ("cobalt pays {sq1}", "Cobalt pays a wellness stipend of 50 USD per month.", "wellness stipend of 50 USD"),
+        ("employees working remotely must be {sq1}", "Employees working remotely must be reachable between 10:00 and "
+         "16:00.", "reachable between 10:00 and 16:00"),
+    ]:
+        assert [c.value for c in aligned_candidates(claim, "sq1", span)] == [value]
 
 
 @pytest.mark.parametrize(("claim", "span", "effect"), [
