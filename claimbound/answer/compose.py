@@ -827,30 +827,32 @@ def compose(
     conditional = {c.claim_id: c for c in conflicts.conflicts if c.conditions}
     several = {c.id for c in plan.claims if c.several} if plan is not None else set()
     alternatives: dict[str, str] = {}  # a bound value -> every value with its condition (the short answer)
+
+    def cite_each(row: CoverageRow, own: str, sups: Sequence[Support], conditions: Mapping[str, str]) -> list[str]:
+        """Cite each of ``sups`` with a sentence of its own value (after its span's condition, when it has one); the
+        values as the short answer shows them."""
+        shown = []
+        for s in sups:
+            assert s.binding is not None  # _alternatives and _other_values keep bound spans only
+            citations.append(Citation.of(row.claim_id, s))
+            text = f"{_sentence(fill_refs(row.claim_text, {**values, own: s.binding.value}))[:-1]} [{len(citations)}]."
+            condition = conditions.get(s.span.span_id)
+            sentences.append(f"{condition[0].upper()}{condition[1:]}: {text}" if condition else text)
+            shown.append(f"{s.binding.value} ({condition})" if condition else s.binding.value)
+        return shown
+
     for row in supported:
         own = slots.get(row.claim_id)
         if row.claim_id in conditional and own is not None:
             c = conditional[row.claim_id]
-            shown = []
-            for s in sorted(_alternatives(c), key=lambda s: s.span.start):  # in the document's order
-                assert s.binding is not None  # _alternatives keeps bound spans only
-                citations.append(Citation.of(row.claim_id, s))
-                condition = c.conditions[s.span.span_id]
-                text = fill_refs(row.claim_text, {**values, own: s.binding.value})
-                sentences.append(f"{condition[0].upper()}{condition[1:]}: {_sentence(text)[:-1]} [{len(citations)}].")
-                shown.append(f"{s.binding.value} ({condition})")
+            # in the document's order
+            shown = cite_each(row, own, sorted(_alternatives(c), key=lambda s: s.span.start), c.conditions)
             if own in values:
                 alternatives[values[own]] = "; ".join(shown)
             continue
         others = _other_values(row, values[own]) if row.claim_id in several and own in values else []
-        if others and own is not None:  # 'Which cities ...': every value a span proves, each with its citation, in the documents' order
-            shown = []
-            for s in others:
-                assert s.binding is not None  # _other_values keeps bound spans only
-                citations.append(Citation.of(row.claim_id, s))
-                sentences.append(_sentence(fill_refs(row.claim_text, {**values, own: s.binding.value}))[:-1]
-                                 + f" [{len(citations)}].")
-                shown.append(s.binding.value)
+        if others and own is not None:  # 'Which cities ...': every value a span proves, each cited
+            shown = cite_each(row, own, others, {})
             alternatives[values[own]] = ", ".join(shown[:-1]) + " and " + shown[-1]
             continue
         markers = []

@@ -431,14 +431,14 @@ _PHRASE_BREAK = re.compile(r"[,;:.!?()\[\]\"“”/]|\s[-–—]\s")
 
 
 @lru_cache(maxsize=4096)
-def _word_pairs(text: str) -> tuple[tuple[str, str], ...]:
-    """Adjacent word pairs that no punctuation separates ("Madrid, Spain" is no pair). Cached: a span is checked
-    against every candidate filling of a claim."""
-    pairs: list[tuple[str, str]] = []
+def _word_runs(text: str, n: int) -> tuple[tuple[str, ...], ...]:
+    """Runs of ``n`` adjacent words that no punctuation separates ("Madrid, Spain" is no pair). Cached: a span is
+    checked against every candidate filling of a claim."""
+    runs: list[tuple[str, ...]] = []
     for piece in _PHRASE_BREAK.split(text):
         toks = _tokens(piece)
-        pairs += zip(toks, toks[1:], strict=False)
-    return tuple(pairs)
+        runs += zip(*(toks[i:] for i in range(n)), strict=False)
+    return tuple(runs)
 
 
 def _proper(text: str, word: str) -> bool:
@@ -453,8 +453,8 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
     paid parental leave" ("sabbatical" / "parental" / "leave"), "Scott McTominay" against "Ryan McTominay". The
     span then states the fact of a neighbouring thing, which the small model entails all the same."""
     span_set, claim_set = set(span_tokens), set(claim_tokens)
-    span_pairs = _word_pairs(span)
-    claim_pairs = _word_pairs(claim)
+    span_pairs = _word_runs(span, 2)
+    claim_pairs = _word_runs(claim, 2)
     verbs = {b for a, b in claim_pairs if a == "to"}  # "to gain wealth": a verb and its object, not a modifier
     for w, noun in claim_pairs:
         if w in verbs:
@@ -495,16 +495,6 @@ def _swapped_after_to(claim: str, span: str, span_tokens: list[str]) -> tuple[st
             if (h, t, a) == (head, to, after) and instead not in CONTENT_STOP and not _stem_in(instead, claim_set):
                 return head, said, instead
     return None
-
-
-@lru_cache(maxsize=4096)
-def _word_runs(text: str, n: int) -> tuple[tuple[str, ...], ...]:
-    """Runs of ``n`` adjacent words that no punctuation separates (see :func:`_word_pairs`)."""
-    runs: list[tuple[str, ...]] = []
-    for piece in _PHRASE_BREAK.split(text):
-        toks = _tokens(piece)
-        runs += zip(*(toks[i:] for i in range(n)), strict=False)
-    return tuple(runs)
 
 
 _PHRASE_BREAK = re.compile(r"[,;:()\[\]]|\.(?:\s|$)")

@@ -640,7 +640,6 @@ _CLAUSE_END = re.compile(r"[.;:!?,()\[\]\"“”]|\s[-–—]\s|\s(?:which|who|w
 _PREDICATE_ADVERBS = frozenset({"also", "still", "then", "now", "only", "first", "often", "always", "never", "usually",
                                 "mainly", "mostly", "just", "already", "later", "finally"})
 _PREDICATE_WORDS = 15  # at most this many words of a predicate
-_AFTER_HEAD = PREPOSITIONS | {"of", "above", "below"}  # a subject's head noun comes before these
 
 
 def _from_content(words: list[str]) -> list[str]:
@@ -878,10 +877,11 @@ _PASSIVE_SLOT = re.compile(r"^\{(?P<slot>[^{}]+)\}\s+(?:is|are|was|were|(?:must|
                            r"(?P<part>[a-z]+ed)\s+(?:for|by)\s+(?P<x>[^{}]+?)\s*$", re.IGNORECASE)
 
 
-_HEAD_END = re.compile(r"\s+(?:" + "|".join(sorted((PREPOSITIONS - {"of"}) | {"above", "below", "over", "under"}))
-                       + r")\s+")
+_HEAD_PREPOSITIONS = (PREPOSITIONS - {"of"}) | {"above", "below", "over", "under"}
+_HEAD_END = re.compile(r"\s+(?:" + "|".join(sorted(_HEAD_PREPOSITIONS)) + r")\s+")
 """Where a noun phrase's head ends: the preposition that opens a phrase of its own ("hotel bookings | above the
 cap", "remote work | at acme")."""
+_AFTER_HEAD = _HEAD_PREPOSITIONS | {"of"}  # a head noun comes before these ("Expenses | above 500 EUR", "rate | of")
 
 
 def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
