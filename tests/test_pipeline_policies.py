@@ -490,42 +490,33 @@ def test_two_amounts_of_the_own_policy_are_compared(pipe: Pipeline, tenant: str,
 @pytest.mark.parametrize(("tenant", "question", "short", "cited"), [
     # was "16 weeks" (the model entails "applies to 16 weeks" from "Cobalt offers 16 weeks of paid parental leave")
     ("cobalt", "What does parental leave at cobalt apply to?", "birth, adoption and foster placement",
-     "cobalt-parental-2024"),
-    ("cobalt", "What does parental leave apply to?", "birth, adoption and foster placement", "cobalt-parental-2024"),
-    ("acme", "What does health insurance cover?", "80 percent of medical costs", "acme-health"),  # was "... medical"
+     ["cobalt-parental-2024"]),
+    ("cobalt", "What does parental leave apply to?", "birth, adoption and foster placement", ["cobalt-parental-2024"]),
+    ("acme", "What does health insurance cover?", "80 percent of medical costs", ["acme-health"]),  # was "... medical"
     # was abstained: "one extra week of" (cut short) and "one extra week" (read as a count of things) were dropped
-    ("boreal", "What do employees over 60 receive?", "one extra week", "boreal-annual-leave"),
+    ("boreal", "What do employees over 60 receive?", "one extra week", ["boreal-annual-leave"]),
     # was "Yes" for every tenant: "up to N days per week" refutes "every day", a span with no frequency says nothing
-    ("cobalt", "Can I work remotely every day?", "No", "cobalt-remote-work"),
-    ("acme", "Can I work remotely every day?", "No", "acme-remote-work"),
-    ("boreal", "Can I work remotely every day?", "No", "boreal-remote-2024"),
+    ("cobalt", "Can I work remotely every day?", "No", ["cobalt-remote-work"]),
+    ("acme", "Can I work remotely every day?", "No", ["acme-remote-work"]),
+    ("boreal", "Can I work remotely every day?", "No", ["boreal-remote-2024"]),
     # was abstained: the public survey's 2.5 days is neutral for a question about the asker, not a weight against "No"
-    ("cobalt", "Can I work remotely five days a week?", "No", "cobalt-remote-work"),
-    ("cobalt", "Can I work remotely 4 days a week?", "Yes", "cobalt-remote-work"),
+    ("cobalt", "Can I work remotely five days a week?", "No", ["cobalt-remote-work"]),
+    ("cobalt", "Can I work remotely 4 days a week?", "Yes", ["cobalt-remote-work"]),
     # was "Lyon": "Acme's headquarters is in Lyon" does not say "offices", "Acme has offices in Paris and Berlin" does
     # then "Paris": the question asks for every city (Claim.several), so the list the span gives whole answers
-    ("acme", "Which cities does acme have offices in?", "Paris and Berlin", "acme-company-profile"),
+    ("acme", "Which cities does acme have offices in?", "Paris and Berlin", ["acme-company-profile"]),
     # was "No": "full salary" / "in full" read as the span's "100 percent of base salary"
-    ("acme", "Is parental leave paid at full salary?", "Yes", "acme-parental-leave"),
-    ("acme", "Is parental leave paid in full?", "Yes", "acme-parental-leave"),
+    ("acme", "Is parental leave paid at full salary?", "Yes", ["acme-parental-leave"]),
+    ("acme", "Is parental leave paid in full?", "Yes", ["acme-parental-leave"]),
     # was "acme travel portal"; only the 2023 version says what the policy applies to
-    ("acme", "What does the acme travel policy apply to?", "acme employees", "acme-travel-2023"),
+    ("acme", "What does the acme travel policy apply to?", "acme employees", ["acme-travel-2023"]),
     # "up to 800 NOK per month": beyond the limit is "No", within it "Yes" (both were abstained; a hotel cap's amount
     # of the same unit, which the number check reads as another value, refutes neither)
-    ("boreal", "Can I get 1,000 NOK a month for my transport pass?", "No", "boreal-commuting"),
-    ("boreal", "Can I get 500 NOK a month for my transport pass?", "Yes", "boreal-commuting"),
+    ("boreal", "Can I get 1,000 NOK a month for my transport pass?", "No", ["boreal-commuting"]),
+    ("boreal", "Can I get 500 NOK a month for my transport pass?", "Yes", ["boreal-commuting"]),
     # "X is {sq1} long" judged as "X is {sq1}": a phrase of the subject's own no longer reads as a contradiction
-    ("boreal", "How long is parental leave at full pay?", "49 weeks", "boreal-parental-leave"),  # was abstained
-    ("boreal", "How long is parental leave at 100 percent pay?", "49 weeks", "boreal-parental-leave"),  # was abstained
-])
-def test_handbook_questions_about_scope_and_frequency(pipe: Pipeline, tenant: str, question: str, short: str,
-                                                      cited: str) -> None:
-    answer = pipe.ask(question, Principal(tenant=tenant))
-    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == short
-    assert [c.doc_id for c in answer.citations] == [cited]
-
-
-@pytest.mark.parametrize(("tenant", "question", "short", "cited"), [
+    ("boreal", "How long is parental leave at full pay?", "49 weeks", ["boreal-parental-leave"]),  # was abstained
+    ("boreal", "How long is parental leave at 100 percent pay?", "49 weeks", ["boreal-parental-leave"]),  # was abstained
     # a plural wh-noun asks for every value: each span's value is listed and cited (was "Berlin" / "France"; the
     # first was "department head" while "cities" was not read as a city slot)
     ("acme", "Which cities have acme hotel caps?", "Lyon, Paris and Berlin", ["acme-hotel-caps"] * 3),
@@ -542,8 +533,8 @@ def test_handbook_questions_about_scope_and_frequency(pipe: Pipeline, tenant: st
     # "need" is a verb (was "cap need written approval", read off "Hotel bookings above the cap need ...")
     ("acme", "Which expenses need approval from a department head?", "Expenses above 500 EUR", ["acme-expenses"]),
 ])
-def test_handbook_questions_asking_for_several_values_a_speed_or_an_object(pipe: Pipeline, tenant: str, question: str,
-                                                                 short: str, cited: list[str]) -> None:
+def test_handbook_questions_answered_whole_and_cited(pipe: Pipeline, tenant: str, question: str, short: str,
+                                                     cited: list[str]) -> None:
     answer = pipe.ask(question, Principal(tenant=tenant))
     assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == short
     assert [c.doc_id for c in answer.citations] == cited
