@@ -667,7 +667,8 @@ _PAST_ONLY = frozenset(IRREGULAR_PAST.values()) - VERBS - {"shot", "saw", "won",
 def _verb_after_wh(ws: list[str]) -> bool:
     """The word right after what / which is a verb, not the wh-phrase's noun: an inflected known verb (or a negated
     modal) followed by what starts a verb's object or complement ('What led to', 'What caused the', "What can't
-    work"). A plural noun before 'of' ('What parts of') or before a verb ('What states border') stays a noun."""
+    work"), or the question's only verb, in -s ('What requires approval from ...'). A plural noun before 'of' ('What
+    parts of') or before a verb ('What states border') stays a noun."""
     if len(ws) < 3:
         return False
     if _negated_modal(ws[1]):
@@ -677,7 +678,10 @@ def _verb_after_wh(ws: list[str]) -> bool:
     opens_object = (b in DETS or (b in PREPS and b != "of") or b in {"up", "out", "down", "off"}
                     or is_caps(nxt) or nxt[:1].isdigit() or is_placeholder(nxt))
     irregular_past = bare(ws[1]) in _PAST_ONLY  # 'What drove residents to ...': 'drove' is never a noun
-    return (_inflected_verb(ws[1]) and (opens_object or irregular_past)) or _unknown_s_verb(ws)
+    # 'What requires approval from the chief people officer': a verb in -s with no other verb after it
+    only_verb = (ws[1].endswith("s") and verb_base(ws[2]) is None
+                 and not any(bare(w) in AUX or _inflected_verb(w) for w in ws[3:]))
+    return (_inflected_verb(ws[1]) and (opens_object or irregular_past or only_verb)) or _unknown_s_verb(ws)
 
 
 def _unknown_s_verb(ws: list[str]) -> bool:
@@ -845,14 +849,16 @@ _LEAD_CLAUSE_RE = re.compile(
 _CALLED_RE = re.compile(r"^what (?P<be>is|was|are|were) (?P<x>.+?) (?P<verb>called|named|known as|referred to as)$",
                         re.IGNORECASE)
 _HAPPENS_TO_RE = re.compile(r"^what (?:happens|happened|will happen) to (?P<x>[^,?]+?)\s*\??$", re.IGNORECASE)
-_DEFINED_RE = re.compile(r"^what (?:(?P<be>is|are) (?P<x>(?:an? )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3})"
+_DEFINED_RE = re.compile(r"^what (?:(?P<be>is|are) (?P<x>(?:an? )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3}|(?P<name>[A-Z]"
+                         r"[\w\-]*(?: [A-Z][\w\-]*){0,3}))"
                          r"|does (?P<y>(?:an? |the )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3}) mean)\s*\??$")
 
 
 def definition_subject(question: str) -> tuple[str, str] | None:
     """(the words, the verb) of a question asking what words mean: 'What is a hotel cap?' (an indefinite article),
-    'What is parental leave?' (plain lower-case words, no article: a term), 'What does per diem mean?'; ``None``
-    for 'What is the hotel cap?' (a value), a name ('What is Lyon?') or words that are no noun phrase."""
+    'What is parental leave?' (plain lower-case words, no article: a term), a name ('What is Lyon?': what the
+    documents say it is), 'What does per diem mean?'; ``None`` for 'What is the hotel cap?' (a value) or words that
+    are no noun phrase."""
     q = strip_q(question)
     m = _DEFINED_RE.match("w" + q[1:]) if q[:1] in ("W", "w") else None  # the words keep their case
     if m is None:
@@ -863,7 +869,7 @@ def definition_subject(question: str) -> tuple[str, str] | None:
     if not ws or any(w in AUX or w in WH or w in PRONOUNS or w in ("there", "not", "it") for w in ws) or (
             m.group("x") and any(w in PREPS or w in DETS or w in CONJ or w == "of" or w.endswith("ing") for w in ws)):
         return None  # 'What does per diem mean' asks for a definition whatever its words; 'What is' needs a noun phrase
-    if m.group("x") and len(ws) == 1 and not x.startswith(("a ", "an ")):
+    if m.group("x") and len(ws) == 1 and not x.startswith(("a ", "an ")) and not m.group("name"):
         return None  # 'What is love?', 'What is sarcomere?': one bare word is too often something else
     return (x, m.group("be")) if m.group("x") else (x, "means")
 

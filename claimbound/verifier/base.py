@@ -55,6 +55,7 @@ from claimbound.verifier.text import (
     role_holders,
     slot_alignment,
     slot_candidates,
+    span_agent_starts,
     split_atomic,
     table_candidates,
     table_focus,
@@ -478,8 +479,9 @@ class PairVerifier:
         by_value = {c.value.casefold(): c for c in others if c.kind != "deadline"}  # aligned stays aligned there
         first = list({c.value.casefold(): by_value.get(c.value.casefold(), c) for c in
                       aligned_candidates(claim.text, slot, span.text)}.values())
+        agents_at = span_agent_starts(claim.text, slot, span.text)  # who approves is not what is approved
         found = [c for c in first + [c for c in others if c not in first]
-                 if not common_word_opening(c.value, c.start, span.text, span.title or "")]
+                 if not common_word_opening(c.value, c.start, span.text, span.title or "") and c.start not in agents_at]
         fresh = [c for c in found if not restates(claim.text, c.value, CONTENT_STOP)]
         if claim.answer_type != "person" and span.title and restates(claim.text, span.title, CONTENT_STOP):
             # the claim is about the page's subject: its full name ("Frank Jeffrey Edson Smart" on the page "Jeffrey

@@ -285,8 +285,15 @@ _TOKEN_RE = re.compile(r"[a-z0-9][a-z0-9'\-_]*")  # "out_of_scope" is one identi
 
 def _same_word(a: str, b: str) -> bool:
     """Equal, sharing a 5-letter stem ("reimbursed" / "reimbursement", "decisions" / "decision"), or one verb or noun
-    in -y and its forms in -ies / -ied ("carry" / "carries")."""
+    in -y and its forms in -ies / -ied ("carry" / "carries"), but not a word and its agent noun in -or ("direct" /
+    "director", "invest" / "investors"): a director is no direct manager."""
+    if _agent_of(a, b) or _agent_of(b, a):
+        return False
     return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5]) or _y_base(a) == _y_base(b)
+
+
+def _agent_of(word: str, other: str) -> bool:
+    return other in (word + "or", word + "ors")
 
 
 def _y_base(word: str) -> str:
@@ -302,7 +309,8 @@ def _stem_in(word: str, tokens: set[str]) -> bool:
     """``word`` or a form of it is among ``tokens`` (shared 5-letter stem, or 4 letters and a close length:
     'created' / 'creates', 'employee' / 'employees')."""
     return word in tokens or any(
-        _same_word(word, t) or (len(word) >= 4 and len(t) >= 4 and t[:4] == word[:4] and abs(len(t) - len(word)) <= 3)
+        _same_word(word, t) or (len(word) >= 4 and len(t) >= 4 and t[:4] == word[:4] and abs(len(t) - len(word)) <= 3
+                                and not _agent_of(word, t) and not _agent_of(t, word))
         for t in tokens
     )
 

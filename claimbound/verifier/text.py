@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from claimbound.cjk import CJK_RE, load_jieba
@@ -944,6 +944,18 @@ def _passive_subjects(claim_text: str, slot: str, span_text: str) -> list[SlotCa
     return out
 
 
+def span_agent_starts(claim_text: str, slot: str, span_text: str) -> frozenset[int]:
+    """Where the span names who does the claim's verb, when the claim's slot is that verb's object ("a director
+    approves {sq1}" against "... requires approval from the direct manager", "... was approved by the board"): the
+    starts of those agents, which are no object of the verb."""
+    m = _SLOT_AS_OBJECT.match(claim_text)
+    if m is None or m.group("slot") != slot or len(m.group("verb")) < 4:
+        return frozenset()
+    verb = re.escape(m.group("verb").removesuffix("e"))
+    return frozenset(hit.end() for hit in re.finditer(
+        rf"\b{verb}(?:e?d|al|ation)\s+(?:from|by)\s+(?:(?:the|a|an)\s+)?", span_text, re.I))
+
+
 def _head_content(phrase: str) -> list[str]:
     """The content words of a noun phrase's head, before a phrase of its own ("hotel bookings" of "hotel bookings
     above the cap")."""
@@ -1068,13 +1080,27 @@ def _reads_as_date(c: SlotCandidate, span_text: str) -> bool:
                 or _CLOCK.fullmatch(v) or _TIME_RANGE.fullmatch(v) or _DEADLINE.fullmatch(v))
 
 
+_NAMED_OF = re.compile(r"\s+of\s+(?:the\s+)?[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*")
+
+
+def _with_named_of(c: SlotCandidate, span_text: str) -> SlotCandidate:
+    """A place phrase with the named place its of-phrase gives ("the west coast | of Norway"): the phrase alone
+    does not say where."""
+    m = _NAMED_OF.match(span_text, c.end)
+    return replace(c, value=span_text[c.start : m.end()], end=m.end()) if m else c
+
+
 def _holds_the_subject(value: str, claim_text: str) -> bool:
-    """The value holds two or more words in a row of the claim's phrase before its verb, its subject: "the Bergen
-    office reception" is part of "the Bergen office", not where it is."""
+    """The value holds two or more words in a row of the claim's phrase before its verb, its subject, or the whole
+    subject when it is one name: "the Bergen office reception" is part of "the Bergen office", and a thing of
+    Bergen, not where either is ("the acme travel portal" is still where travel is booked)."""
     m = re.match(rf"^(.*?)\s+(?:{'|'.join(sorted(AUXILIARIES))})\b", claim_text, re.I)
-    subject = [w.casefold() for w in _WORD_RE.findall(m.group(1)) if w.casefold() not in CONTENT_STOP] if m else []
+    written = [w for w in _WORD_RE.findall(m.group(1)) if w.casefold() not in CONTENT_STOP] if m else []
+    subject = [w.casefold() for w in written]
     words = [w.casefold() for w in _WORD_RE.findall(value)]
-    return any(subject[k:k + 2] == words[i:i + 2] for k in range(len(subject) - 1) for i in range(len(words) - 1))
+    n = 2 if len(subject) > 1 else int(bool(written) and written[0][:1].isupper())
+    return n > 0 and any(subject[k:k + n] == words[i:i + n] for k in range(len(subject) - n + 1)
+                         for i in range(len(words) - n + 1))
 
 
 def _labels_like_claim(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
@@ -1202,14 +1228,20 @@ _RATE_AFTER = re.compile(r"\s*[A-Za-z\-]*\s*(?:/|per\b|an? (?:hour|second|minute
 
 def _definitions(claim_text: str, span_text: str) -> list[SlotCandidate]:
     """The predicate of a sentence of ``span_text`` that opens with the words the claim defines ("a hotel cap is
-    {sq1}", "per diem means {sq1}") and says what they are or mean, up to the sentence's end."""
+    {sq1}", "per diem means {sq1}") and says what they are or mean, up to the sentence's end; for a name, also the
+    subject of a sentence that ends "is NAME"."""
     m = re.match(r"^(?:(?:an?|the)\s+)?(?P<x>.+?)\s+(?:is|are|means)\s+\{[^{}]+\}$", claim_text.strip(), re.I)
     if m is None:
         return []
     pattern = (r"(?:^|(?<=[.!?])\s+)(?:(?:an?|the)\s+)?" + r"\s+".join(re.escape(w) for w in m.group("x").split())
                + r"\s+(?:is|are|means|refers\s+to)\s+(?P<d>[^.;!?]+)")
+    found = list(re.finditer(pattern, span_text, re.I))
+    if m.group("x")[:1].isupper():  # a name: also what a sentence says it is, the name last ("The health insurance
+        # provider of acme is Mutuelle Horizon.")
+        found += re.finditer(r"(?:^|(?<=[.!?])\s+)(?P<d>[^.;!?]+?)\s+(?:is|are)\s+" + r"\s+".join(
+            re.escape(w) for w in m.group("x").split()) + r"\s*(?:[.!?]|$)", span_text)
     return [SlotCandidate(value=d.group("d").strip(), start=d.start("d"), end=d.start("d") + len(d.group("d").strip()),
-                          kind="definition") for d in re.finditer(pattern, span_text, re.I)]
+                          kind="definition") for d in found]
 
 
 _PERSON_PLURALS = frozenset("people persons employees staff workers members residents inhabitants men women children "
@@ -1387,7 +1419,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     # reception"), unless it names a time ("in the past")
     phrases = [c for c in cands if answer_type in _PHRASE_PLACES and c.kind in ("noun_phrase", "named_phrase")
                and c.value.split()[-1] not in _NOT_PLACES and _LOCATIVE_BEFORE.search(span_text[: c.start])]
-    phrases = [c for c in phrases if not any(p is not c and p.start <= c.start and c.end <= p.end for p in phrases)
+    phrases = [_with_named_of(c, span_text) for c in phrases
+               if not any(p is not c and p.start <= c.start and c.end <= p.end for p in phrases)
                and not _holds_the_subject(c.value, claim_text)]
     # "Cobalt laptops are managed by the IT team": a role named with an acronym inside answers who
     roles = [c for c in cands if answer_type == "person" and c.kind == "named_phrase" and is_role(c.value, acronyms=True)]
@@ -1403,7 +1436,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # acronym for a person or a town ("IOC", "LL"), an event or a prize ("First Crusade", "Academy Award")
         cands = [c for c in cands if not excluded_for(answer_type, c.value) and not is_demonym(c.value)
                  and not _kind_mismatch(answer_type, c.value)] or cands
-        cands = [c for c in cands if not _not_a_name(answer_type, c.value) and not _quoted(c, span_text)]
+        cands = [c for c in cands if not _not_a_name(answer_type, c.value) and not _quoted(c, span_text)
+                 and not (place and _people_opening(c, span_text))]
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]
@@ -1528,6 +1562,18 @@ def _quoted(c: SlotCandidate, span_text: str) -> bool:
     which no person or place slot takes."""
     before, after = span_text[c.start - 1 : c.start], span_text[c.end : c.end + 1]
     return bool(before) and bool(after) and before in _QUOTES and after in _QUOTES
+
+
+_PEOPLE_PLURAL = re.compile(r"[A-Z][a-z]{2,}(?:ors|ers|ees|ents|ants|ists|ians)")
+_PLURAL_VERB = re.compile(r"\s+(?:are|were|have|do|must|may|can|should|will|need)\b")
+
+
+def _people_opening(c: SlotCandidate, span_text: str) -> bool:
+    """A lone capitalised plural of a word for people that opens a sentence and is followed by a plural verb or a
+    modal ("Visitors must be registered ...", "Employees are ..."): a common noun capitalised for the sentence, which
+    answers who but names no place."""
+    return (_PEOPLE_PLURAL.fullmatch(c.value) is not None and _lone_word_opening(span_text, c.start, c.end)
+            and _PLURAL_VERB.match(span_text, c.end) is not None)
 
 
 def _not_a_name(answer_type: str, value: str) -> bool:

@@ -274,6 +274,11 @@ def test_a_relative_clause_ends_at_the_base_verb_after_did() -> None:
         ("What causes cancer?", "{sq1} causes cancer"),
         ("What can't work to even the distribution of wealth?",
          "{sq1} can't work to even the distribution of wealth"),
+        # the question's only verb, in -s, before a bare noun (it was read as the wh-phrase's noun and dropped)
+        ("What requires approval from the chief people officer?",
+         "{sq1} requires approval from the chief people officer"),
+        ("What makes it easier for the government to target tribal territories?",
+         "{sq1} makes it easier for the government to target tribal territories"),
         # the words skipped as the wh-phrase's noun held the verb
         ("What substantial error put the IPCC research in doubt?", "{sq1} put the IPCC research in doubt"),
         ("What pollution process stimulates the growth of nitrates?", "{sq1} stimulates the growth of nitrates"),
@@ -281,6 +286,7 @@ def test_a_relative_clause_ends_at_the_base_verb_after_did() -> None:
         # nouns stay nouns
         ("What troops defended Fort William Henry in early 1757?", "{sq1} defended Fort William Henry in early 1757"),
         ("What parts of the city flooded?", "{sq1} flooded"),
+        ("What states border Texas?", "{sq1} border Texas"),
         ("What instrument does he play?", "he plays {sq1}"),
         ("What residents moved to the suburbs?", "{sq1} moved to the suburbs"),
         # an irregular past tense is never the wh-phrase's noun
@@ -575,9 +581,12 @@ def test_a_yes_no_subject_keeps_its_phrase_before_a_number_comparative_or_partic
     ("What is a hotel cap?", "a hotel cap is {sq1}", "definition"),
     ("What is parental leave?", "parental leave is {sq1}", "definition"),  # was 'parental is leave {sq1}'
     ("What does per diem mean?", "per diem means {sq1}", "definition"),
-    # a value, a name, one bare word: no definition asked
+    # a name: what the documents say it is ("a city in France", or "The health insurance provider of acme" from a
+    # sentence that ends with the name)
+    ("What is Lyon?", "Lyon is {sq1}", "definition"),
+    ("What is Mutuelle Horizon?", "Mutuelle Horizon is {sq1}", "definition"),
+    # a value, one bare word: no definition asked
     ("What is the hotel cap?", "{sq1} is the hotel cap", "cap"),
-    ("What is Lyon?", "{sq1} is Lyon", "entity"),
     ("What is love?", "{sq1} is love", "entity"),
 ])
 def test_a_question_about_what_words_mean_asks_for_their_definition(question: str, claim: str, slot: str) -> None:

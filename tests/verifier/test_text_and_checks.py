@@ -270,8 +270,12 @@ def test_a_where_slot_takes_a_place_named_by_a_phrase() -> None:
     # (a capitalised sentence opener such as "Travel" is dropped later, against the span's and title's words)
     assert values("Travel must be booked through the acme travel portal.") == ["Travel", "acme travel portal"]
     assert values("Paid time off requests go through the cobalt HR portal.") == ["Paid", "cobalt HR portal"]
-    assert values("Visitors must be registered at the Bergen office reception.") == [
-        "Visitors", "Bergen office reception"]
+    # a plural for people opening the sentence before its verb is a common noun that answers who, never where
+    assert values("Visitors must be registered at the Bergen office reception.") == ["Bergen office reception"]
+    assert "Visitors" in values("Visitors must be registered at the Bergen office reception.", "person")
+    assert values("Athens will host the games.") == ["Athens"]
+    # a place phrase keeps the named place of its of-phrase
+    assert values("Bergen is on the west coast of Norway.") == ["Bergen", "west coast of Norway"]
     # names elsewhere stay; a time ("in the past") is no place; a kind of place slot (a city) takes names only
     assert values("In the past, visitors met at the Bergen office reception in Oslo.") == [
         "Oslo", "Bergen office reception"]
@@ -439,6 +443,30 @@ def test_a_place_phrase_holding_the_claims_subject_is_not_where_it_is() -> None:
     assert "Bergen office reception" not in got
     assert "Bergen office reception" in [c.value for c in typed_candidates(
         slot_candidates(text), "location", text, "visitors must be registered at {sq1}")]
+    # a subject of one word: a phrase that holds it is a thing of that place, not where the place is
+    assert "Bergen office reception" not in [c.value for c in typed_candidates(
+        slot_candidates(text), "location", text, "Bergen is in {sq1}")]
+
+
+def test_who_does_the_claims_verb_is_not_its_object() -> None:
+    from claimbound.verifier.text import span_agent_starts
+
+    text = "Remote work requires approval from the direct manager."
+    assert span_agent_starts("a director approves {sq1}", "sq1", text) == {text.index("direct manager")}
+    passive = "The budget was approved by the board."
+    assert span_agent_starts("the council approves {sq1}", "sq1", passive) == {passive.index("board")}
+    # the slot as the subject, or another verb: no agent to drop
+    assert span_agent_starts("{sq1} approves remote work", "sq1", text) == frozenset()
+    assert span_agent_starts("a director signs {sq1}", "sq1", text) == frozenset()
+
+
+def test_a_word_and_its_agent_noun_in_or_are_different_words() -> None:
+    from claimbound.verifier.checks import _missing_words, _same_word, _tokens
+
+    assert not _same_word("direct", "director") and not _same_word("investors", "invest")
+    assert _same_word("decisions", "decision") and _same_word("reimbursed", "reimbursement")
+    assert _missing_words("a director approves remote work", _tokens("Remote work needs the direct manager's "
+                                                                       "approval.")) == ["director"]
 
 
 def test_a_year_labelling_a_name_like_the_claims_is_no_date() -> None:
@@ -1270,6 +1298,15 @@ def test_a_definition_is_the_predicate_of_a_sentence_opening_with_the_words() ->
         "a fixed daily amount for meals during business travel"]
     caps = "The hotel cap in Lyon is 150 EUR per night."
     assert typed_candidates(slot_candidates(caps), "definition", caps, "a hotel cap is {sq1}") == []  # a value
+    # a name: what a sentence opening with it says it is, or the subject of a sentence that ends with it
+    assert [c.value for c in typed_candidates(slot_candidates(caps), "definition", caps, "Lyon is {sq1}")] == []
+    lyon = "Lyon is a city in France. Lyon is the third-largest city in France."
+    assert [c.value for c in typed_candidates(slot_candidates(lyon), "definition", lyon, "Lyon is {sq1}")] == [
+        "a city in France", "the third-largest city in France"]
+    health = "The health insurance provider of acme is Mutuelle Horizon."
+    assert [c.value for c in typed_candidates(slot_candidates(health), "definition", health,
+                                              "Mutuelle Horizon is {sq1}")] == ["The health insurance provider of acme"]
+    assert typed_candidates(slot_candidates(health), "definition", health, "acme is {sq1}") == []
 
 
 def test_a_relative_time_answers_when() -> None:
