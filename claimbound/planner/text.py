@@ -664,18 +664,21 @@ def _negated_modal(word: str) -> bool:
 _PAST_ONLY = frozenset(IRREGULAR_PAST.values()) - VERBS - {"shot", "saw", "won", "left", "was"}
 
 
+_OPENS_CLAUSE = frozenset({"when", "while", "whenever", "if", "because", "once", "unless"})  # 'What happened when ...'
+
+
 def _verb_after_wh(ws: list[str]) -> bool:
     """The word right after what / which is a verb, not the wh-phrase's noun: an inflected known verb (or a negated
-    modal) followed by what starts a verb's object or complement ('What led to', 'What caused the', "What can't
-    work"), or the question's only verb, in -s ('What requires approval from ...'). A plural noun before 'of' ('What
-    parts of') or before a verb ('What states border') stays a noun."""
+    modal) followed by what starts a verb's object, complement or a clause ('What led to', 'What caused the', "What
+    can't work", 'What happened when'), or the question's only verb, in -s ('What requires approval from ...'). A
+    plural noun before 'of' ('What parts of') or before a verb ('What states border') stays a noun."""
     if len(ws) < 3:
         return False
     if _negated_modal(ws[1]):
         return True
     nxt = ws[2]
     b = bare(nxt)
-    opens_object = (b in DETS or (b in PREPS and b != "of") or b in {"up", "out", "down", "off"}
+    opens_object = (b in DETS or (b in PREPS and b != "of") or b in {"up", "out", "down", "off"} or b in _OPENS_CLAUSE
                     or is_caps(nxt) or nxt[:1].isdigit() or is_placeholder(nxt))
     irregular_past = bare(ws[1]) in _PAST_ONLY  # 'What drove residents to ...': 'drove' is never a noun
     # 'What requires approval from the chief people officer': a verb in -s with no other verb after it

@@ -419,7 +419,17 @@ def _phrase(words: list[str], *, adverbs: bool = False) -> str:
         return r"\s+".join(re.escape(w) for w in words)
     return r"\s+(?:(?:only|also|usually|normally|generally|always|mainly)\s+)?".join(
         rf"(?:{re.escape(w)}|(?:can|may|must|will|should|could|might)\s+be)" if w.casefold() in _BE_FORMS
-        else re.escape(w) for w in words)
+        else _tenses(w) if i == len(words) - 1 and i > 0 and verb_form(w) else re.escape(w)
+        for i, w in enumerate(words))
+
+
+def _tenses(verb: str) -> str:
+    """A pattern for a verb in -s or -ed in either tense ("covers" / "covered", "carries" / "carried"): a claim worded
+    from a question in the present reads a span that tells it in the past."""
+    if verb.endswith(("ies", "ied")):
+        return re.escape(verb[:-3]) + r"(?:ies|ied)"
+    stem = verb[:-2] if verb.endswith(("ed", "es")) else verb[:-1]
+    return re.escape(stem) + r"(?:es|ed|e?s|e?d)"
 
 
 def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:

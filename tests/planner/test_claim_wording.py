@@ -272,6 +272,8 @@ def test_a_relative_clause_ends_at_the_base_verb_after_did() -> None:
         ("What led to the war?", "{sq1} led to the war"),
         ("What happens to waste heat in the Rankine cycle?", "waste heat in the Rankine cycle {sq1}"),  # a predicate
         ("What causes cancer?", "{sq1} causes cancer"),
+        ("What happened when a commission reached a decision?",
+         "{sq1} happened when a commission reached a decision"),  # a clause after the verb
         ("What can't work to even the distribution of wealth?",
          "{sq1} can't work to even the distribution of wealth"),
         # the question's only verb, in -s, before a bare noun (it was read as the wh-phrase's noun and dropped)

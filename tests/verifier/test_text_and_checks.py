@@ -251,6 +251,15 @@ def test_a_person_slot_takes_a_role_only_from_a_span_that_names_nobody() -> None
     assert values("laptops are managed by the Stephen team.") == ["Stephen"]  # a name does not make a role
 
 
+def test_an_aligned_value_follows_the_claims_verb_in_either_tense() -> None:
+    text = "The survey covered 3,000 office workers in Europe."
+    assert [c.value for c in aligned_candidates("the survey covers {sq1}", "sq1", text)] == ["3,000 office workers"]
+    assert [c.value for c in aligned_candidates("the survey covered {sq1}", "sq1", text)] == ["3,000 office workers"]
+    assert aligned_candidates("the survey funds {sq1}", "sq1", text) == []
+    carried = "The ship carried 40 passengers."
+    assert [c.value for c in aligned_candidates("the ship carries {sq1}", "sq1", carried)] == ["40 passengers"]
+
+
 def test_aligned_values_pass_a_limiting_adverb() -> None:
 
     text = "Corporate cards are issued only to finance staff."
