@@ -1199,7 +1199,9 @@ def labelled_values(claim_text: str, slot: str, span_text: str, cands: list[Slot
     return out or None
 
 
-_PLURAL_SLOT = re.compile(r"\{[^}]+\}\s+(?:are|were)\b")
+_PLURAL_SLOT = re.compile(r"\{[^}]+\}\s+(?:are|were)\b"
+                          r"|\b(?:has|have|had)\s+(?:[a-z]+\s+)?[a-z]{2,}[^siu\W]s\s+(?:in|at)\s+\{[^}]+\}")
+"""A slot that stands for several values: before "are", or the place of a plural had ("acme has offices in {sq1}")."""
 _CURRENCY_CODES = frozenset("USD EUR GBP JPY CNY CHF CAD AUD NZD NOK SEK DKK ISK PLN CZK HUF RUB INR BRL MXN ZAR KRW "
                             "SGD HKD TRY".split())
 
@@ -1325,7 +1327,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       "the Bergen office reception"); a place slot does not take an institution ("West Chicago High School"); neither
       takes a currency code ("USD"). The tail of "Philbrook Museum of Tulsa" is offered to place slots only, and
       "Scott Alexander and Larry Karaszewski" to a person or place slot only when the span has no single name, or
-      first when the slot asks for ``several`` values (or stands before "are").
+      first when the slot asks for ``several`` values (or stands before "are" or for the place of a plural: "has offices in").
     - A nationality or citizenship slot takes only a nationality adjective ("Scottish", "Hungarian").
     - A noun type that is no count or name ("What seed ...") takes the number the span puts right after the noun
       ("(seed 13)") when there is one.

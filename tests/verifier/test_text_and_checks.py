@@ -799,6 +799,11 @@ def test_a_plural_slot_takes_a_group_of_names_first() -> None:
     # 'Which cities does acme have offices in?': the claim has no plural verb, the question a plural noun
     assert [c.value for c in typed_candidates(cands, "city", span, "acme has offices in {sq1}", several=True)][:1] == [
         "Paris and Berlin"]
+    # 'Where does acme have offices?': the slot is the place of a plural
+    assert [c.value for c in typed_candidates(cands, "location", span, "acme has offices in {sq1}")][:1] == [
+        "Paris and Berlin"]
+    assert "Paris and Berlin" not in [c.value for c in typed_candidates(cands, "location", span,
+                                                                       "acme has an office in {sq1}")]
 
 
 def test_two_words_sharing_their_noun_are_one_candidate() -> None:
