@@ -22,6 +22,7 @@ scifact + climate_fever pairs with ``--threads`` threads at each batch size; the
     .venv/bin/python benchmarks/verifier.py --verifiers embedded --limit 300
     .venv/bin/python benchmarks/verifier.py --verifiers embedded-torch,embedded-onnx --sets scifact --model-dir DIR
     .venv/bin/python benchmarks/verifier.py --verifiers embedded-torch,embedded-noguard   # the topic guard on / off
+    .venv/bin/python benchmarks/verifier.py --verifiers embedded-torch,embedded-bf16  # bf16 forced, to compare
 
 An LM judge (``lm:<litellm model>``; slow on a CPU) is best compared on a seeded sample of every set, the same for
 each verifier in the run (``--sample``); pairs the LM failed on count as neutral and are reported (``lm_errors``):
@@ -214,6 +215,8 @@ def make(name: str, threads: int, model_dir: Path | None = None,  # type: ignore
         return EmbeddedNLIVerifier(model_dir, **kw, checks=False, split_atoms=False)
     if name == "embedded-fp32":
         return EmbeddedNLIVerifier(model_dir, **kw, precision="fp32")
+    if name == "embedded-bf16":  # torch bf16 autocast even where the CPU has no bf16 instructions (oneDNN converts)
+        return EmbeddedNLIVerifier(model_dir, **kw, precision="bf16")
     if name == "embedded-torch":  # torch, bf16 autocast where the CPU supports it
         return EmbeddedNLIVerifier(model_dir, **kw, precision="bf16" if bf16_supported() else "fp32")
     if name == "embedded-noguard":  # torch as embedded-torch, with the topic guard off (thresholds.contradict_overlap 0)
