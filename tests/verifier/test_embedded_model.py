@@ -100,3 +100,16 @@ def test_a_table_row_is_read_under_its_column_names(verifier: EmbeddedNLIVerifie
         claim = make_claim(wording, slot="sq1").model_copy(update={"answer_type": answer_type})
         best = max(verifier.verify([claim], rows), key=lambda s: (s.level, s.score))
         assert best.level == 1.0 and best.binding is not None and best.binding.value == value, wording
+
+
+def test_auto_precision_takes_bf16_only_where_the_cpu_has_bf16_instructions(monkeypatch: pytest.MonkeyPatch) -> None:
+    import torch
+
+    from claimbound.verifier.embedded import bf16_supported
+
+    monkeypatch.setattr(torch.backends.mkldnn, "is_available", lambda: True)
+    monkeypatch.setattr(torch.ops.mkldnn, "_is_mkldnn_bf16_supported", lambda: True)  # oneDNN converts on AVX-512
+    for avx512_bf16, amx, expected in ((False, False, False), (True, False, True), (False, True, True)):
+        monkeypatch.setattr(torch.cpu, "_is_avx512_bf16_supported", lambda v=avx512_bf16: v)
+        monkeypatch.setattr(torch.cpu, "_is_amx_tile_supported", lambda v=amx: v)
+        assert bf16_supported() is expected
