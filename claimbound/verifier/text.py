@@ -984,7 +984,8 @@ def _aligned(span_text: str, at: int, words: list[re.Match[str]]) -> SlotCandida
     return SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned")
 
 
-_ACTIVE_SLOT = re.compile(r"^\{(?P<slot>[^{}]+)\}\s+(?P<verb>[a-z]{3,}?)(?:es|s|ed|d)?\s+(?P<x>[^{}]+?)\s*$")
+_ACTIVE_SLOT = re.compile(r"^\{(?P<slot>[^{}]+)\}\s+(?:(?:must|can|may|should|will)\s+)?(?P<verb>[a-z]{3,}?)(?:es|s|ed|d)?"
+                          r"\s+(?P<x>[^{}]+?)\s*$")
 
 
 def takes_an_agent(answer_type: str | None) -> bool:
@@ -998,11 +999,15 @@ NAMED_PLACE = re.compile(r"\b(?:in|at|for)\s+(?P<place>[A-Z][\w\-]+(?:\s+[A-Z][\
 """A place a claim names after in / at / for ("the hotel cap in Paris", "in New York")."""
 
 
+_JOINT_VERBS = ("agre", "discuss", "arrang", "coordinat", "negotiat")  # done with someone else
+
+
 def passive_agents(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
     """An active claim whose subject is the slot ("{sq1} manages laptops") read against a span that says it in the
     passive ("Cobalt laptops are managed by the IT team", "... is set every year by the Norwegian government"): the
     agent after "by" (or after "for", for what requires or needs: "Economy class is required for flights shorter than
-    eight hours"), up to the end of its clause (at most five words, without its article), when the span names the
+    eight hours"; after "with", for what is agreed, discussed or arranged: "Remote work days must be agreed with the
+    team lead"; a modal may stand on either side), up to the end of its clause (at most five words, without its article), when the span names the
     claim's object before its verb."""
     m = _ACTIVE_SLOT.match(claim_text)
     if m is None or m.group("slot") != slot:
@@ -1011,11 +1016,13 @@ def passive_agents(claim_text: str, slot: str, span_text: str) -> list[SlotCandi
     stem = stem[:-1] if stem.endswith("i") else stem  # "carri" of "carries": "carried"
     # what requires or needs a thing is what the thing is required for ("flights ... require economy class")
     by = "(?:by|for)" if stem.startswith(("requir", "need")) else "by"
+    if stem.startswith(_JOINT_VERBS):  # what is agreed with someone is agreed by them too ("Remote work days must be
+        by = "(?:by|with)"  # agreed with the team lead")
     objects = _head_content(m.group("x"))
     if not objects:
         return []
     out: list[SlotCandidate] = []
-    for hit in re.finditer(rf"\b{_phrase(objects)}\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:[a-z]+ly\s+)?"
+    for hit in re.finditer(rf"\b{_phrase(objects)}\s+(?:{_PASSIVE_AUX}|has\s+been|have\s+been)\s+(?:[a-z]+ly\s+)?"
                            rf"{re.escape(stem)}[a-z]*\s+(?:[a-z]+\s+){{0,3}}?{by}\s+(?:(?:the|a|an)\s+)?", span_text, re.I):
         words = _clause_words(span_text, hit.end(), 5)
         # the agent's noun phrase: up to a function word ("by Bill Gates | in 1975"), a comparison kept whole

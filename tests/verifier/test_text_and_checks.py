@@ -1379,6 +1379,13 @@ def test_what_requires_a_thing_is_what_it_is_required_for() -> None:
     assert passive_agents("{sq1} manages economy class", "sq1", span) == []  # "for" is an agent of need only
     founded = "The company was founded by Bill Gates in 1975."
     assert [c.value for c in passive_agents("{sq1} founded the company", "sq1", founded)] == ["Bill Gates"]
+    # a modal on both sides; what is agreed with someone is agreed by them
+    agreed = "Remote work days must be agreed with the team lead."
+    assert [c.value for c in passive_agents("{sq1} must agree remote work days", "sq1", agreed)] == ["team lead"]
+    assert passive_agents("{sq1} must approve remote work days", "sq1", agreed) == []
+    approved = "Remote work must be approved by the direct manager."
+    assert [c.value for c in passive_agents("{sq1} must approve remote work", "sq1", approved)] == ["direct manager"]
+    assert passive_agents("{sq1} must approve remote work", "sq1", "Remote work is discussed with the team.") == []
 
 
 
