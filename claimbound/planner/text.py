@@ -857,12 +857,18 @@ _DEFINED_RE = re.compile(r"^what (?:(?P<be>is|are) (?P<x>(?:an? )?[a-z][a-z\-]*(
                          r"|does (?P<y>(?:an? |the )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3}) mean)\s*\??$")
 
 
+_WHO_IS_NAME_RE = re.compile(r"^[Ww]ho (?P<be>is|was) (?P<name>[A-Z][\w\-]*(?: [A-Z][\w\-]*){1,3})\s*\??$")
+
+
 def definition_subject(question: str) -> tuple[str, str] | None:
     """(the words, the verb) of a question asking what words mean: 'What is a hotel cap?' (an indefinite article),
-    'What is parental leave?' (plain lower-case words, no article: a term), a name ('What is Lyon?': what the
-    documents say it is), 'What does per diem mean?'; ``None`` for 'What is the hotel cap?' (a value) or words that
+    'What is parental leave?' (plain lower-case words, no article: a term), a name ('What is Lyon?', 'Who is Claire
+    Dubois?' for a full name: what the documents say it is), 'What does per diem mean?'; ``None`` for 'What is the hotel cap?' (a value) or words that
     are no noun phrase."""
     q = strip_q(question)
+    who = _WHO_IS_NAME_RE.match(q)
+    if who is not None:  # 'Who is Claire Dubois?': what the documents say she is ("Acme's chief executive")
+        return who.group("name"), who.group("be")
     m = _DEFINED_RE.match("w" + q[1:]) if q[:1] in ("W", "w") else None  # the words keep their case
     if m is None:
         return None
@@ -1124,6 +1130,8 @@ def to_claim(question: str, ref: str) -> str:
             # object / adverbial question: move the auxiliary behind the subject
             end = _past_name_modifier(body, noun_phrase(body, 0))  # 'When is the Bergen office | open'
             end = _nouns_before_predicate(body, end, a in MODAL)
+            if a in MODAL and _verb_after_plural(body, end):  # 'Where must visitors | register', 'Where must
+                end -= 1  # employees | book travel': after a modal, a plural noun's bare verb is no noun of it
             subj, pred = body[:end], body[end:]
             if (wh == "how" and low[1] in ("much", "many") and a in BE and pred and bare(pred[0]) in PREPS
                     and not any(verb_base(w) is not None and not is_caps(w) for w in pred)):
@@ -1212,6 +1220,19 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
     if end < i < len(body) and (bare(body[i]) == "be" if modal else _passive_participle(body[i])):
         return i
     return end
+
+
+def _verb_after_plural(body: list[str], end: int) -> bool:
+    """The subject that ends at ``end`` (after a modal) ends on a plain plural noun and a bare verb the word lists
+    know, or a plain word that ends the question ('visitors register'): the verb, which the noun phrase took as a
+    noun of it."""
+    if end < 2 or end > len(body):
+        return False
+    noun, verb = bare(body[end - 2]), body[end - 1]
+    # a verb the word lists know, or a plain word that ends the question ('Where can employees park')
+    plain = end == len(body) and re.fullmatch(r"[a-z]+", verb) is not None and not verb.endswith(("s", "ly"))
+    return (re.fullmatch(r"[a-z]+s", noun) is not None and not noun.endswith(("ss", "us", "is"))
+            and (verb_base(verb) == bare(verb) or plain) and not is_caps(verb) and not is_participle(verb))
 
 
 def _past_name_modifier(body: list[str], end: int) -> int:

@@ -424,12 +424,36 @@ def _phrase(words: list[str], *, adverbs: bool = False) -> str:
 
 
 def _tenses(verb: str) -> str:
-    """A pattern for a verb in -s or -ed in either tense ("covers" / "covered", "carries" / "carried"): a claim worded
-    from a question in the present reads a span that tells it in the past."""
+    """A pattern for a verb in -s or -ed in either tense and number ("covers" / "covered" / "cover", "carries" /
+    "carried" / "carry"): a claim worded from a question in the present singular reads a span that tells it in the
+    past or of a plural ("Hotel bookings ... need written approval" for "{sq1} needs written approval")."""
     if verb.endswith(("ies", "ied")):
-        return re.escape(verb[:-3]) + r"(?:ies|ied)"
+        return re.escape(verb[:-3]) + r"(?:ies|ied|y)"
     stem = verb[:-2] if verb.endswith(("ed", "es")) else verb[:-1]
-    return re.escape(stem) + r"(?:es|ed|e?s|e?d)"
+    return re.escape(stem) + r"(?:es|ed|e?s|e?d|e)?"
+
+
+_NUMBER_OF_BE = dict.fromkeys(("is", "are", "was", "were"), "(?:is|are|was|were)")
+
+
+def _sentence_subject(span_text: str, end: int) -> SlotCandidate | None:
+    """The words from the start of the sentence (or of a clause after "that") to ``end``, without a leading article,
+    when they are two to eight words with no punctuation inside (a thousands separator aside): a sentence's subject
+    before the claim's verb."""
+    start = max((b.end() for b in re.finditer(r"[.;:!?]\s+|\bthat\s+", span_text[:end])), default=0)
+    lead = re.match(r"(?:the|a|an)\s+", span_text[start:end], re.I)
+    start += lead.end() if lead else 0
+    words = span_text[start:end].split()
+    if not 2 <= len(words) <= 8 or re.search(r",(?!\d)|[;:()\[\]\"“”]", span_text[start:end]):
+        return None
+    return SlotCandidate(value=span_text[start:end].strip(), start=start, end=end, kind="aligned")
+
+
+def _after_slot(words: list[str]) -> str:
+    """A pattern for the claim's words after its slot, their verb in any number or tense ("{sq1} is approved by" reads
+    "Expenses ... are approved by", "{sq1} needs written approval" reads "... need written approval")."""
+    return r"\s+".join(_NUMBER_OF_BE.get(w.casefold(), re.escape(w)) if i == 0 and w.casefold() in _NUMBER_OF_BE
+                       else _tenses(w) if i == 0 and verb_form(w) else re.escape(w) for i, w in enumerate(words))
 
 
 def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
@@ -837,7 +861,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
     out.extend(_passive_subjects(claim_text, slot, span_text))
     after = _context(re.findall(r"[\w'’\-]+", claim_text[m.end():]))
     if after:
-        pattern = r"(?:(?:the|a|an)\s+)?" + _phrase(after) + r"\b"
+        pattern = r"(?:(?:the|a|an)\s+)?" + _after_slot(after) + r"\b"
         for hit in re.finditer(r"\s" + pattern, span_text, re.IGNORECASE):
             back = list(re.finditer(r"\S+", span_text[: hit.start()]))[-4:][::-1]
             kept: list[re.Match[str]] = []
@@ -845,6 +869,11 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
                 if _PHRASE_END.search(w.group(0)) or w.group(0).casefold() in _NP_BREAK:
                     break
                 kept.append(w)
+            whole = _sentence_subject(span_text, hit.start()) if m.start() == 0 else None
+            if whole is not None and (not kept or whole.start < kept[-1].start()):  # the slot opens the claim: the
+                # span's whole subject ("Hotel bookings above the cap", "Expenses of 1,000 USD or less"), which the
+                # words read back cut short
+                out.append(whole)
             if kept:
                 start, end = kept[-1].start(), kept[0].end()
                 out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
@@ -956,14 +985,21 @@ def _passive_subjects(claim_text: str, slot: str, span_text: str) -> list[SlotCa
 
 def span_agent_starts(claim_text: str, slot: str, span_text: str) -> frozenset[int]:
     """Where the span names who does the claim's verb, when the claim's slot is that verb's object ("a director
-    approves {sq1}" against "... requires approval from the direct manager", "... was approved by the board"): the
-    starts of those agents, which are no object of the verb."""
+    approves {sq1}" against "... requires approval from the direct manager", "... was approved by the board"), or when
+    the claim names that agent itself ("{sq1} requires approval from a director"): the starts of those agents, which
+    are no value of the slot."""
+    starts: set[int] = set()
+    own = re.search(r"\b(?P<noun>[a-z]{3,}(?:al|ation|ment))\s+(?:from|by)\s+(?!\{)", claim_text)
+    if own is not None and f"{{{slot}}}" in claim_text:  # the claim names the agent itself ("{sq1} requires approval
+        # from a director"): the span's ("... requires approval from the direct manager") is no value of the slot
+        starts |= {hit.end() for hit in re.finditer(rf"\b{own.group('noun')}\s+(?:from|by)\s+(?:(?:the|a|an)\s+)?",
+                                                    span_text, re.I)}
     m = _SLOT_AS_OBJECT.match(claim_text)
     if m is None or m.group("slot") != slot or len(m.group("verb")) < 4:
-        return frozenset()
+        return frozenset(starts)
     verb = re.escape(m.group("verb").removesuffix("e"))
-    return frozenset(hit.end() for hit in re.finditer(
-        rf"\b{verb}(?:e?d|al|ation)\s+(?:from|by)\s+(?:(?:the|a|an)\s+)?", span_text, re.I))
+    return frozenset(starts | {hit.end() for hit in re.finditer(
+        rf"\b{verb}(?:e?d|al|ation)\s+(?:from|by)\s+(?:(?:the|a|an)\s+)?", span_text, re.I)})
 
 
 def _head_content(phrase: str) -> list[str]:

@@ -587,6 +587,7 @@ def test_a_yes_no_subject_keeps_its_phrase_before_a_number_comparative_or_partic
     # sentence that ends with the name)
     ("What is Lyon?", "Lyon is {sq1}", "definition"),
     ("What is Mutuelle Horizon?", "Mutuelle Horizon is {sq1}", "definition"),
+    ("Who is Claire Dubois?", "Claire Dubois is {sq1}", "definition"),  # a full name
     # a value, one bare word: no definition asked
     ("What is the hotel cap?", "{sq1} is the hotel cap", "cap"),
     ("What is love?", "{sq1} is love", "entity"),
@@ -639,6 +640,9 @@ def test_a_plural_wh_noun_asks_for_several_values(question: str, several: bool) 
     # "leave" reads as a verb, but no verb stands between a modal's subject and "be"
     ("How quickly must parental leave be requested?", "parental leave must be requested {sq1}"),
     ("How long can parental leave be taken?", "parental leave can be taken for {sq1}"),
+    # after a modal, a plural noun's plain last word is the verb (was "{sq1} must visitors register")
+    ("Where must visitors register?", "visitors must register in {sq1}"),
+    ("Where can employees park?", "employees can park in {sq1}"),
 ])
 def test_nouns_that_can_be_verbs_need_as_a_verb_and_where_something_is(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim

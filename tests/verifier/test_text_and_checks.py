@@ -464,6 +464,8 @@ def test_who_does_the_claims_verb_is_not_its_object() -> None:
     assert span_agent_starts("a director approves {sq1}", "sq1", text) == {text.index("direct manager")}
     passive = "The budget was approved by the board."
     assert span_agent_starts("the council approves {sq1}", "sq1", passive) == {passive.index("board")}
+    # the claim names the agent itself: the span's agent is no value of its slot
+    assert span_agent_starts("{sq1} requires approval from a director", "sq1", text) == {text.index("direct manager")}
     # the slot as the subject, or another verb: no agent to drop
     assert span_agent_starts("{sq1} approves remote work", "sq1", text) == frozenset()
     assert span_agent_starts("a director signs {sq1}", "sq1", text) == frozenset()
@@ -1004,6 +1006,14 @@ def test_a_value_standing_where_the_claim_puts_its_slot_is_a_candidate() -> None
     # before the claim's words after the slot
     span = "The Premier of Victoria sets the legislative agenda."
     assert values("{sq1} sets the legislative agenda in Victoria", span) == ["Premier of Victoria"]
+    # the claim's verb after the slot in any number or tense; a slot that opens the claim takes the span's whole
+    # subject, which the words read back (four at most, up to a function word) cut short
+    span = "Hotel bookings above the cap need written approval from a department head."
+    assert values("{sq1} needs written approval from a department head", span) == ["Hotel bookings above the cap",
+                                                                                   "cap"]
+    span = "Expenses of 1,000 USD or less are approved by the direct manager."
+    assert values("{sq1} is approved by the direct manager", span) == ["Expenses of 1,000 USD or less", "less"]
+    assert values("the budget {sq1} is approved by the direct manager", span) == ["less"]
     # offsets point at the value; no context, no candidate
     c = aligned_candidates("Smart is known for his depictions of {sq1}", "sq1", "known for his depictions of cities.")[0]
     assert "known for his depictions of cities."[c.start:c.end] == c.value == "cities"
