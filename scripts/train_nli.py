@@ -453,7 +453,8 @@ def write_model_card(model_dir: Path, bench: Path | None = None) -> Path:
         "",
         f"- Base: {meta['base_model']}, fine-tuned as `BertForSequenceClassification` (word embeddings frozen).",
         f"- Stored as fp16 safetensors ({size / 1e6:.1f} MB with tokenizer); loaded as fp32, inference in bf16 autocast "
-        "where the CPU supports it. Loads offline from this folder.",
+        "where the CPU has bf16 instructions (AVX512-BF16 or AMX), fp32 elsewhere (bf16 by conversion on plain AVX-512 "
+        "ran 3 times slower than fp32). Loads offline from this folder.",
         f"- Trained {meta['finished']} with `scripts/train_nli.py` (seed {meta['seed']}): {meta['steps']} steps, "
         f"{meta['pairs_seen']} pairs ({meta['weighted_passes']} weighted passes) in {meta['train_minutes']} min at "
         f"{meta['train_pairs_per_s']} pairs/s on {meta['args']['threads']} CPU thread(s) of a shared 2-core machine.",
