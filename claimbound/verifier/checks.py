@@ -435,7 +435,7 @@ def _noun_modifier(word: str) -> bool:
     return _modifier(word) or (len(word) >= 6 and word.endswith("ing") and word not in CONTENT_STOP)
 
 
-_PHRASE_BREAK = re.compile(r"[,;:.!?()\[\]\"“”/]|\s[-–—]\s")
+_PHRASE_BREAK = re.compile(r"[,;:()\[\]]|\.(?:\s|$)")  # where a phrase ends: a comma ... or a full stop
 
 
 @lru_cache(maxsize=4096)
@@ -503,9 +503,6 @@ def _swapped_after_to(claim: str, span: str, span_tokens: list[str]) -> tuple[st
             if (h, t, a) == (head, to, after) and instead not in CONTENT_STOP and not _stem_in(instead, claim_set):
                 return head, said, instead
     return None
-
-
-_PHRASE_BREAK = re.compile(r"[,;:()\[\]]|\.(?:\s|$)")
 
 
 def _negates_claim_words(span: str, claim_tokens: list[str]) -> bool:
