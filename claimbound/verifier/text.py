@@ -1500,13 +1500,6 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             names = [c for c in cands if c.kind in ("noun_phrase", "aligned") and is_role(c.value)] + roles
         if phrases:  # "Bergen" of "at the Bergen office reception" names whose office, not where
             names = [c for c in names if not any(p.start <= c.start and c.end <= p.end for p in phrases)] + phrases
-        people = [c for c in cands if answer_type == "person" and len(c.value.split()) > 1
-                  and (c.kind == "aligned" or (c.kind == "noun_phrase" and _opens_sentence(span_text, c.start)))
-                  and c.value.split()[-1].casefold() in _PERSON_PLURALS]
-        if people:  # "Cobalt" of "Cobalt employees may work remotely ..." names whose employees, not who: a group of
-            # people standing where the claim puts its slot, or opening the span's sentence, answers who
-            people = list({(c.start, c.end): c for c in people[::-1]}.values())[::-1]  # one of each
-            names = [c for c in names if not any(p.start <= c.start and c.end <= p.end for p in people)] + people
         groups = [c for c in cands if c.kind == "name_group"]
         if groups and (several or (claim_text and _PLURAL_SLOT.search(claim_text))):
             return groups + names  # "{sq1} are acme's offices", 'Which cities ...': a plural slot asks for them all
