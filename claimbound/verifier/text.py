@@ -433,16 +433,21 @@ def _tenses(verb: str) -> str:
     return re.escape(stem) + r"(?:es|ed|e?s|e?d|e)?"
 
 
-_NUMBER_OF_BE = dict.fromkeys(("is", "are", "was", "were"), "(?:is|are|was|were)")
+_ANY_BE = "(?:" + "|".join(sorted(_BE_FORMS)) + ")"
+
+
+def _clause_start(span_text: str, end: int) -> int:
+    """Where the sentence (or the clause after "that") holding ``end`` starts, past a leading article."""
+    start = max((b.end() for b in re.finditer(r"[.;:!?]\s+|\bthat\s+", span_text[:end])), default=0)
+    lead = re.match(r"(?:the|a|an)\s+", span_text[start:], re.I)
+    return start + (lead.end() if lead else 0)
 
 
 def _sentence_subject(span_text: str, end: int) -> SlotCandidate | None:
     """The words from the start of the sentence (or of a clause after "that") to ``end``, without a leading article,
     when they are two to eight words with no punctuation inside (a thousands separator aside): a sentence's subject
     before the claim's verb."""
-    start = max((b.end() for b in re.finditer(r"[.;:!?]\s+|\bthat\s+", span_text[:end])), default=0)
-    lead = re.match(r"(?:the|a|an)\s+", span_text[start:end], re.I)
-    start += lead.end() if lead else 0
+    start = _clause_start(span_text, end)
     words = span_text[start:end].split()
     if not 2 <= len(words) <= 8 or re.search(r",(?!\d)|[;:()\[\]\"“”]", span_text[start:end]):
         return None
@@ -452,7 +457,7 @@ def _sentence_subject(span_text: str, end: int) -> SlotCandidate | None:
 def _after_slot(words: list[str]) -> str:
     """A pattern for the claim's words after its slot, their verb in any number or tense ("{sq1} is approved by" reads
     "Expenses ... are approved by", "{sq1} needs written approval" reads "... need written approval")."""
-    return r"\s+".join(_NUMBER_OF_BE.get(w.casefold(), re.escape(w)) if i == 0 and w.casefold() in _NUMBER_OF_BE
+    return r"\s+".join(_ANY_BE if i == 0 and w.casefold() in _BE_FORMS
                        else _tenses(w) if i == 0 and verb_form(w) else re.escape(w) for i, w in enumerate(words))
 
 
@@ -975,9 +980,7 @@ def _passive_subjects(claim_text: str, slot: str, span_text: str) -> list[SlotCa
     for hit in re.finditer(rf"\s+(?:{_PASSIVE_AUX}\s+(?:[a-z]+ly\s+)?{verb}e?d\s+by|(?:require|need)(?:s|d|ed)?\s+"
                            rf"(?:[a-z]+\s+)?{verb}(?:al|ation)\s+(?:from|by))\s+(?:(?:the|a|an)\s+)?{who}\b",
                            span_text, re.I):
-        start = max((b.end() for b in re.finditer(r"[.;:!?]\s+|\bthat\s+", span_text[: hit.start()])), default=0)
-        lead = re.match(r"(?:(?:the|a|an)\s+)", span_text[start:], re.I)
-        start += lead.end() if lead else 0
+        start = _clause_start(span_text, hit.start())
         if 0 < len(span_text[start: hit.start()].split()) <= 8:
             out.append(SlotCandidate(value=span_text[start: hit.start()], start=start, end=hit.start(), kind="aligned"))
     return out
