@@ -1222,6 +1222,11 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
     return end
 
 
+_PEOPLE_WORDS = frozenset({"employee", "visitor", "worker", "staff", "student", "contractor", "intern", "guest",
+                           "customer", "user", "traveller", "traveler", "parent", "hire", "applicant", "resident",
+                           "passenger", "patient", "volunteer"})
+
+
 def _verb_after_plural(body: list[str], end: int) -> bool:
     """The subject that ends at ``end`` (after a modal) ends on a plain plural noun and a bare verb the word lists
     know, or a plain word that ends the question ('visitors register'): the verb, which the noun phrase took as a
@@ -1229,8 +1234,11 @@ def _verb_after_plural(body: list[str], end: int) -> bool:
     if end < 2 or end > len(body):
         return False
     noun, verb = bare(body[end - 2]), body[end - 1]
-    # a verb the word lists know, or a plain word that ends the question ('Where can employees park')
-    plain = end == len(body) and re.fullmatch(r"[a-z]+", verb) is not None and not verb.endswith(("s", "ly"))
+    # a verb the word lists know, or a plain word that ends the question ('Where can employees park') or follows a
+    # word for people ('Where must employees book travel': people do not modify a noun in the plural)
+    plain = ((end == len(body) or singular(noun) in PERSON_NOUNS | _PEOPLE_WORDS)
+             and re.fullmatch(r"[a-z]+", verb) is not None and not verb.endswith(("s", "ly", "ing", "ed"))
+             and bare(verb) not in STOPWORDS | PREPS | DETS)
     return (re.fullmatch(r"[a-z]+s", noun) is not None and not noun.endswith(("ss", "us", "is"))
             and (verb_base(verb) == bare(verb) or plain) and not is_caps(verb) and not is_participle(verb))
 

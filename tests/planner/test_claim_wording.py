@@ -643,6 +643,9 @@ def test_a_plural_wh_noun_asks_for_several_values(question: str, several: bool) 
     # after a modal, a plural noun's plain last word is the verb (was "{sq1} must visitors register")
     ("Where must visitors register?", "visitors must register in {sq1}"),
     ("Where can employees park?", "employees can park in {sq1}"),
+    # after a word for people, a plain word before the object is the verb (was "employees book must travel in {sq1}")
+    ("Where must employees book travel?", "employees must book travel in {sq1}"),
+    ("Where must visitors sign the register?", "visitors must sign the register in {sq1}"),
 ])
 def test_nouns_that_can_be_verbs_need_as_a_verb_and_where_something_is(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim
