@@ -864,6 +864,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
                 out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
     out.extend(_active_objects(claim_text, slot, span_text))
     out.extend(_passive_subjects(claim_text, slot, span_text))
+    out.extend(_reported_clauses(claim_text, slot, span_text))
     after = _context(re.findall(r"[\w'’\-]+", claim_text[m.end():]))
     if after:
         pattern = r"(?:(?:the|a|an)\s+)?" + _after_slot(after) + r"\b"
@@ -951,6 +952,37 @@ def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCand
     return out
 
 
+# verbs that report a finding, each with its forms ("the 2024 survey found {sq1}" reads "... found that ...")
+_REPORTING = {v: forms for forms in (
+    "find finds found", "show shows showed shown", "say says said", "report reports reported", "state states stated",
+    "conclude concludes concluded", "suggest suggests suggested", "reveal reveals revealed", "note notes noted",
+    "estimate estimates estimated", "indicate indicates indicated", "demonstrate demonstrates demonstrated",
+    "predict predicts predicted", "announce announces announced", "confirm confirms confirmed")
+    for v in forms.split()}
+
+
+def _reported_clauses(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
+    """What a claim's subject reports ("the 2024 survey found {sq1}") read from a span clause where that subject
+    reports it ("A 2024 survey found that hybrid employees work remotely 2.5 days per week on average."): the
+    that-clause, to the end of its sentence (at most 25 words)."""
+    m = re.match(r"^(?P<agent>[^{}]+?)\s+(?P<verb>[a-z]+)\s+\{" + re.escape(slot) + r"\}\s*$", claim_text)
+    forms = _REPORTING.get(m.group("verb").casefold()) if m else None
+    head = _head_content(m.group("agent")) if m else []
+    if not forms or not head:
+        return []
+    verbs = "|".join(forms.split())
+    out: list[SlotCandidate] = []
+    for hit in re.finditer(rf"\b(?:{verbs})\s+that\s+", span_text, re.I):
+        start = max((b.end() for b in re.finditer(r"[.;:!?]\s+", span_text[: hit.start()])), default=0)
+        if not re.search(rf"\b{re.escape(head[-1])}\b", span_text[start: hit.start()], re.I):
+            continue  # someone else reports it
+        end = re.search(r"[.;!?](?:\s|$)|$", span_text[hit.end():])
+        clause = span_text[hit.end(): hit.end() + (end.start() if end else 0)].rstrip()
+        if clause and len(clause.split()) <= 25:
+            out.append(SlotCandidate(value=clause, start=hit.end(), end=hit.end() + len(clause), kind="aligned"))
+    return out
+
+
 _SLOT_AS_OBJECT = re.compile(r"^(?P<agent>[^{}]+?)\s+(?P<verb>[a-z]+?)(?:es|s)?\s+\{(?P<slot>[^}]+)\}\s*$")
 _PASSIVE_AUX = r"(?:is|are|was|were|(?:must|can|may|should|will|shall)\s+be)"
 
@@ -976,8 +1008,11 @@ def _passive_subjects(claim_text: str, slot: str, span_text: str) -> list[SlotCa
     *rest, last = agent
     who = _phrase([*rest, last[:-1] if last.endswith("s") and not last.endswith("ss") else last]) + "s?"  # heads
     verb = re.escape(m.group("verb").removesuffix("e"))  # "approve" / "approv": approved, approval
+    # a participle in -ed or the same as the verb ("is set"), with up to three words before "by" ("is set every year
+    # by the Norwegian government")
+    done = rf"(?:{verb}e?d|{re.escape(m.group('verb'))})(?:\s+(?!by\b)[a-z]+){{0,3}}?"
     out: list[SlotCandidate] = []
-    for hit in re.finditer(rf"\s+(?:{_PASSIVE_AUX}\s+(?:[a-z]+ly\s+)?{verb}e?d\s+by|(?:require|need)(?:s|d|ed)?\s+"
+    for hit in re.finditer(rf"\s+(?:{_PASSIVE_AUX}\s+(?:[a-z]+ly\s+)?{done}\s+by|(?:require|need)(?:s|d|ed)?\s+"
                            rf"(?:[a-z]+\s+)?{verb}(?:al|ation)\s+(?:from|by))\s+(?:(?:the|a|an)\s+)?{who}\b",
                            span_text, re.I):
         start = _clause_start(span_text, hit.start())
@@ -998,11 +1033,42 @@ def span_agent_starts(claim_text: str, slot: str, span_text: str) -> frozenset[i
         starts |= {hit.end() for hit in re.finditer(rf"\b{own.group('noun')}\s+(?:from|by)\s+(?:(?:the|a|an)\s+)?",
                                                     span_text, re.I)}
     m = _SLOT_AS_OBJECT.match(claim_text)
-    if m is None or m.group("slot") != slot or len(m.group("verb")) < 4:
+    if m is None or m.group("slot") != slot:
+        return frozenset(starts)
+    said = claim_text[: m.start("slot") - 1].split()[-1].casefold()  # the verb as written
+    if first_verb_at(m.group("agent")) == len(m.group("agent")) and said not in _PREPOSITIONS | _BE_FORMS | {
+            "has", "have", "had"}:
+        # "the wellness stipend covers {sq1}"; not "... coast of {sq1}", "the stipend is {sq1}", "... has {sq1}"
+        starts |= _doers_of(m.group("agent"), span_text)
+    if len(m.group("verb")) < 4:
         return frozenset(starts)
     verb = re.escape(m.group("verb").removesuffix("e"))
     return frozenset(starts | {hit.end() for hit in re.finditer(
         rf"\b{verb}(?:e?d|al|ation)\s+(?:from|by)\s+(?:(?:the|a|an)\s+)?", span_text, re.I)})
+
+
+def _doers_of(subject: str, span_text: str) -> set[int]:
+    """Where a span sentence opens with the subject of an active verb whose object is the claim's subject ("Cobalt
+    pays a wellness stipend" for "the wellness stipend covers {sq1}"): that subject does something to the claim's
+    subject, so it is no object of the claim's verb (not across a passive: "Gym memberships are covered by the
+    stipend"); and where the claim's subject's own of-phrase starts ("a wellness stipend of 50 USD"), a part of
+    the subject."""
+    head = _head_content(subject)
+    if not head:
+        return set()
+    # the subject's own of-phrase ("a wellness stipend of 50 USD", "the board of directors") is part of it
+    out = {hit.end() for hit in re.finditer(rf"\b{re.escape(head[-1])}\s+of\s+(?:(?:the|a|an)\s+)?", span_text, re.I)}
+    for hit in re.finditer(rf"\b{re.escape(head[-1])}\b", span_text, re.I):
+        start = _clause_start(span_text, hit.start())
+        words = span_text[start:hit.start()].split()
+        verb = next((i for i, w in enumerate(words) if i > 0 and verb_form(w)), None)
+        # the claim's subject is the object of the span's verb: no preposition between ("requires approval from
+        # the chief people officer" names the officer as the one who approves)
+        if verb is not None and _has_finite_verb(" ".join(words)) and not re.search(
+                rf"\bby\b|\b{_PASSIVE_AUX}\b", " ".join(words), re.I) and not any(
+                w.casefold() in _PREPOSITIONS for w in words[verb + 1:]):
+            out.add(start)
+    return out
 
 
 def _head_content(phrase: str) -> list[str]:
@@ -1304,6 +1370,7 @@ def _definitions(claim_text: str, span_text: str) -> list[SlotCandidate]:
 
 _PERSON_PLURALS = frozenset("people persons employees staff workers members residents inhabitants men women children "
                             "students adults".split())
+_PEOPLE_AFTER = re.compile(r"\s+(?:" + "|".join(sorted(_PERSON_PLURALS)) + r")\b", re.IGNORECASE)
 
 
 def _counts_another(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
@@ -1320,6 +1387,14 @@ def _counts_another(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
     after = own or re.match(r"\s+([A-Za-z][a-z\-]+)", span_text[c.end:])
     theirs = after.group(1).casefold() if after else ""
     return _plural(theirs) and mine[:4] != theirs[:4] and not (mine in _PERSON_PLURALS and theirs in _PERSON_PLURALS)
+
+
+def _before_claim_words(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
+    """The span goes on after ``c`` with the claim's words after its slot (their verb in any number or tense):
+    "Cobalt employees [may work remotely] ..." for "{sq1} may work remotely up to 4 days per week"."""
+    m = re.search(r"\{[^{}]+\}", claim_text)
+    after = _context(re.findall(r"[\w'’\-]+", claim_text[m.end():])) if m else None
+    return after is not None and re.match(r"\s+" + _after_slot(after) + r"\b", span_text[c.end:], re.IGNORECASE) is not None
 
 
 def _plural(word: str) -> bool:
@@ -1399,6 +1474,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                        and all(v != c.value for c in soon)]
     if answer_type not in _DATE_TYPES:  # "within 30 days" answers when, and nothing else ("30 days" may)
         cands = [c for c in cands if c.kind != "deadline"]
+    if answer_type != "currency":  # the "USD" of "50 USD" is the amount's unit, no value by itself
+        cands = [c for c in cands if not (c.kind == "name" and c.value in _CURRENCY_CODES
+                                          and re.search(r"\d\s*$", span_text[: c.start]))]
     if answer_type in _NUMBER_TYPES - _MONEY_TYPES - {"amount"} or answer_type in _PROPER_TYPES:
         cands = [c for c in cands if c.kind != "range"]  # "850,000 to 1,000,000 NOK": a sum, a band; no count or date
     if answer_type in _UNIT_TYPES:  # "how many weeks": a number of weeks ("16 weeks"), not "30 days"
@@ -1499,6 +1577,14 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]
+        if answer_type == "person":  # "Cobalt" of "Cobalt employees may work remotely ..." says whose employees:
+            # the group standing where the claim puts its slot answers who, and a name right before a word for
+            # people answers nothing by itself
+            people = [c for c in cands if c.kind in ("aligned", "noun_phrase") and len(c.value.split()) > 1
+                      and c.value.split()[-1].casefold() in _PERSON_PLURALS and _before_claim_words(c, span_text,
+                                                                                                  claim_text)]
+            people = list({(c.start, c.end): c for c in people}.values())
+            names = people + [c for c in names if not _PEOPLE_AFTER.match(span_text, c.end)]
         if not names and answer_type == "person":  # no name at all: a role may answer who ("the head of finance")
             names = [c for c in cands if c.kind in ("noun_phrase", "aligned") and is_role(c.value)] + roles
         if phrases:  # "Bergen" of "at the Bergen office reception" names whose office, not where

@@ -1492,3 +1492,58 @@ def test_an_amount_against_the_spans_one_limit() -> None:
     cap = run_checks("I can book a hotel in Paris for 200 EUR a night", "The hotel cap in Paris is 220 EUR per night.",
                      missing_words=0)
     assert [f.check for f in cap] == ["number"]
+
+
+def test_a_group_of_people_where_the_claim_puts_its_slot_answers_who() -> None:
+    text = "Cobalt employees may work remotely up to 4 days per week."
+    claim = "{sq1} may work remotely up to 4 days per week"
+    cands = aligned_candidates(claim, "sq1", text) + slot_candidates(text)
+    assert [c.value for c in typed_candidates(cands, "person", text, claim)] == ["Cobalt employees"]
+    # the group does not stand for a claim whose words after the slot the span does not say; the name inside it
+    # ("Boreal" of "Boreal employees") says whose employees, and answers nothing alone
+    other = "Boreal employees may work remotely up to 3 days per week."
+    agree = "{sq1} must agree remote work days"
+    assert typed_candidates(aligned_candidates(agree, "sq1", other) + slot_candidates(other), "person", other,
+                            agree) == []
+    # a name before anything but a word for people still answers
+    named = "Claire Dubois approves remote work requests."
+    assert [c.value for c in typed_candidates(slot_candidates(named), "person", named, "{sq1} approves requests")] == [
+        "Claire Dubois"]
+
+
+def test_who_does_something_to_the_claims_subject_is_no_object_of_its_verb() -> None:
+    from claimbound.verifier.text import span_agent_starts
+
+    claim = "the wellness stipend covers {sq1}"
+    text = "Cobalt pays a wellness stipend of 50 USD per month."
+    starts = span_agent_starts(claim, "sq1", text)
+    assert 0 in starts  # "Cobalt" pays the stipend
+    assert text.index("50 USD") in starts  # the stipend's own amount
+    # across a passive, the sentence's subject is what the stipend covers
+    passive = "Gym memberships are covered by the wellness stipend."
+    assert 0 not in span_agent_starts(claim, "sq1", passive)
+    # a preposition before the slot is no verb: "Africa" stays
+    coast = "the Canarian islands are off the coast of {sq1}"
+    assert span_agent_starts(coast, "sq1", "They lie off the coast of Africa.") == frozenset()
+
+
+def test_an_amounts_currency_code_is_no_value_by_itself() -> None:
+    text = "Cobalt pays a wellness stipend of 50 USD per month."
+    values = [c.value for c in typed_candidates(slot_candidates(text), "entity", text, "the stipend covers {sq1}")]
+    assert "USD" not in values
+    assert "USD" in [c.value for c in typed_candidates(slot_candidates(text), "currency", text, "{sq1} is used")]
+
+
+def test_a_passive_with_an_irregular_participle_and_words_before_by() -> None:
+    text = "The state mileage rate is set every year by the Norwegian government."
+    claim = "the Norwegian government sets {sq1}"
+    assert "state mileage rate" in [c.value for c in aligned_candidates(claim, "sq1", text)]
+
+
+def test_what_a_subject_reports_is_its_that_clause() -> None:
+    text = "A 2024 survey found that hybrid employees work remotely 2.5 days per week on average. It covered Europe."
+    values = [c.value for c in aligned_candidates("the 2024 survey found {sq1}", "sq1", text)]
+    assert values == ["hybrid employees work remotely 2.5 days per week on average"]
+    # someone else's finding is not the survey's
+    other = "A 2023 study found that remote work saves time."
+    assert aligned_candidates("the 2024 survey found {sq1}", "sq1", other) == []
