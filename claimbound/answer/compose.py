@@ -694,6 +694,26 @@ def _unconfirmed_reason(row: CoverageRow, reasons: Mapping[str, str]) -> str:
     return "no retrieved span supports it"
 
 
+
+_PLURAL_PEOPLE = re.compile(r"\b(?:people|persons|employees|staff|workers|members|residents|students|adults|children|"
+                            r"visitors|contractors|managers|parents|users|customers|guests)$", re.IGNORECASE)
+_SINGULAR_VERB = re.compile(r"^\{(?P<ref>[^{}]+)\}\s+(?P<verb>is|was|has|[a-z]{2,}s)\b")
+_TO_PLURAL = {"is": "are", "was": "were", "has": "have"}
+
+
+def _agreeing(text: str, values: Mapping[str, str]) -> str:
+    """``text`` with its references filled, the verb after an opening reference in the plural when the value is a
+    group of people ("New cobalt employees receive a laptop on their first day", not "receives")."""
+    m = _SINGULAR_VERB.match(text)
+    value = values.get(m.group("ref"), "") if m else ""
+    if m and _PLURAL_PEOPLE.search(value) and not m.group("verb").endswith("ss"):
+        verb = m.group("verb")
+        plural = _TO_PLURAL.get(verb) or (verb[:-3] + "y" if verb.endswith("ies") else
+                                          verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes")) else verb[:-1])
+        text = text[: m.start("verb")] + plural + text[m.end("verb"):]
+    return fill_refs(text, values)
+
+
 def compose(
     question: str,
     plan: Plan | None,
@@ -742,7 +762,7 @@ def compose(
         return GroundedAnswer(status=AnswerStatus.CLARIFICATION, text=ask, clarification=ask, **common)  # type: ignore[arg-type]
 
     def display(row: CoverageRow) -> str:
-        return fill_refs(row.claim_text, values)
+        return _agreeing(row.claim_text, values)
 
     def in_prose(claim_id: str, text: str) -> str:
         """A claim as the answer's prose names it: an open claim nothing bound, by its sub-question ("who is the
@@ -835,7 +855,7 @@ def compose(
         for s in sups:
             assert s.binding is not None  # _alternatives and _other_values keep bound spans only
             citations.append(Citation.of(row.claim_id, s))
-            text = f"{_sentence(fill_refs(row.claim_text, {**values, own: s.binding.value}))[:-1]} [{len(citations)}]."
+            text = f"{_sentence(_agreeing(row.claim_text, {**values, own: s.binding.value}))[:-1]} [{len(citations)}]."
             condition = conditions.get(s.span.span_id)
             sentences.append(f"{condition[0].upper()}{condition[1:]}: {text}" if condition else text)
             shown.append(f"{s.binding.value} ({condition})" if condition else s.binding.value)
@@ -860,7 +880,7 @@ def compose(
         for s in cited:
             citations.append(Citation.of(row.claim_id, s))
             markers.append(f"[{len(citations)}]")
-        text = fill_refs(_as_the_span_says(row.claim_text, own, values, cited[0]) if cited else row.claim_text, values)
+        text = _agreeing(_as_the_span_says(row.claim_text, own, values, cited[0]) if cited else row.claim_text, values)
         if own is not None and own not in values:
             # the controller bound nothing for this sub-question (e.g. another one's values conflict): the cited
             # span's own value for it is still what the span states

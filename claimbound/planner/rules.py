@@ -230,6 +230,9 @@ def supplied_material(q: str) -> str | None:
 
 _PERSON_PRONOUNS = {"he", "she", "him", "his", "her", "hers", "himself", "herself"}
 _GROUP_PRONOUNS = {"they", "them", "their", "theirs"}
+_POSSESSIVES = {"his", "her", "their"}
+_AUX_AFTER_WHO = {"is", "are", "was", "were", "do", "does", "did", "has", "have", "had", "will", "would", "can", "could",
+                  "should", "must", "may", "might", "shall"}
 
 
 def ambiguity(t: str) -> str | None:
@@ -242,7 +245,11 @@ def ambiguity(t: str) -> str | None:
         (tx.is_caps(w) and (i > 0 or low[i] not in tx.STOPWORDS)) or tx.quoted_run(ws, i) > i or tx.is_placeholder(w)
         for i, w in enumerate(ws)
     ) or any(re.search(r"\d", w) for w in ws)
+    # "Who chooses their laptop?": the possessive after who's own verb points back at who, the answer
+    own_possessive = len(low) > 2 and low[0] == "who" and low[1] not in _AUX_AFTER_WHO
     for i, w in enumerate(low):
+        if own_possessive and i > 1 and w in _POSSESSIVES:
+            continue
         if w in _PERSON_PRONOUNS:
             if not named and not any(x in tx.PERSON_NOUNS for x in low):
                 return f"Who does '{ws[i]}' refer to? Name the person you mean."

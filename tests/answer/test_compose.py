@@ -880,3 +880,15 @@ def test_a_span_judged_neutral_weighs_nothing_against_a_no() -> None:
     entailing = reachable.model_copy(update={"relation": Relation.ENTAILS})
     cov, conf = build_tables(plan.claims, [bound, entailing])
     assert compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS).short_answer is None
+
+
+def test_a_group_of_people_filled_in_takes_a_plural_verb() -> None:
+    from claimbound.answer.compose import _agreeing
+
+    assert _agreeing("{sq1} receives a laptop on their first day", {"sq1": "New cobalt employees"}) == (
+        "New cobalt employees receive a laptop on their first day")
+    assert _agreeing("{sq1} is the team lead", {"sq1": "Boreal staff"}) == "Boreal staff are the team lead"
+    assert _agreeing("{sq1} discusses it", {"sq1": "visitors"}) == "visitors discuss it"
+    # one person, or a verb after another word, stay as they are
+    assert _agreeing("{sq1} approves expenses", {"sq1": "Claire Dubois"}) == "Claire Dubois approves expenses"
+    assert _agreeing("acme pays {sq1}", {"sq1": "employees"}) == "acme pays employees"

@@ -164,3 +164,12 @@ def test_more_than_five_questions_are_asked_back() -> None:
     plan = P.plan(many)
     assert plan.route == Route.CLARIFY and "6 questions" in (plan.clarification or "")
     assert P.plan(" ".join(f"What is the hotel cap in city {i}?" for i in range(5))).route == Route.MULTI_HOP
+
+
+def test_a_possessive_after_whos_own_verb_points_back_at_who() -> None:
+    """'Who chooses their laptop?' asks for the people who choose their own laptop: nothing to clarify. 'Who is their
+    manager?' names nobody 'their' could be."""
+    plan = RulePlanner().plan("Who chooses their laptop from an approved list?")
+    assert plan.route != Route.CLARIFY and plan.claims[0].text == "{sq1} chooses their laptop from an approved list"
+    for q in ("Who is their manager?", "Who did they hire?", "What is their policy?"):
+        assert RulePlanner().plan(q).route == Route.CLARIFY, q
