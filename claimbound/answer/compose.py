@@ -57,7 +57,7 @@ from claimbound.claims.conditions import (
     conditions,
     own_condition,
 )
-from claimbound.claims.english import PLACE_PREPOSITIONS
+from claimbound.claims.english import PEOPLE_PLURALS, PLACE_PREPOSITIONS
 from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_words, claim_words_in, fill_refs
 
 SUPPORTED = 1.0
@@ -695,8 +695,6 @@ def _unconfirmed_reason(row: CoverageRow, reasons: Mapping[str, str]) -> str:
 
 
 
-_PLURAL_PEOPLE = re.compile(r"\b(?:people|persons|employees|staff|workers|members|residents|students|adults|children|"
-                            r"visitors|contractors|managers|parents|users|customers|guests)$", re.IGNORECASE)
 _SINGULAR_VERB = re.compile(r"^\{(?P<ref>[^{}]+)\}\s+(?P<verb>is|was|has|[a-z]{2,}s)\b")
 _TO_PLURAL = {"is": "are", "was": "were", "has": "have"}
 
@@ -706,7 +704,7 @@ def _agreeing(text: str, values: Mapping[str, str]) -> str:
     group of people ("New cobalt employees receive a laptop on their first day", not "receives")."""
     m = _SINGULAR_VERB.match(text)
     value = values.get(m.group("ref"), "") if m else ""
-    if m and _PLURAL_PEOPLE.search(value) and not m.group("verb").endswith("ss"):
+    if m and value.split() and value.split()[-1].casefold() in PEOPLE_PLURALS and not m.group("verb").endswith("ss"):
         verb = m.group("verb")
         plural = _TO_PLURAL.get(verb) or (verb[:-3] + "y" if verb.endswith("ies") else
                                           verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes")) else verb[:-1])

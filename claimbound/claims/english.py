@@ -21,3 +21,9 @@ France"), so each caller says whether it counts."""
 PLACE_PREPOSITIONS = ("at", "in", "through", "via", "on", "into", "to", "from")
 """Prepositions before a place a value names ("booked through the acme travel portal", "registered at the reception"):
 the verifier's where slots and the answer's wording read the same ones."""
+
+PEOPLE_PLURALS = frozenset(
+    "people persons employees staff workers members residents inhabitants men women children students adults visitors "
+    "contractors managers parents users customers guests passengers patients volunteers interns applicants hires "
+    "travellers travelers".split())
+"""Plural words for people: "Cobalt employees" is a group of people (who), "employees" a count of people."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from claimbound.cjk import HAN_RE
-from claimbound.claims.english import AUXILIARIES, BE, DO, HAVE, MODAL, PREPOSITIONS
+from claimbound.claims.english import AUXILIARIES, BE, DO, HAVE, MODAL, PEOPLE_PLURALS, PREPOSITIONS
 from claimbound.claims.plan import KIND_OF, Plan
 
 WORD_RE = re.compile(r"\{[A-Za-z_][\w\-]*\}|[\"“”‘’']?[\w][\w'’.\-&]*[\"“”‘’']?|[^\w\s]")
@@ -1222,9 +1222,6 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
     return end
 
 
-_PEOPLE_WORDS = frozenset({"employee", "visitor", "worker", "staff", "student", "contractor", "intern", "guest",
-                           "customer", "user", "traveller", "traveler", "parent", "hire", "applicant", "resident",
-                           "passenger", "patient", "volunteer"})
 
 
 def _verb_after_plural(body: list[str], end: int) -> bool:
@@ -1236,7 +1233,7 @@ def _verb_after_plural(body: list[str], end: int) -> bool:
     noun, verb = bare(body[end - 2]), body[end - 1]
     # a verb the word lists know, or a plain word that ends the question ('Where can employees park') or follows a
     # word for people ('Where must employees book travel': people do not modify a noun in the plural)
-    plain = ((end == len(body) or singular(noun) in PERSON_NOUNS | _PEOPLE_WORDS)
+    plain = ((end == len(body) or noun in PEOPLE_PLURALS or singular(noun) in PERSON_NOUNS)
              and re.fullmatch(r"[a-z]+", verb) is not None and not verb.endswith(("s", "ly", "ing", "ed"))
              and bare(verb) not in STOPWORDS | PREPS | DETS)
     return (re.fullmatch(r"[a-z]+s", noun) is not None and not noun.endswith(("ss", "us", "is"))

@@ -9,7 +9,7 @@ from functools import lru_cache
 from claimbound.cjk import CJK_RE, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, thresholds
-from claimbound.claims.english import AUXILIARIES, DO, MODAL, PLACE_PREPOSITIONS, PREPOSITIONS
+from claimbound.claims.english import AUXILIARIES, DO, MODAL, PEOPLE_PLURALS, PLACE_PREPOSITIONS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, fill_refs, kind_noun
 from claimbound.sentences import blank_cell, sentences, table_cells
 from claimbound.verifier.places import (
@@ -1368,8 +1368,7 @@ def _definitions(claim_text: str, span_text: str) -> list[SlotCandidate]:
                           kind="definition") for d in found]
 
 
-_PERSON_PLURALS = frozenset("people persons employees staff workers members residents inhabitants men women children "
-                            "students adults".split())
+_PERSON_PLURALS = PEOPLE_PLURALS
 _PEOPLE_AFTER = re.compile(r"\s+(?:" + "|".join(sorted(_PERSON_PLURALS)) + r")\b", re.IGNORECASE)
 
 
