@@ -451,6 +451,8 @@ def wh_slot(question: str) -> str | None:
     # 'Which of the founders of X ...' -> the noun after 'of the' (a founder: a person)
     of = re.match(r"\s+of\s+(?:the|these|those)\s+(?:(?:two|three|four|following)\s+)?", q[m.end(1):])
     start = m.end(1) + (of.end() if wh == "which" and of else 0)
+    if wh == "what" and start == m.end(1) and m.start(1) == 0 and _unknown_s_verb(words(strip_q(question))):
+        return "entity"  # 'What applies to birth, adoption and foster placement': 'applies' is the verb
     nouns: list[str] = []
     for f in q[start:].split()[:5]:
         f = f.strip(",;:?\"'")
@@ -697,11 +699,15 @@ def _unknown_s_verb(ws: list[str]) -> bool:
         return False
     if bare(ws[2]) not in PREPS or bare(ws[2]) == "of":
         return False
-    for j in range(3, len(ws)):  # the rest is the preposition's object: a number and its unit, a name, 'the N'
+    # the rest is the preposition's object: a number and its unit, a name, 'the N', or a list of nouns ('What applies
+    # to birth, adoption and foster placement'), with no verb in it
+    listed = any(bare(x) in ("and", "or") for x in ws[3:])
+    for j in range(3, len(ws)):
         x = ws[j]
         if bare(x) in AUX or (is_verbish(x) and not is_caps(x)):
             return False
-        if x[:1].islower() and bare(x) not in DETS | PREPS and not (ws[j - 1][:1].isdigit() or bare(ws[j - 1]) in DETS):
+        if (x[:1].islower() and bare(x) not in DETS | PREPS | {"and", "or"} and not listed
+                and not (ws[j - 1][:1].isdigit() or bare(ws[j - 1]) in DETS)):
             return False
     return True
 
@@ -880,6 +886,8 @@ def definition_subject(question: str) -> tuple[str, str] | None:
         return None  # 'What does per diem mean' asks for a definition whatever its words; 'What is' needs a noun phrase
     if m.group("x") and len(ws) == 1 and not x.startswith(("a ", "an ")) and not m.group("name"):
         return None  # 'What is love?', 'What is sarcomere?': one bare word is too often something else
+    if m.group("x") and len(ws) > 1 and is_participle(ws[0]) and not is_caps(ws[0]):
+        return None  # 'What is replaced every three years?': a passive, what is replaced
     return (x, m.group("be")) if m.group("x") else (x, "means")
 
 

@@ -395,6 +395,8 @@ def common_word_opening(value: str, start: int, text: str, title: str = "") -> b
     if (value.lower().endswith(_ADVERB_ENDINGS) or value in _OPENING_ADJECTIVES) and re.match(
             r"\s+[a-z]", text[start + len(value):]):
         return True  # an adverb or adjective that opens the sentence ("Fully remote work ...", "New employees ...")
+    if value.lower() in CONTENT_STOP and re.match(r"\s+(?:to\s+)?[a-z0-9]", text[start + len(value):]):
+        return True  # a function word that opens the sentence ("Up to 5 unused annual leave days ...")
     return re.search(rf"(?<![\w-]){re.escape(value.lower())}(?![\w-])", f"{title}\n{text}") is not None
 
 
@@ -1549,6 +1551,11 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         return [c for c in cands if is_demonym(c.value)]
     if answer_type == "currency":  # "What currency predated the Euro in Finland?": "markka", never a place's name
         cands = [c for c in cands if not all(known_place(v) or is_demonym(v) for v in re.split(r",\s*|\s+and\s+", c.value))]
+    # a group of people standing where the claim puts its slot (read before the filters for names: "Employees over
+    # 60" holds a number)
+    people = list({(c.start, c.end): c for c in cands if answer_type == "person" and c.kind in ("aligned", "noun_phrase")
+                   and len(c.value.split()) > 1 and any(w.casefold() in _PERSON_PLURALS for w in c.value.split())
+                   and _before_claim_words(c, span_text, claim_text)}.values())
     place = answer_type in _PROPER_TYPES and answer_type != "person"
     # "where": a noun phrase after at / in / through ... is a place ("the acme travel portal", "the Bergen office
     # reception"), unless it names a time ("in the past")
@@ -1579,11 +1586,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if answer_type == "person":  # "Cobalt" of "Cobalt employees may work remotely ..." says whose employees:
             # the group standing where the claim puts its slot answers who, and a name right before a word for
             # people answers nothing by itself
-            people = [c for c in cands if c.kind in ("aligned", "noun_phrase") and len(c.value.split()) > 1
-                      and c.value.split()[-1].casefold() in _PERSON_PLURALS and _before_claim_words(c, span_text,
-                                                                                                  claim_text)]
-            people = list({(c.start, c.end): c for c in people}.values())
-            names = people + [c for c in names if not _PEOPLE_AFTER.match(span_text, c.end)]
+            # ("Employees over 60 receive ..." -> "Employees over 60", not the name "Employees" inside it)
+            names = people + [c for c in names if not _PEOPLE_AFTER.match(span_text, c.end)
+                              and not any(p.start <= c.start and c.end <= p.end for p in people)]
         if not names and answer_type == "person":  # no name at all: a role may answer who ("the head of finance")
             names = [c for c in cands if c.kind in ("noun_phrase", "aligned") and is_role(c.value)] + roles
         if phrases:  # "Bergen" of "at the Bergen office reception" names whose office, not where

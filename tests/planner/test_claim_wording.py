@@ -646,6 +646,10 @@ def test_a_plural_wh_noun_asks_for_several_values(question: str, several: bool) 
     # after a word for people, a plain word before the object is the verb (was "employees book must travel in {sq1}")
     ("Where must employees book travel?", "employees must book travel in {sq1}"),
     ("Where must visitors sign the register?", "visitors must sign the register in {sq1}"),
+    # a participle after "What is" is a passive, not a term to define (was "replaced every three years is {sq1}")
+    ("What is replaced every three years?", "{sq1} is replaced every three years"),
+    # an unknown verb in -s before a list of nouns (was "{sq1} to birth, adoption and foster placement")
+    ("What applies to birth, adoption and foster placement?", "{sq1} applies to birth, adoption and foster placement"),
 ])
 def test_nouns_that_can_be_verbs_need_as_a_verb_and_where_something_is(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim

@@ -1547,3 +1547,21 @@ def test_what_a_subject_reports_is_its_that_clause() -> None:
     # someone else's finding is not the survey's
     other = "A 2023 study found that remote work saves time."
     assert aligned_candidates("the 2024 survey found {sq1}", "sq1", other) == []
+
+
+def test_a_group_of_people_with_words_of_its_own_answers_who() -> None:
+    for text, claim, group in (
+            ("Employees over 60 receive one extra week of annual leave.", "{sq1} receives one extra week of annual leave",
+             "Employees over 60"),
+            ("Employees working remotely must be reachable between 10:00 and 16:00.",
+             "{sq1} must be reachable between 10:00 and 16:00", "Employees working remotely")):
+        cands = aligned_candidates(claim, "sq1", text) + slot_candidates(text)
+        assert [c.value for c in typed_candidates(cands, "person", text, claim)] == [group]
+
+
+def test_a_function_word_opening_a_sentence_is_no_name() -> None:
+    from claimbound.verifier.text import common_word_opening
+
+    text = "Up to 5 unused annual leave days can be carried over to the next year."
+    assert common_word_opening("Up", 0, text)
+    assert not common_word_opening("Acme", 0, "Acme employs 1,200 people.")
