@@ -694,6 +694,8 @@ def _unknown_s_verb(ws: list[str]) -> bool:
     preposition other than 'of' whose object ends the question (a number and its unit, a name, 'the N'), can only be
     the verb. 'What animals at the zoo eat meat' goes on after the object, so 'animals' stays the noun; after
     'which' a noun is the rule ('Which provinces in Canada extend ...')."""
+    if len(ws) < 3:
+        return False
     w = bare(ws[1])
     if bare(ws[0]) != "what" or verb_base(ws[1]) is not None or is_caps(ws[1]) or len(w) < 5 or not w.endswith("s") or w.endswith(("ss", "us", "is")):
         return False

@@ -693,3 +693,10 @@ def test_a_plain_word_before_a_stranded_preposition_is_the_verb(question: str, c
 ])
 def test_modal_questions_put_the_unknown_where_it_stands(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim
+
+
+def test_a_wh_word_alone_or_with_one_word_plans_without_error() -> None:
+    """wh_slot reads 'What applies to ...' through _unknown_s_verb, which must not index past a short question."""
+    assert tx.wh_slot("What?") == "entity"  # raised IndexError at 92ae770
+    for q in ("What?", "What applies?"):
+        assert tx._unknown_s_verb(tx.words(tx.strip_q(q))) is False
