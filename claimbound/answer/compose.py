@@ -694,7 +694,6 @@ def _unconfirmed_reason(row: CoverageRow, reasons: Mapping[str, str]) -> str:
     return "no retrieved span supports it"
 
 
-
 _SINGULAR_VERB = re.compile(r"^\{(?P<ref>[^{}]+)\}\s+(?P<verb>is|was|has|[a-z]{2,}s)\b")
 _TO_PLURAL = {"is": "are", "was": "were", "has": "have"}
 
@@ -703,8 +702,8 @@ def _agreeing(text: str, values: Mapping[str, str]) -> str:
     """``text`` with its references filled, the verb after an opening reference in the plural when the value is a
     group of people ("New cobalt employees receive a laptop on their first day", not "receives")."""
     m = _SINGULAR_VERB.match(text)
-    value = values.get(m.group("ref"), "") if m else ""
-    if m and value.split() and value.split()[-1].casefold() in PEOPLE_PLURALS and not m.group("verb").endswith("ss"):
+    last = values.get(m.group("ref"), "").split()[-1:] if m else []
+    if m and last and last[0].casefold() in PEOPLE_PLURALS and not m.group("verb").endswith("ss"):
         verb = m.group("verb")
         plural = _TO_PLURAL.get(verb) or (verb[:-3] + "y" if verb.endswith("ies") else
                                           verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes")) else verb[:-1])

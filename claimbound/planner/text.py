@@ -1232,8 +1232,6 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
     return end
 
 
-
-
 def _verb_after_plural(body: list[str], end: int) -> bool:
     """The subject that ends at ``end`` (after a modal) ends on a plain plural noun and a bare verb the word lists
     know, or a plain word that ends the question ('visitors register'): the verb, which the noun phrase took as a

@@ -463,6 +463,14 @@ def _after_slot(words: list[str]) -> str:
                        else _tenses(w) if i == 0 and verb_form(w) else re.escape(w) for i, w in enumerate(words))
 
 
+@lru_cache(maxsize=4096)
+def _after_slot_pattern(claim_text: str, end: int) -> str | None:
+    """:func:`_after_slot` for the claim's context words after its slot (which ends at ``end``; :func:`_context`), or
+    None when they hold too few content words to place a value."""
+    after = _context(re.findall(r"[\w'’\-]+", claim_text[end:]))
+    return _after_slot(after) if after else None
+
+
 def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     """Candidate fillers for an open slot: numbers / dates, values in backticks (`../shared`) and slashed identifiers
     ("sentence-transformers/all-MiniLM-L6-v2", "openai/gpt-4o"), capitalised names, short noun phrases, and noun
@@ -867,9 +875,9 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
     out.extend(_active_objects(claim_text, slot, span_text))
     out.extend(_passive_subjects(claim_text, slot, span_text))
     out.extend(_reported_clauses(claim_text, slot, span_text))
-    after = _context(re.findall(r"[\w'’\-]+", claim_text[m.end():]))
-    if after:
-        pattern = r"(?:(?:the|a|an)\s+)?" + _after_slot(after) + r"\b"
+    said_after = _after_slot_pattern(claim_text, m.end())
+    if said_after is not None:
+        pattern = r"(?:(?:the|a|an)\s+)?" + said_after + r"\b"
         for hit in re.finditer(r"\s" + pattern, span_text, re.IGNORECASE):
             back = list(re.finditer(r"\S+", span_text[: hit.start()]))[-4:][::-1]
             kept: list[re.Match[str]] = []
@@ -1062,13 +1070,13 @@ def _doers_of(subject: str, span_text: str) -> set[int]:
     out = {hit.end() for hit in re.finditer(rf"\b{re.escape(head[-1])}\s+of\s+(?:(?:the|a|an)\s+)?", span_text, re.I)}
     for hit in re.finditer(rf"\b{re.escape(head[-1])}\b", span_text, re.I):
         start = _clause_start(span_text, hit.start())
-        words = span_text[start:hit.start()].split()
+        before = span_text[start:hit.start()]
+        words = before.split()
         verb = next((i for i, w in enumerate(words) if i > 0 and verb_form(w)), None)
         # the claim's subject is the object of the span's verb: no preposition between ("requires approval from
         # the chief people officer" names the officer as the one who approves)
-        if verb is not None and _has_finite_verb(" ".join(words)) and not re.search(
-                rf"\bby\b|\b{_PASSIVE_AUX}\b", " ".join(words), re.I) and not any(
-                w.casefold() in _PREPOSITIONS for w in words[verb + 1:]):
+        if verb is not None and _has_finite_verb(before) and not re.search(rf"\bby\b|\b{_PASSIVE_AUX}\b", before, re.I) \
+                and not any(w.casefold() in _PREPOSITIONS for w in words[verb + 1:]):
             out.add(start)
     return out
 
@@ -1370,8 +1378,7 @@ def _definitions(claim_text: str, span_text: str) -> list[SlotCandidate]:
                           kind="definition") for d in found]
 
 
-_PERSON_PLURALS = PEOPLE_PLURALS
-_PEOPLE_AFTER = re.compile(r"\s+(?:" + "|".join(sorted(_PERSON_PLURALS)) + r")\b", re.IGNORECASE)
+_PEOPLE_AFTER = re.compile(r"\s+(?:" + "|".join(sorted(PEOPLE_PLURALS)) + r")\b", re.IGNORECASE)
 
 
 def _counts_another(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
@@ -1387,19 +1394,19 @@ def _counts_another(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
     own = re.search(r"\s([A-Za-z][a-z\-]+)$", c.value)  # "27 days" names what it counts itself
     after = own or re.match(r"\s+([A-Za-z][a-z\-]+)", span_text[c.end:])
     theirs = after.group(1).casefold() if after else ""
-    return _plural(theirs) and mine[:4] != theirs[:4] and not (mine in _PERSON_PLURALS and theirs in _PERSON_PLURALS)
+    return _plural(theirs) and mine[:4] != theirs[:4] and not (mine in PEOPLE_PLURALS and theirs in PEOPLE_PLURALS)
 
 
 def _before_claim_words(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
     """The span goes on after ``c`` with the claim's words after its slot (their verb in any number or tense):
     "Cobalt employees [may work remotely] ..." for "{sq1} may work remotely up to 4 days per week"."""
     m = re.search(r"\{[^{}]+\}", claim_text)
-    after = _context(re.findall(r"[\w'’\-]+", claim_text[m.end():])) if m else None
-    return after is not None and re.match(r"\s+" + _after_slot(after) + r"\b", span_text[c.end:], re.IGNORECASE) is not None
+    said_after = _after_slot_pattern(claim_text, m.end()) if m else None
+    return said_after is not None and re.match(r"\s+" + said_after + r"\b", span_text[c.end:], re.IGNORECASE) is not None
 
 
 def _plural(word: str) -> bool:
-    return word in _PERSON_PLURALS or (len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")))
+    return word in PEOPLE_PLURALS or (len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")))
 
 
 _MANNER = re.compile(r"\b(?:through|via|by|using|from)\s+(?!which\b|whom\b)[^,.;:()\[\]\"“”!?]*[\w%)]",
@@ -1554,7 +1561,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     # a group of people standing where the claim puts its slot (read before the filters for names: "Employees over
     # 60" holds a number)
     people = list({(c.start, c.end): c for c in cands if answer_type == "person" and c.kind in ("aligned", "noun_phrase")
-                   and len(c.value.split()) > 1 and any(w.casefold() in _PERSON_PLURALS for w in c.value.split())
+                   and len(c.value.split()) > 1 and any(w.casefold() in PEOPLE_PLURALS for w in c.value.split())
                    and _before_claim_words(c, span_text, claim_text)}.values())
     place = answer_type in _PROPER_TYPES and answer_type != "person"
     # "where": a noun phrase after at / in / through ... is a place ("the acme travel portal", "the Bergen office
@@ -1584,9 +1591,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]
         if answer_type == "person":  # "Cobalt" of "Cobalt employees may work remotely ..." says whose employees:
-            # the group standing where the claim puts its slot answers who, and a name right before a word for
-            # people answers nothing by itself
-            # ("Employees over 60 receive ..." -> "Employees over 60", not the name "Employees" inside it)
+            # the group standing where the claim puts its slot answers who, and neither a name right before a word
+            # for people nor a name inside the group ("Employees" of "Employees over 60") answers by itself
             names = people + [c for c in names if not _PEOPLE_AFTER.match(span_text, c.end)
                               and not any(p.start <= c.start and c.end <= p.end for p in people)]
         if not names and answer_type == "person":  # no name at all: a role may answer who ("the head of finance")
