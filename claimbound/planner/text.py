@@ -291,14 +291,16 @@ def noun_phrase(ws: list[str], i: int, *, stop_at_verbs: bool = True) -> int:
             return True
         return stop_at_verbs and not is_caps(word) and is_verbish(word)
 
-    if w in DETS or is_caps(ws[i]) or not breaks(ws[i]):
-        j = i + 1 if w in DETS else i
-        if w in DETS and j + 1 < n and is_participle(ws[j]) and bare(ws[j]) not in AUX and not breaks(ws[j + 1]):
+    # 'each' opens a noun phrase as an article does ('each acme employee'), though it is also an adverb
+    det = w in DETS or (w == "each" and i + 1 < n and not breaks(ws[i + 1]))
+    if det or is_caps(ws[i]) or not breaks(ws[i]):
+        j = i + 1 if det else i
+        if det and j + 1 < n and is_participle(ws[j]) and bare(ws[j]) not in AUX and not breaks(ws[j + 1]):
             j += 1  # a participle between the article and its noun modifies it: 'the embedded model', 'the shipped one'
         after_name = False
         # a word between a determiner and "of" is its noun, whatever else it can be ('the head of finance')
         while j < n and (not breaks(ws[j]) or _owner_before(ws, j) or (
-                w in DETS and j == i + 1 and j + 1 < n and bare(ws[j + 1]) == "of" and not is_caps(ws[j])
+                det and j == i + 1 and j + 1 < n and bare(ws[j + 1]) == "of" and not is_caps(ws[j])
                 and bare(ws[j]) not in AUX | PREPS | CONJ | WH | ADVERBS and re.fullmatch(r"[a-z]+", ws[j]))):
             if is_caps(ws[j]):
                 j = caps_run(ws, j, commas=True)
@@ -600,8 +602,11 @@ def _dangling_prep(ws: list[str]) -> int | None:
         if b not in PREPS and b != "of":
             continue
         nxt = bare(ws[p + 1]) if p + 1 < len(ws) else ""
+        # a verb after it opens a clause, but a bare one after a preposition other than 'of' is a noun ('say
+        # about | leave'; 'the company X is part of | dissolve' stays a clause)
         verb_next = p + 1 < len(ws) and b != "to" and (
-            nxt in AUX or (not is_caps(ws[p + 1]) and verb_base(ws[p + 1]) is not None)
+            nxt in AUX or (not is_caps(ws[p + 1]) and verb_base(ws[p + 1]) is not None
+                           and (b == "of" or verb_base(ws[p + 1]) != nxt))
         )
         if nxt in CONJ and p + 2 < len(ws) and bare(ws[p + 2]) in PREPS:
             continue  # 'in or around Leland': coordinated prepositions share the object that follows
@@ -615,9 +620,14 @@ def _opens_adverbial(ws: list[str]) -> bool:
     an infinitive ("to do", "to explain")."""
     if len(ws) > 2 and bare(ws[0]) == "up" and bare(ws[1]) == "to":
         return True  # 'reimburse | up to 800 NOK per month'
+    if len(ws) > 1 and bare(ws[0]) == "every" and singular(bare(ws[-1])) in _TIME_UNITS and len(ws) <= 3:
+        return True  # 'have | every three years'
     if not ws or bare(ws[0]) not in PREPS:
         return False
     return bare(ws[0]) != "to" or (len(ws) > 1 and (bare(ws[1]) in DETS or is_caps(ws[1]) or ws[1][:1].isdigit()))
+
+
+_TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "quarter", "year", "decade"})
 
 
 def _place(pred: list[str], ref_np: str, prep: str) -> str:
@@ -786,6 +796,8 @@ def _subject_end(body: list[str]) -> int:
                 return i + 1  # 'does parental leave | apply to': a noun that can be a verb, then the verb
             if i > end and bare(body[end]) in PREPS | {"of"}:
                 return i
+            if bare(body[i]) in _SAYING_VERBS:
+                return i  # 'did the survey | find about remote work': a verb of finding or saying is no noun
             later = _later_verb(body, i)
             if later is not None:
                 return later  # 'did the 2024 remote work policy | replace at boreal': 'work' names a kind of policy
@@ -799,6 +811,11 @@ def _subject_end(body: list[str]) -> int:
     if k > end and _before_stranded(body, k) and all(_open_class(w) for w in body[end:k]):
         return k
     return end
+
+
+_SAYING_VERBS = frozenset("find say show reveal suggest conclude learn know think believe mention tell predict expect "
+                          "recommend".split())
+"""Verbs of finding or saying, which a do-question's subject does not use as nouns ('did the survey | find about')."""
 
 
 def _before_stranded(body: list[str], k: int) -> bool:
@@ -1116,6 +1133,11 @@ def to_claim(question: str, ref: str) -> str:
                     or (a in HAVE and bare(body[0]) == "to" and len(body) > 1 and verb_base(body[1]) is not None)):
                 # 'Who must approve fully remote work', 'Who has to approve it': who is the subject of the verb
                 return f"{ref_np} {join(rest)}"
+            if wh == "who" and not lead_prep and a in MODAL and _who_verb_first(body):
+                return f"{ref_np} {join(rest)}"  # 'Who can book travel', 'Who must register visitors at reception'
+            someone = _someone_then_verb(body) if wh in ("who", "whom") and not lead_prep and a in MODAL else None
+            if someone is not None:  # 'Who should I contact about leave' -> 'I should contact {ref} about leave'
+                return f"{join(body[:someone])} {rest[0]} {join([body[someone], ref_np, *body[someone + 1:]])}"
             if (a in MODAL and wh in ("what", "which", "who", "whom") and not lead_prep and not ends_prep
                     and verb_base(body[0]) is None and bare(body[0]) not in AUX):
                 # 'What leave can employees take after adoption': a subject, a verb and then a preposition, so the
@@ -1230,6 +1252,44 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
     if end < i < len(body) and (bare(body[i]) == "be" if modal else _passive_participle(body[i])):
         return i
     return end
+
+
+_GROUP_NOUNS = frozenset("i we you they he she everyone someone anyone nobody staff team management finance payroll "
+                         "security legal hr it".split())
+_NOUN_SUFFIXES = ("ment", "tion", "sion", "ness", "ity", "ship")
+
+
+def _names_someone(word: str) -> bool:
+    """A word that can be the subject of 'Who should WORD contact': a pronoun, a word for people or a group, a
+    plural noun, or a noun by its suffix ("management")."""
+    w = bare(word)
+    return (w in _GROUP_NOUNS or w in PEOPLE_PLURALS or singular(w) in PERSON_NOUNS or _plural_noun(w)
+            or w.endswith(_NOUN_SUFFIXES))
+
+
+def _who_verb_first(body: list[str]) -> bool:
+    """After 'who' and a modal, a plain word that names no one is who's own verb, one the word lists may not know
+    ('Who can | book travel', 'Who should | register visitors'), unless it modifies a word for people that a verb
+    follows ('Who should | new hires contact') or a passive follows."""
+    if not body or not _open_class(body[0]) or _names_someone(body[0]) or any(bare(w) == "be" for w in body):
+        return False  # 'Who must remote work days | be agreed with': a subject, then a passive
+    modifies = (len(body) > 2 and (bare(body[1]) in PEOPLE_PLURALS or singular(bare(body[1])) in PERSON_NOUNS)
+                and _open_class(body[2]))
+    return not modifies
+
+
+def _someone_then_verb(body: list[str]) -> int | None:
+    """Where the verb stands in 'Who should | I contact', 'Who should | new hires contact about leave': a subject that
+    ends on a word naming someone (:func:`_names_someone`, after at most two words that modify it), then a plain
+    verb that ends the question or meets a preposition. None for any other shape."""
+    for j in range(min(3, len(body) - 1)):
+        if not all(_open_class(w) or is_caps(w) for w in body[:j]) or any(verb_base(w) for w in body[:j]):
+            return None
+        verb = body[j + 1]
+        if (_names_someone(body[j]) and _open_class(verb) and not _names_someone(verb)
+                and (j + 2 == len(body) or bare(body[j + 2]) in PREPS)):
+            return j + 1
+    return None
 
 
 def _verb_after_plural(body: list[str], end: int) -> bool:

@@ -467,7 +467,7 @@ def _after_slot(words: list[str]) -> str:
 def _after_slot_pattern(claim_text: str, end: int) -> str | None:
     """:func:`_after_slot` for the claim's context words after its slot (which ends at ``end``; :func:`_context`), or
     None when they hold too few content words to place a value."""
-    after = _context(re.findall(r"[\w'’\-]+", claim_text[end:]))
+    after = _context(re.findall(r"[\w'’\-]+", claim_text[end:]), ending=True)
     return _after_slot(after) if after else None
 
 
@@ -674,14 +674,18 @@ def slot_alignment(claim_text: str, slot: str, span_text: str, cand: SlotCandida
 _PHRASE_END = re.compile(r"(?!(?<=\d)[,.:]\d)[,.;:()\[\]\"“”!?]")  # not the separator of "3,000", "2.5", "10:00"
 
 
-def _context(words: list[str]) -> list[str] | None:
-    """The fewest words, taken from the slot outwards, that hold two content words (at most five): the context a
-    span must repeat for the value beside it to stand where the claim's slot does."""
+def _context(words: list[str], *, ending: bool = False) -> list[str] | None:
+    """The fewest words, taken from the slot outwards, that hold two content words (at most eight, for a run of
+    function words: "{sq1} | can be carried over to the next"): the context a span must repeat for the value beside
+    it to stand where the claim's slot does. With ``ending`` (the words run to the claim's end), all of them when
+    they are three or more and hold one content word ("{sq1} | can be carried over")."""
     out: list[str] = []
-    for w in words[:5]:
+    for w in words[:8]:
         out.append(w)
         if sum(x.casefold() not in CONTENT_STOP for x in out) >= 2:
             return out
+    if ending and len(out) == len(words) >= 3 and any(x.casefold() not in CONTENT_STOP for x in out):
+        return out
     return None
 
 
@@ -850,9 +854,10 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
     own = _subject_and_verb(claim_text, m.start())
     if own is not None:
         patterns.append(own)
+    next_word = next(iter(re.findall(r"[\w'’\-]+", claim_text[m.end():])), "").casefold()
     for pattern in patterns:
         for hit in re.finditer(pattern, span_text, re.IGNORECASE):
-            words = list(re.finditer(r"\S+", span_text[hit.end():]))[:6]
+            words = list(re.finditer(r"\S+", span_text[hit.end():]))[:_OF_PHRASE_WORDS + 1]
             keep: list[tuple[re.Match[str], str]] = []
             cut = False
             for i, w in enumerate(words[:5]):
@@ -867,11 +872,12 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
                 if bare != w.group(0):
                     break
             if cut and any(b.casefold() == "of" for _w, b in keep[1:]):  # cut short inside an of-phrase: the words
-                keep = keep[: max(i for i, (_w, b) in enumerate(keep) if b.casefold() == "of")]  # before it
+                through = _closed_of_phrase(words, i, keep, next_word)  # through it where it closes soon ("20 weeks of
+                if through is not None:  # paid parental leave."), and before it
+                    out.append(_aligned_value(span_text, hit.end(), through))
+                keep = keep[: max(i for i, (_w, b) in enumerate(keep) if b.casefold() == "of")]
             if keep:
-                start = hit.end() + keep[0][0].start()
-                end = _list_end(span_text, hit.end() + keep[-1][0].start() + len(keep[-1][1]))
-                out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
+                out.append(_aligned_value(span_text, hit.end(), keep))
     out.extend(_active_objects(claim_text, slot, span_text))
     out.extend(_passive_subjects(claim_text, slot, span_text))
     out.extend(_reported_clauses(claim_text, slot, span_text))
@@ -897,6 +903,37 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
 
 
 _DANGLING = PREPOSITIONS | {"of", "and", "or"}
+_OF_PHRASE_WORDS = 8  # an aligned value cut inside an of-phrase may run to this many words where the phrase closes
+
+
+def _aligned_value(span_text: str, at: int, keep: list[tuple[re.Match[str], str]]) -> SlotCandidate:
+    """The aligned candidate made of the kept words (each a match in ``span_text[at:]`` and its text without trailing
+    punctuation), to the end of a list it opens (:func:`_list_end`)."""
+    start = at + keep[0][0].start()
+    end = _list_end(span_text, at + keep[-1][0].start() + len(keep[-1][1]))
+    return SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned")
+
+
+def _closed_of_phrase(words: list[re.Match[str]], i: int, keep: list[tuple[re.Match[str], str]],
+                      next_word: str) -> list[tuple[re.Match[str], str]] | None:
+    """``keep``, cut short at ``words[i]`` inside an of-phrase, run on to where the phrase closes within
+    :data:`_OF_PHRASE_WORDS` words: at punctuation, before a word that ends a noun phrase or a preposition, before the
+    claim's own word after its slot (``next_word``: "20 days of paid time off | per year"), or at the end of the span
+    ("20 weeks of paid parental leave."). None when it runs on past that."""
+    out = list(keep)
+    for j in range(i, min(len(words), _OF_PHRASE_WORDS)):
+        bare = _PHRASE_END.split(words[j].group(0))[0]
+        if not bare:
+            return None
+        out.append((words[j], bare))
+        if bare != words[j].group(0):
+            return out
+        after = words[j + 1].group(0).casefold() if j + 1 < len(words) else ""
+        if j + 1 == len(words) and len(words) <= _OF_PHRASE_WORDS:
+            return out  # the span ends here
+        if after and (_PHRASE_END.split(after)[0] in _NP_BREAK | PREPOSITIONS or after == next_word):
+            return out
+    return None
 _LIST_ITEM = r"(?:(?:the|a|an)\s+)?[\w'’\-]+(?::\d\d)?(?:\s+[\w'’\-]+){0,2}"  # "16:00" is one word
 _LIST_REST = re.compile(rf"(?:,\s+{_LIST_ITEM})*,?\s+(?:and|or)\s+{_LIST_ITEM}(?=\s*(?:[.;:!?]|$))")
 
@@ -974,11 +1011,14 @@ _REPORTING = {v: forms for forms in (
 def _reported_clauses(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
     """What a claim's subject reports ("the 2024 survey found {sq1}") read from a span clause where that subject
     reports it ("A 2024 survey found that hybrid employees work remotely 2.5 days per week on average."): the
-    that-clause, to the end of its sentence (at most 25 words)."""
-    m = re.match(r"^(?P<agent>[^{}]+?)\s+(?P<verb>[a-z]+)\s+\{" + re.escape(slot) + r"\}\s*$", claim_text)
+    that-clause, to the end of its sentence (at most 25 words). A topic after the slot ("the survey found {sq1}
+    about hybrid employees") must be named in the clause."""
+    m = re.match(r"^(?P<agent>[^{}]+?)\s+(?P<verb>[a-z]+)\s+\{" + re.escape(slot)
+                 + r"\}(?:\s+(?:about|on|regarding|concerning)\s+(?P<topic>[^{}]+?))?\s*$", claim_text)
     forms = _REPORTING.get(m.group("verb").casefold()) if m else None
     head = _head_content(m.group("agent")) if m else []
-    if not forms or not head:
+    topic = _head_content(m.group("topic")) if m and m.group("topic") else []
+    if not forms or not head or (m and m.group("topic") and not topic):
         return []
     verbs = "|".join(forms.split())
     out: list[SlotCandidate] = []
@@ -988,6 +1028,8 @@ def _reported_clauses(claim_text: str, slot: str, span_text: str) -> list[SlotCa
             continue  # someone else reports it
         end = re.search(r"[.;!?](?:\s|$)|$", span_text[hit.end():])
         clause = span_text[hit.end(): hit.end() + (end.start() if end else 0)].rstrip()
+        if topic and not re.search(rf"\b{re.escape(topic[-1])}\b", clause, re.I):
+            continue  # a finding about something else
         if clause and len(clause.split()) <= 25:
             out.append(SlotCandidate(value=clause, start=hit.end(), end=hit.end() + len(clause), kind="aligned"))
     return out
@@ -1381,6 +1423,18 @@ def _definitions(claim_text: str, span_text: str) -> list[SlotCandidate]:
 _PEOPLE_AFTER = re.compile(r"\s+(?:" + "|".join(sorted(PEOPLE_PLURALS)) + r")\b", re.IGNORECASE)
 
 
+def _attributive_name(c: SlotCandidate, span_text: str) -> bool:
+    """A name between a preposition of place or direction and its article, and a noun in lower case, modifies the
+    noun ("registered at the Bergen office reception"): it says whose or where, not who. Not after "by", whose
+    phrase names a passive's agent ("managed by the Stephen team")."""
+    return (_PLACE_PHRASE_BEFORE.search(span_text[: c.start]) is not None
+            and re.match(r"\s+[a-z]", span_text[c.end:]) is not None)
+
+
+_PLACE_PHRASE_BEFORE = re.compile(r"(?<![\w-])(?:at|in|on|to|from|through|into|near|inside|outside|within)\s+"
+                                  r"(?:the|a|an)\s+$", re.IGNORECASE)
+
+
 def _counts_another(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
     """The number counts another thing than the claim's slot does: the claim puts a plural noun right after its slot
     ("acme has {sq1} offices") and the value is a sum of money ("2,000 EUR" is no number of employees) or the span
@@ -1594,7 +1648,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             # the group standing where the claim puts its slot answers who, and neither a name right before a word
             # for people nor a name inside the group ("Employees" of "Employees over 60") answers by itself
             names = people + [c for c in names if not _PEOPLE_AFTER.match(span_text, c.end)
-                              and not any(p.start <= c.start and c.end <= p.end for p in people)]
+                              and not any(p.start <= c.start and c.end <= p.end for p in people)
+                              and not _attributive_name(c, span_text)]
         if not names and answer_type == "person":  # no name at all: a role may answer who ("the head of finance")
             names = [c for c in cands if c.kind in ("noun_phrase", "aligned") and is_role(c.value)] + roles
         if phrases:  # "Bergen" of "at the Bergen office reception" names whose office, not where

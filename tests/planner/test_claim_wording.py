@@ -680,6 +680,21 @@ def test_a_plain_word_before_a_stranded_preposition_is_the_verb(question: str, c
 
 
 @pytest.mark.parametrize(("question", "claim"), [
+    # a verb of finding or saying is no noun a phrase qualifies (was "the survey find about remote worked {sq1}")
+    ("What did the survey find about remote work?", "the survey found {sq1} about remote work"),
+    # a bare verb after a preposition other than 'of' is a noun (was "the report says about {sq1} leave")
+    ("What does the report say about leave?", "the report says {sq1} about leave"),
+    # 'each' opens a noun phrase (was "each acmes employee have {sq1}")
+    ("What does each acme employee have?", "each acme employee has {sq1}"),
+    # 'every' and a unit of time open an adverbial after the unknown (was "... get every four years {sq1}")
+    ("What do boreal employees get every four years?", "boreal employees get {sq1} every four years"),
+    ("What does each acme employee have every three years?", "each acme employee has {sq1} every three years"),
+])
+def test_do_questions_with_a_reporting_verb_a_quantifier_or_a_frequency(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim
+
+
+@pytest.mark.parametrize(("question", "claim"), [
     # who is the subject of a modal's verb (were "approve must fully remote work {sq1}", "to has approve ...")
     ("Who must approve fully remote work?", "{sq1} must approve fully remote work"),
     ("Who has to approve fully remote work?", "{sq1} has to approve fully remote work"),
@@ -687,6 +702,22 @@ def test_a_plain_word_before_a_stranded_preposition_is_the_verb(question: str, c
     ("Who should employees contact?", "employees should contact {sq1}"),
     ("Who can employees ask for help?", "employees can ask {sq1} for help"),
     ("Who can Mary marry?", "Mary can marry {sq1}"),
+    # a subject that names someone, after words that modify it, then a verb before a preposition or the end (were
+    # "{sq1} should I contact", "{sq1} should new hires contact", "staff contact should about {sq1} leave")
+    ("Who should I contact?", "I should contact {sq1}"),
+    ("Who should I contact about leave?", "I should contact {sq1} about leave"),
+    ("Who should staff contact about leave?", "staff should contact {sq1} about leave"),
+    ("Who should new hires contact?", "new hires should contact {sq1}"),
+    ("Who should cobalt employees contact about travel?", "cobalt employees should contact {sq1} about travel"),
+    ("Whom should managers inform?", "managers should inform {sq1}"),
+    # a plain word that names no one is who's own verb, though the word lists do not know it (were "book can travel
+    # {sq1}", "register should visitors {sq1}")
+    ("Who can book travel?", "{sq1} can book travel"),
+    ("Who must book travel through the portal?", "{sq1} must book travel through the portal"),
+    ("Who should register visitors?", "{sq1} should register visitors"),
+    ("Who must register visitors at reception?", "{sq1} must register visitors at reception"),
+    # ... but not before a passive
+    ("Who must remote work days be agreed with?", "remote work days must be agreed with {sq1}"),
     # an adverb after the verb stays after the unknown (was "parents choose can instead {sq1}")
     ("What can parents choose instead?", "parents can choose {sq1} instead"),
     ("What can parents choose?", "parents can choose {sq1}"),

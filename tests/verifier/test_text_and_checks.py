@@ -1418,20 +1418,31 @@ def test_an_aligned_value_where_the_subject_head_and_verb_stand_read_as_a_whole_
     cover = "Acme's health insurance covers 80 percent of medical costs."
     assert [c.value for c in aligned_candidates("health insurance covers {sq1}", "sq1", cover)] == [
         "80 percent of medical costs"]
-    # or when a function word follows it; a value cut short inside an of-phrase keeps the words before "of"; a time
-    # of day is one word, also as a list's last item
+    # or when a function word follows it; a value cut short inside an of-phrase runs on to where the phrase closes
+    # (within eight words: at punctuation, before a word that ends a noun phrase or the claim's word after its slot),
+    # and also keeps the words before "of"; a time of day is one word, also as a list's last item
     for claim, span, value in [
         ("health insurance covers {sq1}", "Acme's health insurance covers 80 percent of medical costs abroad.",
-         "80 percent"),
+         ["80 percent of medical costs abroad", "80 percent"]),
         ("employees over 60 receive {sq1}", "Employees over 60 receive one extra week of annual leave.",
-         "one extra week"),
+         ["one extra week of annual leave", "one extra week"]),
+        ("acme offers {sq1}", "Acme offers 20 weeks of paid parental leave.", ["20 weeks of paid parental leave",
+                                                                            "20 weeks"]),
+        ("cobalt employees receive {sq1} per year", "Cobalt employees receive 20 days of paid time off per year.",
+         ["20 days of paid time off", "20 days"]),
+        ("acme offers {sq1}", "Acme offers 20 weeks of paid parental leave to the parents of a newborn.",
+         ["20 weeks of paid parental leave", "20 weeks"]),
+        ("acme offers {sq1}", "Acme offers 20 weeks of paid parental leave benefits under the agreement.",
+         ["20 weeks of paid parental leave benefits", "20 weeks"]),  # a preposition closes it
+        ("acme offers {sq1}", "Acme offers 20 weeks of fully paid parental leave benefit coverage.",
+         ["20 weeks"]),  # runs on past eight words: the words before "of" only
         ("boreal employees receive {sq1}", "Boreal employees receive 25 days of annual leave per year.",
-         "25 days of annual leave"),
-        ("cobalt pays {sq1}", "Cobalt pays a wellness stipend of 50 USD per month.", "wellness stipend of 50 USD"),
+         ["25 days of annual leave"]),
+        ("cobalt pays {sq1}", "Cobalt pays a wellness stipend of 50 USD per month.", ["wellness stipend of 50 USD"]),
         ("employees working remotely must be {sq1}", "Employees working remotely must be reachable between 10:00 and "
-         "16:00.", "reachable between 10:00 and 16:00"),
+         "16:00.", ["reachable between 10:00 and 16:00"]),
     ]:
-        assert [c.value for c in aligned_candidates(claim, "sq1", span)] == [value]
+        assert [c.value for c in aligned_candidates(claim, "sq1", span)] == value
 
 
 @pytest.mark.parametrize(("claim", "span", "effect"), [
@@ -1547,6 +1558,10 @@ def test_what_a_subject_reports_is_its_that_clause() -> None:
     # someone else's finding is not the survey's
     other = "A 2023 study found that remote work saves time."
     assert aligned_candidates("the 2024 survey found {sq1}", "sq1", other) == []
+    # a topic after the slot must be named in the clause
+    assert [c.value for c in aligned_candidates("the survey found {sq1} about hybrid employees", "sq1", text)] == [
+        "hybrid employees work remotely 2.5 days per week on average"]
+    assert aligned_candidates("the survey found {sq1} about office workers", "sq1", text) == []
 
 
 def test_a_group_of_people_with_words_of_its_own_answers_who() -> None:
@@ -1565,3 +1580,29 @@ def test_a_function_word_opening_a_sentence_is_no_name() -> None:
     text = "Up to 5 unused annual leave days can be carried over to the next year."
     assert common_word_opening("Up", 0, text)
     assert not common_word_opening("Acme", 0, "Acme employs 1,200 people.")
+
+
+def test_the_context_after_a_slot_may_hold_a_run_of_function_words() -> None:
+    """"{sq1} can be carried over to the next year": five words hold one content word ("carried"), so the context
+    runs on (up to eight words) to the second; the value stands before the span's copy of it."""
+    text = "Up to 5 unused annual leave days can be carried over to the next year."
+    values = [c.value for c in aligned_candidates("{sq1} can be carried over to the next year", "sq1", text)]
+    assert values == ["Up to 5 unused annual leave days", "unused annual leave days"]
+    assert aligned_candidates("{sq1} can be carried over to the next year", "sq1", "Laptops can be carried on.") == []
+    # words to the claim's end: three or more with one content word place the value; fewer do not
+    values = [c.value for c in aligned_candidates("{sq1} can be carried over", "sq1", text)]
+    assert values == ["Up to 5 unused annual leave days", "unused annual leave days"]
+    assert aligned_candidates("{sq1} is carried", "sq1", "Up to 5 days is carried.") == []
+
+
+def test_a_name_between_an_article_and_a_noun_answers_no_who() -> None:
+    """"at the Bergen office reception" says where or whose, so "Who can register visitors?" finds no one there."""
+    text = "Visitors must be registered at the Bergen office reception."
+    cands = slot_candidates(text)
+    assert "Bergen" in [c.value for c in cands]
+    assert "Bergen" not in [c.value for c in typed_candidates(cands, "person", text, "{sq1} can register visitors")]
+    named = "Claire Dubois registers visitors at the Acme office reception."
+    kept = typed_candidates(slot_candidates(named), "person", named, "{sq1} registers visitors")
+    assert [c.value for c in kept] == ["Claire Dubois"]
+    titled = "The Prime Minister resigned."  # an article but no preposition of place: a title, kept
+    assert [c.value for c in typed_candidates(slot_candidates(titled), "person", titled)] == ["Prime Minister"]
