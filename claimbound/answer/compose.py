@@ -700,7 +700,8 @@ _TO_PLURAL = {"is": "are", "was": "were", "has": "have"}
 
 def _agreeing(text: str, values: Mapping[str, str]) -> str:
     """``text`` with its references filled, the verb after an opening reference in the plural when the value is a
-    group of people ("New cobalt employees receive a laptop on their first day", not "receives")."""
+    group of people ("New cobalt employees receive a laptop on their first day", not "receives"), and a finding
+    about a topic the reported clause names said as that clause."""
     m = _SINGULAR_VERB.match(text)
     last = values.get(m.group("ref"), "").split()[-1:] if m else []
     if m and last and last[0].casefold() in PEOPLE_PLURALS and not m.group("verb").endswith("ss"):
@@ -708,7 +709,17 @@ def _agreeing(text: str, values: Mapping[str, str]) -> str:
         plural = _TO_PLURAL.get(verb) or (verb[:-3] + "y" if verb.endswith("ies") else
                                           verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes")) else verb[:-1])
         text = text[: m.start("verb")] + plural + text[m.end("verb"):]
+    about = _REPORTED_ABOUT.search(text)
+    topic = about.group("topic").split()[-1].casefold() if about else ""
+    if about and len(values.get(about.group("ref"), "").split()) > 2 and topic in values[about.group("ref")].casefold():
+        # "the survey found {sq1} about hybrid employees" with a clause that names them: "... found that hybrid
+        # employees work remotely 2.5 days per week on average"
+        text = f"{text[: about.start('ref') - 1]}that {{{about.group('ref')}}}"
     return fill_refs(text, values)
+
+
+_REPORTED_ABOUT = re.compile(r"\b(?:found|find|finds|showed|shows|said|says|reported|reports|concluded|suggested|"
+                             r"revealed)\s+\{(?P<ref>[^{}]+)\}\s+about\s+(?P<topic>[^{}]+?)\s*$")
 
 
 def compose(

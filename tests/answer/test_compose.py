@@ -892,3 +892,16 @@ def test_a_group_of_people_filled_in_takes_a_plural_verb() -> None:
     # one person, or a verb after another word, stay as they are
     assert _agreeing("{sq1} approves expenses", {"sq1": "Claire Dubois"}) == "Claire Dubois approves expenses"
     assert _agreeing("acme pays {sq1}", {"sq1": "employees"}) == "acme pays employees"
+
+
+def test_a_finding_about_a_topic_its_clause_names_is_said_as_that_clause() -> None:
+    from claimbound.answer.compose import _agreeing
+
+    clause = "hybrid employees work remotely 2.5 days per week on average"
+    assert _agreeing("the survey found {sq1} about hybrid employees", {"sq1": clause}) == (
+        f"the survey found that {clause}")
+    # a value that does not name the topic, or no clause, keeps the claim's words
+    assert _agreeing("the survey found {sq1} about office workers", {"sq1": clause}) == (
+        f"the survey found {clause} about office workers")
+    assert _agreeing("the survey found {sq1} about hybrid employees", {"sq1": "2.5 days"}) == (
+        "the survey found 2.5 days about hybrid employees")
