@@ -934,6 +934,8 @@ def _closed_of_phrase(words: list[re.Match[str]], i: int, keep: list[tuple[re.Ma
         if after and (_PHRASE_END.split(after)[0] in _NP_BREAK | PREPOSITIONS or after == next_word):
             return out
     return None
+
+
 _LIST_ITEM = r"(?:(?:the|a|an)\s+)?[\w'’\-]+(?::\d\d)?(?:\s+[\w'’\-]+){0,2}"  # "16:00" is one word
 _LIST_REST = re.compile(rf"(?:,\s+{_LIST_ITEM})*,?\s+(?:and|or)\s+{_LIST_ITEM}(?=\s*(?:[.;:!?]|$))")
 
