@@ -57,7 +57,7 @@ from claimbound.claims.conditions import (
     conditions,
     own_condition,
 )
-from claimbound.claims.english import PEOPLE_PLURALS, PLACE_PREPOSITIONS
+from claimbound.claims.english import AUXILIARIES, PEOPLE_PLURALS, PLACE_PREPOSITIONS, REPORTING_VERBS
 from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_words, claim_words_in, fill_refs
 
 SUPPORTED = 1.0
@@ -514,9 +514,18 @@ def _as_the_span_says(claim_text: str, slot: str | None, values: Mapping[str, st
     m = _SPAN_PREPOSITION.search(s.span.text[: max(0, _in_span(s.binding, s.span)[0])])
     if m is None:
         return claim_text
-    return re.sub(rf"\b({re.escape(m.group(1))})\s+(?:in|at|on)\s+\{{{re.escape(slot)}\}}",
-                  lambda x: f"{x.group(1)} {m.group(2).lower()} {m.group(3).lower()} {{{slot}}}", claim_text, count=1,
-                  flags=re.IGNORECASE)
+    said = f"{m.group(2).lower()} {m.group(3).lower()} {{{slot}}}"
+    same = re.sub(rf"\b({re.escape(m.group(1))})\s+(?:in|at|on)\s+\{{{re.escape(slot)}\}}",
+                  lambda x: f"{x.group(1)} {said}", claim_text, count=1, flags=re.IGNORECASE)
+    if same != claim_text:
+        return same
+    # the span's word is the claim's verb in another form, with the verb's object between them in the claim ("report
+    # broken equipment in {sq1}" for "Broken equipment is reported through the acme IT helpdesk")
+    stem = m.group(1).lower()[:4]
+    before = claim_text[: claim_text.find(f"{{{slot}}}")].lower().split()
+    if len(stem) < 4 or not any(w[:4] == stem and len(w) >= 4 for w in before[:-1]):
+        return claim_text
+    return re.sub(rf"\b(?:in|at|on)\s+\{{{re.escape(slot)}\}}", said, claim_text, count=1)
 
 
 def _own_condition(s: Support, claim_text: str) -> str | None:
@@ -715,11 +724,46 @@ def _agreeing(text: str, values: Mapping[str, str]) -> str:
         # "the survey found {sq1} about hybrid employees" with a clause that names them: "... found that hybrid
         # employees work remotely 2.5 days per week on average"
         text = f"{text[: about.start('ref') - 1]}that {{{about.group('ref')}}}"
-    return fill_refs(text, values)
+    return fill_refs(_to_reader(text), values)
 
 
-_REPORTED_ABOUT = re.compile(r"\b(?:found|find|finds|showed|shows|said|says|reported|reports|concluded|suggested|"
-                             r"revealed)\s+\{(?P<ref>[^{}]+)\}\s+about\s+(?P<topic>[^{}]+?)\s*$")
+# the asker's own words for themselves, as the answer says them back to the asker
+_READER_WORDS = {"me": "you", "my": "your", "mine": "yours", "myself": "yourself", "we": "you", "us": "you",
+                 "our": "your", "ours": "yours", "ourselves": "yourselves", "i'm": "you're", "i've": "you've",
+                 "i'd": "you'd", "i'll": "you'll"}
+_I_AFTER = AUXILIARIES | {"that", "if", "when", "where", "whether", "and", "or", "but", "so", "because", "than"}
+_I_VERB = {"am": "are", "was": "were"}
+
+
+def _to_reader(text: str) -> str:
+    """A claim in the asker's words, said back to the asker: "I get 25 days annual leave" -> "You get 25 days annual
+    leave", "{sq1} approves my expenses" -> "{sq1} approves your expenses", "I am" / "I was" -> "you are" / "you
+    were". A capital "I" is the pronoun only where a clause can open with it (at the start, after punctuation, an
+    auxiliary or a conjunction: "can I carry over") and a lower-case word follows, so "World War I ended" and
+    "haplogroup I increases" keep their "I"; "us" and "me" only in lower case ("US", "ME" are names)."""
+    tokens = re.split(r"([A-Za-z][A-Za-z']*)", text)
+    out: list[str] = []
+    prev = ""
+    for i, tok in enumerate(tokens):
+        if i % 2 == 0:  # the text between words
+            out.append(tok)
+            if re.search(r"[,;:.!?(]", tok):
+                prev = ""
+            continue
+        low = tok.lower()
+        nxt = tokens[i + 2] if i + 2 < len(tokens) else ""
+        if tok == "I" and (prev == "" or prev in _I_AFTER) and nxt[:1].islower() and tokens[i + 1] == " ":
+            tokens[i + 2] = _I_VERB.get(nxt, nxt)
+            tok = "you"
+        elif tok in _READER_WORDS or (tok[:1] == "I" and tok[1:2] == "'" and low in _READER_WORDS):
+            tok = _READER_WORDS[low]
+        out.append(tok)
+        prev = low
+    said = "".join(out)
+    return "Y" + said[1:] if re.match(r"you\b", said) else said
+
+
+_REPORTED_ABOUT = re.compile(rf"\b(?:{'|'.join(REPORTING_VERBS)})\s+\{{(?P<ref>[^{{}}]+)\}}\s+about\s+(?P<topic>[^{{}}]+?)\s*$")
 
 
 def compose(
@@ -778,7 +822,7 @@ def compose(
         if not REF_PATTERN.search(text) or plan is None:
             return text
         own = next((c.sub_question_id for c in plan.claims if c.id == claim_id), None)
-        return fill_refs(plan.sub_question(own).text, values) if own else text
+        return fill_refs(_to_reader(plan.sub_question(own).text), values) if own else text
 
     unresolved = [
         UnresolvedClaim(claim_id=r.claim_id, text=display(r), level=r.level, reason=_unconfirmed_reason(r, reasons))

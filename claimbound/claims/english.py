@@ -18,9 +18,21 @@ PREPOSITIONS = frozenset({
 """Prepositions that open a phrase. "of" is left out on purpose: it binds inside a noun phrase ("the capital of
 France"), so each caller says whether it counts."""
 
-PLACE_PREPOSITIONS = ("at", "in", "through", "via", "on", "into", "to", "from")
+PLACE_PREPOSITIONS = ("at", "in", "through", "via", "on", "into", "to", "from", "near", "inside", "outside", "within")
 """Prepositions before a place a value names ("booked through the acme travel portal", "registered at the reception"):
-the verifier's where slots and the answer's wording read the same ones."""
+the verifier's where slots, its test for a name that modifies a place's noun, and the answer's wording read the same
+ones."""
+
+REPORTING_VERBS = {form: forms for forms in (
+    "find finds found", "show shows showed shown", "say says said", "report reports reported", "state states stated",
+    "conclude concludes concluded", "suggest suggests suggested", "reveal reveals revealed", "note notes noted",
+    "estimate estimates estimated", "indicate indicates indicated", "demonstrate demonstrates demonstrated",
+    "predict predicts predicted", "announce announces announced", "confirm confirms confirmed")
+    for form in forms.split()}
+"""Verbs that report a finding, each form mapped to all its forms ("the 2024 survey found {sq1}" reads "... found
+that ..."): the verifier reads a reported clause after any of them, and the answer says a finding about a topic with
+the same ones. (The planner's verbs of saying are another list: only verbs that are never nouns, as "report" and
+"state" are.)"""
 
 PEOPLE_PLURALS = frozenset(
     "people persons employees staff workers members residents inhabitants men women children students adults visitors "

@@ -139,8 +139,10 @@ ORG_NOUNS = {
     "institution", "studio", "league", "channel", "newspaper", "magazine", "airline", "brand", "institute",
     "society", "church", "government", "army", "court", "conference", "station", "broadcaster",
 }
-UNITS = {
-    "second", "minute", "hour", "day", "week", "month", "year", "decade", "century", "time", "percent",
+TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "quarter", "year", "decade", "century"})
+"""Units of time ("every 3 years", "for 20 weeks")."""
+UNITS = TIME_UNITS - {"quarter"} | {
+    "time", "percent",
     "meter", "metre", "kilometer", "kilometre", "mile", "foot", "feet", "inch", "kilogram", "gram", "pound", "ton",
     "tonne", "liter", "litre", "dollar", "euro", "yen", "point", "goal", "degree", "acre", "hectare", "calorie",
 }
@@ -403,6 +405,8 @@ def wh_slot(question: str) -> str | None:
         return "purpose"  # 'What is the stipend used for?', 'What can I use the budget for?': a use, never a sum
     if re.search(r"\bhow (?:quickly|fast|soon|rapidly|swiftly)\b", q):
         return "speed"  # 'How quickly can an algorithm solve X?': in how much time, at what pace
+    if _IN_ADVANCE_RE.match(q):
+        return "duration"  # 'How far in advance must leave be requested?': how long before, not a distance
     m = re.search(r"\bhow (long|old|far|tall|big|large|high|deep|heavy|often)\b", q)
     if m:
         return {"long": "duration", "old": "age", "far": "distance", "often": "frequency"}.get(m.group(1), "measure")
@@ -620,14 +624,13 @@ def _opens_adverbial(ws: list[str]) -> bool:
     an infinitive ("to do", "to explain")."""
     if len(ws) > 2 and bare(ws[0]) == "up" and bare(ws[1]) == "to":
         return True  # 'reimburse | up to 800 NOK per month'
-    if len(ws) > 1 and bare(ws[0]) == "every" and singular(bare(ws[-1])) in _TIME_UNITS and len(ws) <= 3:
+    if len(ws) > 1 and bare(ws[0]) == "every" and singular(bare(ws[-1])) in TIME_UNITS and len(ws) <= 3:
         return True  # 'have | every three years'
     if not ws or bare(ws[0]) not in PREPS:
         return False
     return bare(ws[0]) != "to" or (len(ws) > 1 and (bare(ws[1]) in DETS or is_caps(ws[1]) or ws[1][:1].isdigit()))
 
 
-_TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "quarter", "year", "decade"})
 
 
 def _place(pred: list[str], ref_np: str, prep: str) -> str:
@@ -636,6 +639,25 @@ def _place(pred: list[str], ref_np: str, prep: str) -> str:
     if p is not None:
         return join([*pred[: p + 1], ref_np, *pred[p + 1 :]])
     return join([*pred, *([prep] if prep else []), ref_np])
+
+
+def _phrase_of_the_counted(ws: list[str], low: list[str], k: int) -> bool:
+    """After "how many N", a preposition whose phrase (up to three words, no verb form) runs to the question's auxiliary
+    still belongs to the counted noun ("How many weeks of parental leave | at full pay | does boreal offer"); one
+    before a verb opens the predicate ("How many people in Norway own cars")."""
+    if low[0] != "how" or low[1] not in ("many", "much") or k < 3:
+        return False
+    aux = next((j for j in range(k + 1, min(k + 5, len(ws))) if low[j] in AUX), None)
+    return aux is not None and all(not _inflected_verb(w) and bare(w) not in PREPS | CONJ | WH for w in ws[k + 1:aux])
+
+
+def _counted_modifier(ws: list[str], low: list[str], k: int) -> bool:
+    """Right after "how many" / "how much", a participle before a plain lower-case word modifies the counted noun
+    ("How many | unused annual leave days can I carry over", "How many paid days ..."); one before a determiner, a
+    preposition or an auxiliary is the verb ("How many died in the war", "How many attended the meeting")."""
+    return (k == 2 and low[0] == "how" and low[1] in ("many", "much") and k + 1 < len(ws)
+            and re.fullmatch(r"[a-z][a-z\-]*", ws[k + 1]) is not None
+            and low[k + 1] not in AUX | PREPS | DETS | CONJ and verb_base(ws[k + 1]) in (None, low[k + 1]))
 
 
 def _inflected_verb(word: str) -> bool:
@@ -876,6 +898,7 @@ _LEAD_CLAUSE_RE = re.compile(
 # 'What is X called / named / known as': X is called {ref}
 _CALLED_RE = re.compile(r"^what (?P<be>is|was|are|were) (?P<x>.+?) (?P<verb>called|named|known as|referred to as)$",
                         re.IGNORECASE)
+_IN_ADVANCE_RE = re.compile(r"^how (?:far|long) (?P<when>in advance|ahead|beforehand) (?P<rest>.+?)\s*\??$", re.IGNORECASE)
 _HAPPENS_TO_RE = re.compile(r"^what (?:happens|happened|will happen) to (?P<x>[^,?]+?)\s*\??$", re.IGNORECASE)
 _DEFINED_RE = re.compile(r"^what (?:(?P<be>is|are) (?P<x>(?:an? )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3}|(?P<name>[A-Z]"
                          r"[\w\-]*(?: [A-Z][\w\-]*){0,3}))"
@@ -914,21 +937,38 @@ _PREP_HOW_MANY_RE = re.compile(r"^(?P<prep>within|in|for|after|before|over|under
                                r"\s+(?P<rest>.+)$", re.IGNORECASE)
 # 'What can employees use the stipend for?': a generic agent (the reader, the staff) and a stranded preposition; the
 # claim is the passive a handbook writes ("the stipend can be used for {ref}"), which names no agent
+_GENERIC_AGENT = r"(?:i|we|you|(?:[a-z]+ )?(?:employees|staff|workers|people))"
 _GENERIC_AGENT_RE = re.compile(
-    r"^what (?P<aux>can|could|may|must|should|do|does) (?:i|we|you|(?:[a-z]+ )?(?:employees|staff|workers|people))"
+    rf"^what (?P<aux>can|could|may|must|should|do|does) {_GENERIC_AGENT}"
     r" (?P<verb>[a-z]+) (?P<obj>(?:the|a|an|my|our|your|their) .+?) (?P<prep>for|on|with|to|from|in)$", re.IGNORECASE)
+# 'Where must employees book travel?': the same for a place, after a modal ('travel must be booked in {ref}'); the
+# object is plain lower-case words
+_GENERIC_WHERE_RE = re.compile(
+    rf"^where (?P<aux>can|could|may|must|should) {_GENERIC_AGENT} (?P<verb>[a-z]+) (?P<obj>[a-z]+(?: [a-z]+){{0,3}})$",
+    re.IGNORECASE)
+
+
+_UNLISTED_IRREGULAR = frozenset(
+    "keep send pay read wear hear feel understand stand sleep catch forget hang drink ride steal strike throw blow lay "
+    "lend bend bind dig hit hurt let quit shut spread cut hide light slide spin stick swear sweep swing tear wake "
+    "withdraw deal shake shine split cost".split())
+"""Irregular verbs :data:`IRREGULAR_PAST` does not list, whose participle :func:`past` would get wrong ('keeped')."""
 
 
 def _generic_agent_passive(q: str, ref: str) -> str | None:
-    m = _GENERIC_AGENT_RE.match(q)
-    base = verb_base(m.group("verb")) if m is not None else None
-    if m is None or base is None or base in IRREGULAR_PAST or base != bare(m.group("verb")):
-        return None  # an irregular participle ('spent') is not formed here
-    part = past(base)  # a regular verb: its participle is its past
+    m = _GENERIC_AGENT_RE.match(q) or _GENERIC_WHERE_RE.match(q)
+    word = bare(m.group("verb")) if m is not None else ""
+    # the word stands where the verb must: one the lists do not know ('book') is a regular verb in its base form
+    base = verb_base(word) or (word if not re.search(r"(?:s|ed|ing|ly)$", word) else None)
+    if m is None or base is None or base != word or not past(base).endswith("ed") or base in _UNLISTED_IRREGULAR:
+        return None  # an irregular participle ('spent', 'taken') is not formed here; 'submitted' is
     obj = m.group("obj")
+    if "prep" not in m.groupdict() and any(bare(w) in PREPS | AUX | CONJ | {"of"} for w in obj.split()):
+        return None  # 'Where can staff park for free': no plain object
+    part = past(base)  # a regular verb: its participle is its past
     aux = m.group("aux").lower()
     be = f"{aux} be" if aux not in ("do", "does") else ("are" if obj.endswith("s") else "is")
-    return f"{obj[0].lower()}{obj[1:]} {be} {part} {m.group('prep')} {ref}"
+    return f"{obj[0].lower()}{obj[1:]} {be} {part} {m.groupdict().get('prep') or 'in'} {ref}"
 
 
 # a wh-question, then a condition on it: the claim is the question's, with the condition after it
@@ -983,6 +1023,11 @@ def to_claim(question: str, ref: str) -> str:
         x, be = called.group("x").split(), called.group("be").lower()
         adverb = [x.pop()] if len(x) > 1 and (bare(x[-1]) in ADVERBS or x[-1].endswith("ly")) else []
         return f"{join(x)} {join([be, *adverb])} {called.group('verb')} {ref}"  # '... was formerly known as {ref}'
+    advance = _IN_ADVANCE_RE.match(q)
+    if advance is not None:  # 'How far in advance must parental leave be requested' -> '... requested {ref} in advance'
+        inner = re.sub(rf"\s+(?:in|on|at)\s+{re.escape(ref)}$", f" {ref}", to_claim(f"When {advance.group('rest')}", ref))
+        if inner.endswith(f" {ref}"):
+            return f"{inner} {advance.group('when')}"
     happens = _HAPPENS_TO_RE.match(q)
     if happens is not None:  # 'What happens to unused leave days' -> 'unused leave days {ref}' ("can be carried over")
         return f"{happens.group('x')} {ref}"
@@ -1055,9 +1100,9 @@ def to_claim(question: str, ref: str) -> str:
                 k = 2
             # 'What caused the fire': no noun after what, the wh-word is the subject
             verb_first = wh != "how" and _verb_after_wh(ws)
-            while not verb_first and k < len(ws) and low[k] not in AUX and not (k > 1 and _inflected_verb(ws[k])) and (
-                low[k] not in PREPS or (low[k] == "per" and k + 1 < len(ws))
-            ):
+            while not verb_first and k < len(ws) and low[k] not in AUX and not (
+                k > 1 and _inflected_verb(ws[k]) and not _counted_modifier(ws, low, k)
+            ) and (low[k] not in PREPS or (low[k] == "per" and k + 1 < len(ws)) or _phrase_of_the_counted(ws, low, k)):
                 k += 2 if low[k] == "per" else 1
             if wh != "how" and k > 2 and (k == len(ws) or low[k] in PREPS):
                 k = _verb_in_head(ws, k)
@@ -1119,7 +1164,8 @@ def to_claim(question: str, ref: str) -> str:
                             and verb_base(body[0]) is None and bare(body[0]) not in ADVERBS
                             and re.fullmatch(r"[a-z]+", body[-1]) is not None and not body[-1].endswith("ly")
                             and body[-1] not in ADVERBS
-                            and not is_participle(body[-1]) and not any(bare(w) in PREPS for w in body))
+                            and not is_participle(body[-1]) and not any(bare(w) in PREPS for w in body)
+                            and not any(bare(w) == "be" for w in body[:-1]))  # not 'employees | be reachable'
             if (a in MODAL and wh in ("what", "which") and 2 < len(body) <= 5 and bare(body[-1]) in _TRAILING_ADVERBS
                     and verb_base(body[0]) is None and not any(bare(w) in PREPS for w in body)
                     and re.fullmatch(r"[a-z]+", body[-2]) is not None and not is_participle(body[-2])):
@@ -1133,6 +1179,10 @@ def to_claim(question: str, ref: str) -> str:
                     or (a in HAVE and bare(body[0]) == "to" and len(body) > 1 and verb_base(body[1]) is not None)):
                 # 'Who must approve fully remote work', 'Who has to approve it': who is the subject of the verb
                 return f"{ref_np} {join(rest)}"
+            if (wh == "how" and ref_np != ref and a in MODAL and verb_base(body[0]) == bare(body[0])
+                    and not is_caps(body[0]) and not _names_someone(body[0])
+                    and (len(body) == 1 or bare(body[1]) in DETS | PREPS)):
+                return f"{ref_np} {join(rest)}"  # 'How many people can attend the meeting': the counted are the subject
             if wh == "who" and not lead_prep and a in MODAL and _who_verb_first(body):
                 return f"{ref_np} {join(rest)}"  # 'Who can book travel', 'Who must register visitors at reception'
             someone = _someone_then_verb(body) if wh in ("who", "whom") and not lead_prep and a in MODAL else None
@@ -1145,7 +1195,9 @@ def to_claim(question: str, ref: str) -> str:
                 # should employees contact' -> 'employees should contact {ref}'
                 end = _nouns_before_predicate(body, _past_name_modifier(body, noun_phrase(body, 0)), True)
                 pred = body[end:]
-                if 0 < end and len(pred) > 1 and verb_base(pred[0]) is not None and _opens_adverbial(pred[1:]):
+                known = verb_base(pred[0]) is not None or (  # 'What must I | list on a mileage claim'
+                    end == 1 and bare(body[0]) in _PERSONAL and _open_class(pred[0]) and _plain_verb_shape(pred[0]))
+                if 0 < end and len(pred) > 1 and known and _opens_adverbial(pred[1:]):
                     return f"{join(body[:end])} {rest[0]} {join([pred[0], ref_np, *pred[1:]])}"
                 if wh in ("who", "whom") and 0 < end and len(pred) == 1 and verb_base(pred[0]) is not None:
                     return f"{join(body[:end])} {rest[0]} {pred[0]} {ref_np}"
@@ -1154,6 +1206,14 @@ def to_claim(question: str, ref: str) -> str:
                     # 'Who should employees contact', 'Who can employees ask for help': a one-word subject, then
                     # a verb the word lists may not know
                     return f"{body[0]} {rest[0]} {join([body[1], ref_np, *body[2:]])}"
+            be_at = next((i for i, w in enumerate(body) if bare(w) == "be"), None)
+            if (wh in ("what", "which") and head_noun and a in MODAL and not lead_prep and be_at is not None
+                    and 0 < be_at <= 3 and be_at + 1 < len(body) and _open_class(body[be_at + 1])
+                    and not is_participle(body[be_at + 1]) and verb_base(body[be_at + 1]) is None
+                    and not any(verb_base(w) is not None or bare(w) in AUX for w in body[:be_at])):
+                # 'What hours must I be reachable when working remotely' -> 'I must be reachable {ref} when working
+                # remotely': a subject, then "be" and an adjective; the unknown comes after the adjective
+                return join([*body[:be_at], rest[0], "be", body[be_at + 1], ref_np, *body[be_at + 2:]])
             if equating or passive or (wh in ("who", "what", "which") and not lead_prep and not ends_prep and (
                 not ends_part or is_participle(rest[1])
             )):
@@ -1174,6 +1234,11 @@ def to_claim(question: str, ref: str) -> str:
                 return f"{join(subj)} {rest[0]} in {ref_np}"
             if not pred:
                 return f"{ref_np} {join(rest)}"
+            if (wh == "how" and low[1] in ("much", "many") and a in MODAL and len(pred) > 1
+                    and verb_base(pred[0]) is not None and _opens_adverbial(pred[1:]) and _dangling_prep(pred) is None):
+                # 'How much can I spend on a hotel in Berlin' -> 'I can spend {ref} on a hotel in Berlin': the
+                # amount is the verb's object, before the adverbial
+                return f"{join(subj)} {rest[0]} {join([pred[0], ref_np, *pred[1:]])}"
             if not prep and slot in ("date", "location") and is_participle(pred[-1]) and _dangling_prep(pred) is None:
                 # 'Which region is X located' -> 'X is located in {ref}'; 'What day was X born' -> '... on {ref}'
                 prep = _TIME_PREPS.get(low[1], "in") if slot == "date" else _prep_for(slot)
@@ -1209,7 +1274,9 @@ def to_claim(question: str, ref: str) -> str:
                        and pred[2].islower() and bare(pred[2]) not in DETS | PREPS)
             # 'What did Tom buy at the market' -> 'Tom bought {ref} at the market': a preposition after the verb opens
             # an adverbial, so the unknown object comes first
-            adverbial = wh in ("what", "which") and not prep and subj and _opens_adverbial(pred[1:])
+            adverbial = ((wh in ("what", "which", "who", "whom") or (wh == "how" and low[1] in ("much", "many")))
+                         and not prep and subj and _opens_adverbial(pred[1:])
+                         and not (len(pred) > 2 and bare(pred[1]) in PREPS and bare(pred[2]) in PREPS))
             if (counted or purpose or adverbial) and _dangling_prep(pred) is None:
                 return f"{join(subj)} {join([_after_do(a, pred[0]), ref_np, *pred[1:]])}"
             return f"{join(subj)} {_place([_after_do(a, pred[0]), *pred[1:]], ref_np, prep)}"
@@ -1362,6 +1429,37 @@ def _over_place(body: list[str], end: int) -> int:
     return stop
 
 
+def _plain_verb_shape(word: str) -> bool:
+    """A lower-case word shaped like a verb's base form: no -s, -ed or -ing, no adverb in -ly ('apply' is one), no
+    noun suffix ('consistency', 'payment')."""
+    w = bare(word)
+    return re.fullmatch(r"[a-z]+", w) is not None and not re.search(r"(?:s|ed|ing|cy)$", w) and (
+        not w.endswith("ly") or w.endswith("ply")) and not w.endswith(_NOUN_SUFFIXES)
+
+
+_POSSESSIVE_PRONOUNS = frozenset({"his", "her", "its", "their", "my", "our", "your"})
+_PERSONAL = frozenset({"i", "you", "we", "they", "he", "she"})
+
+
+def _noun_before_verb(pred: list[str]) -> int:
+    """How many words at the head of a do-question's predicate still belong to its subject: a word that can be a verb
+    but is the subject's noun, maybe with a phrase of its own, before the real verb and its object ('Does parental |
+    leave at cobalt | apply to adoption'); 0 when the first word is the verb."""
+    if len(pred) < 3 or verb_base(pred[0]) is None or not _open_class(pred[0]):
+        return 0
+    for j in range(1, min(len(pred) - 1, 5)):
+        w = pred[j]
+        if j > 1 and (verb_base(w) is not None or bare(w) in AUX):
+            break
+        if (j == 1 or bare(pred[1]) in PREPS) and _open_class(w) and (
+                # a known verb before its object ('remote work | need approval'), or a plain word before a
+                # preposition or a determiner ('parental leave | apply to adoption')
+                (verb_base(w) == bare(w) and (bare(pred[j + 1]) in PREPS | DETS or _open_class(pred[j + 1])))
+                or (verb_base(w) is None and _plain_verb_shape(w) and bare(pred[j + 1]) in PREPS | DETS)):
+            return j
+    return 0
+
+
 def yes_no_claim(question: str) -> str:
     """Turn a yes/no question into the claim it checks: 'Is X a Y?' -> 'X is a Y'."""
     q = strip_q(question)
@@ -1390,8 +1488,15 @@ def yes_no_claim(question: str) -> str:
     subj, pred = body[:end], body[end:]
     if not pred:
         return q
+    if aux in DO and subj and bare(subj[-1]) not in DETS:
+        moved = _noun_before_verb(pred)
+        subj, pred = subj + pred[:moved], pred[moved:]
+    if (aux in DO and 1 < len(subj) <= 4 and bare(pred[0]) in PREPS and _open_class(subj[-1])
+            and verb_base(subj[-1]) is None and _plain_verb_shape(subj[-1])
+            and not any(bare(w) in _POSSESSIVE_PRONOUNS for w in subj)):
+        subj, pred = subj[:-1], [subj[-1], *pred]  # 'Does the hotel cap | apply to Paris': a verb the lists lack
     if aux in DO:
-        vb = verb_base(pred[0])
+        vb = verb_base(pred[0]) or (bare(pred[0]) if _plain_verb_shape(pred[0]) and _open_class(pred[0]) else None)
         if vb is None:
             return f"{join(subj)} {aux} {join(pred)}"
         verb = past(vb) if aux == "did" else (third_person(vb) if aux == "does" else vb)

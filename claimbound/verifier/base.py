@@ -26,7 +26,7 @@ from typing import NamedTuple
 from pydantic import BaseModel, ConfigDict, Field
 
 from claimbound.claims.conditions import Threshold, names_an_amount, thresholds, within_condition
-from claimbound.claims.models import Claim, Relation, SlotBinding, Span, Support, SupportLevel
+from claimbound.claims.models import PUBLIC_TENANT, Claim, Relation, SlotBinding, Span, Support, SupportLevel
 from claimbound.claims.plan import CONTENT_STOP
 from claimbound.errors import ConfigError
 from claimbound.verifier.checks import (
@@ -46,10 +46,12 @@ from claimbound.verifier.text import (
     aligned_candidates,
     common_word_opening,
     fill_slot,
+    finding_about,
     labelled_values,
     names_again,
     passive_agents,
     predicate_candidates,
+    reported_clauses,
     restates,
     rivals,
     role_holders,
@@ -240,14 +242,17 @@ _DATED = [  # a time the claim puts on itself, and how a document's version year
     (re.compile(r",?\s+(?:before|until|prior to)\s+" + _YEAR + r"\b", re.I), "<"),
     (re.compile(r",?\s+(?:since|from)\s+" + _YEAR + r"\b", re.I), ">="),
     (re.compile(r",?\s+after\s+" + _YEAR + r"\b", re.I), ">"),
+    # a year before the noun ("the 2024 survey covered ..."): the year goes, the article and the noun stay
+    (re.compile(r"(?:(?<=\bthe )|(?<=\ba )|(?<=\bits ))" + _YEAR + r"\s+(?=[a-z])", re.I), "="),
 ]
 
 
 def _dated_by_version(atom: str, span: Span) -> str:
-    """``atom`` without the time it puts on itself ("in 2023", "before 2025", "under the 2022 policy") when the span's
-    document is the version of that time (:func:`_version_year`: the 2023 travel policy for "in 2023" and for
-    "before 2025"): the document's date says it, which its text does not repeat. Unchanged otherwise, so a claim
-    about 2023 is not read from the 2025 version (its year stays, and the date checks find it missing)."""
+    """``atom`` without the time it puts on itself ("in 2023", "before 2025", "under the 2022 policy", "the 2024
+    survey") when the span's document is the version of that time (:func:`_version_year`: the 2023 travel policy for
+    "in 2023" and for "before 2025"): the document's date says it, which its text does not repeat. Unchanged
+    otherwise, so a claim about 2023 is not read from the 2025 version (its year stays, and the date checks find it
+    missing)."""
     year = _version_year(span)
     if year is None:
         return atom
@@ -260,6 +265,19 @@ def _dated_by_version(atom: str, span: Span) -> str:
             return (atom[: m.start()] + atom[m.end():]).strip()
         return atom
     return atom
+
+
+def _owned_by_tenant(atom: str, span: Span) -> str:
+    """``atom`` without a phrase that places it at the span's own tenant ("the hotel cap in Germany | for boreal
+    employees", "| at cobalt"): the document belongs to that tenant, which its text seldom repeats (as a version's year
+    is said by its date, :func:`_dated_by_version`). A phrase naming another tenant stays, and so does the tenant as a
+    subject ("boreal offers ...")."""
+    tenant = span.metadata.tenant
+    if tenant == PUBLIC_TENANT or not re.fullmatch(r"[\w\-]+", tenant):
+        return atom
+    out = re.sub(rf",?\s+(?:at|for)\s+{re.escape(tenant)}(?:\s+(?:employees|staff|workers))?(?![\w'’\-])", "", atom,
+                 flags=re.IGNORECASE)
+    return out if out.strip() else atom
 
 
 _LONG = re.compile(r"(\b(?:is|are|was|were)\s+\{[^{}]+\})\s+long\s*$")
@@ -469,6 +487,8 @@ class PairVerifier:
             return typed_candidates(cells, claim.answer_type, span.text, claim.text, several=claim.several)
         if claim.answer_type == "action":  # "What does X do?": what the span says X does, a predicate
             return predicate_candidates(claim.text, slot, span.text)
+        if finding_about(claim.text, slot):  # "the survey found {sq1} about office workers": a reported clause only
+            return reported_clauses(claim.text, slot, span.text)
         agents = passive_agents(claim.text, slot, span.text) if takes_an_agent(claim.answer_type) else []
         if agents:  # "{sq1} manages laptops" against "Cobalt laptops are managed by the IT team": the agent, not
             # "Cobalt", a name that only says whose laptops they are
@@ -480,8 +500,13 @@ class PairVerifier:
         first = list({c.value.casefold(): by_value.get(c.value.casefold(), c) for c in
                       aligned_candidates(claim.text, slot, span.text)}.values())
         agents_at = span_agent_starts(claim.text, slot, span.text)  # who approves is not what is approved
+        # a sentence that opens with the document's own tenant names it, however the title writes it ("Acme employs
+        # 1,200 people." under "About acme"): an organisation, which answers who or what, never where or when
+        own = span.metadata.tenant.casefold() if takes_an_agent(claim.answer_type) else PUBLIC_TENANT
         found = [c for c in first + [c for c in others if c not in first]
-                 if not common_word_opening(c.value, c.start, span.text, span.title or "") and c.start not in agents_at]
+                 if (c.value.casefold() == own != PUBLIC_TENANT
+                     or not common_word_opening(c.value, c.start, span.text, span.title or ""))
+                 and c.start not in agents_at]
         fresh = [c for c in found if not restates(claim.text, c.value, CONTENT_STOP)]
         if claim.answer_type != "person" and span.title and restates(claim.text, span.title, CONTENT_STOP):
             # the claim is about the page's subject: its full name ("Frank Jeffrey Edson Smart" on the page "Jeffrey
@@ -507,7 +532,8 @@ class PairVerifier:
                 split = [_LONG.sub(r"\1", a) for a in split] if self.checks else split  # the same for every span
                 atoms_of[claim.text] = split, any(names_an_amount(a) for a in split)
             atoms, amount = atoms_of[claim.text]
-            atoms = [_in_span_terms(_dated_by_version(a, span), span.text) for a in atoms] if self.checks else atoms
+            atoms = ([_in_span_terms(_owned_by_tenant(_dated_by_version(a, span), span), span.text) for a in atoms]
+                     if self.checks else atoms)
             cased = [_as_default_case(a, span) for a in atoms] if self.checks else [(a, None) for a in atoms]
             atoms, default = [a for a, _ in cased], next((c for _, c in cased if c), None)
             atoms, condition = _within_conditions(atoms, span.text) if amount else (atoms, "")

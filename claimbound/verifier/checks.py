@@ -629,7 +629,8 @@ def _entities(text: str) -> set[str]:
 def _named_in(name: str, span: str, folded_span: str) -> bool:
     """The span (``folded_span``: its accents folded) names ``name``: whole, by each of its capitalised parts
     ("HIV" for "HIV-positive", "Ras" and "ERK" for "Ras-ERK"), or by its initials ("PMS" for "Portfolio Management
-    Services"); "São Paulo" is named by "Sao Paulo"."""
+    Services"); "São Paulo" is named by "Sao Paulo"; an acronym in the plural ("ORFs") by its singular or its long
+    form ("open reading frames")."""
     low_span = folded_span.lower()
     name = fold_accents(name)
     if name.lower() in low_span:
@@ -640,8 +641,12 @@ def _named_in(name: str, span: str, folded_span: str) -> bool:
     caps = [w for w in name.split() if w[:1].isupper()]
     if len(caps) >= 2 and re.search(rf"\b{''.join(w[0] for w in caps)}", span) is not None:
         return True
-    if re.fullmatch(r"[A-Z]{2,5}", name) and _spelled_out_in(name, low_span):
-        return True
+    acronym = re.fullmatch(r"([A-Z]{2,5})s?", name)
+    if acronym and _spelled_out_in(acronym.group(1), low_span):
+        return True  # "ORFs" by "open reading frames"
+    plural = re.fullmatch(r"([A-Z][A-Z0-9\-]+)s", name)
+    if plural and re.search(rf"(?<![\w\-]){re.escape(plural.group(1).lower())}(?![\w\-])", low_span):
+        return True  # "ORFs" by "ORF"
     return _short_form_in(caps, folded_span)
 
 

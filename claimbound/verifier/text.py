@@ -9,7 +9,15 @@ from functools import lru_cache
 from claimbound.cjk import CJK_RE, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, thresholds
-from claimbound.claims.english import AUXILIARIES, DO, MODAL, PEOPLE_PLURALS, PLACE_PREPOSITIONS, PREPOSITIONS
+from claimbound.claims.english import (
+    AUXILIARIES,
+    DO,
+    MODAL,
+    PEOPLE_PLURALS,
+    PLACE_PREPOSITIONS,
+    PREPOSITIONS,
+    REPORTING_VERBS,
+)
 from claimbound.claims.plan import CONTENT_STOP, fill_refs, kind_noun
 from claimbound.sentences import blank_cell, sentences, table_cells
 from claimbound.verifier.places import (
@@ -274,7 +282,7 @@ _NO_NOUN = frozenset(
 
 
 _NAMED_PHRASE = re.compile(r"\b(?:the|an?)\s+((?:[A-Za-z][\w\-]*\s+){0,3}[a-z][\w\-]*)\b")
-_LOCATIVE_BEFORE = re.compile(rf"\b(?:{'|'.join(PLACE_PREPOSITIONS)})\s+(?:the|an?)\s+$", re.IGNORECASE)
+_LOCATIVE_BEFORE = re.compile(rf"(?<![\w-])(?:{'|'.join(PLACE_PREPOSITIONS)})\s+(?:the|an?)\s+$", re.IGNORECASE)
 _NOT_PLACES = frozenset("past future present meantime meanwhile end beginning start hand way case time event period "
                         "process form course basis order fact part sense number term words moment day year month week "
                         "age era century decade".split())  # "in the past", "on the other hand": no place
@@ -574,7 +582,7 @@ _NUMBER_TYPES = frozenset({"date", "number", "per_unit", "threshold", "cutoff", 
                            "day", "accuracy", "score", "f1", "macro-f1", "micro-f1", "precision", "recall", "ratio",
                            "proportion", "probability", "likelihood", "odds", "margin", "speed", "velocity",
                            "temperature", "density", "throughput", "latency", "elevation", "altitude", "depth", "width",
-                           "mass", "port", "share", "fraction", "portion", "maximum", "minimum"}) | _MONEY_TYPES
+                           "mass", "port", "share", "fraction", "portion", "maximum", "minimum", "hour", "hours"}) | _MONEY_TYPES
 # numbers and dates only ("What is the maximum I can spend ...": an amount)
 _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "film", "movie", "song", "language",
                          "religion", "entity", "publisher", "house", "magazine", "newspaper", "label", "university",
@@ -880,7 +888,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
                 out.append(_aligned_value(span_text, hit.end(), keep))
     out.extend(_active_objects(claim_text, slot, span_text))
     out.extend(_passive_subjects(claim_text, slot, span_text))
-    out.extend(_reported_clauses(claim_text, slot, span_text))
+    out.extend(reported_clauses(claim_text, slot, span_text))
     said_after = _after_slot_pattern(claim_text, m.end())
     if said_after is not None:
         pattern = r"(?:(?:the|a|an)\s+)?" + said_after + r"\b"
@@ -1001,23 +1009,26 @@ def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCand
     return out
 
 
-# verbs that report a finding, each with its forms ("the 2024 survey found {sq1}" reads "... found that ...")
-_REPORTING = {v: forms for forms in (
-    "find finds found", "show shows showed shown", "say says said", "report reports reported", "state states stated",
-    "conclude concludes concluded", "suggest suggests suggested", "reveal reveals revealed", "note notes noted",
-    "estimate estimates estimated", "indicate indicates indicated", "demonstrate demonstrates demonstrated",
-    "predict predicts predicted", "announce announces announced", "confirm confirms confirmed")
-    for v in forms.split()}
+_FINDING_ABOUT = re.compile(r"^(?P<agent>[^{}]+?)\s+(?P<verb>[a-z]+)\s+\{(?P<slot>[^{}]+)\}\s+"
+                            r"(?:about|on|regarding|concerning)\s+[^{}]+$")
 
 
-def _reported_clauses(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
+def finding_about(claim_text: str, slot: str) -> bool:
+    """The claim asks what its subject found (said, showed ...) about a topic ("the 2024 survey found {sq1} about
+    office workers"): only a finding, a clause the span reports (:func:`reported_clauses`), answers it, never a
+    name or a noun phrase of a span that reports nothing ("Europe")."""
+    m = _FINDING_ABOUT.match(claim_text)
+    return m is not None and m.group("slot") == slot and m.group("verb").casefold() in REPORTING_VERBS
+
+
+def reported_clauses(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
     """What a claim's subject reports ("the 2024 survey found {sq1}") read from a span clause where that subject
     reports it ("A 2024 survey found that hybrid employees work remotely 2.5 days per week on average."): the
     that-clause, to the end of its sentence (at most 25 words). A topic after the slot ("the survey found {sq1}
     about hybrid employees") must be named in the clause."""
     m = re.match(r"^(?P<agent>[^{}]+?)\s+(?P<verb>[a-z]+)\s+\{" + re.escape(slot)
                  + r"\}(?:\s+(?:about|on|regarding|concerning)\s+(?P<topic>[^{}]+?))?\s*$", claim_text)
-    forms = _REPORTING.get(m.group("verb").casefold()) if m else None
+    forms = REPORTING_VERBS.get(m.group("verb").casefold()) if m else None
     head = _head_content(m.group("agent")) if m else []
     topic = _head_content(m.group("topic")) if m and m.group("topic") else []
     if not forms or not head or (m and m.group("topic") and not topic):
@@ -1180,9 +1191,17 @@ def passive_agents(claim_text: str, slot: str, span_text: str) -> list[SlotCandi
     objects = _head_content(m.group("x"))
     if not objects:
         return []
+    low = span_text.lower()
+    # the object without leading modifiers the span says elsewhere ("the | Norwegian | state mileage rate" against "The
+    # state mileage rate is set every year by the Norwegian government"); two words at least stay
+    shorter = list(objects)
+    while len(shorter) > 2 and re.search(rf"(?<!\w){re.escape(shorter[0].lower())}(?!\w)", low):
+        shorter.pop(0)
     out: list[SlotCandidate] = []
-    for hit in re.finditer(rf"\b{_phrase(objects)}\s+(?:{_PASSIVE_AUX}|has\s+been|have\s+been)\s+(?:[a-z]+ly\s+)?"
-                           rf"{re.escape(stem)}[a-z]*\s+(?:[a-z]+\s+){{0,3}}?{by}\s+(?:(?:the|a|an)\s+)?", span_text, re.I):
+    ends = {hit.end(): hit for words in dict.fromkeys([tuple(objects), tuple(shorter)]) for hit in re.finditer(
+        rf"\b{_phrase(list(words))}\s+(?:{_PASSIVE_AUX}|has\s+been|have\s+been)\s+(?:[a-z]+ly\s+)?"
+        rf"{re.escape(stem)}[a-z]*\s+(?:[a-z]+\s+){{0,3}}?{by}\s+(?:(?:the|a|an)\s+)?", span_text, re.I)}
+    for hit in ends.values():
         words = _clause_words(span_text, hit.end(), 5)
         # the agent's noun phrase: up to a function word ("by Bill Gates | in 1975"), a comparison kept whole
         # ("flights shorter than eight hours")
@@ -1332,14 +1351,18 @@ _AFTER_ROLE = re.compile(r"^[\s,:;(]*(?:(?:is|was)\s+)?$", re.I)
 def role_holders(claim_text: str, slot: str, span_text: str, cands: list[SlotCandidate]) -> list[SlotCandidate] | None:
     """For a claim that a person holds a role ("{sq1r} is the head of finance"): the candidates the span puts right
     beside a mention of the role, as its subject or in apposition ("Cobalt's head of finance is Mira Patel", "Mira
-    Patel, the head of finance", "the head of finance, Mira Patel"). A span that only mentions the role ("Expenses
+    Patel, the head of finance", "the head of finance, Mira Patel"), the role also without where it is held ("head of
+    finance" for "the head of finance at cobalt"). A span that only mentions the role ("Expenses
     above 500 EUR require approval from a department head") names nobody who holds it. ``None`` when the claim is no
     such claim."""
     m = _ROLE_CLAIM.match(claim_text)
     if m is None or m.group("slot") != slot or not is_role(m.group("role")):
         return None
-    mentions = [(r.start(), r.end()) for r in re.finditer(r"(?<!\w)" + _phrase(m.group("role").split())
-                                                         + r"(?!\w)", span_text, flags=re.I)]
+    role = m.group("role")
+    # the role without where it is held ("head of finance | at cobalt"): the span may say that as "Cobalt's"
+    cut = re.split(r"\s+(?:at|in|for|with|from)\s+", role, maxsplit=1)[0]
+    mentions = [(r.start(), r.end()) for phrase in dict.fromkeys([role, cut]) for r in re.finditer(
+        r"(?<!\w)" + _phrase(phrase.split()) + r"(?!\w)", span_text, flags=re.I)]
     return [c for c in cands if any(
         (c.end <= a and _BEFORE_ROLE.match(span_text[c.end:a])) or (b <= c.start and _AFTER_ROLE.match(span_text[b:c.start]))
         for a, b in mentions)]
@@ -1429,12 +1452,8 @@ def _attributive_name(c: SlotCandidate, span_text: str) -> bool:
     """A name between a preposition of place or direction and its article, and a noun in lower case, modifies the
     noun ("registered at the Bergen office reception"): it says whose or where, not who. Not after "by", whose
     phrase names a passive's agent ("managed by the Stephen team")."""
-    return (_PLACE_PHRASE_BEFORE.search(span_text[: c.start]) is not None
+    return (_LOCATIVE_BEFORE.search(span_text[: c.start]) is not None
             and re.match(r"\s+[a-z]", span_text[c.end:]) is not None)
-
-
-_PLACE_PHRASE_BEFORE = re.compile(r"(?<![\w-])(?:at|in|on|to|from|through|into|near|inside|outside|within)\s+"
-                                  r"(?:the|a|an)\s+$", re.IGNORECASE)
 
 
 def _counts_another(c: SlotCandidate, span_text: str, claim_text: str) -> bool:

@@ -332,8 +332,8 @@ def test_values_one_document_gives_under_amount_conditions_are_all_answered_with
     assert ans.status == AnswerStatus.ANSWERED and not ans.conflicts.unresolved()
     # in the document's order, whichever the verifier ranked first
     assert ans.short_answer == "department head (expenses above 500 EUR); direct manager (expenses of 500 EUR or less)"
-    assert ans.text.endswith("Expenses above 500 EUR: department head approves my expenses [1]. "
-                             "Expenses of 500 EUR or less: direct manager approves my expenses [2].")
+    assert ans.text.endswith("Expenses above 500 EUR: department head approves your expenses [1]. "
+                             "Expenses of 500 EUR or less: direct manager approves your expenses [2].")
     assert [c.span_id for c in ans.citations] == ["exp#0", "exp#1"] and ans.citation_precision == 1.0
     # one value without a condition of its own: alternatives as before, the best cited alone, with its own condition
     plain = Span(span_id="exp#2", doc_id="exp", start=0, end=36, text="A department head approves expenses.")
@@ -341,7 +341,7 @@ def test_values_one_document_gives_under_amount_conditions_are_all_answered_with
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": manager})
     assert ans.short_answer == "direct manager (expenses of 500 EUR or less)"
     assert [c.span_id for c in ans.citations] == ["exp#1"]
-    assert ans.text.endswith("Expenses of 500 EUR or less: direct manager approves my expenses [1].")
+    assert ans.text.endswith("Expenses of 500 EUR or less: direct manager approves your expenses [1].")
 
 
 def test_a_value_stated_only_under_a_condition_is_answered_with_it() -> None:
@@ -755,6 +755,22 @@ def test_the_prose_puts_the_spans_preposition_before_a_place() -> None:
     cov, conf = build_tables(plan.claims, [sup("c1", bare, 1.0, binding=value)])
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
     assert ans.text.endswith("travel must be booked in acme travel portal [1].")
+    # the claim's verb in another form in the span, its object between them in the claim
+    plan = one_claim_plan("Where do I report broken equipment?", "I report broken equipment in {sq1}", slot=True)
+    text = "Broken equipment is reported through the acme IT helpdesk."
+    desk = Span(span_id="t#4", doc_id="t", start=0, end=len(text), text=text)
+    value = SlotBinding(slot="sq1", value="acme IT helpdesk", doc_id="t", start=41, end=57)
+    cov, conf = build_tables(plan.claims, [sup("c1", desk, 1.0, binding=value)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
+    assert ans.text.endswith("You report broken equipment through the acme IT helpdesk [1].")
+    # a span's verb the claim does not use says nothing of the claim's preposition
+    plan = one_claim_plan("Where is the helpdesk?", "the helpdesk is located in {sq1}", slot=True)
+    text = "The helpdesk was added to the acme IT portal."
+    added = Span(span_id="t#5", doc_id="t", start=0, end=len(text), text=text)
+    value = SlotBinding(slot="sq1", value="acme IT portal", doc_id="t", start=30, end=44)
+    cov, conf = build_tables(plan.claims, [sup("c1", added, 1.0, binding=value)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
+    assert ans.text.endswith("the helpdesk is located in acme IT portal [1].")
 
 
 def test_the_askers_own_policy_answers_before_a_public_document() -> None:
@@ -905,3 +921,21 @@ def test_a_finding_about_a_topic_its_clause_names_is_said_as_that_clause() -> No
         f"the survey found {clause} about office workers")
     assert _agreeing("the survey found {sq1} about hybrid employees", {"sq1": "2.5 days"}) == (
         "the survey found 2.5 days about hybrid employees")
+
+
+@pytest.mark.parametrize(("claim", "said"), [
+    ("I get {sq1} annual leave", "You get {sq1} annual leave"),
+    ("{sq1} approves my expenses", "{sq1} approves your expenses"),
+    ("I am eligible for {sq1}", "You are eligible for {sq1}"),
+    ("When I was hired, I received {sq1}", "When you were hired, you received {sq1}"),
+    ("we get {sq1} days", "You get {sq1} days"),
+    ("I'm allowed {sq1}", "You're allowed {sq1}"),
+    # not the pronoun: a numeral in a name, a letter naming a thing, a country
+    ("World War I ended in {sq1}", "World War I ended in {sq1}"),
+    ("haplogroup I increases the risk by {sq1}", "haplogroup I increases the risk by {sq1}"),
+    ("the US embassy is in {sq1}", "the US embassy is in {sq1}"),
+])
+def test_a_claim_in_the_askers_words_is_said_back_to_the_asker(claim: str, said: str) -> None:
+    from claimbound.answer.compose import _to_reader
+
+    assert _to_reader(claim) == said

@@ -562,6 +562,9 @@ def test_a_title_ending_in_its_documents_year_of_publication_is_read_without_it(
     ("Staff could work remotely 2 days per week under the 2022 policy", 2022, "Staff could work remotely 2 days per week"),
     ("Cobalt offers 16 weeks of leave since 2024", 2024, "Cobalt offers 16 weeks of leave"),
     ("Cobalt offers 16 weeks of leave since 2024", None, "Cobalt offers 16 weeks of leave since 2024"),  # no version
+    # a year before the noun goes, the article stays; another version's year stays
+    ("the 2024 survey covered 3,000 office workers", 2024, "the survey covered 3,000 office workers"),
+    ("the 2024 survey covered 3,000 office workers", 2023, "the 2024 survey covered 3,000 office workers"),
 ])
 def test_a_time_the_claim_puts_on_itself_is_said_by_the_version_of_that_time(atom: str, year: int | None,
                                                                               expected: str) -> None:
@@ -657,3 +660,20 @@ def test_a_span_that_says_every_word_of_the_claim_binds_before_one_that_does_not
     # without a span that says every word, nothing changes: the model's entailment stands
     alone, _ = build_tables([claim], judged[1:])
     assert alone.rows[0].level == 1.0
+
+
+def test_a_phrase_placing_the_claim_at_the_spans_own_tenant_is_said_by_the_document() -> None:
+    from claimbound.claims.models import DocMetadata
+    from claimbound.verifier.base import _owned_by_tenant
+
+    def span(tenant: str) -> Span:
+        return Span(span_id="d#0", doc_id="d", start=0, end=4, text="Text", metadata=DocMetadata(tenant=tenant))
+
+    claim = "{sq1} is the hotel cap in Germany for boreal employees"
+    assert _owned_by_tenant(claim, span("boreal")) == "{sq1} is the hotel cap in Germany"
+    assert _owned_by_tenant("Parental leave at cobalt applies to adoption", span("cobalt")) == (
+        "Parental leave applies to adoption")
+    assert _owned_by_tenant(claim, span("acme")) == claim  # another tenant's document: the phrase stays
+    assert _owned_by_tenant(claim, span("public")) == claim
+    assert _owned_by_tenant("boreal offers {sq1} of parental leave", span("boreal")) == (
+        "boreal offers {sq1} of parental leave")  # the tenant as the subject stays

@@ -770,6 +770,14 @@ def test_an_acronym_is_named_by_its_long_form() -> None:
                                                     "Dubois.", missing_words=0)}
 
 
+def test_an_acronym_in_the_plural_is_named_by_its_singular_or_long_form() -> None:
+    claim = "The virus has three ORFs"
+    assert "entity" not in {f.check for f in run_checks(claim, "The strand contains three open reading frames.")}
+    assert "entity" not in {f.check for f in run_checks(claim, "Each ORF of the virus was sequenced; there are three.")}
+    assert "entity" in {f.check for f in run_checks(claim, "The strand contains three reading frames.")}
+    assert "entity" in {f.check for f in run_checks(claim, "The strand contains three ORFX regions.")}
+
+
 def test_a_month_without_day_or_year_is_a_date_candidate_after_a_word_that_dates_it() -> None:
     def values(text: str) -> list[str]:
         return [c.value for c in slot_candidates(text, limit=99) if c.kind == "number"]
@@ -1126,6 +1134,10 @@ def test_role_holders_needs_the_role_beside_the_name() -> None:
     got = role_holders("{sq1r} is the head of finance", "sq1r", became, slot_candidates(became))
     assert got is not None and [c.value for c in got] == ["Jon Berg"]
     assert role_holders("{sq2} is the head of finance", "sq1", text, cands) is None  # another slot
+    # the role also without where it is held: "Cobalt's head of finance" for "the head of finance at cobalt"
+    owned = "Cobalt's head of finance is Mira Patel."
+    got = role_holders("{sq1} is the head of finance at cobalt", "sq1", owned, slot_candidates(owned))
+    assert got is not None and [c.value for c in got] == ["Mira Patel"]
 
 
 def test_the_body_check_reads_topic_titles_of_english_claims_only() -> None:
@@ -1356,6 +1368,11 @@ def test_an_active_claim_about_the_slot_takes_a_passive_spans_agent() -> None:
                   "government.") == ["Norwegian government"]
     assert agents("{sq1} manages laptops", "Cobalt laptops are replaced by the IT team.") == []  # another verb
     assert agents("{sq1} manages laptops", "Phones are managed by the IT team.") == []  # another object
+    # a leading modifier of the object that the span says elsewhere ("Norwegian", in the agent) may be left out; one
+    # it does not say may not ("acme")
+    assert agents("{sq1} sets the Norwegian state mileage rate", "The state mileage rate is set every year by the "
+                  "Norwegian government.") == ["Norwegian government"]
+    assert agents("{sq1} approves the acme travel policy", "The boreal travel policy is approved by the board.") == []
 
 
 def test_a_passive_claim_reads_an_active_span_whose_subject_keeps_its_own_phrase() -> None:
@@ -1606,3 +1623,15 @@ def test_a_name_between_an_article_and_a_noun_answers_no_who() -> None:
     assert [c.value for c in kept] == ["Claire Dubois"]
     titled = "The Prime Minister resigned."  # an article but no preposition of place: a title, kept
     assert [c.value for c in typed_candidates(slot_candidates(titled), "person", titled)] == ["Prime Minister"]
+
+
+def test_a_finding_about_a_topic_is_answered_by_a_reported_clause_only() -> None:
+    from claimbound.verifier.text import finding_about, reported_clauses
+
+    claim = "the 2024 survey found {sq1} about office workers"
+    assert finding_about(claim, "sq1")
+    assert not finding_about("the 2024 survey found {sq1}", "sq1")  # no topic: an object may answer it
+    assert not finding_about("the survey covered {sq1} about office workers", "sq1")  # no verb of finding
+    assert reported_clauses(claim, "sq1", "The survey covered 3,000 office workers in Europe.") == []
+    found = reported_clauses(claim, "sq1", "A 2024 survey found that office workers work remotely 2 days a week.")
+    assert [c.value for c in found] == ["office workers work remotely 2 days a week"]
