@@ -68,6 +68,14 @@ def _values(bindings: Mapping[str, SlotBinding]) -> dict[str, str]:
     return {k: b.value for k, b in bindings.items()}
 
 
+def _opening_capital(text: str) -> str:
+    """A sentence of the answer with its first letter in upper case when its first word is a plain lower-case word
+    ("Travel must be booked ...", "Boreal offers ..."); a word written with capitals or digits inside ("iPhone",
+    "e2e") keeps its spelling."""
+    first = re.match(r"[a-z]+(?=[\s,;:.]|$)", text)
+    return text[0].upper() + text[1:] if first else text
+
+
 def _sentence(text: str) -> str:
     text = text.strip()
     return text if text.endswith((".", "?", "!")) else text + "."
@@ -909,7 +917,7 @@ def compose(
             citations.append(Citation.of(row.claim_id, s))
             text = f"{_sentence(_agreeing(row.claim_text, {**values, own: s.binding.value}))[:-1]} [{len(citations)}]."
             condition = conditions.get(s.span.span_id)
-            sentences.append(f"{condition[0].upper()}{condition[1:]}: {text}" if condition else text)
+            sentences.append(f"{condition[0].upper()}{condition[1:]}: {text}" if condition else _opening_capital(text))
             shown.append(f"{s.binding.value} ({condition})" if condition else s.binding.value)
         return shown
 
@@ -944,7 +952,7 @@ def compose(
         if own is not None and stated is not None:  # the one rule found holds only under its condition: say so
             alternatives[values[own]] = f"{values[own]} ({stated})"
             text = f"{stated[0].upper()}{stated[1:]}: {text}"
-        sentences.append(_sentence(text)[:-1] + " " + "".join(markers) + ".")
+        sentences.append(_opening_capital(_sentence(text)[:-1] + " " + "".join(markers) + "."))
 
     finals = [] if conflicted else [alternatives.get(v, v) for v in _final_values(plan, bindings)]
     missing_required = [u for u in unresolved if u.claim_id in required_ids]

@@ -950,7 +950,8 @@ def _states_a_fact(cws: list[str]) -> bool:
     if len(cws) < 2 or any(tx.bare(w) in tx.WH for w in cws):
         return False
     first = cws[0]
-    if not (tx.is_caps(first) or tx.bare(first) in tx.DETS | tx.PRONOUNS | {"most", "many", "some"}):
+    if not (tx.is_caps(first) or tx.bare(first) in tx.DETS | tx.PRONOUNS | {"most", "many", "some"}
+            or (tx._open_class(first) and tx.bare(cws[1]) in tx.AUX)):  # a name in lower case ('acme has ...')
         return False
     return any(tx.is_verbish(w) and not tx.is_caps(w) for w in cws[1:])
 
@@ -979,7 +980,10 @@ def _raw_candidates(t: str) -> list[_Candidate]:
             sq = f"{_who(head)} {clause}"
         elif rel in ("where",) or " " in rel:
             prep = "In" if rel == "where" else rel.split()[0].capitalize()
-            aux_i = next((i for i, w in enumerate(cws) if tx.bare(w) in tx.BE | tx.HAVE and i > 0), None)
+            # "has" is an auxiliary only before a participle ('where acme has its headquarters': the verb)
+            aux_i = next((i for i, w in enumerate(cws) if i > 0 and (tx.bare(w) in tx.BE or (
+                tx.bare(w) in tx.HAVE and i + 1 < len(cws)
+                and (tx.is_participle(cws[i + 1]) or tx.bare(cws[i + 1]) == "been")))), None)
             if aux_i is not None and aux_i + 1 < len(cws):
                 sq = f"{prep} which {head} {cws[aux_i]} {tx.join(cws[:aux_i])} {tx.join(cws[aux_i + 1:])}"
             elif aux_i is not None and aux_i == len(cws) - 1 and tx.bare(cws[aux_i]) in tx.BE:

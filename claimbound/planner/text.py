@@ -22,7 +22,8 @@ CONJ = {"and", "or", "but", "nor", "while", "whereas", "although", "because", "i
 PRONOUNS = {"he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "hers", "theirs"}
 ADVERBS = {
     "also", "still", "ever", "never", "not", "both", "either", "neither", "only", "just", "already", "first",
-    "originally", "currently", "later", "once", "really", "actually", "indeed", "often", "all", "each",
+    "originally", "currently", "later", "once", "really", "actually", "indeed", "often", "all", "each", "now",
+    "nowadays",
 }
 # adverbs of frequency and time that may stand between a do-question's subject and its verb ('What period does 1/p
 # always have'); not stopwords, so keyword queries keep them
@@ -796,7 +797,8 @@ def _open_class(word: str) -> bool:
     return re.fullmatch(r"[a-z]+", word) is not None and bare(word) not in STOPWORDS | ADVERBS | DETS | PREPS
 
 
-_TRAILING_ADVERBS = frozenset({"instead", "too", "also", "later", "first", "afterwards", "anyway", "again"})
+_TRAILING_ADVERBS = frozenset({"instead", "too", "also", "later", "first", "afterwards", "anyway", "again", "now",
+                               "nowadays"})
 """Adverbs that may end an object question after its verb ('What can parents choose instead?')."""
 
 _BARE_INFINITIVE_VERBS = frozenset({"help", "let", "make", "see", "hear", "watch", "have", "go", "come", "dare"})
@@ -1279,6 +1281,9 @@ def to_claim(question: str, ref: str) -> str:
                          and not (len(pred) > 2 and bare(pred[1]) in PREPS and bare(pred[2]) in PREPS))
             if (counted or purpose or adverbial) and _dangling_prep(pred) is None:
                 return f"{join(subj)} {join([_after_do(a, pred[0]), ref_np, *pred[1:]])}"
+            if len(pred) == 2 and bare(pred[1]) in _TRAILING_ADVERBS and not prep:
+                # 'What does acme offer now' -> 'acme offers {ref} now': the adverb after the unknown object
+                return f"{join(subj)} {_after_do(a, pred[0])} {ref_np} {pred[1]}"
             return f"{join(subj)} {_place([_after_do(a, pred[0]), *pred[1:]], ref_np, prep)}"
         # subject question with a full verb: "Who publishes X" -> "{ref} publishes X"
         if wh in ("who", "what", "which", "how"):
@@ -1318,6 +1323,12 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
         i += 1
     if end < i < len(body) and (bare(body[i]) == "be" if modal else _passive_participle(body[i])):
         return i
+    if end < i < len(body) - 2 and bare(body[i]) in PREPS - {"than"}:
+        # a phrase of the subject's own before the predicate: 'Is parental leave | at acme | paid in full'
+        j = next((k for k in range(i + 2, min(i + 4, len(body)))
+                  if (bare(body[k]) == "be" if modal else _passive_participle(body[k]))), None)
+        if j is not None and all(_open_class(w) or is_caps(w) for w in body[i + 1:j]):
+            return j
     return end
 
 

@@ -747,14 +747,14 @@ def test_the_prose_puts_the_spans_preposition_before_a_place() -> None:
     cov, conf = build_tables(plan.claims, [sup("c1", portal, 1.0, binding=value)])
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
     assert ans.short_answer == "acme travel portal"
-    assert ans.text.endswith("travel must be booked through the acme travel portal [1].")
+    assert ans.text.endswith("Travel must be booked through the acme travel portal [1].")
     # a value the span gives without such a preposition keeps the claim's own wording
     said = "Travel must be booked: acme travel portal."
     bare = Span(span_id="t#3", doc_id="t", start=100, end=100 + len(said), text=said)
     value = value.model_copy(update={"start": 123, "end": 141})
     cov, conf = build_tables(plan.claims, [sup("c1", bare, 1.0, binding=value)])
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
-    assert ans.text.endswith("travel must be booked in acme travel portal [1].")
+    assert ans.text.endswith("Travel must be booked in acme travel portal [1].")
     # the claim's verb in another form in the span, its object between them in the claim
     plan = one_claim_plan("Where do I report broken equipment?", "I report broken equipment in {sq1}", slot=True)
     text = "Broken equipment is reported through the acme IT helpdesk."
@@ -770,7 +770,7 @@ def test_the_prose_puts_the_spans_preposition_before_a_place() -> None:
     value = SlotBinding(slot="sq1", value="acme IT portal", doc_id="t", start=30, end=44)
     cov, conf = build_tables(plan.claims, [sup("c1", added, 1.0, binding=value)])
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
-    assert ans.text.endswith("the helpdesk is located in acme IT portal [1].")
+    assert ans.text.endswith("The helpdesk is located in acme IT portal [1].")
 
 
 def test_the_askers_own_policy_answers_before_a_public_document() -> None:
@@ -939,3 +939,12 @@ def test_a_claim_in_the_askers_words_is_said_back_to_the_asker(claim: str, said:
     from claimbound.answer.compose import _to_reader
 
     assert _to_reader(claim) == said
+
+
+def test_a_sentence_of_the_answer_opens_with_a_capital_unless_its_first_word_is_spelled_with_one() -> None:
+    from claimbound.answer.compose import _opening_capital
+
+    assert _opening_capital("boreal offers 49 weeks of parental leave [1].") == "Boreal offers 49 weeks of parental leave [1]."
+    assert _opening_capital("iPhone sales rose [1].") == "iPhone sales rose [1]."
+    assert _opening_capital("e2e tests run nightly [1].") == "e2e tests run nightly [1]."
+    assert _opening_capital("Claire Dubois is the CEO [1].") == "Claire Dubois is the CEO [1]."

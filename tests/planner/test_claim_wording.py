@@ -806,3 +806,18 @@ def test_how_far_in_advance_asks_how_long_before() -> None:
         ("I must request parental leave {sq1} in advance", "duration")]  # was "{sq1} far in advance must I ...", a distance
     assert tx.to_claim("How far in advance must parental leave be requested?", "{sq1}") == (
         "parental leave must be requested {sq1} in advance")
+
+
+def test_a_subjects_own_phrase_an_adverb_of_time_and_a_relative_with_have() -> None:
+    # a phrase of the subject's own before a passive predicate (was "Parental is leave at acme paid in full")
+    assert tx.yes_no_claim("Is parental leave at acme paid in full?") == "Parental leave at acme is paid in full"
+    assert tx.yes_no_claim("Must parental leave at cobalt be requested in advance?") == (
+        "Parental leave at cobalt must be requested in advance")
+    # "now" is an adverb after the unknown (was "cobalt offer nows {sq1} of parental leave")
+    assert tx.to_claim("How many weeks of parental leave does cobalt offer now?", "{sq1}") == (
+        "cobalt offers {sq1} of parental leave now")
+    # "has" before a noun is the verb of a where-clause (was "acme its headquarters has in {sq1}")
+    plan = RulePlanner().plan("What is the hotel cap in the city where acme has its headquarters?")
+    assert [c.text for c in plan.claims] == ["acme has its headquarters in {sq1}", "{sq2} is the hotel cap in {sq1}"]
+    plan = RulePlanner().plan("What is the population of the city where the company has been based since 1990?")
+    assert plan.sub_questions[0].text == "In which city has the company been based since 1990?"
