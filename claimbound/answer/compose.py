@@ -72,7 +72,7 @@ def _opening_capital(text: str) -> str:
     """A sentence of the answer with its first letter in upper case when its first word is a plain lower-case word
     ("Travel must be booked ...", "Boreal offers ..."); a word written with capitals or digits inside ("iPhone",
     "e2e") keeps its spelling."""
-    first = re.match(r"[a-z]+(?=[\s,;:.]|$)", text)
+    first = re.match(r"[a-z]+(?:['’]s)?(?=[\s,;:.]|$)", text)
     return text[0].upper() + text[1:] if first else text
 
 

@@ -626,7 +626,9 @@ def plan_clauses(t: str, b: PlanBuilder) -> str | None:
         return None
     parts = [p.strip(" ,") for p in _WH_SPLIT_RE.split(t) if p and p.strip(" ,")]
     if len(parts) >= 2 and all(tx.bare(tx.words(p)[0]) in tx.WH for p in parts):
-        subj = _subject_of(parts[0]) or _last_name(parts[0])
+        # 'Who is the CEO of boreal, and where is its headquarters': "its" is no person's, so the role's owner
+        owner = re.match(r"^who(?:m)? (?:is|was|are|were) the [^,]+? of (?P<y>[^,]+?)\s*$", parts[0], re.I)
+        subj = owner.group("y") if owner else _subject_of(parts[0]) or _last_name(parts[0])
         for i, p in enumerate(parts):
             if i and subj:
                 # 'how long is its sabbatical' -> "how long is boreal's sabbatical"

@@ -946,5 +946,6 @@ def test_a_sentence_of_the_answer_opens_with_a_capital_unless_its_first_word_is_
 
     assert _opening_capital("boreal offers 49 weeks of parental leave [1].") == "Boreal offers 49 weeks of parental leave [1]."
     assert _opening_capital("iPhone sales rose [1].") == "iPhone sales rose [1]."
+    assert _opening_capital("boreal's headquarters is in Bergen [2].") == "Boreal's headquarters is in Bergen [2]."
     assert _opening_capital("e2e tests run nightly [1].") == "e2e tests run nightly [1]."
     assert _opening_capital("Claire Dubois is the CEO [1].") == "Claire Dubois is the CEO [1]."

@@ -821,3 +821,8 @@ def test_a_subjects_own_phrase_an_adverb_of_time_and_a_relative_with_have() -> N
     assert [c.text for c in plan.claims] == ["acme has its headquarters in {sq1}", "{sq2} is the hotel cap in {sq1}"]
     plan = RulePlanner().plan("What is the population of the city where the company has been based since 1990?")
     assert plan.sub_questions[0].text == "In which city has the company been based since 1990?"
+
+
+def test_its_after_a_role_of_an_owner_is_the_owners() -> None:
+    plan = RulePlanner().plan("Who is the CEO of boreal and where is its headquarters?")
+    assert [s.text for s in plan.sub_questions] == ["Who is the CEO of boreal?", "Where is boreal's headquarters?"]
