@@ -1713,6 +1713,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # "What genre ...": a name or a noun phrase before "March 2005", when the span has one; never a count of
         # things ("seven lines" is no rail system's name)
         cands = [c for c in cands if not _counted(c.value)]
+        bounded = _bounded_kinds(answer_type, span_text)
+        if bounded:  # "Which flights ...": "flights shorter than eight hours", never the "eight hours" inside it
+            return bounded + [c for c in cands if c.kind not in ("number", "frequency")
+                              and not any(b.start <= c.start < b.end for b in bounded)]
         # a number that only modifies a word ("3-way macro-F1", "a 2-core machine") is no value of the noun
         return [c for c in cands if c.kind not in ("number", "frequency")] or [
             c for c in cands if not _modifies_a_word(c, span_text)]
@@ -1726,6 +1730,15 @@ _KIND_WORDS = frozenset({"kind", "type", "sort", "thing", "entity", "action", "r
 def _noun_forms(noun: str) -> str:
     """A pattern for ``noun`` and its plural in -s / -es ("leave", "leaves"; "pass", "passes")."""
     return rf"{re.escape(noun)}(?:s|es)?"
+
+
+def _bounded_kinds(noun: str, span_text: str) -> list[SlotCandidate]:
+    """The span's phrases that bound ``noun`` by an amount ("flights shorter than eight hours", "expenses above 5,000
+    NOK"), which answer a slot asking which of those things (answer type "flight"); a plain lower-case noun only."""
+    if not re.fullmatch(r"[a-z]{3,}", noun or ""):
+        return []
+    return [SlotCandidate(value=span_text[t.start:t.end], start=t.start, end=t.end, kind="noun_phrase")
+            for t in thresholds(span_text) if re.match(rf"{_noun_forms(noun)}\s", t.phrase, re.I)]
 
 
 def kind_phrases(noun: str, span_text: str, claim_text: str = "") -> list[SlotCandidate]:

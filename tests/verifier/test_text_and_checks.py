@@ -1635,3 +1635,13 @@ def test_a_finding_about_a_topic_is_answered_by_a_reported_clause_only() -> None
     assert reported_clauses(claim, "sq1", "The survey covered 3,000 office workers in Europe.") == []
     found = reported_clauses(claim, "sq1", "A 2024 survey found that office workers work remotely 2 days a week.")
     assert [c.value for c in found] == ["office workers work remotely 2 days a week"]
+
+
+def test_which_things_takes_the_phrase_an_amount_bounds_not_the_amount() -> None:
+    text = "Economy class is required for flights shorter than eight hours."
+    got = typed_candidates(slot_candidates(text, limit=99), "flight", text, "{sq1} must be booked in economy class")
+    values = [c.value for c in got]
+    assert values[0] == "flights shorter than eight hours" and "eight hours" not in values
+    # a span without such a phrase keeps what it has
+    plain = "Flights are booked through the portal."
+    assert "eight hours" not in [c.value for c in typed_candidates(slot_candidates(plain, limit=99), "flight", plain)]
