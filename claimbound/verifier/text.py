@@ -1760,11 +1760,9 @@ def kind_phrases(noun: str, span_text: str, claim_text: str = "") -> list[SlotCa
                 or verb or (word.endswith("s") and verb_form(word))):
             continue
         out.append(SlotCandidate(value=m.group(0), start=m.start(), end=m.end(), kind="noun_phrase"))
-    for t in thresholds(span_text):  # "Expenses above 5,000 NOK require ...": the subject under an amount condition is
-        # a kind of it (not "... reimburses passes up to 800 NOK", a limit on what is paid)
-        if re.match(rf"{_noun_forms(noun)}\s", t.phrase, re.I) and _opens_sentence(span_text, t.start):
-            out.append(SlotCandidate(value=span_text[t.start:t.end], start=t.start, end=t.end, kind="noun_phrase"))
-    return out
+    # "Expenses above 5,000 NOK require ...": the subject under an amount condition is a kind of it (not "...
+    # reimburses passes up to 800 NOK", a limit on what is paid)
+    return out + [c for c in _bounded_kinds(noun, span_text) if _opens_sentence(span_text, c.start)]
 
 
 
