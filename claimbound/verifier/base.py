@@ -502,9 +502,10 @@ class PairVerifier:
         agents_at = span_agent_starts(claim.text, slot, span.text)  # who approves is not what is approved
         # a sentence that opens with the document's own tenant names it, however the title writes it ("Acme employs
         # 1,200 people." under "About acme"): an organisation, which answers who or what, never where or when
-        own = span.metadata.tenant.casefold() if takes_an_agent(claim.answer_type) else PUBLIC_TENANT
+        tenant = span.metadata.tenant.casefold()
+        own = tenant if takes_an_agent(claim.answer_type) and tenant != PUBLIC_TENANT else None
         found = [c for c in first + [c for c in others if c not in first]
-                 if (c.value.casefold() == own != PUBLIC_TENANT
+                 if (c.value.casefold() == own
                      or not common_word_opening(c.value, c.start, span.text, span.title or ""))
                  and c.start not in agents_at]
         fresh = [c for c in found if not restates(claim.text, c.value, CONTENT_STOP)]

@@ -1009,16 +1009,19 @@ def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCand
     return out
 
 
-_FINDING_ABOUT = re.compile(r"^(?P<agent>[^{}]+?)\s+(?P<verb>[a-z]+)\s+\{(?P<slot>[^{}]+)\}\s+"
-                            r"(?:about|on|regarding|concerning)\s+[^{}]+$")
+_REPORTED_CLAIM = re.compile(r"^(?P<agent>[^{}]+?)\s+(?P<verb>[a-z]+)\s+\{(?P<slot>[^{}]+)\}"
+                             r"(?:\s+(?:about|on|regarding|concerning)\s+(?P<topic>[^{}]+?))?\s*$")
+"""A claim that its subject reports its slot ("the 2024 survey found {sq1}"), maybe about a topic ("... about
+hybrid employees"); the verb is checked against :data:`REPORTING_VERBS` by the readers."""
 
 
 def finding_about(claim_text: str, slot: str) -> bool:
     """The claim asks what its subject found (said, showed ...) about a topic ("the 2024 survey found {sq1} about
     office workers"): only a finding, a clause the span reports (:func:`reported_clauses`), answers it, never a
     name or a noun phrase of a span that reports nothing ("Europe")."""
-    m = _FINDING_ABOUT.match(claim_text)
-    return m is not None and m.group("slot") == slot and m.group("verb").casefold() in REPORTING_VERBS
+    m = _REPORTED_CLAIM.match(claim_text)
+    return (m is not None and m.group("slot") == slot and m.group("topic") is not None
+            and m.group("verb").casefold() in REPORTING_VERBS)
 
 
 def reported_clauses(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
@@ -1026,8 +1029,8 @@ def reported_clauses(claim_text: str, slot: str, span_text: str) -> list[SlotCan
     reports it ("A 2024 survey found that hybrid employees work remotely 2.5 days per week on average."): the
     that-clause, to the end of its sentence (at most 25 words). A topic after the slot ("the survey found {sq1}
     about hybrid employees") must be named in the clause."""
-    m = re.match(r"^(?P<agent>[^{}]+?)\s+(?P<verb>[a-z]+)\s+\{" + re.escape(slot)
-                 + r"\}(?:\s+(?:about|on|regarding|concerning)\s+(?P<topic>[^{}]+?))?\s*$", claim_text)
+    m = _REPORTED_CLAIM.match(claim_text)
+    m = m if m is not None and m.group("slot") == slot else None
     forms = REPORTING_VERBS.get(m.group("verb").casefold()) if m else None
     head = _head_content(m.group("agent")) if m else []
     topic = _head_content(m.group("topic")) if m and m.group("topic") else []

@@ -23,6 +23,7 @@ from claimbound.claims import (
     AnswerStatus,
     Claim,
     DocMetadata,
+    GroundedAnswer,
     Principal,
     Relation,
     SlotBinding,
@@ -740,36 +741,34 @@ def test_the_short_answer_is_the_settled_value_or_verdict_and_a_writer_keeps_it(
 
 
 def test_the_prose_puts_the_spans_preposition_before_a_place() -> None:
-    plan = one_claim_plan("Where must travel be booked?", "travel must be booked in {sq1}", slot=True)
+    def answered(question: str, claim: str, span_: Span, value: SlotBinding) -> GroundedAnswer:
+        plan = one_claim_plan(question, claim, slot=True)
+        cov, conf = build_tables(plan.claims, [sup("c1", span_, 1.0, binding=value)])
+        return compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
+
+    booked = ("Where must travel be booked?", "travel must be booked in {sq1}")
     text = "Travel must be booked through the acme travel portal."
     portal = Span(span_id="t#3", doc_id="t", start=100, end=100 + len(text), text=text)
     value = SlotBinding(slot="sq1", value="acme travel portal", doc_id="t", start=134, end=152)
-    cov, conf = build_tables(plan.claims, [sup("c1", portal, 1.0, binding=value)])
-    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
+    ans = answered(*booked, portal, value)
     assert ans.short_answer == "acme travel portal"
     assert ans.text.endswith("Travel must be booked through the acme travel portal [1].")
     # a value the span gives without such a preposition keeps the claim's own wording
     said = "Travel must be booked: acme travel portal."
     bare = Span(span_id="t#3", doc_id="t", start=100, end=100 + len(said), text=said)
-    value = value.model_copy(update={"start": 123, "end": 141})
-    cov, conf = build_tables(plan.claims, [sup("c1", bare, 1.0, binding=value)])
-    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
+    ans = answered(*booked, bare, value.model_copy(update={"start": 123, "end": 141}))
     assert ans.text.endswith("Travel must be booked in acme travel portal [1].")
     # the claim's verb in another form in the span, its object between them in the claim
-    plan = one_claim_plan("Where do I report broken equipment?", "I report broken equipment in {sq1}", slot=True)
     text = "Broken equipment is reported through the acme IT helpdesk."
     desk = Span(span_id="t#4", doc_id="t", start=0, end=len(text), text=text)
-    value = SlotBinding(slot="sq1", value="acme IT helpdesk", doc_id="t", start=41, end=57)
-    cov, conf = build_tables(plan.claims, [sup("c1", desk, 1.0, binding=value)])
-    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
+    ans = answered("Where do I report broken equipment?", "I report broken equipment in {sq1}", desk,
+                   SlotBinding(slot="sq1", value="acme IT helpdesk", doc_id="t", start=41, end=57))
     assert ans.text.endswith("You report broken equipment through the acme IT helpdesk [1].")
     # a span's verb the claim does not use says nothing of the claim's preposition
-    plan = one_claim_plan("Where is the helpdesk?", "the helpdesk is located in {sq1}", slot=True)
     text = "The helpdesk was added to the acme IT portal."
     added = Span(span_id="t#5", doc_id="t", start=0, end=len(text), text=text)
-    value = SlotBinding(slot="sq1", value="acme IT portal", doc_id="t", start=30, end=44)
-    cov, conf = build_tables(plan.claims, [sup("c1", added, 1.0, binding=value)])
-    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
+    ans = answered("Where is the helpdesk?", "the helpdesk is located in {sq1}", added,
+                   SlotBinding(slot="sq1", value="acme IT portal", doc_id="t", start=30, end=44))
     assert ans.text.endswith("The helpdesk is located in acme IT portal [1].")
 
 
