@@ -145,10 +145,13 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
     any span) and whose contradiction probability is at least every entailment probability the claim got from a span
     not judged neutral (when the verifier reports probabilities; a span in ``prefer`` is exempt): the rules
     :func:`settle_conflicts` applies to a contradiction that opposes a support. Among those: a span in ``prefer`` (the winner of an explained conflict),
-    then the most recently published one (a policy's current version), then the strongest contradiction."""
+    then the one naming most of what the claim says of its subject, then one a check reversed (the span says the
+    claim negated), then the most recently published one (a policy's current version), then the strongest
+    contradiction."""
     if row.level >= SUPPORTED:
         return None
     subject = anchors(row.claim_text)
+    said = claim_words(row.claim_text) - subject  # what the claim says of its subject ("pays", "parking")
     # a span a check reversed ("does not carry over" for "carries over"): the model's entailment of it is its
     # confidence that the claim is false, and no support for it
     # a span judged neutral (a check found it does not state what the claim turns on, or speaks of something else)
@@ -162,7 +165,7 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
         con = _against(s)
         if con is not None and pro and con < max(pro) and s.span.span_id not in prefer:
             continue
-        if best is None or _rank(s, prefer) > _rank(best, prefer):
+        if best is None or _rank(s, prefer, said) > _rank(best, prefer, said):
             best = s
     return best
 
@@ -179,9 +182,14 @@ def _published(s: Support) -> float:
     return published.timestamp() if published else 0.0
 
 
-def _rank(s: Support, prefer: set[str] | frozenset[str]) -> tuple[bool, float, float]:
+def _rank(s: Support, prefer: set[str] | frozenset[str], said: set[str]) -> tuple[bool, int, bool, float, float]:
+    """A conflict's winner first, then the span naming more of what the claim says of its subject, then one that
+    states the claim with the other polarity (a check reversed it: "Parking fees are not reimbursed by boreal"
+    before the model's "Boreal pays these daily rates ..." against "Boreal pays for parking"), the newer, the more
+    confident."""
     con = _against(s)
-    return s.span.span_id in prefer, _published(s), s.score if con is None else con
+    return (s.span.span_id in prefer, len(claim_words_in(said, s)), s.reversed, _published(s),
+            s.score if con is None else con)
 
 
 _ABOUT_A_DOCUMENT = re.compile(r"^(?:\S+\s+){0,3}?(?:articles?|reports?|reporting|coverage|sources?|stor(?:y|ies)|posts?)\b")
@@ -516,14 +524,15 @@ _SPAN_PREPOSITION = re.compile(rf"(\w+)\s+({'|'.join(PLACE_PREPOSITIONS)})\s+(th
 def _as_the_span_says(claim_text: str, slot: str | None, values: Mapping[str, str], s: Support) -> str:
     """The claim with the preposition and article the cited span puts before its value after the same word, in
     place of the planner's "in" / "at" / "on": "travel must be booked through the {sq1}" for "Travel must be booked
-    through the acme travel portal", not "... booked in {sq1}" (a span's "added to the NRHP" is no "located to")."""
+    through the acme travel portal", not "... booked in {sq1}" (a span's "added to the NRHP" is no "located to"); the
+    same for the "to" of a verb of sending ("requests go through the {sq1}")."""
     if slot is None or s.binding is None or values.get(slot) != s.binding.value:
         return claim_text
     m = _SPAN_PREPOSITION.search(s.span.text[: max(0, _in_span(s.binding, s.span)[0])])
     if m is None:
         return claim_text
     said = f"{m.group(2).lower()} {m.group(3).lower()} {{{slot}}}"
-    same = re.sub(rf"\b({re.escape(m.group(1))})\s+(?:in|at|on)\s+\{{{re.escape(slot)}\}}",
+    same = re.sub(rf"\b({re.escape(m.group(1))})\s+(?:in|at|on|to)\s+\{{{re.escape(slot)}\}}",
                   lambda x: f"{x.group(1)} {said}", claim_text, count=1, flags=re.IGNORECASE)
     if same != claim_text:
         return same
@@ -533,7 +542,7 @@ def _as_the_span_says(claim_text: str, slot: str | None, values: Mapping[str, st
     before = claim_text[: claim_text.find(f"{{{slot}}}")].lower().split()
     if len(stem) < 4 or not any(w[:4] == stem and len(w) >= 4 for w in before[:-1]):
         return claim_text
-    return re.sub(rf"\b(?:in|at|on)\s+\{{{re.escape(slot)}\}}", said, claim_text, count=1)
+    return re.sub(rf"\b(?:in|at|on|to)\s+\{{{re.escape(slot)}\}}", said, claim_text, count=1)
 
 
 def _own_condition(s: Support, claim_text: str) -> str | None:

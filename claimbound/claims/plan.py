@@ -142,13 +142,14 @@ def refs_in(text: str) -> list[str]:
 
 _LEADING_PREPOSITION = re.compile(  # a value with its own preposition, or a time that needs none ("30 days in advance")
     r"(?:from|between|within|until|till|through|during|before|after|since|on|at)\s|.*\s(?:in advance|beforehand)$", re.I)
-_REF_AFTER_PREPOSITION = re.compile(r"(?:\b(?:in|at|on)\s+)?" + REF_PATTERN.pattern)
+_REF_AFTER_PREPOSITION = re.compile(r"(?:\b(?:in|at|on|by|until|till|since)\s+)?" + REF_PATTERN.pattern)
 
 
 def fill_refs(text: str, answers: Mapping[str, str], *, keep: str | None = None) -> str:
     """Replace ``{sqX}`` by ``answers[sqX]``; references without an answer, and ``keep``, stay as they are. A value
-    that opens with its own preposition replaces the "in" / "at" / "on" before the reference ("the office is open
-    in {sq1}" with "from 07:00 to 19:00" reads "the office is open from 07:00 to 19:00")."""
+    that opens with its own preposition replaces the "in" / "at" / "on" / "by" / "until" / "since" before the
+    reference ("the office is open in {sq1}" with "from 07:00 to 19:00" reads "the office is open from 07:00 to
+    19:00"; "submitted by {sq1}" with "within 30 days", "submitted within 30 days")."""
 
     def repl(m: re.Match[str]) -> str:
         name = m.group(1)

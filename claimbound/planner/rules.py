@@ -574,6 +574,8 @@ def _same_question(noun: str, aux: str, entity: str, pre: str) -> str:
     auxiliary and a plural 'Ns of' made singular for one entity)."""
     a = _SG_AUX.get(aux.lower(), aux.lower())
     pre = _same_prefix(pre)
+    if pre.lower() == "of":  # 'Were A and B of the same nationality?' -> 'Which nationality was A' ("A was American")
+        pre = ""
     plural = re.fullmatch(r"(?P<n>[a-z][a-z\-]*[^s]s) of", pre)
     if plural and a in ("is", "was"):
         one = tx.singular(plural.group("n"))
@@ -942,8 +944,16 @@ def _candidates(t: str) -> list[_Candidate]:
 
 
 def _is_target(t: str, c: _Candidate) -> bool:
-    """A description that is the whole copula complement of 'Who/What/Which N is ...' is the target, not a hop."""
-    return c.start == _complement_start(t) and c.end >= len(t.rstrip(" ?")) - 1
+    """A description that is the whole copula complement of 'Who/What/Which N is ...' is the target, not a hop; so
+    is the one a name is said to be in 'Is Austin the capital of Texas?' (one claim a span states, not a hop that
+    finds the capital and then 'Austin is Austin')."""
+    ends = c.end >= len(t.rstrip(" ?")) - 1
+    named = _NAMED_SUBJECT_RE.match(t)
+    return ends and (c.start == _complement_start(t) or (named is not None and c.start == named.end()))
+
+
+_NAMED_SUBJECT_RE = re.compile(r"^(?i:is|are|was|were)\s+(?:[A-Z][\w'’.\-&]*\s+)+(?=(?:the|a|an)\s)")
+"""The copula and a capitalised name of a yes/no question ('Is Austin | the capital of Texas')."""
 
 
 def _states_a_fact(cws: list[str]) -> bool:

@@ -408,9 +408,10 @@ def wh_slot(question: str) -> str | None:
         return "speed"  # 'How quickly can an algorithm solve X?': in how much time, at what pace
     if _IN_ADVANCE_RE.match(q):
         return "duration"  # 'How far in advance must leave be requested?': how long before, not a distance
-    m = re.search(r"\bhow (long|old|far|tall|big|large|high|deep|heavy|often)\b", q)
+    m = re.search(r"\bhow (long|old|far|tall|big|large|high|deep|heavy|often|frequently)\b", q)
     if m:
-        return {"long": "duration", "old": "age", "far": "distance", "often": "frequency"}.get(m.group(1), "measure")
+        return {"long": "duration", "old": "age", "far": "distance", "often": "frequency",
+                "frequently": "frequency"}.get(m.group(1), "measure")
     wh_re = r"\b(who|whom|whose|where|when|why|how|what|which)\b(?: ((?:[a-z\-]+ ){0,2}?[a-z\-]+))?"
     lead = re.match(r"^(?:(?:in|on|at|for|from|by|to|during|of|with) )?" + wh_re[2:], q)
     found = list(re.finditer(wh_re, q))
@@ -506,7 +507,7 @@ def answer_type(question: str, slot: str | None) -> str | None:
     """What kind of value a sub-question's answer is, for the verifier's typing of slot candidates: the slot, with
     "kind of N" for "What kind / type / sort of N" (the answer names a kind of N: "Parental leave"), a "location"
     narrowed to the kind of place the question names (so a country is told from a city), "kind of fee" for the plural
-    of a money noun ("Which fees ..."), a "number"
+    of a money noun ("Which fees ..."), a "number" to "identifier" for "What number ..." (no "of"), else
     to the unit it counts ("How many weeks ..." -> "weeks") or to "per_unit" ("How many pairs per second ..."), and
     a "date" to the century or decade it asks for ("In what century ..." -> "century")."""
     kind = _KIND_OF.search(question.lower())
@@ -520,6 +521,8 @@ def answer_type(question: str, slot: str | None) -> str | None:
         m = re.search(r"\b(?:which|what)\s+(century|decade)\b", question.lower())
         return m.group(1) if m else slot
     if slot == "number":
+        if re.search(r"\b(?:which|what)\s+(?:phone\s+)?number\b(?!\s+of\b)", question.lower()):
+            return "identifier"  # 'What number do I call ...': a number that names (a phone line), no count
         m = re.search(r"\bhow many ([a-z]+)", question.lower())
         if m and singular(m.group(1)) in _COUNTED_UNITS:
             return _COUNTED_UNITS[singular(m.group(1))]
@@ -595,6 +598,11 @@ def capitalise(text: str) -> str:
     return text[:1].upper() + text[1:] if text and not text.startswith("{") else text
 
 
+_MOTION_VERBS = frozenset("go send submit forward deliver escalate".split())
+"""Verbs of moving or sending something: where it goes is what it goes to ('Where are receipts sent' -> 'sent to').
+None that is also a noun a question ends with ('book travel', 'file a return')."""
+
+
 def _prep_for(slot: str | None) -> str:
     # a manner brings its own preposition ("through the IT helpdesk", "from the training budget", "by email")
     return {"date": "in", "location": "in", "reason": "because of"}.get(slot or "", "")
@@ -608,10 +616,12 @@ def _dangling_prep(ws: list[str]) -> int | None:
             continue
         nxt = bare(ws[p + 1]) if p + 1 < len(ws) else ""
         # a verb after it opens a clause, but a bare one after a preposition other than 'of' is a noun ('say
-        # about | leave'; 'the company X is part of | dissolve' stays a clause)
+        # about | leave'; 'the company X is part of | dissolve' stays a clause), as is one after a stretch of time's
+        # 'of' ('for 59 weeks of | leave', 'two years of | work')
+        measured = b == "of" and p > 0 and singular(bare(ws[p - 1])) in TIME_UNITS
         verb_next = p + 1 < len(ws) and b != "to" and (
             nxt in AUX or (not is_caps(ws[p + 1]) and verb_base(ws[p + 1]) is not None
-                           and (b == "of" or verb_base(ws[p + 1]) != nxt))
+                           and ((b == "of" and not measured) or verb_base(ws[p + 1]) != nxt))
         )
         if nxt in CONJ and p + 2 < len(ws) and bare(ws[p + 2]) in PREPS:
             continue  # 'in or around Leland': coordinated prepositions share the object that follows
@@ -625,8 +635,8 @@ def _opens_adverbial(ws: list[str]) -> bool:
     an infinitive ("to do", "to explain")."""
     if len(ws) > 2 and bare(ws[0]) == "up" and bare(ws[1]) == "to":
         return True  # 'reimburse | up to 800 NOK per month'
-    if len(ws) > 1 and bare(ws[0]) == "every" and singular(bare(ws[-1])) in TIME_UNITS and len(ws) <= 3:
-        return True  # 'have | every three years'
+    if len(ws) > 1 and bare(ws[0]) in ("every", "each") and singular(bare(ws[-1])) in TIME_UNITS and len(ws) <= 3:
+        return True  # 'have | every three years', 'get | each year'
     if not ws or bare(ws[0]) not in PREPS:
         return False
     return bare(ws[0]) != "to" or (len(ws) > 1 and (bare(ws[1]) in DETS or is_caps(ws[1]) or ws[1][:1].isdigit()))
@@ -1003,6 +1013,10 @@ _TIME_PREPS = {"time": "at", "hour": "at", "day": "on", "date": "on"}  # 'in' fo
 _SHARE_NOUNS = ("percentage", "percent", "proportion", "share", "fraction", "portion")
 
 
+_BY_WHEN_RE = re.compile(r"^(?P<prep>by|until|till|since)\s+when\s+(?P<rest>.+)$", re.I)
+"""'By when must receipts be submitted', 'Until when is the office open': when, with the bound's own preposition."""
+
+
 def to_claim(question: str, ref: str) -> str:
     """Turn a wh-question into a declarative claim whose unknown is ``ref`` (e.g. ``{sq2}``).
 
@@ -1030,6 +1044,14 @@ def to_claim(question: str, ref: str) -> str:
         inner = re.sub(rf"\s+(?:in|on|at)\s+{re.escape(ref)}$", f" {ref}", to_claim(f"When {advance.group('rest')}", ref))
         if inner.endswith(f" {ref}"):
             return f"{inner} {advance.group('when')}"
+    bound = _BY_WHEN_RE.match(q)
+    if bound is not None:  # 'By when must receipts be submitted' -> 'receipts must be submitted by {ref}'
+        rest = bound.group("rest")
+        inner = to_claim(f"When {rest}", ref)
+        said = re.search(rf"\s+(in|on|at)\s+{re.escape(ref)}$", inner)
+        if said is not None:  # a particle the question ends with stays ('be handed in | by {ref}')
+            kept = f" {said.group(1)}" if bare(words(rest)[-1]) == said.group(1) else ""
+            return f"{inner[: said.start()]}{kept} {bound.group('prep').lower()} {ref}"
     happens = _HAPPENS_TO_RE.match(q)
     if happens is not None:  # 'What happens to unused leave days' -> 'unused leave days {ref}' ("can be carried over")
         return f"{happens.group('x')} {ref}"
@@ -1069,7 +1091,8 @@ def to_claim(question: str, ref: str) -> str:
         # a participle that is also an adjective ('paid') counts where it ends the question or meets a preposition
         part = next((i for i in range(4, len(ws)) if not is_caps(ws[i]) and (
             is_participle(ws[i]) or (low[i] in _LAST_PARTICIPLES and (i == len(ws) - 1 or low[i + 1] in PREPS)))), None)
-        if part is not None and low[1] in ("often", "long") and (part == len(ws) - 1 or bare(ws[part + 1]) in PREPS):
+        if part is not None and low[1] in ("often", "frequently", "long") and (
+                part == len(ws) - 1 or bare(ws[part + 1]) in PREPS):
             # 'How often are acme laptops replaced' -> "acme laptops are replaced {ref}" ("every three years");
             # 'How long was the bridge closed' -> "the bridge was closed for {ref}"; 'How often are salary bands
             # reviewed at boreal' -> "salary bands are reviewed at boreal {ref}"; 'How often is the stipend paid' -> "the
@@ -1085,8 +1108,8 @@ def to_claim(question: str, ref: str) -> str:
         body = ws[3:]
         if low[2] in DO:
             end = next((i for i in range(1, len(body)) if verb_base(body[i]) is not None), noun_phrase(body, 0))
-            if end == len(body) == 3 and bare(body[0]) in DETS:
-                end = 2  # 'How far did the army march': determiner, noun, verb
+            if end == len(body):  # 'How far did the army | march', 'How often does boreal | review salary bands'
+                end = _verb_in_noun_run(body) or end
         else:  # 'How quickly must parental leave | be requested': "leave" is no verb before "be"
             end = _nouns_before_predicate(body, _verb_index(body), True)
         subj, pred = body[:end], body[end:]
@@ -1129,6 +1152,8 @@ def to_claim(question: str, ref: str) -> str:
         rest = ws[k:]
         rlow = low[k:]
         prep = lead_prep or ("" if wh in ("who", "what", "which", "whom") else _prep_for(slot))
+        if wh == "where" and not lead_prep and rest and (verb_base(rest[-1]) in _MOTION_VERBS or bare(rest[-1]) == "sent"):
+            prep = "to"  # 'Where do training requests go' -> '... go to {ref}'; 'Where are receipts sent' -> '... sent to'
         if not rest:
             return f"The answer to \"{q}\" is {ref}"
         a = rlow[0]
@@ -1181,10 +1206,12 @@ def to_claim(question: str, ref: str) -> str:
                     or (a in HAVE and bare(body[0]) == "to" and len(body) > 1 and verb_base(body[1]) is not None)):
                 # 'Who must approve fully remote work', 'Who has to approve it': who is the subject of the verb
                 return f"{ref_np} {join(rest)}"
-            if (wh == "how" and ref_np != ref and a in MODAL and verb_base(body[0]) == bare(body[0])
+            if (wh == "how" and ref_np != ref and a in MODAL and _do_verb(body[0]) == bare(body[0])
                     and not is_caps(body[0]) and not _names_someone(body[0])
                     and (len(body) == 1 or bare(body[1]) in DETS | PREPS)):
-                return f"{ref_np} {join(rest)}"  # 'How many people can attend the meeting': the counted are the subject
+                # 'How many people can attend the meeting', 'How many leave days can roll over': the counted are the
+                # subject, before a verb the word lists may lack
+                return f"{ref_np} {join(rest)}"
             if wh == "who" and not lead_prep and a in MODAL and _who_verb_first(body):
                 return f"{ref_np} {join(rest)}"  # 'Who can book travel', 'Who must register visitors at reception'
             someone = _someone_then_verb(body) if wh in ("who", "whom") and not lead_prep and a in MODAL else None
@@ -1461,6 +1488,9 @@ def _noun_before_verb(pred: list[str]) -> int:
     for j in range(1, min(len(pred) - 1, 5)):
         w = pred[j]
         if j > 1 and (verb_base(w) is not None or bare(w) in AUX):
+            if (bare(pred[1]) in PREPS - {"to"} and bare(w) not in AUX and _open_class(w) and not is_caps(w)
+                    and all(not _inflected_verb(x) for x in pred[2:j])):
+                return j  # 'Does parental | leave at acme | pay full salary': a known verb after the noun's phrase
             break
         if (j == 1 or bare(pred[1]) in PREPS) and _open_class(w) and (
                 # a known verb before its object ('remote work | need approval'), or a plain word before a
@@ -1469,6 +1499,26 @@ def _noun_before_verb(pred: list[str]) -> int:
                 or (verb_base(w) is None and _plain_verb_shape(w) and bare(pred[j + 1]) in PREPS | DETS)):
             return j
     return 0
+
+
+def _verb_in_noun_run(body: list[str]) -> int | None:
+    """Where the verb starts in a do-question's body that reads as one noun phrase because its verb is missing from
+    the word lists ('does boreal | review salary bands', 'does the company | review ...', 'do remote workers | check
+    email'): the first plain word shaped like a verb's base form after the subject's first noun (past a determiner),
+    and after a plural where the subject is one ('workers'); None when there is none."""
+    start = 2 if bare(body[0]) in DETS else 1
+    for i in range(start, len(body)):
+        if _open_class(body[i]) and _plain_verb_shape(body[i]) and not is_caps(body[i]):
+            return i
+        if not _open_class(body[i]):
+            return None
+    return None
+
+
+def _do_verb(word: str) -> str | None:
+    """The base form of the verb a do-question's predicate opens with: a known verb, or a plain lower-case word
+    shaped like one ('apply'); None for anything else."""
+    return verb_base(word) or (bare(word) if _plain_verb_shape(word) and _open_class(word) else None)
 
 
 def yes_no_claim(question: str) -> str:
@@ -1482,8 +1532,16 @@ def yes_no_claim(question: str) -> str:
     if bare(body[0]) == "there":  # 'Was there a change ...' -> 'There was a change ...'
         return f"There {aux} {join(body[1:])}"
     end = noun_phrase(body, 0)
+    if aux in BE:
+        if 2 <= end < len(body) and body[end - 1][:1].isdigit() and bare(body[end - 2]) in DETS:
+            end = noun_phrase(body, end)  # 'Is the 2024 | survey ...': a number after the article modifies the noun
+        # 'Is the boreal training budget | 20,000 NOK per year': an amount after a common noun is the predicate
+        # ('Is Windows 10 ...' keeps its number)
+        end = next((i for i in range(2, end) if body[i][:1].isdigit() and _open_class(body[i - 1])
+                    and bare(body[i - 1]) not in DETS and not is_caps(body[i - 1])), end)
     if end >= len(body) and len(body) > 1:
-        end = 1
+        run = _verb_in_noun_run(body) if aux in DO else None
+        end = 1 if run is None else run
     if aux in DO and verb_base(body[end] if end < len(body) else "") is None:
         end = _do_subject_end(body, end)
     if aux in BE:
@@ -1502,12 +1560,23 @@ def yes_no_claim(question: str) -> str:
     if aux in DO and subj and bare(subj[-1]) not in DETS:
         moved = _noun_before_verb(pred)
         subj, pred = subj + pred[:moved], pred[moved:]
-    if (aux in DO and 1 < len(subj) <= 4 and bare(pred[0]) in PREPS and _open_class(subj[-1])
-            and verb_base(subj[-1]) is None and _plain_verb_shape(subj[-1])
+    elif aux in DO and subj and len(pred) > 2:  # 'Does the | direct manager approve ...': after an article a verb
+        # form is the noun's modifier; the verb is the next known one
+        moved = next((j for j in range(1, min(len(pred) - 1, 4)) if verb_base(pred[j]) is not None
+                      and not is_caps(pred[j]) and bare(pred[j]) not in AUX), 0)
+        subj, pred = subj + pred[:moved], pred[moved:]
+    if (aux in DO and 1 < len(subj) and (len(subj) <= 4 or len(pred) == 1) and bare(pred[0]) in PREPS
+            and _open_class(subj[-1]) and verb_base(subj[-1]) is None and _plain_verb_shape(subj[-1])
             and not any(bare(w) in _POSSESSIVE_PRONOUNS for w in subj)):
-        subj, pred = subj[:-1], [subj[-1], *pred]  # 'Does the hotel cap | apply to Paris': a verb the lists lack
+        # 'Does the hotel cap | apply to Paris', 'Does the unused training budget | roll over': a verb the lists lack
+        subj, pred = subj[:-1], [subj[-1], *pred]
     if aux in DO:
-        vb = verb_base(pred[0]) or (bare(pred[0]) if _plain_verb_shape(pred[0]) and _open_class(pred[0]) else None)
+        vb = _do_verb(pred[0])
+        alt = _subject_end(body) if vb is None else end
+        if vb is None and 0 < alt < len(body) and (vb := _do_verb(body[alt])) is not None:
+            # 'Does unused | training budget roll over': the noun phrase stopped at an -ing modifier; the plain
+            # word before the stranded particle is the verb ('unused training budget | roll over')
+            subj, pred = body[:alt], body[alt:]
         if vb is None:
             return f"{join(subj)} {aux} {join(pred)}"
         verb = past(vb) if aux == "did" else (third_person(vb) if aux == "does" else vb)

@@ -177,7 +177,15 @@ _EQUATIVE = re.compile(r"^\{sq\d+\} (?:is|was|are|were) ")
 def _equative_noun(claim: Claim) -> str:
     """The noun a claim that equates its slot with a description asks for ("{sq1} was the first Huguenot outpost in
     South Carolina": outpost), which the words check does not require of the span; "" for other claims."""
-    return (claim.answer_type or "") if _EQUATIVE.match(claim.text) else ""
+    noun = claim.answer_type or ""
+    return noun if _EQUATIVE.match(claim.text) and noun not in _RELATION_NOUNS else ""
+
+
+_RELATION_NOUNS = frozenset("alternative alternatives difference reason cause effect consequence purpose advantage "
+                            "benefit disadvantage drawback replacement successor predecessor opposite equivalent "
+                            "substitute counterpart exception".split())
+"""Nouns of a relation between the value and another thing ("{sq1} is the alternative to 49 weeks of paid leave"):
+no kind the value is of, so the span must say the relation for the value to fill it."""
 
 
 def _provenance(span: Span) -> tuple[str, ...]:

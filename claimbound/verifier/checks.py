@@ -51,6 +51,13 @@ antonym         one side negates a word with a prefix that the other states  ent
                 of direction or degree is absent from the span, which has    (a direction word: contradiction when the
                 an opposite one ("larger" / "smaller", "increases" /         model entailed the claim and no other
                 "reduces"; a short fixed list)                               check fires: the span says the opposite)
+degree          the claim says something holds wholly ("fully", "entirely",  entails -> partial (level 0.5)
+                "always", "exclusively" ...) and the span has no form of
+                that word ("may work remotely up to 4 days per week" does
+                not say "work fully remotely")
+rank            the claim states a superlative ("the largest city") that     contradiction when the model entailed the
+                the span has only after an ordinal ("the third-largest       claim and no other check fires (third is
+                city", "second most populous")                               not first); else entails -> partial
 subject         the span says the claim's verb of someone else: the names    entails -> partial (level 0.5)
                 just before the verb ("Though the British were later
                 defeated at Sainte Foy" for "French were defeated ...") are
@@ -70,7 +77,8 @@ body            a slot filled from a span with a title that names nothing    ent
 negation        exactly one of claim / span is negated ("not", "no",         contradiction when the model entailed the
                 "never", "n't", "without", "rather than", "instead of",      claim and no other check fires (the span
                 ...); a span negation counts only when one of the claim's    says it with the other polarity); else
-                words follows it closely                                     entails -> partial (level 0.5)
+                words follows it closely, or for a negated verb ("does not   entails -> partial (level 0.5)
+                carry over") names its subject just before it
 ==============  ==========================================================  ===========================================
 
 Checks only ever *lower* support (entails -> partial, anything -> contradiction for a unit-number clash); they never
@@ -478,13 +486,43 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
         # ("starring Woody Allen")
         kind = _modifier if _proper(claim, noun) or _proper(span, noun) else _noun_modifier
         if (not kind(w) or noun not in span_set or noun in CONTENT_STOP or noun[0].isdigit() or noun in NUMBER_WORDS
-                or _stem_in(w, span_set)):
+                or _stem_in(w, span_set) or _parts_in(w, span_set)):
             continue  # a number is no noun: "I get 25" against "employees receive 25" swaps a verb, not a modifier
-            # ("get one extra week" against "receive one extra week" too)
+            # ("get one extra week" against "receive one extra week" too); "per-kilometre" is said as "per kilometre"
         for m, n in span_pairs:
             if n == noun and kind(m) and not _stem_in(m, claim_set):
                 return w, m, noun
     return None
+
+
+_WHOLLY = frozenset("fully entirely completely totally wholly exclusively always permanently".split())
+"""Adverbs that say a thing holds without exception: a span that says less does not state the claim."""
+
+_ORDINAL_SUPERLATIVE = re.compile(
+    r"\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))[-\s]+"
+    r"(?P<sup>(?:most|least)\s+[a-z]+|[a-z]+est)\b", re.IGNORECASE)
+
+
+def _ranked_superlative(claim_tokens: list[str], span: str) -> tuple[str, str] | None:
+    """(claim words, span words) when the claim states a superlative that the span ranks after an ordinal: "the
+    largest city" against "the third-largest city". The model reads the superlative and entails the claim."""
+    said = " ".join(claim_tokens)
+    ranked = {" ".join(m.group("sup").split()) for m in _ORDINAL_SUPERLATIVE.finditer(said)}  # "second largest"
+    for m in _ORDINAL_SUPERLATIVE.finditer(span):
+        sup = " ".join(m.group("sup").lower().split())
+        if sup not in _NOT_SUPERLATIVE and sup not in ranked and re.search(rf"\b{re.escape(sup)}\b", said):
+            return sup, " ".join(m.group(0).split())
+    return None
+
+
+_NOT_SUPERLATIVE = frozenset("interest forest contest protest request test guest quest chest west nest rest arrest "
+                             "harvest conquest manifest behest honest modest earnest".split())
+
+
+def _parts_in(word: str, tokens: set[str]) -> bool:
+    """A hyphenated word whose parts the span has as words of their own ("per-kilometre" in "0.30 EUR per kilometre")."""
+    parts = [p for p in word.split("-") if p]
+    return len(parts) > 1 and all(p in tokens or _stem_in(p, tokens) for p in parts)
 
 
 def _swapped_after_to(claim: str, span: str, span_tokens: list[str]) -> tuple[str, str, str] | None:
@@ -515,10 +553,26 @@ def _negates_claim_words(span: str, claim_tokens: list[str]) -> bool:
     for phrase in _PHRASE_BREAK.split(span):
         tokens = _tokens(phrase)
         for i in range(len(tokens)):
-            if _negator_at(tokens, i) and any(
-                    _same_word(t2, w) for t2 in tokens[i + 1 : i + 1 + _NEG_SCOPE] for w in words):
+            if not _negator_at(tokens, i):
+                continue
+            reach = tokens[i + 1 : i + 1 + _NEG_SCOPE]
+            # a negated verb ("does not", "cannot", "isn't") denies its predicate of the subject before it: the
+            # claim's subject there is what is negated ("Unused training budget does not carry over" against
+            # "Unused training budget rolls over")
+            if _verb_negated_at(tokens, i):
+                reach = [*tokens[max(0, i - 1 - _SUBJECT_REACH) : i - 1], *reach]
+            if any(_same_word(t2, w) for t2 in reach for w in words):
                 return True
     return False
+
+
+_SUBJECT_REACH = 4  # words before a negated auxiliary that name its subject
+
+
+def _verb_negated_at(tokens: list[str], i: int) -> bool:
+    """``tokens[i]`` negates a finite verb: "not" / "never" right after an auxiliary, or a "-n't" form or "cannot"."""
+    t = tokens[i]
+    return t.endswith("n't") or t == "cannot" or (t in ("not", "never") and i > 0 and tokens[i - 1] in AUXILIARIES)
 
 
 _NEG_PREFIXES = ("non", "un", "dis", "in", "im", "il", "ir")
@@ -988,6 +1042,12 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     opposite = None if flipped else _opposite_words(set(claim_tokens), set(span_tokens))
     if opposite:
         findings.append(CheckFinding("antonym", f"claim '{opposite[0]}' vs span '{opposite[1]}'", "reverse"))
+    wholly = next((t for t in claim_tokens if t in _WHOLLY and not _stem_in(t, set(span_tokens))), None)
+    if wholly:
+        findings.append(CheckFinding("degree", f"claim '{wholly}' not in span", "partial"))
+    ranked = _ranked_superlative(claim_tokens, span)
+    if ranked:
+        findings.append(CheckFinding("rank", f"claim '{ranked[0]}' vs span '{ranked[1]}'", "reverse"))
     other = _other_subject(claim, span, verb_at)
     if other:
         findings.append(CheckFinding("subject", f"span: {other[0]} {other[1]}, not the claim's subject", "partial"))

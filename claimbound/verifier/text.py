@@ -1258,6 +1258,7 @@ _UNIT_TYPES = {  # a count of a unit (the planner's answer type for "how many we
 _SPAN_TYPES = frozenset({"duration", "age", "frequency", "distance"})
 _DEMONYM_TYPES = frozenset({"nationality", "citizenship"})
 _COUNT_TYPES = frozenset({"number", "count", "population", "attendance"})
+_IDENTIFIER_TYPES = frozenset({"identifier", "extension", "phone", "telephone", "hotline", "code", "pin"})
 _YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")
 _PERCENT_TYPES = frozenset({"percentage", "percent"})
 _MONEY_RE = re.compile(r"[$€£¥]|\b[A-Z]{3}\b")  # "$5", "60 EUR"
@@ -1548,7 +1549,13 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       (languages) when it has any; a person or a smaller place (city, county ...) does not take a country (or US
       state) name while the span offers another name; no person or place slot takes "Norwegian" or "American"
       while there is another name.
+    - An identifier (a phone number, an extension, a code: "What number do I call ...") is no quantity: not an
+      amount of time, money or a share ("1 hour" does not answer it), nor a calendar date (a bare "4455" may be).
     """
+    if answer_type in _IDENTIFIER_TYPES:
+        return [c for c in cands if c.kind not in ("deadline", "range", "frequency") and not _TIME_UNIT.search(c.value)
+                and not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)
+                and not _MONTH_RE.search(c.value)]
     if answer_type in ("manner", "speed") and not CJK_RE.search(span_text):  # how it is done: the span's phrase
         # that says by what means ("through the acme IT helpdesk", "from the training budget", "by dispatching six
         # regiments"), or how soon ("within 1 hour" for 'How fast must incidents be reported?'); how fast also takes

@@ -948,3 +948,26 @@ def test_a_sentence_of_the_answer_opens_with_a_capital_unless_its_first_word_is_
     assert _opening_capital("boreal's headquarters is in Bergen [2].") == "Boreal's headquarters is in Bergen [2]."
     assert _opening_capital("e2e tests run nightly [1].") == "e2e tests run nightly [1]."
     assert _opening_capital("Claire Dubois is the CEO [1].") == "Claire Dubois is the CEO [1]."
+
+
+def test_a_no_cites_the_span_that_says_the_claim_negated_before_a_stronger_model_contradiction() -> None:
+    plan = one_claim_plan("Does boreal pay for parking?", "Boreal pays for parking").model_copy(update={"kind": "yes_no"})
+    rates = span("rates", "Boreal pays these daily rates on business travel abroad.")
+    parking = span("parking", "Parking fees are not reimbursed by boreal.")
+    model = with_probs(sup("c1", rates, 0.0, Relation.CONTRADICTS), (0.01, 0.03, 0.96))
+    checked = with_probs(sup("c1", parking, 0.0, Relation.CONTRADICTS), (0.67, 0.06, 0.27), reversed_=True)
+    for sups in ([model, checked], [checked, model]):
+        cov, conf = build_tables(plan.claims, sups)
+        ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
+        assert ans.text == "No. Contradicted: Boreal pays for parking [1]."
+        assert [c.doc_id for c in ans.citations] == ["parking"]
+
+
+def test_a_verb_of_sending_takes_the_spans_preposition_too() -> None:
+    plan = one_claim_plan("Where do paid time off requests go?", "paid time off requests go to {sq1}", slot=True)
+    text = "Paid time off requests go through the cobalt HR portal."
+    portal = Span(span_id="p#1", doc_id="p", start=0, end=len(text), text=text)
+    value = SlotBinding(slot="sq1", value="cobalt HR portal", doc_id="p", start=38, end=54)
+    cov, conf = build_tables(plan.claims, [sup("c1", portal, 1.0, binding=value)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
+    assert ans.text.endswith("Paid time off requests go through the cobalt HR portal [1].")

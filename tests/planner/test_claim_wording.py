@@ -826,3 +826,61 @@ def test_a_subjects_own_phrase_an_adverb_of_time_and_a_relative_with_have() -> N
 def test_its_after_a_role_of_an_owner_is_the_owners() -> None:
     plan = RulePlanner().plan("Who is the CEO of boreal and where is its headquarters?")
     assert [s.text for s in plan.sub_questions] == ["Who is the CEO of boreal?", "Where is boreal's headquarters?"]
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    # a verb the word lists lack, after a noun phrase the -ing modifier cut short or that swallowed it
+    ("Does unused training budget roll over?", "Unused training budget rolls over"),
+    ("Does the unused training budget roll over?", "The unused training budget rolls over"),
+    ("Does the company review salary bands?", "The company reviews salary bands"),
+    ("Does boreal review salary bands?", "Boreal reviews salary bands"),
+    ("Do remote workers check email?", "Remote workers check email"),
+])
+def test_a_yes_no_do_question_finds_a_verb_the_lists_lack(question: str, claim: str) -> None:
+    assert tx.yes_no_claim(question) == claim
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("How often does boreal review salary bands?", "boreal reviews salary bands {sq1}"),
+    ("How often does the company review salary bands?", "the company reviews salary bands {sq1}"),
+    ("How frequently are card statements reconciled?", "card statements are reconciled {sq1}"),
+    ("How many leave days can roll over into next year?", "{sq1} leave days can roll over into next year"),
+    ("How much paid time off do cobalt employees get each year?", "cobalt employees get {sq1} paid time off each year"),
+    ("What percentage of pay do parents get for 59 weeks of leave?", "parents get {sq1} of pay for 59 weeks of leave"),
+    # a bound's own preposition, and a particle the question ends with
+    ("By when must receipts be submitted?", "receipts must be submitted by {sq1}"),
+    ("By when must receipts be handed in?", "receipts must be handed in by {sq1}"),
+    ("Until when is the office open?", "the office is open until {sq1}"),
+    # where something is sent: to a place
+    ("Where do training requests go?", "training requests go to {sq1}"),
+    ("Where are receipts sent?", "receipts are sent to {sq1}"),
+    ("Where did he go to school?", "he went to school in {sq1}"),
+])
+def test_frequency_adverbs_bounds_and_verbs_of_sending(question: str, claim: str) -> None:
+    assert tx.to_claim(question, "{sq1}") == claim
+
+
+def test_what_number_asks_for_an_identifier_and_how_frequently_for_a_frequency() -> None:
+    plan = RulePlanner().plan("What number do I call to report a security incident?")
+    assert [(c.text, c.answer_type) for c in plan.claims] == [("I call {sq1} to report a security incident", "identifier")]
+    assert RulePlanner().plan("What number of people live in Lyon?").claims[0].answer_type == "number"
+    assert RulePlanner().plan("How frequently are card statements reconciled?").claims[0].answer_type == "frequency"
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("Does parental leave at acme pay full salary?", "Parental leave at acme pays full salary"),
+    ("Does the direct manager approve expenses of 400 EUR?", "The direct manager approves expenses of 400 EUR"),
+    ("Is the boreal training budget 20,000 NOK per year?", "The boreal training budget is 20,000 NOK per year"),
+    ("Is the meal allowance 60 EUR?", "The meal allowance is 60 EUR"),
+    ("Is the 2024 survey about remote work?", "The 2024 survey is about remote work"),
+    ("Is Windows 10 free?", "Windows 10 is free"),
+])
+def test_yes_no_claims_find_the_verb_past_a_phrase_a_modifier_or_an_amount(question: str, claim: str) -> None:
+    assert tx.yes_no_claim(question) == claim
+
+
+def test_a_name_said_to_be_a_description_is_one_claim_and_of_the_same_noun_asks_for_it() -> None:
+    plan = RulePlanner().plan("Is Austin the capital of Texas?")
+    assert (plan.kind, [c.text for c in plan.claims]) == ("yes_no", ["Austin is the capital of Texas"])
+    same = RulePlanner().plan("Were Scott Derrickson and Ed Wood of the same nationality?")
+    assert [c.text for c in same.claims] == ["Scott Derrickson was {sq1}", "Ed Wood was {sq2}"]

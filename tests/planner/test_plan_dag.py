@@ -123,5 +123,8 @@ def test_refs_helpers() -> None:
     assert fill_refs("the office is open in {sq1}", {"sq1": "from 07:00 to 19:00"}) == (
         "the office is open from 07:00 to 19:00")
     assert fill_refs("it opened in {sq1}", {"sq1": "May"}) == "it opened in May"
+    assert fill_refs("receipts must be submitted by {sq1}", {"sq1": "within 30 days"}) == (
+        "receipts must be submitted within 30 days")
+    assert fill_refs("the report was written by {sq1}", {"sq1": "Claire Dubois"}) == "the report was written by Claire Dubois"
     assert fill_refs("leave must be requested in {sq1}", {"sq1": "30 days in advance"}) == (
         "leave must be requested 30 days in advance")

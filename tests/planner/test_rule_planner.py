@@ -85,8 +85,9 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     assert P.plan("How is conference travel paid?").claims[0].text == "conference travel is paid {sq1}"  # "from ..."
     assert P.plan("What rate is parental leave paid at?").claims[0].text == "parental leave is paid at {sq1}"
     assert P.plan("When can parental leave be taken?").claims[0].text == "parental leave can be taken in {sq1}"
-    assert P.plan("Where are receipts sent?").claims[0].text == "receipts are sent in {sq1}"  # not '{sq1} are ...'
-    assert P.plan("Where are training requests sent?").claims[0].text == "training requests are sent in {sq1}"
+    # not "{sq1} are ...", nor "sent in": what is sent goes to a place
+    assert P.plan("Where are receipts sent?").claims[0].text == "receipts are sent to {sq1}"
+    assert P.plan("Where are training requests sent?").claims[0].text == "training requests are sent to {sq1}"
     assert [c.text for c in P.plan("Is parental leave paid in full?").claims] == ["Parental leave is paid in full"]
     assert P.plan("Who must remote work days be agreed with?").claims[0].text == (
         "remote work days must be agreed with {sq1}")

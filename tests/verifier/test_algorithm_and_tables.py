@@ -677,3 +677,17 @@ def test_a_phrase_placing_the_claim_at_the_spans_own_tenant_is_said_by_the_docum
     assert _owned_by_tenant(claim, span("public")) == claim
     assert _owned_by_tenant("boreal offers {sq1} of parental leave", span("boreal")) == (
         "boreal offers {sq1} of parental leave")  # the tenant as the subject stays
+
+
+def test_a_relation_the_question_asks_for_must_be_said_by_the_span() -> None:
+    """'What is the alternative to X?': the value is no kind of alternative the span may leave unnamed, as the
+    outpost of '{sq1} was the first outpost ...' is; a span that does not say the relation fills it partly at most."""
+    span = make_span("Boreal offers 49 weeks of parental leave at full pay.")
+    alternative = Claim(id="c1", text="{sq1} is the alternative to 49 weeks of fully paid parental leave",
+                        sub_question_id="sq1", slot="sq1", answer_type="alternative")
+    (s,) = ConstantVerifier().verify([alternative], [span])
+    assert s.level == 0.5 and "alternative" in s.reason
+    offer = Claim(id="c2", text="{sq1} is the leave boreal offers", sub_question_id="sq1", slot="sq1",
+                  answer_type="leave")
+    (o,) = ConstantVerifier().verify([offer], [make_span("Boreal offers Parental leave of 49 weeks.")])
+    assert "leave" not in o.reason

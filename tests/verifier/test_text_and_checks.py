@@ -1645,3 +1645,44 @@ def test_which_things_takes_the_phrase_an_amount_bounds_not_the_amount() -> None
     # a span without such a phrase keeps what it has
     plain = "Flights are booked through the portal."
     assert "eight hours" not in [c.value for c in typed_candidates(slot_candidates(plain, limit=99), "flight", plain)]
+
+
+def test_a_negated_verb_denies_its_predicate_of_the_subject_before_it() -> None:
+    span = "Unused training budget does not carry over to the next year."
+    # the claim's verb is another ("rolls" / "carry"): its subject stands before the negated auxiliary
+    assert kinds("Unused training budget rolls over", span) == {"negation": "reverse"}
+    assert kinds("Parking is paid by boreal", "Boreal does not pay for parking.") == {"negation": "reverse"}
+    # a negated verb whose subject the claim does not name says nothing about it
+    assert run_checks("The policy covers staff", "The policy covers staff. Contractors do not qualify.") == []
+
+
+def test_a_hyphenated_modifier_said_as_separate_words_is_no_swap() -> None:
+    span = "Acme mileage: The mileage rate in Germany is 0.30 EUR per kilometre."
+    assert "modifier" not in kinds("0.30 EUR is the per-kilometre mileage rate in Germany", span)
+    assert "modifier" in kinds("0.30 EUR is the boreal mileage rate in Germany", span)
+
+
+def test_an_identifier_is_no_quantity() -> None:
+    claim = "I call {sq1} to report a security incident"
+    hotline = "The cobalt incident response hotline is extension 4455."
+    deadline = "Security incidents must be reported within 1 hour."
+    assert [c.value for c in typed_candidates(slot_candidates(hotline), "identifier", hotline, claim)] == ["4455"]
+    assert "1 hour" not in [c.value for c in typed_candidates(slot_candidates(deadline), "identifier", deadline, claim)]
+    assert typed_candidates(slot_candidates("It costs 40 USD."), "identifier", "It costs 40 USD.", claim) == []
+
+
+def test_a_superlative_the_span_ranks_after_an_ordinal_is_contradicted() -> None:
+    span = "Lyon is the third-largest city in France."
+    assert kinds("Lyon is the largest city in France", span, missing_words=0) == {"rank": "reverse"}  # type: ignore[arg-type]
+    assert run_checks("Lyon is the third-largest city in France", span) == []
+    assert kinds("Oslo is the most populous city", "Oslo is the second most populous city in Norway.") == {
+        "rank": "reverse"}
+    assert run_checks("Oslo is the most populous city", "Oslo is the most populous city in Norway.") == []
+
+
+def test_a_claim_that_holds_wholly_needs_the_span_to_say_so() -> None:
+    assert kinds("Cobalt employees can work fully remotely",
+                 "Cobalt employees may work remotely up to 4 days per week.") == {"degree": "partial"}
+    # a form of the word is enough ("full" for "fully")
+    assert run_checks("Boreal offers 49 weeks of fully paid parental leave",
+                      "Boreal offers 49 weeks of parental leave at full pay.") == []
