@@ -543,30 +543,35 @@ def _swapped_after_to(claim: str, span: str, span_tokens: list[str]) -> tuple[st
     return None
 
 
-def _negates_claim_words(span: str, claim_tokens: list[str]) -> bool:
+def _negates_claim_words(span: str, claim_tokens: list[str], subject_tokens: Sequence[str] = ()) -> bool:
     """The span negates something the claim talks about (the claim given as its :func:`_tokens`): a negator ("not",
     "no", "never", "-n't" ...) with one of the claim's content words among the next few words of its phrase
     ("reached no decision", "are not reimbursed"). A negation elsewhere in a long span ("he was told he could not
     continue") or of an aside ("in chronic, but not in episodic, tension-type headache") says nothing about the
     claim: a comma, colon, semicolon, bracket or full stop ends its reach."""
     words = {w for w in claim_tokens if w not in CONTENT_STOP and len(w) > 1}
+    subject = {w for w in subject_tokens if w not in CONTENT_STOP and len(w) > 1}
     for phrase in _PHRASE_BREAK.split(span):
         tokens = _tokens(phrase)
         for i in range(len(tokens)):
             if not _negator_at(tokens, i):
                 continue
-            reach = tokens[i + 1 : i + 1 + _NEG_SCOPE]
-            # a negated verb ("does not", "cannot", "isn't") denies its predicate of the subject before it: the
-            # claim's subject there is what is negated ("Unused training budget does not carry over" against
-            # "Unused training budget rolls over")
-            if _verb_negated_at(tokens, i):
-                reach = [*tokens[max(0, i - 1 - _SUBJECT_REACH) : i - 1], *reach]
-            if any(_same_word(t2, w) for t2 in reach for w in words):
+            if any(_same_word(t2, w) for t2 in tokens[i + 1 : i + 1 + _NEG_SCOPE] for w in words):
+                return True
+            # a negated verb ("does not", "cannot", "isn't") denies its predicate of the subject right before it:
+            # when that is the claim's own subject, the claim is what is negated ("Unused training budget does not
+            # carry over" against "Unused training budget rolls over"); not a relative clause's ("adverse effects
+            # that were not appreciated" says nothing against "Medications have side effects")
+            aux = i if tokens[i].endswith("n't") or tokens[i] == "cannot" else i - 1
+            before = tokens[max(0, aux - _SUBJECT_REACH) : aux]
+            if (_verb_negated_at(tokens, i) and before and before[-1] not in _RELATIVES
+                    and any(_same_word(t2, w) for t2 in before for w in subject)):
                 return True
     return False
 
 
 _SUBJECT_REACH = 4  # words before a negated auxiliary that name its subject
+_RELATIVES = frozenset({"that", "which", "who", "whom", "whose"})
 
 
 def _verb_negated_at(tokens: list[str], i: int) -> bool:
@@ -1055,7 +1060,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         findings.append(CheckFinding("aim", "the span says what a study set out to do, not what it found", "partial",
                                      True))
     claim_negated = _negated(claim)
-    if claim_negated != _negates_claim_words(span, claim_tokens):
+    if claim_negated != _negates_claim_words(span, claim_tokens, _tokens(claim[:verb_at])):
         which = "claim" if claim_negated else "span"
         findings.append(CheckFinding("negation", f"only the {which} is negated", "reverse"))
     return findings

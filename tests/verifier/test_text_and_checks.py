@@ -1652,8 +1652,13 @@ def test_a_negated_verb_denies_its_predicate_of_the_subject_before_it() -> None:
     # the claim's verb is another ("rolls" / "carry"): its subject stands before the negated auxiliary
     assert kinds("Unused training budget rolls over", span) == {"negation": "reverse"}
     assert kinds("Parking is paid by boreal", "Boreal does not pay for parking.") == {"negation": "reverse"}
-    # a negated verb whose subject the claim does not name says nothing about it
+    # a negated verb whose subject the claim does not name says nothing about it, nor one in a relative clause, nor
+    # one whose subject holds only a word of the claim's predicate
     assert run_checks("The policy covers staff", "The policy covers staff. Contractors do not qualify.") == []
+    assert "negation" not in kinds("Medications have unwanted side effects",
+                                   "Drugs were withdrawn due to adverse effects that were not fully appreciated.")
+    assert "negation" not in kinds("TLR signaling is involved in the pathogenesis of MDS",
+                                   "The role of TLRs in lung cancer pathogenesis is not clarified.")
 
 
 def test_a_hyphenated_modifier_said_as_separate_words_is_no_swap() -> None:
