@@ -78,7 +78,8 @@ negation        exactly one of claim / span is negated ("not", "no",         con
                 "never", "n't", "without", "rather than", "instead of",      claim and no other check fires (the span
                 ...); a span negation counts only when one of the claim's    says it with the other polarity); else
                 words follows it closely, or for a negated verb ("does not   entails -> partial (level 0.5)
-                carry over") names its subject just before it
+                carry over") names its subject just before it, in the
+                verb's own clause (not past "and", "but", "while" ...)
 ==============  ==========================================================  ===========================================
 
 Checks only ever *lower* support (entails -> partial, anything -> contradiction for a unit-number clash); they never
@@ -564,6 +565,10 @@ def _negates_claim_words(span: str, claim_tokens: list[str], subject_tokens: Seq
             # that were not appreciated" says nothing against "Medications have side effects")
             aux = i if tokens[i].endswith("n't") or tokens[i] == "cannot" else i - 1
             before = tokens[max(0, aux - _SUBJECT_REACH) : aux]
+            # the subject is in the negated verb's own clause: a coordinator before it opens that clause ("847 were
+            # screened for PDA and 666 were not": 666's, not PDA's)
+            cut = max((j + 1 for j, t in enumerate(before) if t in _CLAUSE_OPENERS), default=0)
+            before = before[cut:]
             if (_verb_negated_at(tokens, i) and before and before[-1] not in _RELATIVES
                     and any(_same_word(t2, w) for t2 in before for w in subject)):
                 return True
@@ -572,6 +577,7 @@ def _negates_claim_words(span: str, claim_tokens: list[str], subject_tokens: Seq
 
 _SUBJECT_REACH = 4  # words before a negated auxiliary that name its subject
 _RELATIVES = frozenset({"that", "which", "who", "whom", "whose"})
+_CLAUSE_OPENERS = frozenset({"and", "or", "but", "while", "whereas", "although", "though", "because"})
 
 
 def _verb_negated_at(tokens: list[str], i: int) -> bool:

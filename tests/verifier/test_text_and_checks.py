@@ -1659,6 +1659,11 @@ def test_a_negated_verb_denies_its_predicate_of_the_subject_before_it() -> None:
                                    "Drugs were withdrawn due to adverse effects that were not fully appreciated.")
     assert "negation" not in kinds("TLR signaling is involved in the pathogenesis of MDS",
                                    "The role of TLRs in lung cancer pathogenesis is not clarified.")
+    # nor one whose subject is another clause's ("... and 666 were not": 666's, not PDA's)
+    span = "847 were screened for PDA and 666 were not."
+    assert "negation" not in kinds("Early PDA screening increases in-hospital mortality", span)
+    assert kinds("PDA screening increases mortality", "PDA screening does not increase mortality.") == {
+        "negation": "reverse"}
 
 
 def test_a_hyphenated_modifier_said_as_separate_words_is_no_swap() -> None:
