@@ -30,6 +30,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="keep the FFN output projection fp32 in the first N layers (default 1; 0 = all int8; "
                          "more = closer to fp32, slower)")
     ap.add_argument("--no-fuse", action="store_true", help="skip ONNX Runtime's BERT fusions")
+    ap.add_argument("--reduce-range", action=argparse.BooleanOptionalAction, default=QuantSettings.reduce_range,
+                    help="7-bit weights: no saturation on CPUs without VNNI (AVX2 only)")
     ap.add_argument("--min-agreement", type=float, default=0.95)
     ap.add_argument("--pairs", type=int, default=300, help="agreement sample size (half SICK test, half ANLI dev)")
     ap.add_argument("--seed", type=int, default=0)
@@ -37,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     settings = QuantSettings(weight_type=args.weight_type, per_channel=not args.per_tensor, fuse=not args.no_fuse,
-                             fp32_ffn_out_layers=args.fp32_ffn_out_layers)
+                             fp32_ffn_out_layers=args.fp32_ffn_out_layers, reduce_range=args.reduce_range)
     try:
         report = export_and_check(args.model_dir, settings=settings, min_agreement=args.min_agreement,
                                   threads=args.threads, seed=args.seed, n_pairs=args.pairs)
