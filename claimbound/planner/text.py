@@ -1206,11 +1206,13 @@ def to_claim(question: str, ref: str) -> str:
                     or (a in HAVE and bare(body[0]) == "to" and len(body) > 1 and verb_base(body[1]) is not None)):
                 # 'Who must approve fully remote work', 'Who has to approve it': who is the subject of the verb
                 return f"{ref_np} {join(rest)}"
-            if (wh == "how" and ref_np != ref and a in MODAL and _do_verb(body[0]) == bare(body[0])
+            counted = ref_np != ref or (wh == "how" and bool(head_noun) and singular(head_noun.split()[0]) in UNITS)
+            if (wh == "how" and counted and a in MODAL and _do_verb(body[0]) == bare(body[0])
                     and not is_caps(body[0]) and not _names_someone(body[0])
                     and (len(body) == 1 or bare(body[1]) in DETS | PREPS)):
                 # 'How many people can attend the meeting', 'How many leave days can roll over': the counted are the
-                # subject, before a verb the word lists may lack
+                # subject, before a verb the word lists may lack; so is a unit, which the bound value carries ('How
+                # many days can carry over' -> '{ref} can carry over', "5 days")
                 return f"{ref_np} {join(rest)}"
             if wh == "who" and not lead_prep and a in MODAL and _who_verb_first(body):
                 return f"{ref_np} {join(rest)}"  # 'Who can book travel', 'Who must register visitors at reception'

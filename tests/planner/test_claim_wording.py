@@ -845,6 +845,9 @@ def test_a_yes_no_do_question_finds_a_verb_the_lists_lack(question: str, claim: 
     ("How often does the company review salary bands?", "the company reviews salary bands {sq1}"),
     ("How frequently are card statements reconciled?", "card statements are reconciled {sq1}"),
     ("How many leave days can roll over into next year?", "{sq1} leave days can roll over into next year"),
+    # a unit counted is the subject too: the bound value carries it ("5 days"), was "carry can over {sq1}"
+    ("How many days can carry over?", "{sq1} can carry over"),
+    ("How many weeks can parents take?", "parents can take {sq1}"),
     ("How much paid time off do cobalt employees get each year?", "cobalt employees get {sq1} paid time off each year"),
     ("What percentage of pay do parents get for 59 weeks of leave?", "parents get {sq1} of pay for 59 weeks of leave"),
     # a bound's own preposition, and a particle the question ends with
