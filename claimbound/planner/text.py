@@ -369,7 +369,15 @@ def singular(word: str) -> str:
     return w
 
 
+_DURATION_MODIFIERS = frozenset("notice probation probationary waiting grace trial retention vesting qualifying warranty "
+                                "cooling-off response processing turnaround lead".split())
+"""Nouns that make a "period" or "time" a length of time ("the notice period": "three months"), not a date or era."""
+
+
 def slot_for_noun(noun: str) -> str:
+    words = noun.lower().split()
+    if len(words) > 1 and words[-1] in ("period", "time") and words[-2] in _DURATION_MODIFIERS:
+        return "duration"
     n = noun.lower().split()[-1] if noun.strip() else ""
     if n not in PERSON_NOUNS | LOCATION_NOUNS | ORG_NOUNS | TIME_NOUNS:
         n = singular(n)
@@ -451,10 +459,11 @@ def wh_slot(question: str) -> str | None:
             # preposition's object, which the noun after 'the' does not describe (unlike 'What is the city where ...')
             head = []
         if head:
-            noun = next((f for f, cap in reversed(head) if not cap), head[-1][0])
+            at = next((i for i in range(len(head) - 1, -1, -1) if not head[i][1]), len(head) - 1)
+            noun = head[at][0]
             if wh == "what" and noun in ("model", "models"):
                 return "model"  # 'What is the base model of X?': a thing ('Who is the model ...': a person)
-            slot = slot_for_noun(noun)
+            slot = slot_for_noun(" ".join(f for f, _ in head[: at + 1]))  # its modifiers: 'the notice period'
             return slot if slot in ("person", "location", "organization", "date") or wh != "who" else "person"
     # 'Which of the founders of X ...' -> the noun after 'of the' (a founder: a person)
     of = re.match(r"\s+of\s+(?:the|these|those)\s+(?:(?:two|three|four|following)\s+)?", q[m.end(1):])

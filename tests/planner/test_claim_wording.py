@@ -808,6 +808,14 @@ def test_how_far_in_advance_asks_how_long_before() -> None:
         "parental leave must be requested {sq1} in advance")
 
 
+def test_a_notice_period_is_a_length_of_time_not_a_date() -> None:
+    # a date slot takes no "three months", so the question abstained on a span that states it
+    assert tx.wh_slot("What is the notice period for cobalt employees?") == "duration"
+    assert tx.wh_slot("What is the response time for security incidents?") == "duration"
+    assert tx.wh_slot("What is the period of the Ming dynasty?") == "date"
+    assert tx.wh_slot("What period did the dinosaurs live in?") == "date"
+
+
 def test_a_subjects_own_phrase_an_adverb_of_time_and_a_relative_with_have() -> None:
     # a phrase of the subject's own before a passive predicate (was "Parental is leave at acme paid in full")
     assert tx.yes_no_claim("Is parental leave at acme paid in full?") == "Parental leave at acme is paid in full"
