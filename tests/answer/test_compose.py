@@ -770,6 +770,12 @@ def test_the_prose_puts_the_spans_preposition_before_a_place() -> None:
     ans = answered("Where is the helpdesk?", "the helpdesk is located in {sq1}", added,
                    SlotBinding(slot="sq1", value="acme IT portal", doc_id="t", start=30, end=44))
     assert ans.text.endswith("The helpdesk is located in acme IT portal [1].")
+    # a verb of sending's "to" takes the span's preposition too
+    text = "Paid time off requests go through the cobalt HR portal."
+    hr = Span(span_id="p#1", doc_id="p", start=0, end=len(text), text=text)
+    ans = answered("Where do paid time off requests go?", "paid time off requests go to {sq1}", hr,
+                   SlotBinding(slot="sq1", value="cobalt HR portal", doc_id="p", start=38, end=54))
+    assert ans.text.endswith("Paid time off requests go through the cobalt HR portal [1].")
 
 
 def test_the_askers_own_policy_answers_before_a_public_document() -> None:
@@ -961,13 +967,3 @@ def test_a_no_cites_the_span_that_says_the_claim_negated_before_a_stronger_model
         ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
         assert ans.text == "No. Contradicted: Boreal pays for parking [1]."
         assert [c.doc_id for c in ans.citations] == ["parking"]
-
-
-def test_a_verb_of_sending_takes_the_spans_preposition_too() -> None:
-    plan = one_claim_plan("Where do paid time off requests go?", "paid time off requests go to {sq1}", slot=True)
-    text = "Paid time off requests go through the cobalt HR portal."
-    portal = Span(span_id="p#1", doc_id="p", start=0, end=len(text), text=text)
-    value = SlotBinding(slot="sq1", value="cobalt HR portal", doc_id="p", start=38, end=54)
-    cov, conf = build_tables(plan.claims, [sup("c1", portal, 1.0, binding=value)])
-    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": value})
-    assert ans.text.endswith("Paid time off requests go through the cobalt HR portal [1].")
