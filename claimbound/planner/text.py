@@ -375,10 +375,10 @@ _DURATION_MODIFIERS = frozenset("notice probation probationary waiting grace tri
 
 
 def slot_for_noun(noun: str) -> str:
-    words = noun.lower().split()
-    if len(words) > 1 and words[-1] in ("period", "time") and words[-2] in _DURATION_MODIFIERS:
+    ws = noun.lower().split()
+    if len(ws) > 1 and ws[-1] in ("period", "time") and ws[-2] in _DURATION_MODIFIERS:
         return "duration"
-    n = noun.lower().split()[-1] if noun.strip() else ""
+    n = ws[-1] if ws else ""
     if n not in PERSON_NOUNS | LOCATION_NOUNS | ORG_NOUNS | TIME_NOUNS:
         n = singular(n)
     if "-" in n and singular(n.split("-")[0]) in PERSON_NOUNS:
