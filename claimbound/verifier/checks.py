@@ -551,7 +551,7 @@ def _negates_claim_words(span: str, claim_tokens: list[str], subject_tokens: Seq
     continue") or of an aside ("in chronic, but not in episodic, tension-type headache") says nothing about the
     claim: a comma, colon, semicolon, bracket or full stop ends its reach."""
     words = {w for w in claim_tokens if w not in CONTENT_STOP and len(w) > 1}
-    subject = {w for w in subject_tokens if w not in CONTENT_STOP and len(w) > 1}
+    head = _subject_head(subject_tokens)
     for phrase in _PHRASE_BREAK.split(span):
         tokens = _tokens(phrase)
         for i in range(len(tokens)):
@@ -560,19 +560,32 @@ def _negates_claim_words(span: str, claim_tokens: list[str], subject_tokens: Seq
             if any(_same_word(t2, w) for t2 in tokens[i + 1 : i + 1 + _NEG_SCOPE] for w in words):
                 return True
             # a negated verb ("does not", "cannot", "isn't") denies its predicate of the subject right before it:
-            # when that is the claim's own subject, the claim is what is negated ("Unused training budget does not
-            # carry over" against "Unused training budget rolls over"); not a relative clause's ("adverse effects
-            # that were not appreciated" says nothing against "Medications have side effects")
+            # when that subject names the claim's subject's head noun, the claim is what is negated ("Unused training
+            # budget does not carry over" against "Unused training budget rolls over"), not when they share only a
+            # modifier ("Unused paid time off ..."); not a relative clause's ("adverse effects that were not
+            # appreciated" says nothing against "Medications have side effects")
             aux = i if tokens[i].endswith("n't") or tokens[i] == "cannot" else i - 1
             before = tokens[max(0, aux - _SUBJECT_REACH) : aux]
             # the subject is in the negated verb's own clause: a coordinator before it opens that clause ("847 were
             # screened for PDA and 666 were not": 666's, not PDA's)
             cut = max((j + 1 for j, t in enumerate(before) if t in _CLAUSE_OPENERS), default=0)
             before = before[cut:]
-            if (_verb_negated_at(tokens, i) and before and before[-1] not in _RELATIVES
-                    and any(_same_word(t2, w) for t2 in before for w in subject)):
+            if (head and before and _verb_negated_at(tokens, i) and before[-1] not in _RELATIVES
+                    and any(_same_word(t2, head) for t2 in before)):
                 return True
     return False
+
+
+def _subject_head(subject_tokens: Sequence[str]) -> str | None:
+    """The head noun of a claim's subject (given as its :func:`_tokens`): its last content word before a
+    preposition or "of" ("budget" of "unused training budget", "employees" of "employees on probation")."""
+    head = None
+    for w in subject_tokens:
+        if (w in PREPOSITIONS or w == "of") and head:
+            break
+        if w not in CONTENT_STOP and len(w) > 1:
+            head = w
+    return head
 
 
 _SUBJECT_REACH = 4  # words before a negated auxiliary that name its subject

@@ -1664,6 +1664,13 @@ def test_a_negated_verb_denies_its_predicate_of_the_subject_before_it() -> None:
     assert "negation" not in kinds("Early PDA screening increases in-hospital mortality", span)
     assert kinds("PDA screening increases mortality", "PDA screening does not increase mortality.") == {
         "negation": "reverse"}
+    # the negated verb's subject must end in the claim's subject's head noun, not merely share a modifier with it
+    assert "negation" not in kinds("Unused paid time off can be paid out", span_budget := (
+        "Unused training budget does not carry over to the next year."))
+    assert kinds("Unused training budget can roll over", span_budget) == {"negation": "reverse"}
+    assert kinds("Employees on probation may take holidays", "Employees on probation cannot take leave.") == {
+        "negation": "reverse"}
+    assert kinds("Paid time off rolls over", "Paid time off does not carry over.") == {"negation": "reverse"}
 
 
 def test_a_hyphenated_modifier_said_as_separate_words_is_no_swap() -> None:
