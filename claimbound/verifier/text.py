@@ -1484,6 +1484,15 @@ def _before_claim_words(c: SlotCandidate, span_text: str, claim_text: str) -> bo
     return said_after is not None and re.match(r"\s+" + said_after + r"\b", span_text[c.end:], re.IGNORECASE) is not None
 
 
+def _after_claim_words(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
+    """The span has the claim's words before its slot right before ``c``: "... apply to [public employees]" for
+    "government per diem rates apply to {sq1}"."""
+    m = re.search(r"\{[^{}]+\}", claim_text)
+    before = _context(re.findall(r"[\w'’\-]+", claim_text[: m.start()])[::-1]) if m else None
+    return bool(before) and re.search(r"\b" + _phrase(before[::-1], adverbs=True) + r"\s+(?:(?:the|a|an)\s+)?$",
+                                      span_text[: c.start], re.IGNORECASE) is not None
+
+
 def _plural(word: str) -> bool:
     return word in PEOPLE_PLURALS or (len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")))
 
@@ -1643,11 +1652,12 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         return [c for c in cands if is_demonym(c.value)]
     if answer_type == "currency":  # "What currency predated the Euro in Finland?": "markka", never a place's name
         cands = [c for c in cands if not all(known_place(v) or is_demonym(v) for v in re.split(r",\s*|\s+and\s+", c.value))]
-    # a group of people standing where the claim puts its slot (read before the filters for names: "Employees over
-    # 60" holds a number)
+    # a group of people standing where the claim puts its slot, before its words after the slot or after its words
+    # before it ("apply to public employees") (read before the filters for names: "Employees over 60" holds a number)
     people = list({(c.start, c.end): c for c in cands if answer_type == "person" and c.kind in ("aligned", "noun_phrase")
                    and len(c.value.split()) > 1 and any(w.casefold() in PEOPLE_PLURALS for w in c.value.split())
-                   and _before_claim_words(c, span_text, claim_text)}.values())
+                   and (_before_claim_words(c, span_text, claim_text)
+                        or _after_claim_words(c, span_text, claim_text))}.values())
     place = answer_type in _PROPER_TYPES and answer_type != "person"
     # "where": a noun phrase after at / in / through ... is a place ("the acme travel portal", "the Bergen office
     # reception"), unless it names a time ("in the past")

@@ -1586,7 +1586,9 @@ def test_a_group_of_people_with_words_of_its_own_answers_who() -> None:
             ("Employees over 60 receive one extra week of annual leave.", "{sq1} receives one extra week of annual leave",
              "Employees over 60"),
             ("Employees working remotely must be reachable between 10:00 and 16:00.",
-             "{sq1} must be reachable between 10:00 and 16:00", "Employees working remotely")):
+             "{sq1} must be reachable between 10:00 and 16:00", "Employees working remotely"),
+            # after the claim's words before its slot
+            ("These rates apply to public employees.", "these rates apply to {sq1}", "public employees")):
         cands = aligned_candidates(claim, "sq1", text) + slot_candidates(text)
         assert [c.value for c in typed_candidates(cands, "person", text, claim)] == [group]
 
