@@ -90,7 +90,7 @@ def _stem(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
-def _amount(number: str) -> float:
+def number_value(number: str) -> float:
     """'5,000' -> 5000.0; 'eight' -> 8.0."""
     return float(_NUMBER_WORDS.get(number.casefold(), number.replace(",", "")))
 
@@ -116,7 +116,7 @@ def thresholds(text: str) -> list[Threshold]:
         phrase = text[start:end]
         phrase = phrase[0].lower() + phrase[1:] if start == 0 and not phrase[:2].isupper() else phrase
         out.append(Threshold(phrase=phrase, op=_BEFORE.get(_squash(m.group("before") or ""), "")
-                             or _AFTER[_squash(m.group("after"))], amount=_amount(number),
+                             or _AFTER[_squash(m.group("after"))], amount=number_value(number),
                              unit=unit or _SYMBOLS.get(symbol, ""), start=start, end=end, at=at))
     return out
 
@@ -128,7 +128,7 @@ def _squash(words: str) -> str:
 def _unsaid(span_text: str, claim_text: str) -> list[Threshold]:
     """The amount conditions ``span_text`` states and ``claim_text`` does not (the claim names no amount of them)."""
     said = {t.amount for t in thresholds(claim_text)} | {
-        _amount(n) for n in re.findall(_NUMBER, claim_text, flags=re.IGNORECASE)}
+        number_value(n) for n in re.findall(_NUMBER, claim_text, flags=re.IGNORECASE)}
     return [t for t in thresholds(span_text) if t.amount not in said]
 
 
@@ -285,7 +285,7 @@ def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
             noun = re.match(r"[A-Za-z][A-Za-z\-]*", t.phrase)
             if noun is None or _stem(noun.group()) != _stem(g["noun"]) or t.phrase.casefold() == noun.group():
                 continue
-            if bool(unit) != bool(t.unit) or t.holds(_amount(g["n"]), unit) is not True:
+            if bool(unit) != bool(t.unit) or t.holds(number_value(g["n"]), unit) is not True:
                 continue  # no common unit to compare ("300 EUR" against "above 500"), or the rule does not apply
             condition = span_text[t.start + noun.end(): t.end]
             if after:
@@ -346,4 +346,4 @@ def amount_of(value: str) -> Amount | None:
     unit = m.group("u").strip() or _SYMBOLS.get(m.group("c").strip(), "")
     key = _stem(unit)
     unit = _UNIT_NAMES.get(key, unit.upper() if re.fullmatch(r"[A-Za-z]{3}", unit) and unit.isupper() else key)
-    return Amount(_amount(m.group("n")), unit, " ".join(m.group("rest").split()).casefold().strip(" .,;"))
+    return Amount(number_value(m.group("n")), unit, " ".join(m.group("rest").split()).casefold().strip(" .,;"))

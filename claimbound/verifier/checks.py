@@ -8,8 +8,8 @@ check           fires when                                                  effe
 ==============  ==========================================================  ===========================================
 number          the claim has a number with a unit/currency/percent, the     contradiction (level 0), whatever the model
                 span states the same unit with a different value and none    said; the span talks about the same quantity
-                with the claim's value                                       with another value. With several other
-                                                                             values of the unit ("2 to 4 months ... 12
+                with the claim's value (a count of a unit of time may be     with another value. With several other
+                written in words: "four days", "a four-day week")            values of the unit ("2 to 4 months ... 12
                                                                              months") the span may measure other
                                                                              things: entails -> partial (level 0.5)
 number_missing  a claim number (any) does not occur in the span (a year is   entails -> partial (level 0.5);
@@ -102,7 +102,7 @@ from typing import Literal
 
 from claimbound.cjk import HAN_CHARS, has_han, load_jieba
 from claimbound.claims.calendar import MONTHS
-from claimbound.claims.conditions import NUMBER_WORDS, thresholds
+from claimbound.claims.conditions import NUMBER_WORDS, number_value, thresholds
 from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.text import first_verb_at, verb_form
@@ -144,6 +144,10 @@ _NUM_RE = re.compile(
     r"(?:\s?(?P<scale>thousand|million|billion|bn|k)\b)?\s?(?P<unit>%|per cent|°c|°f|[a-z]{1,12})?",
     re.IGNORECASE,
 )
+_TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+_WORD_COUNT_RE = re.compile(  # not "one" of "one of", nor "zero" ("zero days" says none)
+    r"(?<![\w\-])(" + "|".join(sorted(NUMBER_WORDS - {"zero"}, key=len, reverse=True)) + r")[\s\-]+("
+    + "|".join(w for w, u in _UNIT_WORDS.items() if u in _TIME_UNITS and w.isalpha()) + r")\b", re.IGNORECASE)
 _UP, _LOW = "A-ZÀ-ÖØ-Þ", "a-zß-öø-ÿ"  # Latin letters with their accented forms ("Géza von Cziffra")
 _CAP_RE = re.compile(rf"\b[{_UP}][{_UP}{_LOW}0-9\-]+(?:\s+(?:of|the|de|van|von)?\s*[{_UP}][{_UP}{_LOW}0-9\-]+)*")
 _CONNECTOR_RE = re.compile(r"\S+\s+(?:of|the|de|van|von)\s+")
@@ -205,7 +209,10 @@ def numbers_with_units(text: str) -> list[Quantity]:
         # the word after a number is shown only when it is its unit: "1990", not "1990 in"
         shown = m.group(0) if not word or word in _UNIT_WORDS or unit == "decade" else text[m.start():m.start("unit")]
         out.append(Quantity(value=value, unit=unit, text=shown.strip(), is_year=is_year, start=start))
-    return out
+    for m in _WORD_COUNT_RE.finditer(text):  # a count in words before its unit: "four days", "twelve weeks"
+        out.append(Quantity(value=number_value(m.group(1)), unit=_UNIT_WORDS[m.group(2).lower()], text=m.group(0),
+                            is_year=False, start=m.start()))
+    return sorted(out, key=lambda q: q.start)
 
 
 def _in_identifier(text: str, start: int) -> bool:

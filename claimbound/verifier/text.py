@@ -1489,7 +1489,7 @@ def _after_claim_words(c: SlotCandidate, span_text: str, claim_text: str) -> boo
     "government per diem rates apply to {sq1}"."""
     m = re.search(r"\{[^{}]+\}", claim_text)
     before = _context(re.findall(r"[\w'’\-]+", claim_text[: m.start()])[::-1]) if m else None
-    return bool(before) and re.search(r"\b" + _phrase(before[::-1], adverbs=True) + r"\s+(?:(?:the|a|an)\s+)?$",
+    return before is not None and re.search(r"\b" + _phrase(before[::-1], adverbs=True) + r"\s+(?:(?:the|a|an)\s+)?$",
                                       span_text[: c.start], re.IGNORECASE) is not None
 
 

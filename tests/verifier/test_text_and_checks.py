@@ -14,6 +14,12 @@ def test_number_with_same_unit_and_other_value_contradicts() -> None:
     assert kinds("The meal cap is 80 USD", "The meal cap is 120 USD per day.") == {"number": "contradict"}
     assert kinds("The fee is $80", "The fee is 120 dollars.") == {"number": "contradict"}
     assert kinds("Inflation was 5%", "Inflation was 7 percent in May.") == {"number": "contradict"}
+    # a count of a unit of time in words is a number too ("four days", "a four-day week"); "one of" is none
+    span = "Hybrid employees work remotely 2.5 days per week on average."
+    assert kinds("Hybrid employees work remotely four days a week", span) == {"number": "contradict"}
+    assert run_checks("Laptops are replaced every 3 years", "Laptops are replaced every three years.") == []
+    assert [(q.value, q.unit) for q in numbers_with_units("one of twelve weeks, a four-day week")] == [
+        (12.0, "week"), (4.0, "day")]
 
 
 def test_number_against_several_values_of_the_unit_is_partial() -> None:
