@@ -30,13 +30,15 @@ entity          a capitalised name in the claim (not sentence-initial) does  ent
                 before it: "Mahomes" for "Patrick Mahomes")                  span: contradicts -> neutral (level 0)
 words           two or more of the claim's lower-case content words      entails -> partial (level 0.5)
                 (no numbers, no names) have no form in the span (nor a
-                plain synonym: "allowed" / "enabled"), or, in a
+                plain synonym: "allowed" / "enabled", "headquarters" /
+                "head office"), or, in a
                 Chinese claim, of its words of 2+ characters (jieba) that
                 the span does not contain; the verifiers apply it to
                 filled-in open slots only
 modifier        a claim word before a noun is absent from the span, where    entails -> partial (level 0.5)
                 the same noun follows another word ("sabbatical leave" /
-                "parental leave", "training budget"); neither word reads as a
+                "parental leave", "training budget") or only after "a" /
+                "an" ("an office" / "head office"); neither word reads as a
                 verb other than in -ing (nor follows "to": "to gain wealth"
                 is a verb and its object); or a
                 claim owner's noun is another claim word's in the span
@@ -105,6 +107,7 @@ from claimbound.claims.calendar import MONTHS
 from claimbound.claims.conditions import NUMBER_WORDS, number_value, thresholds
 from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
+from claimbound.verifier.places import DEMONYMS_OF
 from claimbound.verifier.text import first_verb_at, verb_form
 
 __all__ = ["CheckFinding", "numbers_with_units", "run_checks", "source_finding", "word_overlap"]
@@ -388,6 +391,9 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
     name) and an ordinal's suffix is no word ("19th"). ``answer_noun``, the noun the question asked for ("outpost" in
     "{sq1} was the first Huguenot outpost"), is the filled-in value's own kind, which a span seldom names beside it."""
     claim = _ORDINAL.sub("", _POSSESSIVE.sub("", claim))
+    for phrase, said in _SAME_AS_PHRASE:  # "head office" is said as "headquarters"
+        if set(said) <= set(span_tokens):
+            claim = re.sub(rf"\b{phrase}\b", "", claim, flags=re.IGNORECASE)
     # an identifier the span has whole is present ("expected_decision"); only the span's whole ones count
     claim = re.sub(r"\b[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+\b", lambda m: "" if m.group(0).lower() in span_tokens else m.group(0),
                    claim)
@@ -409,6 +415,10 @@ _SYNONYMS = [
     ("need", "require"), ("build", "construct"), ("choose", "select"), ("happen", "occur"), ("try", "attempt"),
     ("big", "large"), ("rich", "wealthy"), ("famous", "renowned"), ("film", "movie"), ("country", "nation"),
 ]
+
+
+_SAME_AS_PHRASE = ((r"head offices?", ("headquarters",)),)
+"""Phrases a span may say in other words (a pattern, and the span's words, as :func:`_tokens`, that say it)."""
 
 
 def _synonym_in(word: str, tokens: set[str]) -> bool:
@@ -500,6 +510,9 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
         for m, n in span_pairs:
             if n == noun and kind(m) and not _stem_in(m, claim_set):
                 return w, m, noun
+        before = {m for m, n in span_pairs if n == noun}
+        if before and before <= {"a", "an"}:  # "Boreal has an office in Oslo" names any office, not the claim's
+            return w, min(before), noun  # "head office"
     return None
 
 
@@ -732,7 +745,14 @@ def _named_in(name: str, span: str, folded_span: str) -> bool:
     plural = re.fullmatch(r"([A-Z][A-Z0-9\-]+)s", name)
     if plural and re.search(rf"(?<![\w\-]){re.escape(plural.group(1).lower())}(?![\w\-])", low_span):
         return True  # "ORFs" by "ORF"
-    return _short_form_in(caps, folded_span)
+    return _short_form_in(caps, folded_span) or _country_or_adjective_in(name.casefold(), low_span)
+
+
+def _country_or_adjective_in(name: str, low_span: str) -> bool:
+    """A country is named by its adjective of nationality ("Norway" by "the Norwegian state mileage rate"), and the
+    adjective by its country ("Norwegian" by "a film from Norway")."""
+    said = DEMONYMS_OF.get(name, frozenset()) | {c for c, adjectives in DEMONYMS_OF.items() if name in adjectives}
+    return any(re.search(rf"\b{re.escape(w)}\b", low_span) for w in said)
 
 
 _SPELLED_OUT = {  # short forms whose long form is not their initials word for word

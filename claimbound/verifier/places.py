@@ -137,6 +137,36 @@ def is_demonym(value: str) -> bool:
     return _key(value) in _DEMONYMS
 
 
+_IRREGULAR_DEMONYMS = {
+    "france": "french", "spain": "spanish", "netherlands": "dutch", "holland": "dutch", "denmark": "danish",
+    "finland": "finnish", "poland": "polish", "england": "english", "scotland": "scottish", "wales": "welsh",
+    "ireland": "irish", "switzerland": "swiss", "thailand": "thai", "britain": "british", "great britain": "british",
+    "united kingdom": "british", "uk": "british", "united states": "american", "usa": "american", "turkey": "turkish",
+    "philippines": "filipino", "austria": "austrian", "niger": "nigerien", "nigeria": "nigerian",
+    "czech republic": "czech",
+}
+
+
+def _regular_demonyms() -> dict[str, frozenset[str]]:
+    """Country -> its adjectives where they share their opening ("norway" -> "norwegian", "japan" -> "japanese"):
+    at least four letters, all of the country's but its last two, the country the adjective's closest match."""
+    def shared(a: str, b: str) -> int:
+        return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+
+    countries = [c for c in COUNTRIES if c.isalpha()]
+    closest = {d: max(countries, key=lambda c: (shared(c, d), c)) for d in _DEMONYMS}
+    out: dict[str, frozenset[str]] = {}
+    for d in _DEMONYMS:
+        c = closest[d]
+        if shared(c, d) >= max(4, len(c) - 2):
+            out[c] = out.get(c, frozenset()) | {d}
+    return out
+
+
+DEMONYMS_OF = _regular_demonyms() | {c: frozenset({d}) for c, d in _IRREGULAR_DEMONYMS.items()}
+"""A country's adjectives of nationality, by the country's case-folded name ("norway" -> {"norwegian"})."""
+
+
 def is_continent(value: str) -> bool:
     return _key(value) in CONTINENTS
 

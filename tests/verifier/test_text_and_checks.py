@@ -46,6 +46,10 @@ def test_years_months_entities_negation() -> None:
         "entity": "partial"}
     assert kinds("The drug does not reduce mortality", "The drug reduced mortality.") == {"negation": "reverse"}
     assert run_checks("Lyon is the headquarters of Acme", "Acme's headquarters is in Lyon.") == []
+    # a country is named by its adjective of nationality and the adjective by its country
+    assert run_checks("3.50 NOK is Norway's state mileage rate", "The Norwegian state mileage rate is 3.50 NOK.") == []
+    assert run_checks("Kon-Tiki is a Norwegian film", "Kon-Tiki is a 2012 film from Norway.") == []
+    assert kinds("Kon-Tiki is a Swedish film", "Kon-Tiki is a 2012 film from Norway.") == {"entity": "partial"}
 
 
 def test_numbers_with_units_normalises_currency_and_scale() -> None:
@@ -1679,6 +1683,13 @@ def test_a_negated_verb_denies_its_predicate_of_the_subject_before_it() -> None:
     assert kinds("Employees on probation may take holidays", "Employees on probation cannot take leave.") == {
         "negation": "reverse"}
     assert kinds("Paid time off rolls over", "Paid time off does not carry over.") == {"negation": "reverse"}
+
+
+def test_a_modifier_against_the_indefinite_noun_is_unsaid() -> None:
+    # "an office" is any office, not the head office; "headquarters" says "head office" in a word
+    assert kinds("Oslo is boreal's head office", "Boreal has an office in Oslo.") == {"modifier": "partial"}
+    assert run_checks("Bergen is boreal's head office", "Boreal's headquarters is in Bergen.") == []
+    assert run_checks("Oslo is boreal's office", "Boreal has an office in Oslo.") == []
 
 
 def test_a_hyphenated_modifier_said_as_separate_words_is_no_swap() -> None:
