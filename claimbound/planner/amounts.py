@@ -98,7 +98,14 @@ def _other_side(a: str, b: str) -> str | None:
     if m:
         prep = m.group().strip().casefold()
         cut = [k.start() for k in re.finditer(rf"\s{prep}\s", a, re.I)]
-        return f"{a[: cut[-1]]} {b}" if cut else f"{a} {b}"
+        if cut:
+            return f"{a[: cut[-1]]} {b}"
+        noun = _common_noun(a)  # 'the Lyon hotel cap' ... 'than the one in Paris': 'the hotel cap in Paris'
+        return f"{a.split()[0]} {noun} {b}" if noun and tx.is_caps(b.split()[-1]) else f"{a} {b}"
+    one = re.match(r"^(?P<det>the|a|an)\s+(?P<mod>.+?)\s+ones?$", b, re.I)
+    if one:  # 'the Lyon hotel cap' ... 'than the Paris one': 'the Paris hotel cap'
+        noun = _common_noun(a)
+        return f"{one.group('det')} {one.group('mod')} {noun}" if noun else None
     own = re.match(r"^(?P<owner>.+?)['’]s?$", b)
     if own and not b.casefold().startswith(("the ", "a ", "an ")):
         head = re.match(r"^(?P<owner>.+?)['’]s?\s+(?P<rest>.+)$", a)
@@ -110,6 +117,17 @@ def _other_side(a: str, b: str) -> str | None:
     if last is not None and all(tx.is_caps(w) or w.casefold() in {"the", "of", "and"} for w in ws[last:]):
         return " ".join(ws[:last] + [b])  # 'the population of Paris' ... 'than Lyon'
     return None
+
+
+def _common_noun(a: str) -> str | None:
+    """The common noun of the attribute ``a`` without its names and its phrase after a preposition: 'hotel cap' of
+    'the Lyon hotel cap' and of 'the hotel cap in Lyon'; None when ``a`` does not open with an article."""
+    ws = a.split()
+    if len(ws) < 2 or ws[0].casefold() not in {"the", "a", "an"}:
+        return None
+    end = next((i for i, w in enumerate(ws) if i and w.casefold() in PREPOSITIONS | {"of"}), len(ws))
+    noun = [w for w in ws[1:end] if not tx.is_caps(w)]
+    return " ".join(noun) or None
 
 
 _DIFFERENCE = re.compile(r"^what\s+(?:is|was)\s+the\s+difference\s+between\s+(?P<a>.+?)\s+and\s+(?P<b>.+)$", re.I)

@@ -1111,6 +1111,8 @@ def _raw_candidates(t: str) -> list[_Candidate]:
         if not hw or hw[-1] in _BAD_HEADS or not _entity_head(" ".join(hw)):
             continue
         head = " ".join(hw)
+        if hw[-1] in tx.LOCATION_NOUNS and _modifies_nouns(t[m.start("head") + len(head):]):
+            continue  # "Norway's state mileage rate": the place noun modifies a compound, it names no place
         start = m.start()
         word = "Who" if tx.slot_for_noun(head) == "person" else "What"
         end = m.start("head") + len(head)
@@ -1122,6 +1124,19 @@ def _raw_candidates(t: str) -> list[_Candidate]:
             continue
         out.append(_Candidate(start, end, f"{word} is the {head} of {owner}"))
     return out
+
+
+def _modifies_nouns(after: str) -> bool:
+    """``after`` (the text after a place noun) opens with two or more common nouns, the first no place noun: the
+    place noun is their modifier ("state [mileage rate]"), unlike "capital [city] population"."""
+    nouns: list[str] = []
+    for w in after.split():
+        w = w.strip("?,.;:!")
+        if not w.isalpha() or not w.islower() or w == "of" or w in tx.AUX or w in tx.PREPS or w in tx.CONJ or w in tx.WH \
+                or w in tx.DETS or w in tx.ADVERBS or tx.is_verbish(w):
+            break
+        nouns.append(w)
+    return len(nouns) >= 2 and nouns[0] not in tx.LOCATION_NOUNS
 
 
 def _adverb(word: str) -> bool:

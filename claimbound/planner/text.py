@@ -437,9 +437,12 @@ def wh_slot(question: str) -> str | None:
         return "reason"
     if wh == "how":
         return "manner"
-    poss = re.match(r"^(?:what|which) (?:is|was|are|were) ([^?]*?)'s ([a-z\-]+)\s*\??$", q[m.start(1):])
-    if poss and not any(w in PREPS or w in WH or w == "of" for w in poss.group(1).split()):
-        return slot_for_noun(poss.group(2))  # 'What is William Rankine's nationality?' -> nationality
+    poss = re.match(r"^(?:what|which) (?:is|was|are|were) ([^?]*?)'s ((?:[a-z\-]+ ){0,3}?[a-z\-]+)"
+                    r"(?: (?:in|at|for|on|during) [^?]*)?\s*\??$", q[m.start(1):])
+    if (poss and not any(w in PREPS or w in WH or w == "of" for w in poss.group(1).split())
+            and not any(w in PREPS or w in WH or w in AUX or w == "of" for w in poss.group(2).split())):
+        # 'What is William Rankine's nationality?' -> nationality; "What is acme's mileage rate in Germany?" -> rate
+        return slot_for_noun(poss.group(2))
     eq = re.match(r"^(?:what|who) (?:is|was|are|were) (?:the|a|an) ", q[m.start(1):])
     if eq:
         # 'What is the city where ...' -> the head noun of the complement: its last word that is no name ("the first

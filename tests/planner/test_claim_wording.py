@@ -471,6 +471,13 @@ def test_attribute_questions_put_the_named_subject_first_and_type_the_slot() -> 
     plan = P.plan("What nationality was Géza von Cziffra?")
     assert plan.claims[0].text == "Géza von Cziffra was {sq1}" and plan.sub_questions[0].slot == "nationality"
     assert P.plan("What is William Rankine's nationality?").sub_questions[0].slot == "nationality"
+    # the possessed noun's modifiers and a place after it: "acme's mileage rate in Germany" asks for a rate
+    assert P.plan("What is acme's mileage rate in Germany?").sub_questions[0].slot == "rate"
+    # a place noun before a compound modifies it: "Norway's state mileage rate" is one thing, no state of Norway
+    plan = P.plan("What is Norway's state mileage rate?")
+    assert [c.text for c in plan.claims] == ["{sq1} is Norway's state mileage rate"]
+    assert [c.text for c in P.plan("What is the population of Texas's capital?").claims] == [
+        "{sq1} is the capital of Texas", "{sq2} is the population of {sq1}"]
     # a possessive inside a prepositional phrase is not the thing asked for
     assert P.plan("What is the fee range for accessing BSkyB's EPG?").sub_questions[0].slot == "range"
 

@@ -375,6 +375,9 @@ def test_a_capitalised_common_noun_after_a_is_a_described_entity() -> None:
     ("Is the hotel cap higher in Paris than in Lyon?", ["What is the hotel cap in Paris?", "What is the hotel cap in Lyon?"]),
     ("Is the hotel cap in Paris higher than the one in Berlin?",
      ["What is the hotel cap in Paris?", "What is the hotel cap in Berlin?"]),
+    # "one" stands for the subject's common noun, without the subject's own name
+    ("Is the Lyon hotel cap lower than the one in Paris?", ["What is the Lyon hotel cap?", "What is the hotel cap in Paris?"]),
+    ("Is the Lyon hotel cap lower than the Paris one?", ["What is the Lyon hotel cap?", "What is the Paris hotel cap?"]),
     ("Is the population of Paris larger than Lyon?", ["What is the population of Paris?", "What is the population of Lyon?"]),
     ("Is the meal allowance higher than the Texas per diem?", ["What is the meal allowance?", "What is the Texas per diem?"]),
     ("Which is higher at acme, the training budget or the equipment budget?",
