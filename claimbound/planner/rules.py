@@ -1130,10 +1130,9 @@ def _modifies_nouns(after: str) -> bool:
     """``after`` (the text after a place noun) opens with two or more common nouns, the first no place noun: the
     place noun is their modifier ("state [mileage rate]"), unlike "capital [city] population"."""
     nouns: list[str] = []
-    for w in after.split():
-        w = w.strip("?,.;:!")
-        if not w.isalpha() or not w.islower() or w == "of" or w in tx.AUX or w in tx.PREPS or w in tx.CONJ or w in tx.WH \
-                or w in tx.DETS or w in tx.ADVERBS or tx.is_verbish(w):
+    for w in (w.strip("?,.;:!") for w in after.split()):
+        function_word = w == "of" or any(w in words for words in (tx.AUX, tx.PREPS, tx.CONJ, tx.WH, tx.DETS, tx.ADVERBS))
+        if not w.isalpha() or not w.islower() or function_word or tx.is_verbish(w):
             break
         nouns.append(w)
     return len(nouns) >= 2 and nouns[0] not in tx.LOCATION_NOUNS
