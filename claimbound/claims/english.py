@@ -34,6 +34,10 @@ that ..."): the verifier reads a reported clause after any of them, and the answ
 the same ones. (The planner's verbs of saying are another list: only verbs that are never nouns, as "report" and
 "state" are.)"""
 
+DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their", "our", "my",
+                         "your"})
+"""Words that open a noun phrase before its modifiers ("the head office", "their laptop")."""
+
 PEOPLE_PLURALS = frozenset(
     "people persons employees staff workers members residents inhabitants men women children students adults visitors "
     "contractors managers parents users customers guests passengers patients volunteers interns applicants hires "

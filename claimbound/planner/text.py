@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from claimbound.cjk import HAN_RE
-from claimbound.claims.english import AUXILIARIES, BE, DO, HAVE, MODAL, PEOPLE_PLURALS, PREPOSITIONS
+from claimbound.claims.english import AUXILIARIES, BE, DETERMINERS, DO, HAVE, MODAL, PEOPLE_PLURALS, PREPOSITIONS
 from claimbound.claims.plan import KIND_OF, Plan
 
 WORD_RE = re.compile(r"\{[A-Za-z_][\w\-]*\}|[\"“”‘’']?[\w][\w'’.\-&]*[\"“”‘’']?|[^\w\s]")
@@ -17,7 +17,7 @@ PLACEHOLDER_RE = re.compile(r"^\{[A-Za-z_][\w\-]*\}$")
 WH = {"who", "whom", "whose", "what", "which", "when", "where", "why", "how"}
 AUX = AUXILIARIES
 PREPS = PREPOSITIONS
-DETS = {"the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their", "our", "my", "your"}
+DETS = DETERMINERS
 CONJ = {"and", "or", "but", "nor", "while", "whereas", "although", "because", "if", "so", "yet", "then"}
 PRONOUNS = {"he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "hers", "theirs"}
 ADVERBS = {

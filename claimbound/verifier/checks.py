@@ -105,7 +105,7 @@ from typing import Literal
 from claimbound.cjk import HAN_CHARS, has_han, load_jieba
 from claimbound.claims.calendar import MONTHS
 from claimbound.claims.conditions import NUMBER_WORDS, number_value, thresholds
-from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
+from claimbound.claims.english import AUXILIARIES, DETERMINERS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import DEMONYMS_OF
 from claimbound.verifier.text import first_verb_at, verb_form
@@ -511,9 +511,15 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
             if n == noun and kind(m) and not _stem_in(m, claim_set):
                 return w, m, noun
         before = {m for m, n in span_pairs if n == noun}
-        if before and before <= {"a", "an"}:  # "Boreal has an office in Oslo" names any office, not the claim's
-            return w, min(before), noun  # "head office"
+        if before and before <= {"a", "an"} and _in_noun_phrase(claim, w, noun):
+            return w, min(before), noun  # "Boreal has an office in Oslo" names any office, not "boreal's head office"
     return None
+
+
+def _in_noun_phrase(claim: str, w: str, noun: str) -> bool:
+    """``w`` stands before ``noun`` after a determiner or a possessive in ``claim``: a modifier ("boreal's head
+    office", "the head office"), not a verb and its object ("get laptop", "contact department head")."""
+    return any((a in DETERMINERS or a.endswith("'s")) and (b, c) == (w, noun) for a, b, c in _word_runs(claim, 3))
 
 
 _WHOLLY = frozenset("fully entirely completely totally wholly exclusively always permanently".split())

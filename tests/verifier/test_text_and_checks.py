@@ -1690,6 +1690,9 @@ def test_a_modifier_against_the_indefinite_noun_is_unsaid() -> None:
     assert kinds("Oslo is boreal's head office", "Boreal has an office in Oslo.") == {"modifier": "partial"}
     assert run_checks("Bergen is boreal's head office", "Boreal's headquarters is in Bergen.") == []
     assert run_checks("Oslo is boreal's office", "Boreal has an office in Oslo.") == []
+    # a verb before the noun is no modifier ("get laptop" for "get a laptop")
+    assert run_checks("New cobalt employees get laptop on their first day",
+                      "New cobalt employees receive a laptop on their first day.") == []
 
 
 def test_a_hyphenated_modifier_said_as_separate_words_is_no_swap() -> None:
