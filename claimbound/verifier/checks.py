@@ -9,8 +9,8 @@ check           fires when                                                  effe
 number          the claim has a number with a unit/currency/percent, the     contradiction (level 0), whatever the model
                 span states the same unit with a different value and none    said; the span talks about the same quantity
                 with the claim's value (a count of a unit of time may be     with another value. With several other
-                written in words: "four days", "a four-day week")            values of the unit ("2 to 4 months ... 12
-                                                                             months") the span may measure other
+                written in words: "four days", "a four-day week"); one       values of the unit ("2 to 4 months ... 12
+                after "every" is a rate, compared only with another rate     months") the span may measure other
                                                                              things: entails -> partial (level 0.5)
 number_missing  a claim number (any) does not occur in the span (a year is   entails -> partial (level 0.5);
                 not found in a decade: "since 1990" / "since the 1990s")     contradicts -> neutral (level 0)
@@ -968,6 +968,11 @@ days per week" refutes "every day" whichever days are meant, while "up to 5" dec
 _PER_PERIOD = re.compile(r"\s+(?:per|a|an|each|every)\s+(?P<period>week|month|year)\b", re.IGNORECASE)
 
 
+def _after_every(text: str, q: Quantity) -> bool:
+    """The quantity ``q`` of ``text`` says how often: it follows "every" ("every ten years", "once every 3 months")."""
+    return re.search(r"\bevery\s+$", text[: q.start], re.IGNORECASE) is not None
+
+
 def _frequency_finding(claim: str, span: str) -> CheckFinding | None:
     """A claim that something happens every day (week, month; "daily") read against a span: one that allows at most
     fewer of that unit per period than 'every' counts ("up to 4 days per week") states the opposite (``reverse``);
@@ -1043,7 +1048,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
             else:
                 findings.append(CheckFinding("number_missing", f"year {q.text} not in span", "partial", True))
             continue
-        same_unit = [s for s in sq if q.unit is not None and s.unit == q.unit]
+        # a rate is no amount: "every ten years" is compared only with another "every N years", never with "the
+        # last 100 years"
+        same_unit = [s for s in sq if q.unit is not None and s.unit == q.unit
+                     and _after_every(span, s) == _after_every(claim, q)]
         limits = [t for t in span_bounds if t.op in ("<", "<=") and any(t.start <= s.start < t.end for s in same_unit)]
         if same_unit and len(limits) == 1 and all(limits[0].start <= s.start < limits[0].end for s in same_unit):
             # the span's amount is a limit ("reimburses passes up to 800 NOK per month"): an amount within it is no

@@ -18,6 +18,9 @@ def test_number_with_same_unit_and_other_value_contradicts() -> None:
     span = "Hybrid employees work remotely 2.5 days per week on average."
     assert kinds("Hybrid employees work remotely four days a week", span) == {"number": "contradict"}
     assert run_checks("Laptops are replaced every 3 years", "Laptops are replaced every three years.") == []
+    # a rate is compared with a rate, not with an amount of the unit
+    assert kinds("Laptops are replaced every 3 years", "Laptops are replaced every 4 years.") == {"number": "contradict"}
+    assert "number" not in kinds("Sea level rises 1 inch every ten years", "Over the last 100 years sea level rose.")
     assert [(q.value, q.unit) for q in numbers_with_units("one of twelve weeks, a four-day week")] == [
         (12.0, "week"), (4.0, "day")]
 
