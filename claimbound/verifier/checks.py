@@ -107,7 +107,7 @@ from claimbound.claims.calendar import MONTHS
 from claimbound.claims.conditions import NUMBER_WORDS, number_value, thresholds
 from claimbound.claims.english import AUXILIARIES, DETERMINERS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
-from claimbound.verifier.places import DEMONYMS_OF
+from claimbound.verifier.places import country_or_adjective
 from claimbound.verifier.text import first_verb_at, verb_form
 
 __all__ = ["CheckFinding", "numbers_with_units", "run_checks", "source_finding", "word_overlap"]
@@ -757,8 +757,7 @@ def _named_in(name: str, span: str, folded_span: str) -> bool:
 def _country_or_adjective_in(name: str, low_span: str) -> bool:
     """A country is named by its adjective of nationality ("Norway" by "the Norwegian state mileage rate"), and the
     adjective by its country ("Norwegian" by "a film from Norway")."""
-    said = DEMONYMS_OF.get(name, frozenset()) | {c for c, adjectives in DEMONYMS_OF.items() if name in adjectives}
-    return any(re.search(rf"\b{re.escape(w)}\b", low_span) for w in said)
+    return any(re.search(rf"\b{re.escape(w)}\b", low_span) for w in country_or_adjective(name))
 
 
 _SPELLED_OUT = {  # short forms whose long form is not their initials word for word
@@ -1050,8 +1049,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
             continue
         # a rate is no amount: "every ten years" is compared only with another "every N years", never with "the
         # last 100 years"
-        same_unit = [s for s in sq if q.unit is not None and s.unit == q.unit
-                     and _after_every(span, s) == _after_every(claim, q)]
+        rate = _after_every(claim, q)
+        same_unit = [s for s in sq if q.unit is not None and s.unit == q.unit and _after_every(span, s) == rate]
         limits = [t for t in span_bounds if t.op in ("<", "<=") and any(t.start <= s.start < t.end for s in same_unit)]
         if same_unit and len(limits) == 1 and all(limits[0].start <= s.start < limits[0].end for s in same_unit):
             # the span's amount is a limit ("reimburses passes up to 800 NOK per month"): an amount within it is no

@@ -9,6 +9,7 @@ something else. Nothing here ever adds support.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 __all__ = ["is_country", "is_continent", "is_demonym", "is_language", "is_us_state", "excluded_for"]
 
@@ -163,8 +164,22 @@ def _regular_demonyms() -> dict[str, frozenset[str]]:
     return out
 
 
-DEMONYMS_OF = _regular_demonyms() | {c: frozenset({d}) for c, d in _IRREGULAR_DEMONYMS.items()}
-"""A country's adjectives of nationality, by the country's case-folded name ("norway" -> {"norwegian"})."""
+@cache
+def _demonym_maps() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
+    """(country -> its adjectives, adjective -> its countries), built on first use (~40 ms), not at import."""
+    adjectives = _regular_demonyms() | {c: frozenset({d}) for c, d in _IRREGULAR_DEMONYMS.items()}
+    countries: dict[str, frozenset[str]] = {}
+    for c, ds in adjectives.items():
+        for d in ds:
+            countries[d] = countries.get(d, frozenset()) | {c}
+    return adjectives, countries
+
+
+def country_or_adjective(name: str) -> frozenset[str]:
+    """The words that name the same nation as ``name`` (case-folded): a country's adjectives of nationality ("norway"
+    -> {"norwegian"}), an adjective's countries ("british" -> {"britain", "great britain", "united kingdom", "uk"})."""
+    adjectives, countries = _demonym_maps()
+    return adjectives.get(name, frozenset()) | countries.get(name, frozenset())
 
 
 def is_continent(value: str) -> bool:

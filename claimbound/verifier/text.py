@@ -479,6 +479,14 @@ def _after_slot_pattern(claim_text: str, end: int) -> str | None:
     return _after_slot(after) if after else None
 
 
+@lru_cache(maxsize=4096)
+def _before_slot_pattern(claim_text: str, start: int) -> str | None:
+    """A pattern for the claim's context words before its slot (which starts at ``start``; :func:`_context`), any
+    article after them, or None when they hold too few content words to place a value ("apply to (the) ...")."""
+    before = _context(re.findall(r"[\w'’\-]+", claim_text[:start])[::-1])
+    return r"\b" + _phrase(before[::-1], adverbs=True) + r"\s+(?:(?:the|a|an)\s+)?" if before else None
+
+
 def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     """Candidate fillers for an open slot: numbers / dates, values in backticks (`../shared`) and slashed identifiers
     ("sentence-transformers/all-MiniLM-L6-v2", "openai/gpt-4o"), capitalised names, short noun phrases, and noun
@@ -854,11 +862,11 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
     if m is None:
         return []
     out: list[SlotCandidate] = []
-    before = _context(re.findall(r"[\w'’\-]+", claim_text[: m.start()])[::-1])
+    before = _before_slot_pattern(claim_text, m.start())
     bounds = {t.at for t in thresholds(span_text)}  # "passes up to 800 NOK": the value ends before its bound
     patterns = []
-    if before and not before[0][:1].isupper():
-        patterns.append(r"\b" + _phrase(before[::-1], adverbs=True) + r"\s+(?:(?:the|a|an)\s+)?")
+    if before is not None and not re.findall(r"[\w'’\-]+", claim_text[: m.start()])[-1][:1].isupper():
+        patterns.append(before)
     own = _subject_and_verb(claim_text, m.start())
     if own is not None:
         patterns.append(own)
@@ -1488,9 +1496,8 @@ def _after_claim_words(c: SlotCandidate, span_text: str, claim_text: str) -> boo
     """The span has the claim's words before its slot right before ``c``: "... apply to [public employees]" for
     "government per diem rates apply to {sq1}"."""
     m = re.search(r"\{[^{}]+\}", claim_text)
-    before = _context(re.findall(r"[\w'’\-]+", claim_text[: m.start()])[::-1]) if m else None
-    return before is not None and re.search(r"\b" + _phrase(before[::-1], adverbs=True) + r"\s+(?:(?:the|a|an)\s+)?$",
-                                      span_text[: c.start], re.IGNORECASE) is not None
+    before = _before_slot_pattern(claim_text, m.start()) if m else None
+    return before is not None and re.search(before + "$", span_text[: c.start], re.IGNORECASE) is not None
 
 
 def _plural(word: str) -> bool:
