@@ -1411,6 +1411,22 @@ def _someone_then_verb(body: list[str]) -> int | None:
     return None
 
 
+def _modal_subject_end(body: list[str], end: int) -> int:
+    """``end`` of the subject of a modal yes/no question's body, set where its bare verb stands: back over a plain
+    plural noun's verb that the noun phrase took ('Must visitors | register at the Bergen office'), or on past
+    plain lower-case words to the first verb the word lists know in its base form ('Can unused | training budget
+    carry over' -> 'unused training budget | carry over')."""
+    if _verb_after_plural(body, end):
+        return end - 1
+    if (end < len(body) and verb_base(body[end]) is None and bare(body[end]) != "be"
+            and all(_open_class(w) for w in body[:end])):  # a pronoun ('Can I | book travel') is a whole subject
+        k = next((k for k in range(end + 1, min(end + 3, len(body)))
+                  if verb_base(body[k]) == bare(body[k]) and not is_caps(body[k])), None)
+        if k is not None and all(_open_class(w) and verb_base(w) is None for w in body[end:k]):
+            return k
+    return end
+
+
 def _verb_after_plural(body: list[str], end: int) -> bool:
     """The subject that ends at ``end`` (after a modal) ends on a plain plural noun and a bare verb the word lists
     know, or a plain word that ends the question ('visitors register'): the verb, which the noun phrase took as a
@@ -1562,6 +1578,8 @@ def yes_no_claim(question: str) -> str:
         end = _past_name_modifier(body, end)
     if aux in BE | MODAL:  # 'Is parental leave | paid in full'
         end = _nouns_before_predicate(body, end, aux in MODAL)
+    if aux in MODAL:
+        end = _modal_subject_end(body, end)
     than = next((i for i, w in enumerate(body) if bare(w) == "than"), None)
     if aux in BE and than is not None and 1 < than <= end:
         # 'Is the meal allowance | higher than 50 EUR': the comparative opens the predicate ('more expensive than')

@@ -428,6 +428,12 @@ def test_an_adverb_before_the_verb_of_a_do_question_keeps_the_tense_on_the_verb(
     # expletive 'there'
     ("Was there a change in the narrative?", "There was a change in the narrative"),
     ("Is there no ranking change?", "There is no ranking change"),
+    # after a modal the bare verb ends the subject: past plain words the noun phrase stopped at, back from a plural
+    # noun's verb it took, never past a pronoun
+    ("Can unused training budget carry over?", "Unused training budget can carry over"),
+    ("Must visitors register at the Bergen office?", "Visitors must register at the Bergen office"),
+    ("Can I book travel through a travel agency?", "I can book travel through a travel agency"),
+    ("May new employees work remotely?", "New employees may work remotely"),
 ])
 def test_yes_no_claims_keep_their_subject_and_verb(question: str, claim: str) -> None:
     assert tx.yes_no_claim(question) == claim
