@@ -37,6 +37,7 @@ from claimbound.verifier.checks import (
     numbers_with_units,
     run_checks,
     source_finding,
+    unsaid_relation,
     word_overlap,
 )
 from claimbound.verifier.places import is_continent, is_country
@@ -444,25 +445,36 @@ class PairVerifier:
     # -- the algorithm -------------------------------------------------------------------------------------------
     def _topic_guard(self, j: _Judgement, atom: str, premise: str) -> _Judgement:
         """A backend contradiction from a span with too few of the claim's words becomes neutral
-        (:attr:`Thresholds.contradict_overlap`); one a check reversed or found opposite words for stands. A
+        (:attr:`Thresholds.contradict_overlap`), as does one from a span that shares only the claim's names
+        (:func:`~claimbound.verifier.checks.unsaid_relation`), whose full entailment is only partial; a contradiction
+        a check reversed or found opposite words for stands. A
         contradiction the number checks found stands where the model read the span as stating the claim (it
         entailed); from a span the model did not (its own amount of another thing: "The hotel cap in Bergen is
         1,500 NOK per night" against "I can get 500 NOK a month for my transport pass") it stands when either shares
         enough of the other's words (a short span about the claim's thing, "Cap: 120 USD.", has few words to
         share)."""
         least = self.thresholds.contradict_overlap
+        if j.level == 1.0 and not j.reversed:
+            # nor can such a span prove it ("The hotel cap in Paris is 220 EUR", titled "Acme hotel caps", for "Acme
+            # is headquartered in Paris"), whatever the model read into it
+            names_only = unsaid_relation(atom, premise)
+            if names_only:
+                return apply_checks(j, [CheckFinding("topic", f"span has only the claim's names, none of "
+                                                     f"{', '.join(names_only)}", "partial", True)])
         if j.relation != Relation.CONTRADICTS or least <= 0 or j.reversed or any(
                 f.effect == "reverse" for f in j.findings):
             return j
         share = word_overlap(atom, premise)
-        if share >= least:
+        unsaid = unsaid_relation(atom, premise) if share >= least else []
+        if share >= least and not unsaid:
             return j
         if any(f.effect == "contradict" for f in j.findings) and (
                 j.probs.get("entailment", 0.0) >= max(j.probs.values(), default=0.0)
                 or word_overlap(premise, atom) >= least):
             return j
-        topic = CheckFinding("topic", f"span has {share:.0%} of the claim's words (a contradiction needs "
-                             f"{least:.0%}): it speaks of something else", "partial", True)
+        why = (f"span has only the claim's names, none of {', '.join(unsaid)}" if unsaid else
+               f"span has {share:.0%} of the claim's words (a contradiction needs {least:.0%})")
+        topic = CheckFinding("topic", f"{why}: it speaks of something else", "partial", True)
         return _Judgement(Relation.NEUTRAL, 0.0, j.probs, [*j.findings, topic], j.reason)
 
     def premise(self, span: Span, claim: Claim | None = None) -> str:

@@ -110,7 +110,7 @@ from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import country_or_adjective
 from claimbound.verifier.text import first_verb_at, verb_form
 
-__all__ = ["CheckFinding", "numbers_with_units", "run_checks", "source_finding", "word_overlap"]
+__all__ = ["CheckFinding", "numbers_with_units", "run_checks", "source_finding", "unsaid_relation", "word_overlap"]
 
 Effect = Literal["contradict", "reverse", "partial", "unsaid"]
 """contradict: level 0 whatever the model said; reverse: contradiction when the model entailed the claim and nothing
@@ -375,6 +375,19 @@ def word_overlap(claim: str, span: str) -> float:
     return sum(_stem_in(w, tokens) for w in words) / len(words)
 
 
+_CAPITALISED = re.compile(r"\b[A-Z][\w'\-]*")
+
+
+def unsaid_relation(claim: str, span: str) -> list[str]:
+    """The claim's content words other than its capitalised ones (its names), when the span has none of them, else
+    []: a span that shares only the claim's names says nothing of what the claim says of them ("The hotel cap in
+    Paris is 220 EUR", titled "Acme hotel caps", against "Acme has an office in Paris": no "office"), so it cannot
+    refute it, however many of the claim's words it has. A claim made only of names returns []."""
+    words = [w for w in content_words(_CAPITALISED.sub(" ", claim)) if not w[0].isdigit()]
+    tokens = _with_parts(_tokens(span))
+    return [] if any(_stem_in(w, tokens) for w in words) else sorted(words)
+
+
 def _with_parts(tokens: list[str]) -> set[str]:
     """A span's tokens and the parts of its hyphenated ones ("steam-powered" also gives "powered")."""
     out = set(tokens)
@@ -626,12 +639,16 @@ def _verb_negated_at(tokens: list[str], i: int) -> bool:
 
 
 _NEG_PREFIXES = ("non", "un", "dis", "in", "im", "il", "ir")
+_UN_WORDS = frozenset({"unless", "unlike", "unable"})
+""""un" and a four-letter word that they do not negate, or negate as a negator word ("unable": the negation check)."""
 
 
 def _prefix_antonyms(claim_tokens: list[str], span_tokens: list[str]) -> tuple[str, str] | None:
     """A word that one side negates with a prefix and the other states plainly: the claim's "unencrypted" where the
     span has only "encrypted", or the claim's "legal" where the span has only "illegal". The plain word must be at
-    least five letters long ("legal", not "able" of "unable")."""
+    least five letters long ("legal", not "able" of "unable"), or four after "un" ("unpaid" / "paid", "unsafe" /
+    "safe"; not "unless" / "less", "unlike" / "like", which are no negations of them, nor "unable", a negator of
+    the negation check)."""
     # hyphens dropped, so a spelling variant is the same word ("non-surgical" / "nonsurgical")
     claim_set = {t.replace("-", "") for t in claim_tokens}
     span_set = {t.replace("-", "") for t in span_tokens}
@@ -642,13 +659,16 @@ def _prefix_antonyms(claim_tokens: list[str], span_tokens: list[str]) -> tuple[s
 
     # the claim negates what the span states (a filled-in value may repeat the plain word: "equipped with encrypted
     # content to view unencrypted content")
+    def long_enough(word: str, base: str) -> bool:
+        return len(base) >= 5 or (len(base) == 4 and word.startswith("un") and word not in _UN_WORDS)
+
     for word in sorted(claim_set - span_set):
         base = plain(word)
-        if len(base) >= 5 and base in span_set:
+        if long_enough(word, base) and base in span_set:
             return word, base
     for word in sorted(span_set - claim_set):  # the span negates what the claim states, and never states it plainly
         base = plain(word)
-        if len(base) >= 5 and base in claim_set and base not in span_set:
+        if long_enough(word, base) and base in claim_set and base not in span_set:
             return base, word
     return None
 
@@ -935,6 +955,76 @@ def states_an_aim(text: str) -> bool:
     return bool(_AIM_RE.match(text.lstrip())) and not _FINDING_RE.search(text)
 
 
+_ONE_OF_SEVERAL_BEFORE = (r"\b(?:has|have|had|owns?|owned|operates?|operated|runs?|ran|opened)\s+"
+                          r"(?:(?:an?|another|other|several|some|many|more)\s+(?:[a-z\-]+\s+){0,2}[a-z\-]+"
+                          r"|(?:[a-z\-]+\s+){0,2}(?!headquarters\b)[a-z\-]+s)\s+(?:in|at|on|near)\s+(?:the\s+)?")
+
+
+def _one_of_several(name: str, claim: str) -> bool:
+    """``name`` is where the claim puts one of several things its subject has ("Cobalt has an office in Boston",
+    "... operates factories in Ohio"): another of them elsewhere ("Cobalt has an office in New York") does not
+    refute it, as another capital would refute "Lyon is the capital of France" or another city "Acme's
+    headquarters is in Paris"."""
+    m = re.search(_ONE_OF_SEVERAL_BEFORE + re.escape(name) + r"\b", claim)
+    return m is not None and not _ONLY_ONE.search(m.group(0))
+
+
+_ONLY_ONE = re.compile(r"\b(?:head|main|only|sole|single|central|registered)\b")
+"""Words that make the thing had the only one of its kind ("a head office", "its only plant")."""
+
+
+_NON_EXCLUSIVE = re.compile(
+    r"(?<!\ba )(?<!\ban )(?<!\bthe )(?<!\bsame )\b(?P<verb>(?:cover|include|offer|provide|allow|permit|accept|reimburse|contain|pay)(?:s|es)?"
+    r"|(?:be|is|are)\s+used\s+(?:for|on|to)|(?:be|is|are)\s+spent\s+on)\s+(?P<obj>[^.,;:]+)", re.IGNORECASE)
+"""A verb whose object is one of several things its subject may cover, include, offer, be used for ... (present
+tense, active: "covered by The Verge" is a passive of another sense; "a cover for", "the same offer" are nouns)."""
+
+
+def _verb_key(verb: str) -> str:
+    words = verb.lower().split()
+    return words[1] if len(words) > 1 else re.sub(r"(?:es|s)$", "", words[0])
+
+
+def _other_object(claim: str, span: str) -> tuple[str, str, str] | None:
+    """(verb, claim's object, span's object) when the claim says its subject covers (includes, offers, can be used
+    for ...) a thing the span does not name, and the span gives the same verb an object that shares none of its
+    words (:func:`_object_words`; "conference travel" against "these daily rates | on business travel"): "The
+    wellness stipend can be used for gym memberships" does not say it cannot be used for massages, nor "covers 80
+    percent of medical costs" that dental care is not covered. Such a span can neither prove nor refute the claim. None when either
+    side is negated (the negation check's business) or the claim has no such verb or several."""
+    if _negated(claim) or _negated(span):
+        return None
+    found = list(_NON_EXCLUSIVE.finditer(claim))
+    if len(found) != 1:
+        return None
+    verb, obj = found[0].group("verb"), found[0].group("obj")
+    words = _object_words(obj)
+    if not words or all(_stem_in(w, _with_parts(_tokens(span))) for w in words):
+        return None
+    for m in _NON_EXCLUSIVE.finditer(span):
+        other = set(_object_words(m.group("obj")))
+        if other and _verb_key(m.group("verb")) == _verb_key(verb) and not any(_stem_in(w, other) for w in words):
+            return verb, obj.strip(), m.group("obj").strip()
+    return None
+
+
+def _object_words(obj: str) -> list[str]:
+    """The content words of the object phrase that opens ``obj``: up to its first preposition other than "of", with
+    no adverb ("16 weeks of parental leave now": weeks, parental, leave)."""
+    out: list[str] = []
+    for w in _tokens(obj):
+        if w in _OBJECT_ENDS and out:
+            break
+        if w not in CONTENT_STOP and len(w) > 1 and not w[0].isdigit() and not _adverb(w) and w not in _NOW_WORDS:
+            out.append(w)
+    return out
+
+
+_OBJECT_ENDS = frozenset({"in", "at", "on", "for", "to", "from", "by", "with", "during", "within", "after", "before",
+                          "until", "since", "per", "when", "if", "because", "as"})
+_NOW_WORDS = frozenset({"now", "today", "currently", "presently", "nowadays"})
+
+
 def _spelled_out_before(name: str, claim: str) -> bool:
     """Whether the claim defines ``name`` as an acronym of the words just before it ("diastolic blood pressure (DBP)"):
     those words are the name, and a span that spells it out names it."""
@@ -1083,7 +1173,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     subject = [n for n in names if claim.find(n) < verb_at]
     elsewhere = bool(subject) and all(n in absent for n in subject)  # the span does not name what the claim is about
     for name in absent:
-        findings.append(CheckFinding("entity", f"'{name}' not in span", "partial", elsewhere))
+        findings.append(CheckFinding("entity", f"'{name}' not in span", "partial",
+                                     elsewhere or _one_of_several(name, claim)))
     frequency = _frequency_finding(claim, span)
     period = _period_finding(claim, span) if frequency is None else None  # "every day" is the frequency's business
     findings.extend(f for f in (frequency, period) if f is not None)
@@ -1096,6 +1187,11 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     if swapped:
         said, instead, noun = swapped
         findings.append(CheckFinding("modifier", f"claim '{said} {noun}' vs span '{instead} {noun}'", "partial"))
+    other_object = None if swapped else _other_object(claim, span)  # a swapped modifier says it already
+    if other_object:
+        verb, said, instead = other_object
+        findings.append(CheckFinding("object", f"span: {verb} '{instead}', which does not rule out '{said}'",
+                                     "partial", True))
     swapped_to = _swapped_after_to(claim, span, span_tokens) if missing_words > 0 else None
     if swapped_to:
         head, said, instead = swapped_to

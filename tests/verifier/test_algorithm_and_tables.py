@@ -400,6 +400,40 @@ def test_the_topic_guard_turns_a_contradiction_from_a_span_about_something_else_
     pass_claim = make_claim("I can get 500 NOK a month for my transport pass")
     hotel = guarded.verify([pass_claim], [make_span("The hotel cap in Bergen is 1,500 NOK per night.")])[0]
     assert hotel.relation == Relation.NEUTRAL and "number:" in hotel.reason and "topic:" in hotel.reason
+    # a span that shares only the claim's names (two of its three words, one from the title) says nothing of offices
+    office = make_claim("Acme has an office in Paris")
+    caps = make_span("The hotel cap in Paris is 220 EUR per night.").model_copy(update={"title": "Acme hotel caps"})
+    s = guarded.verify([office], [caps])[0]
+    assert (s.relation, s.level) == (Relation.NEUTRAL, 0.0) and "none of office" in s.reason
+    lyon = guarded.verify([make_claim("Lyon is the capital of France")], [make_span("Paris is the capital of France.")])
+    assert lyon[0].relation == Relation.CONTRADICTS
+
+
+def test_a_span_that_shares_only_the_claims_names_does_not_prove_it() -> None:
+    caps = make_span("The hotel cap in Paris is 220 EUR per night.").model_copy(update={"title": "Acme hotel caps"})
+    s = ConstantVerifier().verify([make_claim("Acme is headquartered in Paris")], [caps])[0]
+    assert s.level == 0.5 and "none of headquartered" in s.reason
+    # a form of one of the claim's other words is enough for the model to judge it
+    own = make_span("Acme's headquarters is in Paris.")
+    assert ConstantVerifier().verify([make_claim("Acme is headquartered in Paris")], [own])[0].level == 1.0
+    # a claim made only of names is left to the model
+    assert ConstantVerifier().verify([make_claim("Claire Dubois is Acme's CEO")],
+                                     [make_span("Acme: Claire Dubois, CEO.")])[0].level == 1.0
+
+
+def test_another_of_several_things_had_elsewhere_does_not_refute_the_claim() -> None:
+    guarded = _Contradicting(thresholds=Thresholds(entail=0.5, contradict=0.5, contradict_overlap=0.6))
+    new_york = make_span("Cobalt has an office in New York.")
+    for text in ("Cobalt has an office in Boston", "Cobalt has offices in Boston",
+                 "Cobalt operates two large warehouses in Boston"):
+        s = guarded.verify([make_claim(text)], [new_york])[0]
+        assert (s.relation, s.level) == (Relation.NEUTRAL, 0.0) and "entity: 'Boston'" in s.reason, text
+    # the only one of its kind elsewhere does
+    for text, span in (("Cobalt has its headquarters in Boston", "Cobalt's headquarters is in New York."),
+                       ("Cobalt has a head office in Boston", "Cobalt's head office is in New York."),
+                       ("Cobalt's office is in Boston", "Cobalt's office is in New York.")):
+        s = guarded.verify([make_claim(text)], [make_span(span)])[0]
+        assert s.relation == Relation.CONTRADICTS, text
 
 
 def test_the_shipped_thresholds_carry_the_topic_guard() -> None:

@@ -390,6 +390,10 @@ def test_a_word_negated_by_a_prefix_on_one_side_only_lowers_an_entailment() -> N
     assert run_checks("legal sales rose", "Both legal and illegal sales rose.") == []
     assert run_checks("the unencrypted feed is free", "The feed is unencrypted and free; encrypted ones cost more.") == []
     assert "antonym" not in kinds("the pilot was unable to land", "The pilot was able to land.")
+    # four letters are enough after "un", unless the word is no negation of them
+    assert kinds("Acme offers unpaid parental leave", "Acme offers 20 weeks of paid parental leave.", missing_words=0) == {
+        "antonym": "partial"}
+    assert "antonym" not in kinds("unless approved, claims are rejected", "Claims approved for less are paid.")
     # a spelling variant of the negated word is the same word
     assert "antonym" not in kinds("Surgery is no better than non-surgical care",
                                   "Surgical care was compared with nonsurgical care.")
@@ -1728,3 +1732,19 @@ def test_a_claim_that_holds_wholly_needs_the_span_to_say_so() -> None:
     # a form of the word is enough ("full" for "fully")
     assert run_checks("Boreal offers 49 weeks of fully paid parental leave",
                       "Boreal offers 49 weeks of parental leave at full pay.") == []
+
+
+def test_another_thing_a_subject_covers_or_may_be_used_for_does_not_rule_out_the_claims() -> None:
+    stipend = "The wellness stipend can be used for gym memberships."
+    found = run_checks("The wellness stipend can be used for massages", stipend)
+    assert [(f.check, f.effect, f.elsewhere) for f in found] == [("object", "partial", True)]
+    assert "'gym memberships'" in found[0].detail and "'massages'" in found[0].detail
+    health = "Acme's health insurance covers 80 percent of medical costs."
+    assert kinds("Acme's health insurance covers dental care", health, missing_words=0) == {"object": "partial"}
+    # the same thing, in another form, or said of it with a negation: not this check's business
+    assert "object" not in kinds("Acme's health insurance covers medical costs", health)
+    assert "object" not in kinds("The wellness stipend can be used for gym membership", stipend)
+    assert "object" not in kinds("The wellness stipend can be used for massages",
+                                 "The wellness stipend cannot be used for gym memberships.")
+    # a passive of another sense ("covered by The Verge") is no such verb
+    assert "object" not in kinds("The case was covered by The Verge", "This week, we cover Google's hardware event.")
