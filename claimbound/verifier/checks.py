@@ -950,6 +950,39 @@ def _other_subject(claim: str, span: str, verb_at: int) -> tuple[str, str] | Non
     return (others[0], verb) if others else None
 
 
+def _swapped_roles(claim: str, span: str, verb_at: int) -> tuple[str, str] | None:
+    """(the span's subject, the verb) when the span gives the claim's active verb the claim's object as its subject:
+    "The survey covered 3,000 office workers in Europe" against "Europe covered the hybrid work survey" says what the
+    survey covered, not who covered it; the small model entails it all the same. Only where every occurrence of the
+    verb in the span has before it, in its own clause, a word of the claim's object and none of its subject; never
+    for a passive on either side ("was covered by"), whose subject is the verb's object."""
+    found = _claim_verb(claim, verb_at)
+    if found is None or found[1]:
+        return None  # no main verb, or one after an auxiliary ("is covered", "can cover")
+    verb = found[0]
+    at = re.search(rf"\b{re.escape(verb)}\b", claim[verb_at:])
+    if at is None:
+        return None
+    objects = _object_words(claim[verb_at + at.end():])
+    subjects = [w for w in _tokens(claim[:verb_at]) if w not in CONTENT_STOP and len(w) > 1]
+    if not objects or not subjects:
+        return None
+    said: list[str] = []
+    for m in re.finditer(rf"\b{re.escape(verb)}\b", span):
+        before = _tokens(_PHRASE_BREAK.split(span[: m.start()])[-1])
+        while before and _adverb(before[-1]):
+            before.pop()
+        if (before and before[-1] in AUXILIARIES) or re.match(r"\s+by\b", span[m.end():]):
+            return None  # "was covered by ...", "has covered", "Jaws directed by Spielberg"
+        cut = max((j + 1 for j, t in enumerate(before) if t in _CLAUSE_OPENERS or t in _RELATIVES), default=0)
+        before = before[cut:][-_SUBJECT_REACH:]
+        if (not any(_same_word(t, w) for t in before for w in objects)
+                or any(_same_word(t, w) for t in before for w in subjects)):
+            return None
+        said.append(" ".join(before))
+    return (said[0], verb) if said else None
+
+
 def states_an_aim(text: str) -> bool:
     """Whether ``text`` (a span, without its title) says what a study set out to do rather than what it found."""
     return bool(_AIM_RE.match(text.lstrip())) and not _FINDING_RE.search(text)
@@ -980,9 +1013,50 @@ _NON_EXCLUSIVE = re.compile(
 tense, active: "covered by The Verge" is a passive of another sense; "a cover for", "the same offer" are nouns)."""
 
 
+_DENIED = re.compile(
+    r"\b(?:(?:does|do|will|can|may)\s+not|doesn't|don't|won't|cannot|can't)\s+(?P<verb>(?:cover|include|offer|provide"
+    r"|allow|permit|accept|reimburse|contain|pay)\b|be\s+used\s+(?:for|on|to)\b|be\s+spent\s+on\b)\s+(?P<obj>[^.,;:]+)"
+    r"|(?P<subj>[^.,;:]+?)\s+(?:is|are)\s+(?:not|never)\s+(?P<passive>covered|included|offered|provided|allowed"
+    r"|permitted|accepted|reimbursed|contained|paid)\b", re.IGNORECASE)
+"""A present-tense denial by one of :data:`_NON_EXCLUSIVE`'s verbs, active ("does not cover dental care", "cannot be
+used for travel") or passive ("Parking fees are not reimbursed", whose subject is the verb's object)."""
+_CLAUSE_WORDS = re.compile(r"\b(?:and|or|but|while|whereas|although|though|because|that|which)\b", re.IGNORECASE)
+
+
 def _verb_key(verb: str) -> str:
+    """One key for a verb's forms ("reimburses", "reimbursed", "reimburse"; "paid" / "pays"; "can be used for" and
+    "cannot be used for" by "used")."""
     words = verb.lower().split()
-    return words[1] if len(words) > 1 else re.sub(r"(?:es|s)$", "", words[0])
+    word = words[1] if len(words) > 1 else words[0]
+    return "pay" if word in ("paid", "pays", "pay") else word[:5]
+
+
+def _denied_of_other(claim: str, span: str) -> tuple[str, str, str] | None:
+    """(verb, claim's object, span's object) when the claim says its subject covers (reimburses, can be used for
+    ...) a thing the span does not name, and the span denies the same verb of another thing, whose words share
+    none of the claim's: "Parking fees are not reimbursed by boreal" says nothing of whether boreal reimburses taxi
+    fares, nor "The plan does not cover dental care" of eye tests. The negation check would read either as refuting
+    the claim. None for a negated claim, or a claim with no such verb or several."""
+    if _negated(claim):
+        return None
+    found = list(_NON_EXCLUSIVE.finditer(claim))
+    if len(found) != 1:
+        return None
+    verb, obj = found[0].group("verb"), found[0].group("obj")
+    words = _object_words(obj)
+    if not words or all(_stem_in(w, _with_parts(_tokens(span))) for w in words):
+        return None
+    for m in _DENIED.finditer(span):
+        if m.group("passive"):
+            # the passive's subject: the words of its own clause, after any determiner
+            denied = _CLAUSE_WORDS.split(m.group("subj"))[-1].strip()
+            other, said = set(_object_words(denied)), m.group("passive")
+        else:
+            denied, said = m.group("obj").strip(), m.group("verb")
+            other = set(_object_words(denied))
+        if other and _verb_key(said) == _verb_key(verb) and not any(_stem_in(w, other) for w in words):
+            return verb, obj.strip(), denied
+    return None
 
 
 def _other_object(claim: str, span: str) -> tuple[str, str, str] | None:
@@ -1122,6 +1196,15 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                 findings.append(CheckFinding("threshold", f"claim says {bound.phrase}, span says {said}",
                                              "contradict" if met == {False} else "partial"))
             continue
+        if bound is not None:
+            # the same amount bounding the other way: "expenses under 500 EUR" against "Expenses above 500 EUR
+            # require approval from a department head" is a rule for other expenses
+            facing = [t for t in span_bounds if round(t.amount, 6) == round(q.value, 6)
+                      and (t.unit == bound.unit or not t.unit or not bound.unit)]
+            if facing and all(t.op[0] != bound.op[0] for t in facing):
+                findings.append(CheckFinding("threshold", f"claim says {bound.phrase}, span says "
+                                             f"{', '.join(t.phrase for t in facing)}", "partial"))
+                continue
         same_value = [s for s in sq if s.same_value(q)
                       and not (q.is_year and s.unit == "decade")]  # "since 1990" is not "since the late 1990s"
         if any(s.unit is None or q.unit is None or s.unit == q.unit for s in same_value):
@@ -1211,11 +1294,20 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     other = _other_subject(claim, span, verb_at)
     if other:
         findings.append(CheckFinding("subject", f"span: {other[0]} {other[1]}, not the claim's subject", "partial"))
+    roles = None if other else _swapped_roles(claim, span, verb_at)
+    if roles:
+        findings.append(CheckFinding("subject", f"span: '{roles[0]} {roles[1]}', the claim's object as its subject",
+                                     "partial"))
     if states_an_aim(span if body is None else body) and not states_an_aim(claim):
         findings.append(CheckFinding("aim", "the span says what a study set out to do, not what it found", "partial",
                                      True))
+    denied = None if swapped or other_object else _denied_of_other(claim, span)
+    if denied:
+        verb, said, instead = denied
+        findings.append(CheckFinding("object", f"span denies '{verb}' of '{instead}', which says nothing of '{said}'",
+                                     "partial", True))
     claim_negated = _negated(claim)
-    if claim_negated != _negates_claim_words(span, claim_tokens, _tokens(claim[:verb_at])):
+    if not denied and claim_negated != _negates_claim_words(span, claim_tokens, _tokens(claim[:verb_at])):
         which = "claim" if claim_negated else "span"
         findings.append(CheckFinding("negation", f"only the {which} is negated", "reverse"))
     return findings

@@ -434,6 +434,13 @@ def test_another_of_several_things_had_elsewhere_does_not_refute_the_claim() -> 
                        ("Cobalt's office is in Boston", "Cobalt's office is in New York.")):
         s = guarded.verify([make_claim(text)], [make_span(span)])[0]
         assert s.relation == Relation.CONTRADICTS, text
+    # a denial of another thing too: "Parking fees are not reimbursed" says nothing of taxi fares
+    s = guarded.verify([make_claim("Boreal reimburses taxi fares")],
+                       [make_span("Parking fees are not reimbursed by boreal.")])[0]
+    assert (s.relation, s.level) == (Relation.NEUTRAL, 0.0) and "object:" in s.reason
+    s = guarded.verify([make_claim("Boreal reimburses taxi fares")],
+                       [make_span("Taxi fares are not reimbursed by boreal.")])[0]
+    assert s.relation == Relation.CONTRADICTS
 
 
 def test_the_shipped_thresholds_carry_the_topic_guard() -> None:

@@ -1236,6 +1236,19 @@ def test_a_bound_is_compared_with_amounts_of_its_unit_only() -> None:
     assert "threshold" not in [f.check for f in found]
 
 
+def test_the_same_amount_bounding_the_other_way_is_a_rule_for_other_things() -> None:
+    rule = "Expenses above 500 EUR require approval from a department head."
+    found = run_checks("The department head approves expenses under 500 EUR", rule)
+    assert [(f.check, f.effect) for f in found] == [("threshold", "partial")]
+    assert "expenses under 500 EUR" in found[0].detail and "expenses above 500 EUR" in found[0].detail
+    assert kinds("Expenses of at least 500 EUR need approval", "Expenses below 500 EUR need approval.") == {
+        "threshold": "partial"}
+    # the same direction (strict or not), or the same bound: no finding
+    assert run_checks("The department head approves expenses over 500 EUR", rule) == []
+    assert "threshold" not in kinds("The direct manager approves expenses under 500 EUR",
+                                    "Expenses of 500 EUR or less are approved by the direct manager.")
+
+
 @pytest.mark.parametrize(("text", "expected", "absent"), [
     ("Conference travel is paid from the training budget.", "Conference travel", None),
     ("Parking fees are not reimbursed by boreal.", "Parking fees", None),
@@ -1734,6 +1747,37 @@ def test_a_claim_that_holds_wholly_needs_the_span_to_say_so() -> None:
                       "Boreal offers 49 weeks of parental leave at full pay.") == []
 
 
+def test_a_span_whose_subject_is_the_claims_object_does_not_state_the_claim() -> None:
+    survey = "The survey covered 3,000 office workers in Europe."
+    found = run_checks("Europe covered the hybrid work survey", survey)
+    assert [(f.check, f.effect) for f in found] == [("subject", "partial")]
+    assert "'the survey covered'" in found[0].detail
+    assert kinds("Smith founded the company", "The company founded a lab in 1990.") == {"subject": "partial"}
+    # the claim's own subject before the verb, a passive on either side, or a participle with "by": no reversal
+    assert "subject" not in kinds("The survey covered office workers", survey)
+    assert "subject" not in kinds("Acme covered the hybrid work survey", "The hybrid work survey was covered by Acme.")
+    assert "subject" not in kinds("Spielberg directed Jaws", "Jaws directed by Spielberg was a hit.")
+    assert "subject" not in kinds("The survey was covered by Europe", survey)
+
+
+def test_denying_a_covering_verb_of_another_thing_does_not_refute_the_claim() -> None:
+    claim = "Boreal reimburses taxi fares"
+    # passive (its subject is the verb's object) and active denials of another thing: no negation of the claim
+    for span in ("Parking fees are not reimbursed by boreal.", "Boreal does not reimburse parking fees.",
+                 "Commuting support: parking fees are never reimbursed."):
+        found = [f for f in run_checks(claim, span) if f.check != "words"]
+        assert [(f.check, f.effect, f.elsewhere) for f in found] == [("object", "partial", True)], span
+        assert "'parking fees'" in found[0].detail.lower() and "'taxi fares'" in found[0].detail
+    assert kinds("The wellness stipend can be used for massages",
+                 "The wellness stipend cannot be used for gym memberships.") == {"object": "partial"}
+    # the claim's own object denied, in either voice: the negation refutes it
+    for span in ("Taxi fares are not reimbursed by boreal.", "Boreal does not reimburse taxi fares."):
+        assert kinds(claim, span).get("negation") == "reverse", span
+    # another verb denied, or a negated claim: the negation check's business
+    assert "object" not in kinds(claim, "Parking fees are not allowed on site.")
+    assert "object" not in kinds("Boreal does not reimburse taxi fares", "Parking fees are not reimbursed.")
+
+
 def test_another_thing_a_subject_covers_or_may_be_used_for_does_not_rule_out_the_claims() -> None:
     stipend = "The wellness stipend can be used for gym memberships."
     found = run_checks("The wellness stipend can be used for massages", stipend)
@@ -1744,7 +1788,7 @@ def test_another_thing_a_subject_covers_or_may_be_used_for_does_not_rule_out_the
     # the same thing, in another form, or said of it with a negation: not this check's business
     assert "object" not in kinds("Acme's health insurance covers medical costs", health)
     assert "object" not in kinds("The wellness stipend can be used for gym membership", stipend)
-    assert "object" not in kinds("The wellness stipend can be used for massages",
+    assert "object" not in kinds("The wellness stipend can be used for gym memberships",
                                  "The wellness stipend cannot be used for gym memberships.")
     # a passive of another sense ("covered by The Verge") is no such verb
     assert "object" not in kinds("The case was covered by The Verge", "This week, we cover Google's hardware event.")
