@@ -84,7 +84,7 @@ from claimbound.errors import (
     UserInputError,
 )
 from claimbound.files import atomic_write_text
-from claimbound.verifier import is_role, slot_candidates
+from claimbound.verifier import is_role, names_one_holder, slot_candidates
 from claimbound.verifier.tables import build_tables, support_rank
 from claimbound.verifier.text import closed_set_member, restates
 
@@ -1578,8 +1578,10 @@ class Pipeline:
     def _resolve_role(self, run: _Run, st: _SQ, binding: SlotBinding) -> None:
         """The answer to a final 'who' sub-question is a role ("the head of finance", from a span that names
         nobody): extend the plan with one optional sub-question, "Who is the head of finance?", whose claim
-        "{sqNr} is the head of finance" binds the person (adaptive path, once). The extension depends only on the
-        recorded bindings, so a replay extends the plan the same way."""
+        "{sqNr} is the head of finance" binds the person (adaptive path, once). Not for a role relative to whoever
+        asks ("the direct manager") nor one every span names as any of its kind ("approval from a department head"):
+        :func:`~claimbound.verifier.names_one_holder`. The extension depends only on the recorded bindings, so a
+        replay extends the plan the same way."""
         s = run.settings
         plan = run.plan
         value = binding.value
@@ -1592,6 +1594,11 @@ class Pipeline:
         new_id = f"{st.sq.id}r"
         if any(sq.id == new_id for sq in plan.sub_questions):
             return
+        bound = [x for c in st.claims for x in run.supports.get(c.id, {}).values()
+                 if x.binding is not None and x.binding.value == value]
+        if not names_one_holder(value, [x.span.text[: max(0, x.binding.start - x.span.start)] for x in bound
+                                        if x.binding is not None]):
+            return  # "a department head", "the direct manager": no one person to look up
         role = value if value.casefold().startswith("the ") else f"the {value}"
         sq = SubQuestion(id=new_id, text=f"Who is {role}?", depends_on=[st.sq.id], slot="person")
         article = "" if re.match(r"(?:the|a|an)\s", value, re.I) else "the "  # "Mira Patel is the head of finance"
@@ -1599,8 +1606,7 @@ class Pipeline:
                       weight=0.5, required=False, slot=new_id, answer_type="person")
         run.plan = plan.model_copy(update={"sub_questions": [*plan.sub_questions, sq], "claims": [*plan.claims, claim]})
         run.batches.append([sq])
-        run.role_spans[new_id] = {x.span.span_id for c in st.claims for x in run.supports.get(c.id, {}).values()
-                                  if x.binding is not None and x.binding.value == value}
+        run.role_spans[new_id] = {x.span.span_id for x in bound}
         run.rec.note("resolve_role", {"sub_question": st.sq.id, "role": value}, {"added": new_id}, run.spent)
 
     def _place_hop(self, run: _Run, st: _SQ) -> bool:

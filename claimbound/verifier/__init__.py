@@ -13,7 +13,7 @@ from claimbound.verifier.fake import FakeVerifier
 from claimbound.verifier.lexical import LexicalVerifier
 from claimbound.verifier.registry import load_verifier
 from claimbound.verifier.tables import build_tables
-from claimbound.verifier.text import is_role, slot_candidates, split_atomic
+from claimbound.verifier.text import is_role, names_one_holder, slot_candidates, split_atomic
 
 __all__ = [
     "CheckFinding",
@@ -31,6 +31,7 @@ __all__ = [
     "run_checks",
     "slot_candidates",
     "is_role",
+    "names_one_holder",
     "split_atomic",
 ]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -1352,6 +1353,25 @@ def is_role(value: str, *, acronyms: bool = False) -> bool:
     head = _head_words(value)
     return bool(head) and head[-1] in _ROLE_HEADS and not any(
         w[:1].isupper() and not (acronyms and re.fullmatch(r"[A-Z]{2,5}", w)) for w in value.split())
+
+
+def names_one_holder(value: str, before: Sequence[str]) -> bool:
+    """Whether a role bound from spans names one person to look up (``before``: each span's text before the value).
+    Not a role relative to whoever asks ("direct manager", "team lead", "the manager", but not "manager of the
+    team"), nor one every span introduces as any of its kind ("approval from a department head", "from a
+    director"): "Who is the direct manager?" has no answer in a policy."""
+    words = value.casefold().split()
+    if words and words[0] in ("the", "a", "an"):
+        words = words[1:]
+    if " of " not in f" {' '.join(words)} " and words and words[-1] in _RELATIVE_HEADS and (
+            len(words) == 1 or (len(words) == 2 and words[0] in _RELATIVE_MODIFIERS)):
+        return False
+    return not before or not all(_ANY_OF_KIND.search(b) for b in before)
+
+
+_RELATIVE_HEADS = frozenset({"manager", "supervisor", "lead", "leader", "mentor", "coach"})
+_RELATIVE_MODIFIERS = frozenset({"direct", "line", "immediate", "reporting", "own", "team", "your", "their"})
+_ANY_OF_KIND = re.compile(r"\b(?:a|an|any|each|every|your|their|his|her|one's)\s+$", re.I)
 
 
 _ROLE_CLAIM = re.compile(r"^\{(?P<slot>[A-Za-z_][A-Za-z0-9_]*)\} (?:is|was) (?:the |a |an )?(?P<role>[^{}]+)$")

@@ -1792,3 +1792,16 @@ def test_another_thing_a_subject_covers_or_may_be_used_for_does_not_rule_out_the
                                  "The wellness stipend cannot be used for gym memberships.")
     # a passive of another sense ("covered by The Verge") is no such verb
     assert "object" not in kinds("The case was covered by The Verge", "This week, we cover Google's hardware event.")
+
+
+def test_a_role_names_one_holder_unless_relative_or_any_of_its_kind() -> None:
+    from claimbound.verifier import names_one_holder
+
+    assert names_one_holder("head of finance", ["Expenses above 1,000 USD require approval from the "])
+    assert names_one_holder("chief people officer", ["Fully remote work requires approval from the "])
+    assert names_one_holder("manager of the team", [])  # a manager of something named is one person
+    for role in ("direct manager", "the direct manager", "team lead", "manager", "line manager"):
+        assert not names_one_holder(role, ["approved by the "]), role
+    assert not names_one_holder("department head", ["Expenses above 500 EUR require approval from a "])
+    # any span naming it as the one: one holder to look up
+    assert names_one_holder("director", ["approval from a ", "The board appointed the "])
