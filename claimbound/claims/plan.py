@@ -142,24 +142,48 @@ def refs_in(text: str) -> list[str]:
 
 _LEADING_PREPOSITION = re.compile(  # a value with its own preposition, or a time that needs none ("30 days in advance")
     r"(?:from|between|within|until|till|through|during|before|after|since|on|at)\s|.*\s(?:in advance|beforehand)$", re.I)
-_REF_AFTER_PREPOSITION = re.compile(r"(?:\b(?:in|at|on|by|until|till|since)\s+)?" + REF_PATTERN.pattern)
+_REF_AFTER_PREPOSITION = re.compile(r"(?:\b(?P<prep>in|at|on|by|until|till|since|between|within|from|through|during|"
+                                    r"before|after)\s+)?" + REF_PATTERN.pattern
+                                    + r"(?P<tail>(?:\s+[a-z][a-z\-]*){1,2}\b)?", re.I)
+_COUNT_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+_ANY_VALUE_PREPOSITION = frozenset({"in", "at", "on", "by", "until", "till", "since"})
+"""Prepositions a value's own replaces ("open in {sq1}" + "from 07:00 to 19:00"); the others only the same one
+("reachable between {sq1}" + "between 10:00 and 16:00")."""
 
 
 def fill_refs(text: str, answers: Mapping[str, str], *, keep: str | None = None) -> str:
     """Replace ``{sqX}`` by ``answers[sqX]``; references without an answer, and ``keep``, stay as they are. A value
     that opens with its own preposition replaces the "in" / "at" / "on" / "by" / "until" / "since" before the
     reference ("the office is open in {sq1}" with "from 07:00 to 19:00" reads "the office is open from 07:00 to
-    19:00"; "submitted by {sq1}" with "within 30 days", "submitted within 30 days")."""
+    19:00"; "submitted by {sq1}" with "within 30 days", "submitted within 30 days"), and the same preposition
+    before it ("reachable between {sq1}" with "between 10:00 and 16:00")."""
 
     def repl(m: re.Match[str]) -> str:
-        name = m.group(1)
+        name = m.group(2)  # group 1: the preposition before the reference
         if name == keep or name not in answers:
             return m.group(0)
         value = answers[name]
-        own = m.group(0)[: m.start(1) - 1 - m.start()] if not _LEADING_PREPOSITION.match(value) else ""
-        return own + value
+        prep = (m.group("prep") or "").casefold()
+        first = value.split(maxsplit=1)[0].casefold() if value.split() else ""
+        drop = _LEADING_PREPOSITION.match(value) and (not prep or prep in _ANY_VALUE_PREPOSITION or prep == first)
+        own = m.group(0)[: m.start(2) - 1 - m.start()] if not drop else ""
+        return own + _counted(value, m.group("tail") or "")
 
     return _REF_AFTER_PREPOSITION.sub(repl, text)
+
+
+def _counted(value: str, tail: str) -> str:
+    """A count that names its unit, then the words after its reference: the unit said once. "5 days" + " days"
+    reads "5 days"; "one extra week" + " extra weeks" reads "one extra week"; "2 days" + " remote days" reads "2
+    remote days"."""
+    words, after = value.split(), tail.split()
+    unit = words[-1].casefold().rstrip("s") if len(words) > 1 else ""
+    if unit not in _COUNT_UNITS or not after or after[-1].casefold().rstrip("s") != unit:
+        return value + tail
+    rest = tail[tail.casefold().rindex(after[-1].casefold()) + len(after[-1]):]
+    if len(after) == 1 or after[0].casefold() in (w.casefold() for w in words):
+        return value + rest
+    return " ".join([*words[:-1], after[0], words[-1]]) + rest
 
 
 class Plan(BaseModel):

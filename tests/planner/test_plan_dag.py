@@ -128,3 +128,15 @@ def test_refs_helpers() -> None:
     assert fill_refs("the report was written by {sq1}", {"sq1": "Claire Dubois"}) == "the report was written by Claire Dubois"
     assert fill_refs("leave must be requested in {sq1}", {"sq1": "30 days in advance"}) == (
         "leave must be requested 30 days in advance")
+    # the same preposition before the reference is said once; another stays ("after on Monday" is no repetition)
+    assert fill_refs("employees must be reachable between {sq1}", {"sq1": "between 10:00 and 16:00"}) == (
+        "employees must be reachable between 10:00 and 16:00")
+    assert fill_refs("it ended after {sq1}", {"sq1": "the war"}) == "it ended after the war"
+    # a count that names its unit says it once, keeping a modifier of the claim's
+    assert fill_refs("employees over 60 get {sq1} extra weeks of annual leave", {"sq1": "one extra week"}) == (
+        "employees over 60 get one extra week of annual leave")
+    assert fill_refs("acme employees may work {sq1} remote days per week", {"sq1": "2 days"}) == (
+        "acme employees may work 2 remote days per week")
+    assert fill_refs("it lasts {sq1} days", {"sq1": "5 days"}) == "it lasts 5 days"
+    assert fill_refs("it took {sq1} to finish", {"sq1": "5 days"}) == "it took 5 days to finish"
+    assert fill_refs("{sq1} and {sq2} met", {"sq1": "A", "sq2": "B"}) == "A and B met"
