@@ -1139,6 +1139,8 @@ def to_claim(question: str, ref: str) -> str:
             verb_first = wh != "how" and _verb_after_wh(ws)
             while not verb_first and k < len(ws) and low[k] not in AUX and not (
                 k > 1 and _inflected_verb(ws[k]) and not _counted_modifier(ws, low, k)
+                # a plural noun right before the auxiliary ends the phrase: 'How much of medical costs | does ...'
+                and not (k + 1 < len(ws) and low[k + 1] in AUX and low[k].endswith("s"))
             ) and (low[k] not in PREPS or (low[k] == "per" and k + 1 < len(ws)) or _phrase_of_the_counted(ws, low, k)):
                 k += 2 if low[k] == "per" else 1
             if wh != "how" and k > 2 and (k == len(ws) or low[k] in PREPS):

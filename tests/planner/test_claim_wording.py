@@ -871,6 +871,8 @@ def test_a_yes_no_do_question_finds_a_verb_the_lists_lack(question: str, claim: 
     ("How many weeks can parents take?", "parents can take {sq1}"),
     ("How much paid time off do cobalt employees get each year?", "cobalt employees get {sq1} paid time off each year"),
     ("What percentage of pay do parents get for 59 weeks of leave?", "parents get {sq1} of pay for 59 weeks of leave"),
+    # a plural noun right before the auxiliary ends the phrase ("costs" is no verb here)
+    ("How much of medical costs does acme's health insurance cover?", "acme's health insurance covers {sq1} of medical costs"),
     # a bound's own preposition, and a particle the question ends with
     ("By when must receipts be submitted?", "receipts must be submitted by {sq1}"),
     ("By when must receipts be handed in?", "receipts must be handed in by {sq1}"),
