@@ -416,6 +416,8 @@ def wh_slot(question: str) -> str | None:
         return "speed"  # 'How quickly can an algorithm solve X?': in how much time, at what pace
     if _IN_ADVANCE_RE.match(q):
         return "duration"  # 'How far in advance must leave be requested?': how long before, not a distance
+    if re.match(r"^within (?:what|which|how much) (?:time|period|time ?frame|timescale)\b", q):
+        return "duration"  # 'Within what time must incidents be reported?': a length of time ("1 hour"), no date
     m = re.search(r"\bhow (long|old|far|tall|big|large|high|deep|heavy|often|frequently)\b", q)
     if m:
         return {"long": "duration", "old": "age", "far": "distance", "often": "frequency",

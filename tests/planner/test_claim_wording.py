@@ -205,6 +205,11 @@ def test_a_name_after_the_head_noun_ends_it() -> None:
     assert tx.wh_slot("What is the film score composer?") == "person"  # a compound noun keeps its last word
 
 
+def test_within_what_time_asks_for_a_length_of_time() -> None:
+    assert tx.wh_slot("Within what time must security incidents be reported?") == "duration"
+    assert tx.wh_slot("What time does the office open?") == "date"  # a time of day
+
+
 def test_the_wh_noun_stops_before_the_verb_and_plurals_become_singular() -> None:
     # an article after two nouns shows the second was the verb: the noun is 'process', not 'stimulate'
     assert tx.wh_slot("What pollution process stimulates the growth of nitrates?") == "process"
