@@ -485,7 +485,9 @@ def _titled(span: Span, value: str) -> bool:
 def redact_trace(trace: Trace) -> Trace:
     """A copy of the trace whose span texts and quotes are masked (same lengths, so offsets stay valid).
 
-    A redacted trace still replays the controller's decisions, but quotes in the replayed answer are masked.
+    A redacted trace still replays the controller's decisions, but quotes in the replayed answer are masked, and
+    its prose cannot take words from a span (the article before a value: "Head of finance approves ..." where the
+    original reads "The head of finance approves ...").
     """
 
     def walk(x: Any) -> Any:

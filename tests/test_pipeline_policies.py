@@ -201,7 +201,12 @@ def test_a_role_answer_is_resolved_to_the_person_who_holds_it(pipe: Pipeline, qu
     assert {c.doc_id for c in answer.citations} == {"cobalt-expenses", "cobalt-company-profile"}
     assert any(e.kind == "resolve_role" for e in trace.events)
     assert replay(trace).model_dump_json() == answer.model_dump_json()
-    assert replay(redact_trace(trace)).text == answer.text
+    # a redacted replay keeps every decision and citation; its prose cannot take an article from a masked span
+    redacted = replay(redact_trace(trace))
+    assert (redacted.status, redacted.short_answer) == (answer.status, answer.short_answer)
+    assert [(c.span_id, c.start, c.end) for c in redacted.citations] == [(c.span_id, c.start, c.end)
+                                                                         for c in answer.citations]
+    assert redacted.text == answer.text.replace("The head of finance", "Head of finance")
     off, _ = pipe.ask_with_trace(q["question"], principal(q), settings={"resolve_roles": False})
     assert off.text.startswith("head of finance.")  # without the step: the role, as the policy states it
 
@@ -435,7 +440,12 @@ def test_a_country_question_answered_with_a_city_hops_to_the_country(pipe: Pipel
     hop = next(e for e in trace.events if e.kind == "place_hop")
     assert hop.outputs["place"] == "Lyon" and hop.outputs["added"] == "sq1p"
     assert replay(trace).model_dump_json() == answer.model_dump_json()
-    assert replay(redact_trace(trace)).text == answer.text
+    # a redacted replay keeps every decision and citation; its prose cannot take an article from a masked span
+    redacted = replay(redact_trace(trace))
+    assert (redacted.status, redacted.short_answer) == (answer.status, answer.short_answer)
+    assert [(c.span_id, c.start, c.end) for c in redacted.citations] == [(c.span_id, c.start, c.end)
+                                                                         for c in answer.citations]
+    assert redacted.text == answer.text.replace("The head of finance", "Head of finance")
     off, _ = ask(pipe, q, place_hops=False)
     assert off.status == AnswerStatus.ABSTAINED
     person, trace = pipe.ask_with_trace("Which country is acme's chief executive from?", principal(q))

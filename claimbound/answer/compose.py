@@ -525,10 +525,17 @@ def _as_the_span_says(claim_text: str, slot: str | None, values: Mapping[str, st
     """The claim with the preposition and article the cited span puts before its value after the same word, in
     place of the planner's "in" / "at" / "on": "travel must be booked through the {sq1}" for "Travel must be booked
     through the acme travel portal", not "... booked in {sq1}" (a span's "added to the NRHP" is no "located to"); the
-    same for the "to" of a verb of sending ("requests go through the {sq1}")."""
+    same for the "to" of a verb of sending ("requests go through the {sq1}"); and the span's article before a
+    common noun that opens the claim ("the {sq1} approves ...")."""
     if slot is None or s.binding is None or values.get(slot) != s.binding.value:
         return claim_text
-    m = _SPAN_PREPOSITION.search(s.span.text[: max(0, _in_span(s.binding, s.span)[0])])
+    said_before = s.span.text[: max(0, _in_span(s.binding, s.span)[0])]
+    article = re.search(r"\b(the|a|an)\s+$", said_before, re.IGNORECASE)
+    if article and claim_text.startswith(f"{{{slot}}} ") and re.match(r"[a-z]", s.binding.value):
+        # a common noun opening the sentence keeps the span's article: "The direct manager approves ...", "A
+        # department head approves ..." (was "Department head approves ...")
+        return f"{article.group(1).lower()} {claim_text}"
+    m = _SPAN_PREPOSITION.search(said_before)
     if m is None:
         return claim_text
     said = f"{m.group(2).lower()} {m.group(3).lower()} {{{slot}}}"

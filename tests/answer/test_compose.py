@@ -342,7 +342,7 @@ def test_values_one_document_gives_under_amount_conditions_are_all_answered_with
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": manager})
     assert ans.short_answer == "direct manager (expenses of 500 EUR or less)"
     assert [c.span_id for c in ans.citations] == ["exp#1"]
-    assert ans.text.endswith("Expenses of 500 EUR or less: direct manager approves your expenses [1].")
+    assert ans.text.endswith("Expenses of 500 EUR or less: the direct manager approves your expenses [1].")
 
 
 def test_a_value_stated_only_under_a_condition_is_answered_with_it() -> None:
@@ -354,7 +354,7 @@ def test_a_value_stated_only_under_a_condition_is_answered_with_it() -> None:
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": director})
     assert ans.status == AnswerStatus.ANSWERED
     assert ans.short_answer == "director (expenses above 5,000 NOK)"
-    assert ans.text.endswith("Expenses above 5,000 NOK: director approves expenses [1].")
+    assert ans.text.endswith("Expenses above 5,000 NOK: a director approves expenses [1].")
     # a rule with no amount condition on the claim's thing is answered plainly
     text = "A director approves expenses within 30 days."
     plain = Span(span_id="exp#1", doc_id="exp", start=0, end=len(text), text=text)
