@@ -1419,11 +1419,17 @@ def _modal_subject_end(body: list[str], end: int) -> int:
     """``end`` of the subject of a modal yes/no question's body, set where its bare verb stands: back over a plain
     plural noun's verb that the noun phrase took ('Must visitors | register at the Bergen office'), or on past
     plain lower-case words to the first verb the word lists know in its base form ('Can unused | training budget
-    carry over' -> 'unused training budget | carry over')."""
+    carry over' -> 'unused training budget | carry over'), or to a 'be' ('unused annual leave days | be carried
+    over')."""
     if _verb_after_plural(body, end):
         return end - 1
     if (end < len(body) and verb_base(body[end]) is None and bare(body[end]) != "be"
             and all(_open_class(w) for w in body[:end])):  # a pronoun ('Can I | book travel') is a whole subject
+        # a passive or copula ends the subject at its 'be', whatever verb-like nouns stand before it ('Can unused
+        # annual leave days | be carried over')
+        b = next((k for k in range(end + 1, min(end + 4, len(body))) if bare(body[k]) == "be"), None)
+        if b is not None and all(_open_class(w) for w in body[end:b]):
+            return b
         k = next((k for k in range(end + 1, min(end + 3, len(body)))
                   if verb_base(body[k]) == bare(body[k]) and not is_caps(body[k])), None)
         if k is not None and all(_open_class(w) and verb_base(w) is None for w in body[end:k]):

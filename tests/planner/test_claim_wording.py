@@ -436,6 +436,7 @@ def test_an_adverb_before_the_verb_of_a_do_question_keeps_the_tense_on_the_verb(
     # after a modal the bare verb ends the subject: past plain words the noun phrase stopped at, back from a plural
     # noun's verb it took, never past a pronoun
     ("Can unused training budget carry over?", "Unused training budget can carry over"),
+    ("Can unused annual leave days be carried over?", "Unused annual leave days can be carried over"),  # to 'be'
     ("Must visitors register at the Bergen office?", "Visitors must register at the Bergen office"),
     ("Can I book travel through a travel agency?", "I can book travel through a travel agency"),
     ("May new employees work remotely?", "New employees may work remotely"),
