@@ -178,10 +178,11 @@ def _counted(value: str, tail: str) -> str:
     remote days"."""
     words, after = value.split(), tail.split()
     unit = words[-1].casefold().rstrip("s") if len(words) > 1 else ""
-    if unit not in _COUNT_UNITS or not after or after[-1].casefold().rstrip("s") != unit:
+    at = next((i for i, w in enumerate(after) if w.casefold().rstrip("s") == unit), None)
+    if unit not in _COUNT_UNITS or at is None:
         return value + tail
-    rest = tail[tail.casefold().rindex(after[-1].casefold()) + len(after[-1]):]
-    if len(after) == 1 or after[0].casefold() in (w.casefold() for w in words):
+    rest = tail[tail.casefold().index(after[at].casefold()) + len(after[at]):]
+    if at == 0 or after[0].casefold() in (w.casefold() for w in words):
         return value + rest
     return " ".join([*words[:-1], after[0], words[-1]]) + rest
 

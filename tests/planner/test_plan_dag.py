@@ -140,3 +140,5 @@ def test_refs_helpers() -> None:
     assert fill_refs("it lasts {sq1} days", {"sq1": "5 days"}) == "it lasts 5 days"
     assert fill_refs("it took {sq1} to finish", {"sq1": "5 days"}) == "it took 5 days to finish"
     assert fill_refs("{sq1} and {sq2} met", {"sq1": "A", "sq2": "B"}) == "A and B met"
+    assert fill_refs("leave can be taken within {sq1} months of a birth", {"sq1": "12 months"}) == (
+        "leave can be taken within 12 months of a birth")
