@@ -529,6 +529,33 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
     return None
 
 
+_SEAT_WORDS = frozenset({"headquarters", "headquartered", "hq", "head-office"})
+_SEAT_MODIFIERS = frozenset({"head", "main", "registered", "central"})
+_BRANCH_WORDS = frozenset({"office", "offices", "branch", "branches", "site", "sites", "plant", "plants", "store",
+                           "stores", "factory", "factories", "warehouse", "warehouses", "subsidiary", "subsidiaries"})
+
+
+def _seat_word(tokens: list[str]) -> str | None:
+    """The word or phrase of ``tokens`` that names a company's one seat ("headquartered", "head office")."""
+    for i, t in enumerate(tokens):
+        if t in _SEAT_WORDS:
+            return t
+        if t in ("office", "offices") and i and tokens[i - 1] in _SEAT_MODIFIERS:
+            return f"{tokens[i - 1]} {t}"
+    return None
+
+
+def _seat_against_branch(claim_tokens: list[str], span_tokens: list[str]) -> tuple[str, str] | None:
+    """(claim's word, span's word) when the claim names a company's seat ("Cobalt is headquartered in New York") and
+    the span only one of its establishments ("Cobalt has an office in New York"): an office is no headquarters, which
+    the small model entails all the same."""
+    seat = _seat_word(claim_tokens)
+    if seat is None or _seat_word(span_tokens) is not None:
+        return None
+    branch = next((t for t in span_tokens if t in _BRANCH_WORDS), None)
+    return (seat, branch) if branch else None
+
+
 def _in_noun_phrase(claim: str, w: str, noun: str) -> bool:
     """``w`` stands before ``noun`` after a determiner or a possessive in ``claim``: a modifier ("boreal's head
     office", "the head office"), not a verb and its object ("get laptop", "contact department head")."""
@@ -1270,6 +1297,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     if swapped:
         said, instead, noun = swapped
         findings.append(CheckFinding("modifier", f"claim '{said} {noun}' vs span '{instead} {noun}'", "partial"))
+    seat = None if swapped else _seat_against_branch(claim_tokens, span_tokens)
+    if seat:
+        findings.append(CheckFinding("modifier", f"claim '{seat[0]}' vs span '{seat[1]}'", "partial"))
     other_object = None if swapped else _other_object(claim, span)  # a swapped modifier says it already
     if other_object:
         verb, said, instead = other_object

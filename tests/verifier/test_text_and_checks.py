@@ -1805,3 +1805,17 @@ def test_a_role_names_one_holder_unless_relative_or_any_of_its_kind() -> None:
     assert not names_one_holder("department head", ["Expenses above 500 EUR require approval from a "])
     # any span naming it as the one: one holder to look up
     assert names_one_holder("director", ["approval from a ", "The board appointed the "])
+
+
+def test_an_office_is_no_headquarters() -> None:
+    office = "Cobalt has an office in New York."
+    found = run_checks("Cobalt is headquartered in New York", office, missing_words=0)
+    assert [(f.check, f.effect) for f in found] == [("modifier", "partial")]
+    assert "'headquartered'" in found[0].detail and "'office'" in found[0].detail
+    assert kinds("Acme has its head office in Paris", "Acme has offices in Paris and Berlin.",
+                 missing_words=0) == {"modifier": "partial"}
+    # the span names the seat too, or names no establishment, or the claim names none
+    assert run_checks("Cobalt is headquartered in Austin", "Cobalt's headquarters is in Austin.", missing_words=0) == []
+    assert "modifier" not in kinds("Acme is headquartered in Lyon", "Acme, a firm in Lyon, makes tools.",
+                                   missing_words=0)
+    assert run_checks("Cobalt has an office in New York", office, missing_words=0) == []
