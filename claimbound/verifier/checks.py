@@ -43,13 +43,28 @@ modifier        a claim word before a noun is absent from the span, where    ent
                 is a verb and its object); or a
                 claim owner's noun is another claim word's in the span
                 ("Robert was Bohemond's son" / "Bohemond, Robert's son");
-                filled-in open slots only, like "words"
+                filled-in open slots only, like "words"; and, for any
+                claim, a company's seat ("headquartered", "head office")
+                against a span that names only an office, branch or site
+threshold       the claim bounds an amount ("higher than 50 EUR") and the    contradiction when no value the span gives
+                span gives the unit other values; or the span bounds the     meets the bound; else entails -> partial
+                claim's amount the other way ("expenses above 500 EUR"       (level 0.5)
+                against the claim's "under 500 EUR": a rule for other
+                things)
+object          the claim says its subject covers (includes, offers,         entails -> partial (level 0.5);
+                reimburses, can be used for ...) a thing the span does not   contradicts -> neutral (level 0): the span
+                name, and the span gives the same verb another object        speaks of another thing
+                ("can be used for gym memberships" / "... for massages"),
+                or denies it of another thing ("Parking fees are not
+                reimbursed" / "reimburses taxi fares"; no negation finding
+                then)
 source          the question says where the claim was reported ("the Fortune  entails -> partial (level 0.5);
                 article suggests ..."), and the span's document has another  contradicts -> neutral (level 0)
                 source (``source_finding``; spans without a source pass)
 antonym         one side negates a word with a prefix that the other states  entails -> partial (level 0.5)
                 plainly ("unencrypted" / "encrypted", "illegal" / "legal";
-                the plain word has five letters or more); or a claim word
+                the plain word has five letters or more, or four after
+                "un": "unpaid" / "paid"); or a claim word
                 of direction or degree is absent from the span, which has    (a direction word: contradiction when the
                 an opposite one ("larger" / "smaller", "increases" /         model entailed the claim and no other
                 "reduces"; a short fixed list)                               check fires: the span says the opposite)
@@ -64,7 +79,10 @@ subject         the span says the claim's verb of someone else: the names    ent
                 just before the verb ("Though the British were later
                 defeated at Sainte Foy" for "French were defeated ...") are
                 none of the claim's, which the span names elsewhere; every
-                time the span has the verb
+                time the span has the verb; or the words before the
+                claim's active verb in the span name the claim's object and
+                none of its subject ("The survey covered ... in Europe" /
+                "Europe covered the hybrid work survey")
 aim             the span says what a study set out to do or how, with no     entails -> partial (level 0.5);
                 finding verb ("OBJECTIVE To evaluate the association         contradicts -> neutral (level 0)
                 between ...", "We examined ...", "The aim of this study
