@@ -115,7 +115,7 @@ span on Arctic sea ice decline). Each finding is recorded in ``Support.reason`` 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -958,16 +958,16 @@ def _claim_verb(claim: str, verb_at: int) -> tuple[str, bool] | None:
     return None
 
 
-def _other_subject(claim: str, span: str, verb_at: int) -> tuple[str, str] | None:
+def _other_subject(claim: str, span: str, verb_at: int, found: tuple[str, bool] | None) -> tuple[str, str] | None:
     """(the span's name, the verb) when the span says the claim's verb of someone else: everywhere the span has the
     claim's main verb (with auxiliaries when the claim has them), the words right before it are a name that is none
     of the claim's, and the span names the claim's subject elsewhere. "French were defeated in Canada" against
     "Though the British were later defeated at Sainte Foy, the French ceded Canada". None when a lower-case word
     stands before the verb (a pronoun, a noun, "and": "co-written and directed by"), when that name is one of the
     claim's (a passive: "Y founded X" for "X was founded by Y"), or when the span lacks the claim's subject (the
-    entity check's business). ``verb_at``: where the claim's subject ends (:func:`first_verb_at`)."""
+    entity check's business). ``verb_at``: where the claim's subject ends (:func:`first_verb_at`); ``found``: the
+    claim's main verb there (:func:`_claim_verb`)."""
     subject = _caps(claim[:verb_at])
-    found = _claim_verb(claim, verb_at)
     if not subject or found is None or not subject & _caps(span):
         return None
     verb, aux = found
@@ -995,13 +995,13 @@ def _other_subject(claim: str, span: str, verb_at: int) -> tuple[str, str] | Non
     return (others[0], verb) if others else None
 
 
-def _swapped_roles(claim: str, span: str, verb_at: int) -> tuple[str, str] | None:
+def _swapped_roles(claim: str, span: str, verb_at: int, found: tuple[str, bool] | None) -> tuple[str, str] | None:
     """(the span's subject, the verb) when the span gives the claim's active verb the claim's object as its subject:
     "The survey covered 3,000 office workers in Europe" against "Europe covered the hybrid work survey" says what the
     survey covered, not who covered it; the small model entails it all the same. Only where every occurrence of the
     verb in the span has before it, in its own clause, a word of the claim's object and none of its subject; never
-    for a passive on either side ("was covered by"), whose subject is the verb's object."""
-    found = _claim_verb(claim, verb_at)
+    for a passive on either side ("was covered by"), whose subject is the verb's object. ``verb_at``, ``found``: as
+    for :func:`_other_subject`."""
     if found is None or found[1]:
         return None  # no main verb, or one after an auxiliary ("is covered", "can cover")
     verb = found[0]
@@ -1076,12 +1076,10 @@ def _verb_key(verb: str) -> str:
     return "pay" if word in ("paid", "pays", "pay") else word[:5]
 
 
-def _denied_of_other(claim: str, span: str) -> tuple[str, str, str] | None:
-    """(verb, claim's object, span's object) when the claim says its subject covers (reimburses, can be used for
-    ...) a thing the span does not name, and the span denies the same verb of another thing, whose words share
-    none of the claim's: "Parking fees are not reimbursed by boreal" says nothing of whether boreal reimburses taxi
-    fares, nor "The plan does not cover dental care" of eye tests. The negation check would read either as refuting
-    the claim. None for a negated claim, or a claim with no such verb or several."""
+def _claim_object(claim: str, span_tokens: list[str]) -> tuple[str, str, list[str]] | None:
+    """(verb, object, the object's words: :func:`_object_words`) of the claim's one :data:`_NON_EXCLUSIVE` verb,
+    when the span (given as its :func:`_tokens`) lacks a word of that object. None for a negated claim (the
+    negation check's business), a claim with no such verb or several, or a span that names the whole object."""
     if _negated(claim):
         return None
     found = list(_NON_EXCLUSIVE.finditer(claim))
@@ -1089,42 +1087,51 @@ def _denied_of_other(claim: str, span: str) -> tuple[str, str, str] | None:
         return None
     verb, obj = found[0].group("verb"), found[0].group("obj")
     words = _object_words(obj)
-    if not words or all(_stem_in(w, _with_parts(_tokens(span))) for w in words):
+    said = _with_parts(span_tokens)
+    if not words or all(_stem_in(w, said) for w in words):
         return None
-    for m in _DENIED.finditer(span):
-        if m.group("passive"):
-            # the passive's subject: the words of its own clause, after any determiner
-            denied = _CLAUSE_WORDS.split(m.group("subj"))[-1].strip()
-            other, said = set(_object_words(denied)), m.group("passive")
-        else:
-            denied, said = m.group("obj").strip(), m.group("verb")
-            other = set(_object_words(denied))
+    return verb, obj.strip(), words
+
+
+def _another_object(claim: str, span_tokens: list[str], objects: Iterable[tuple[str, str]]
+                    ) -> tuple[str, str, str] | None:
+    """(verb, claim's object, span's object) for the first of the span's (verb, object) pairs whose verb is the
+    claim's :data:`_NON_EXCLUSIVE` verb and whose object shares none of the claim's object's words
+    (:func:`_claim_object`)."""
+    claimed = _claim_object(claim, span_tokens)
+    if claimed is None:
+        return None
+    verb, obj, words = claimed
+    for said, instead in objects:
+        other = set(_object_words(instead))
         if other and _verb_key(said) == _verb_key(verb) and not any(_stem_in(w, other) for w in words):
-            return verb, obj.strip(), denied
+            return verb, obj, instead
     return None
 
 
-def _other_object(claim: str, span: str) -> tuple[str, str, str] | None:
+def _denied_of_other(claim: str, span: str, span_tokens: list[str]) -> tuple[str, str, str] | None:
+    """(verb, claim's object, span's object) when the claim says its subject covers (reimburses, can be used for
+    ...) a thing the span does not name, and the span denies the same verb of another thing, whose words share
+    none of the claim's: "Parking fees are not reimbursed by boreal" says nothing of whether boreal reimburses taxi
+    fares, nor "The plan does not cover dental care" of eye tests. The negation check would read either as refuting
+    the claim. None for a negated claim, or a claim with no such verb or several."""
+    # a passive's object is its subject: the words of its own clause, after any determiner
+    denied = ((m.group("passive"), _CLAUSE_WORDS.split(m.group("subj"))[-1].strip()) if m.group("passive")
+              else (m.group("verb"), m.group("obj").strip()) for m in _DENIED.finditer(span))
+    return _another_object(claim, span_tokens, denied)
+
+
+def _other_object(claim: str, span: str, span_tokens: list[str]) -> tuple[str, str, str] | None:
     """(verb, claim's object, span's object) when the claim says its subject covers (includes, offers, can be used
     for ...) a thing the span does not name, and the span gives the same verb an object that shares none of its
     words (:func:`_object_words`; "conference travel" against "these daily rates | on business travel"): "The
     wellness stipend can be used for gym memberships" does not say it cannot be used for massages, nor "covers 80
     percent of medical costs" that dental care is not covered. Such a span can neither prove nor refute the claim. None when either
     side is negated (the negation check's business) or the claim has no such verb or several."""
-    if _negated(claim) or _negated(span):
+    if _negated(span):
         return None
-    found = list(_NON_EXCLUSIVE.finditer(claim))
-    if len(found) != 1:
-        return None
-    verb, obj = found[0].group("verb"), found[0].group("obj")
-    words = _object_words(obj)
-    if not words or all(_stem_in(w, _with_parts(_tokens(span))) for w in words):
-        return None
-    for m in _NON_EXCLUSIVE.finditer(span):
-        other = set(_object_words(m.group("obj")))
-        if other and _verb_key(m.group("verb")) == _verb_key(verb) and not any(_stem_in(w, other) for w in words):
-            return verb, obj.strip(), m.group("obj").strip()
-    return None
+    return _another_object(claim, span_tokens, ((m.group("verb"), m.group("obj").strip())
+                                                for m in _NON_EXCLUSIVE.finditer(span)))
 
 
 def _object_words(obj: str) -> list[str]:
@@ -1318,7 +1325,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     seat = None if swapped else _seat_against_branch(claim_tokens, span_tokens)
     if seat:
         findings.append(CheckFinding("modifier", f"claim '{seat[0]}' vs span '{seat[1]}'", "partial"))
-    other_object = None if swapped else _other_object(claim, span)  # a swapped modifier says it already
+    other_object = None if swapped else _other_object(claim, span, span_tokens)  # a swapped modifier says it already
     if other_object:
         verb, said, instead = other_object
         findings.append(CheckFinding("object", f"span: {verb} '{instead}', which does not rule out '{said}'",
@@ -1339,17 +1346,18 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     ranked = _ranked_superlative(claim_tokens, span)
     if ranked:
         findings.append(CheckFinding("rank", f"claim '{ranked[0]}' vs span '{ranked[1]}'", "reverse"))
-    other = _other_subject(claim, span, verb_at)
+    claim_verb = _claim_verb(claim, verb_at)
+    other = _other_subject(claim, span, verb_at, claim_verb)
     if other:
         findings.append(CheckFinding("subject", f"span: {other[0]} {other[1]}, not the claim's subject", "partial"))
-    roles = None if other else _swapped_roles(claim, span, verb_at)
+    roles = None if other else _swapped_roles(claim, span, verb_at, claim_verb)
     if roles:
         findings.append(CheckFinding("subject", f"span: '{roles[0]} {roles[1]}', the claim's object as its subject",
                                      "partial"))
     if states_an_aim(span if body is None else body) and not states_an_aim(claim):
         findings.append(CheckFinding("aim", "the span says what a study set out to do, not what it found", "partial",
                                      True))
-    denied = None if swapped or other_object else _denied_of_other(claim, span)
+    denied = None if swapped or other_object else _denied_of_other(claim, span, span_tokens)
     if denied:
         verb, said, instead = denied
         findings.append(CheckFinding("object", f"span denies '{verb}' of '{instead}', which says nothing of '{said}'",
