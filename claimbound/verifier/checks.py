@@ -400,10 +400,30 @@ def unsaid_relation(claim: str, span: str) -> list[str]:
     """The claim's content words other than its capitalised ones (its names), when the span has none of them, else
     []: a span that shares only the claim's names says nothing of what the claim says of them ("The hotel cap in
     Paris is 220 EUR", titled "Acme hotel caps", against "Acme has an office in Paris": no "office"), so it cannot
-    refute it, however many of the claim's words it has. A claim made only of names returns []."""
+    refute it, however many of the claim's words it has. A claim made only of names returns [], and so does one that
+    puts a name in a kind (:func:`_category_claim`: "Jiang Wen is a Chinese actor"), which a span refutes or proves by
+    naming another kind or a narrower one ("Jiang Wen is a Chinese cuisine ...", "... is a Chinese film actor") without
+    the claim's word."""
+    if _category_claim(claim):
+        return []
     words = [w for w in content_words(_CAPITALISED.sub(" ", claim)) if not w[0].isdigit()]
     tokens = _with_parts(_tokens(span))
     return [] if any(_stem_in(w, tokens) for w in words) else sorted(words)
+
+
+_CATEGORY = re.compile(r"(?:[A-Z][\w'.\-]*\s+)*[A-Z][\w'.\-]*\s+(?:is|was)\s+(?:only\s+|just\s+)?an?\s+"
+                       r"((?:[\w'\-]+\s+){0,3}[\w'\-]+)\s*\.?")
+
+
+def _category_claim(claim: str) -> bool:
+    """Whether ``claim`` only puts a name in a kind: "Jiang Wen is a Chinese actor", "Vampire Academy is only a book"
+    (a name, "is" / "was", an indefinite article, at most four words of kind and nothing after them: no preposition,
+    verb or clause, so "Acme has an office in Paris" and "Boreal is a subsidiary of Acme" are not)."""
+    m = _CATEGORY.fullmatch(claim.strip())
+    if m is None:
+        return False
+    kind = m.group(1).lower().split()
+    return not any(w in PREPOSITIONS or w in AUXILIARIES or w in {"of", "that", "who", "which", "whose"} for w in kind)
 
 
 def _with_parts(tokens: list[str]) -> set[str]:

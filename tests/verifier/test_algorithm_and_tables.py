@@ -407,6 +407,13 @@ def test_the_topic_guard_turns_a_contradiction_from_a_span_about_something_else_
     assert (s.relation, s.level) == (Relation.NEUTRAL, 0.0) and "none of office" in s.reason
     lyon = guarded.verify([make_claim("Lyon is the capital of France")], [make_span("Paris is the capital of France.")])
     assert lyon[0].relation == Relation.CONTRADICTS
+    # a claim that puts a name in a kind is refuted by a span that puts it in another, without the claim's word
+    actor = make_claim("Jiang Wen is a Chinese actor")
+    s = guarded.verify([actor], [make_span("Jiang Wen is a Chinese cuisine popular in many restaurants.")])[0]
+    assert s.relation == Relation.CONTRADICTS
+    # ... and not by a span that only names the kind's place ("of" makes it a relation, whose word must be said)
+    sub = guarded.verify([make_claim("Boreal is a subsidiary of Acme")], [make_span("Acme has an office in Oslo.")])[0]
+    assert sub.relation == Relation.NEUTRAL
 
 
 def test_a_span_that_shares_only_the_claims_names_does_not_prove_it() -> None:
