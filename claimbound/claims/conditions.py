@@ -76,6 +76,18 @@ class Threshold:
     """Where the comparison itself starts (its words, or its amount for "500 EUR or less"): ``start`` without the
     noun it bounds."""
 
+    def within(self, other: Threshold) -> bool | None:
+        """Whether every amount this condition admits meets ``other`` ("under 500 EUR" within "500 EUR or less",
+        "above 800 EUR" within "above 500 EUR"); ``None`` when the units differ."""
+        if self.unit and other.unit and _stem(self.unit) != _stem(other.unit) or bool(self.unit) != bool(other.unit):
+            return None
+        if self.op[0] != other.op[0]:
+            return False  # bounds facing apart: "under 500" is never within "above 100"
+        a, b = self.amount, other.amount
+        if self.op[0] == "<":
+            return a < b or a == b and (self.op == "<" or other.op == "<=")
+        return a > b or a == b and (self.op == ">" or other.op == ">=")
+
     def holds(self, amount: float, unit: str = "") -> bool | None:
         """Whether ``amount`` meets the condition; ``None`` when the units differ (nothing to compare)."""
         if unit and self.unit and _stem(unit) != _stem(self.unit):
@@ -262,9 +274,9 @@ _CLAIMED_AMOUNT = re.compile(  # "an expense of 300 EUR", "a 300 EUR expense"
 
 
 def names_an_amount(text: str) -> bool:
-    """``text`` names an amount of a thing ("an expense of 300 EUR", "a five hour flight"): a cheap test before
-    :func:`within_condition`."""
-    return _CLAIMED_AMOUNT.search(text) is not None
+    """``text`` names an amount of a thing ("an expense of 300 EUR", "a five hour flight") or bounds one ("expenses
+    under 500 EUR"): a cheap test before :func:`within_condition`."""
+    return _CLAIMED_AMOUNT.search(text) is not None or _THRESHOLD.search(text) is not None
 
 
 def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
@@ -277,8 +289,11 @@ def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
     Only a condition on the noun the claim's amount measures counts: "Expenses above 500 EUR ..." covers "an expense
     of 600 EUR", while "risk fell by more than 20%" says nothing of a fall of 30%."""
     rules = thresholds(span_text)
+    own = thresholds(claim_text)
     for m in _CLAIMED_AMOUNT.finditer(claim_text) if rules else ():
         after = m.group("noun") is None  # "a 300 EUR expense"
+        if any(t.at <= m.start("n2" if after else "n") < t.end for t in own):
+            continue  # the amount of the claim's own bound ("expenses of 500 EUR or more"): _within_rule's business
         g = {k: m.group(k + "2" if after else k) for k in ("noun", "c", "n", "u")}
         unit = g["u"].strip() or _SYMBOLS.get(g["c"].strip(), "")
         for t in rules:
@@ -295,6 +310,25 @@ def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
                 amount = claim_text[m.start("c") if g["c"] else m.start("n"): m.end()].strip()
                 rewritten = claim_text[: m.end("noun")] + condition + claim_text[m.end():]
             return rewritten, f"{amount} meets the span's condition '{t.phrase}'"
+    return _within_rule(claim_text, span_text, own, rules)
+
+
+def _within_rule(claim_text: str, span_text: str, own: list[Threshold], rules: list[Threshold]) -> tuple[str, str] | None:
+    """A claim about the things under a bound ("{sq1} approves expenses under 500 EUR") read against a sentence whose
+    rule for those things covers every amount the bound admits ("Expenses of 500 EUR or less are approved by the
+    direct manager"): the claim with the sentence's condition in place of its own, and a note; ``None`` otherwise
+    (a wider bound, "expenses under 1,000 EUR", is not all covered by the rule)."""
+    for bound in own:
+        noun = re.match(r"[A-Za-z][A-Za-z\-]*", bound.phrase)
+        if noun is None or bound.phrase.casefold() == noun.group().casefold():
+            continue
+        for t in rules:
+            theirs = re.match(r"[A-Za-z][A-Za-z\-]*", t.phrase)
+            if theirs is None or _stem(theirs.group()) != _stem(noun.group()) or bound.within(t) is not True:
+                continue
+            condition = span_text[t.start + theirs.end(): t.end]
+            rewritten = claim_text[: bound.start + noun.end()] + condition + claim_text[bound.end:]
+            return rewritten, f"{bound.phrase[noun.end():].strip()} is within the span's condition '{t.phrase}'"
     return None
 
 

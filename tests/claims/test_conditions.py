@@ -109,6 +109,27 @@ def test_an_amount_a_rule_covers_is_judged_as_the_rule_states_it(claim: str, spa
         assert "meets the span's condition" in found[1]
 
 
+_RULES = ("Expenses above 500 EUR require approval from a department head. "
+          "Expenses of 500 EUR or less are approved by the direct manager.")
+
+
+@pytest.mark.parametrize(("claim", "judged"), [
+    ("{sq1} approves expenses under 500 EUR", "{sq1} approves expenses of 500 EUR or less"),
+    ("{sq1} approves expenses below 400 EUR", "{sq1} approves expenses of 500 EUR or less"),
+    ("{sq1} approves expenses above 800 EUR", "{sq1} approves expenses above 500 EUR"),
+    ("{sq1} approves expenses over 500 EUR", "{sq1} approves expenses above 500 EUR"),
+    ("{sq1} approves expenses under 1,000 EUR", None),  # wider than either rule: neither covers all of it
+    ("{sq1} approves expenses of 500 EUR or more", None),  # 500 itself is under the other rule
+    ("{sq1} approves expenses under 500 USD", None),  # another unit
+    ("{sq1} approves invoices under 500 EUR", None),  # a bound on another thing
+])
+def test_a_bound_a_rule_covers_is_judged_as_the_rule_states_it(claim: str, judged: str | None) -> None:
+    found = within_condition(claim, _RULES)
+    assert (found[0] if found else None) == judged
+    if found:
+        assert "within the span's condition" in found[1]
+
+
 def test_own_condition_is_the_amount_condition_on_the_claims_thing() -> None:
     from claimbound.claims.conditions import own_condition
 
