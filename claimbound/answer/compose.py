@@ -23,7 +23,7 @@ default for the places it does not name is answered with that case ("180 USD (in
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import NamedTuple
 
 from claimbound.claims import (
@@ -508,6 +508,27 @@ def _alternatives(c: Conflict) -> list[Support]:
     return out
 
 
+def _versions(c: Conflict) -> list[Support]:
+    """The values of a slot mismatch explained by time, oldest first: each from another document of one tenant with a
+    publication date, the newest one the winner (the 2023 and 2025 travel policies' meal allowances); [] for any other
+    conflict (values under conditions, a tenant's value over a public one, undated documents)."""
+    if c.kind != ConflictKind.SLOT_MISMATCH or c.resolution != ConflictResolution.EXPLAINED or c.conditions:
+        return []
+    found = sorted(_alternatives(c), key=_published)
+    if (len(found) < 2 or len({s.span.doc_id for s in found}) < len(found) or not all(_published(s) for s in found)
+            or len({_published(s) for s in found}) < len(found) or found[-1].span.span_id != c.winner_span_id
+            or len({s.span.metadata.tenant for s in found}) > 1):
+        return []
+    return found
+
+
+def _version_of(s: Support) -> str:
+    """Where a version's value stands: "in Acme travel policy 2023", "in Acme FAQ of 2024-01-15"."""
+    published, title = s.span.metadata.published_at, s.span.title or s.span.doc_id
+    return f"in {title}" + (f" of {published.date().isoformat()}" if published and str(published.year) not in title
+                            else "")
+
+
 def _conditions(c: Conflict, claim_text: str) -> dict[str, str]:
     """Span id -> condition, one per value of a one-document slot mismatch, when every value's span states a
     condition of its own that the claim does not name ("expenses above 500 EUR" / "expenses of 500 EUR or less"
@@ -660,12 +681,13 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
     return ConflictTable(conflicts=out)
 
 
-def apply_resolutions(coverage: CoverageTable, conflicts: ConflictTable) -> CoverageTable:
+def apply_resolutions(coverage: CoverageTable, conflicts: ConflictTable, keep: Collection[str] = ()) -> CoverageTable:
     """Rows whose best support respects explained conflicts (the newer span wins).
 
     - slot mismatch or contradiction explained in favour of a supporting span: that span becomes the row's best;
     - contradiction explained in favour of the contradicting span: the claim is superseded, its level drops to 0.
-    Unresolved conflicts leave the row as it is (the composer abstains on required ones).
+    Unresolved conflicts leave the row as it is (the composer abstains on required ones). The other values of a
+    conflict under conditions, or on a claim in ``keep`` (a question whether the value changed), stay in the row.
     """
     explained = {
         c.claim_id: c
@@ -689,7 +711,7 @@ def apply_resolutions(coverage: CoverageTable, conflicts: ConflictTable) -> Cove
         if winner is None:
             rows.append(row)
             continue
-        losers = set() if c.conditions else {s.span.span_id for s in [*c.opposing, *c.supporting]}
+        losers = set() if c.conditions or c.claim_id in keep else {s.span.span_id for s in [*c.opposing, *c.supporting]}
         losers.discard(win)  # values given under conditions all stay: the answer cites each
         kept = [winner] + [s for s in row.supports if s.span.span_id != win and s.span.span_id not in losers]
         rows.append(row.model_copy(update={"level": winner.level, "best": winner, "supports": kept}))
@@ -814,7 +836,10 @@ def compose(
     bindings = dict(bindings or {})
     reasons = dict(reasons or {})
     conflicts = settle_conflicts(conflicts, {r.claim_id: r.claim_text for r in coverage.rows})
-    resolved = apply_resolutions(coverage, conflicts)
+    # "Has the meal allowance changed?": each dated version's value, oldest first; a claim with one value stays open
+    change = plan is not None and plan.kind == "change"
+    versions = {c.claim_id: found for c in conflicts.conflicts if change and (found := _versions(c))}
+    resolved = apply_resolutions(coverage, conflicts, keep=versions)
     for before, after in zip(coverage.rows, resolved.rows, strict=True):
         if before.level > after.level:
             why = next((c.explanation for c in conflicts.conflicts if c.claim_id == after.claim_id), "")
@@ -923,6 +948,12 @@ def compose(
     conditional = {c.claim_id: c for c in conflicts.conflicts if c.conditions}
     several = {c.id for c in plan.claims if c.several} if plan is not None else set()
     alternatives: dict[str, str] = {}  # a bound value -> every value with its condition (the short answer)
+    for row in supported if change else []:
+        if row.required and row.claim_id not in versions:
+            what = REF_PATTERN.sub("", row.claim_text).strip().removeprefix("is ")  # "{sq1} is the meal allowance"
+            unresolved.append(UnresolvedClaim(
+                claim_id=row.claim_id, text=f"whether {what} changed", level=row.level,
+                reason="the evidence this principal can see gives its value in one version only"))
 
     def cite_each(row: CoverageRow, own: str, sups: Sequence[Support], conditions: Mapping[str, str]) -> list[str]:
         """Cite each of ``sups`` with a sentence of its own value (after its span's condition, when it has one); the
@@ -939,6 +970,12 @@ def compose(
 
     for row in supported:
         own = slots.get(row.claim_id)
+        if row.claim_id in versions and own is not None:
+            found = versions[row.claim_id]
+            shown = cite_each(row, own, found, {s.span.span_id: _version_of(s) for s in found})
+            if own in values:
+                alternatives[values[own]] = "Yes: " + ", then ".join(shown)
+            continue
         if row.claim_id in conditional and own is not None:
             c = conditional[row.claim_id]
             # in the document's order

@@ -25,6 +25,7 @@ sub-question itself, its keywords, and for open claims the claim as a statement 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTH_ABBREVIATIONS, MONTHS
@@ -200,6 +201,32 @@ def is_temporal_ordering(t: str) -> bool:
     ordered = bool(_ORDER_WORD_RE.search(t))
     changed = bool(_CHANGE_RE.search(t))
     return (dated and (ordered or changed)) or (changed and ordered)
+
+
+_HAS_CHANGED_RE = re.compile(
+    r"(?:has|have|did)\s+(?P<what>(?:the\s+|[A-Za-z][\w\-]*['’]s?\s+)[^,;]+?)\s+(?:changed|change|been\s+changed"
+    r"|been\s+updated|been\s+revised)(?:\s+(?:at\s+all|over\s+time|recently))?", re.I)
+"""A question whether a value changed with nothing to date it ("Has the meal allowance changed?", "Did acme's hotel
+cap in Paris change?"): answered from each version of the document that states it."""
+
+
+_WHOLE_DOCUMENT_RE = re.compile(r"\b(?:polic(?:y|ies)|rules?|handbook|guidelines?|documents?|procedures?|process)$", re.I)
+
+
+def plan_change(t: str, plan_lookup: Callable[[str], Plan]) -> Plan | None:
+    """The plan of a question whether a value changed (:data:`_HAS_CHANGED_RE`): the lookup of the value ("What is
+    the meal allowance?", planned by ``plan_lookup``) with kind ``change``; the answer then gives the value of each
+    dated version of the document that states it. ``None`` for any other question, or when the lookup is not one
+    open claim."""
+    m = _HAS_CHANGED_RE.fullmatch(tx.strip_q(t))
+    if m is None or _WHOLE_DOCUMENT_RE.search(m.group("what")):
+        return None  # whether a policy changed: a span that says it replaces another answers it as a yes / no
+    plan = plan_lookup(f"What is {m.group('what')}?")
+    if plan.route != Route.SINGLE_HOP or plan.kind != "lookup" or len(plan.claims) != 1 or not plan.claims[0].slot:
+        return None
+    plan.kind = "change"
+    plan.notes.append("whether a value changed: its value in each dated version of the documents is looked up")
+    return plan
 
 
 def is_yes_no(t: str) -> bool:
@@ -1367,6 +1394,10 @@ class RulePlanner:
             b.notes.append("a key entity is missing; guessing is unsafe")
             return Plan(question=q, route=Route.CLARIFY, clarification=ask, planner=self.name, notes=b.notes,
                         kind="ambiguous", temporal=temporal).validate()
+        changed = plan_change(t, self._plan_english)
+        if changed is not None:
+            changed.question = q
+            return changed
         kind: str
         reported: list[str] = []
         ordering = is_temporal_ordering(t)

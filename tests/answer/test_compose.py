@@ -153,6 +153,39 @@ def test_explained_conflict_cites_the_newer_version() -> None:
     assert ans.claims.rows[0].best is not None and ans.claims.rows[0].best.span.doc_id == "travel-2025"
 
 
+def test_a_change_question_gives_each_dated_versions_value_or_stays_open_with_one() -> None:
+    from claimbound.planner import RulePlanner
+
+    plan = RulePlanner().plan("Has the meal allowance changed?")
+    assert plan.kind == "change" and [c.text for c in plan.claims] == ["{sq1} is the meal allowance"]
+    old = span("travel-2023", "The meal allowance is 45 EUR.", tenant="acme", published_at=datetime(2023, 1, 10))
+    new = span("travel-2025", "The meal allowance is 60 EUR.", tenant="acme", published_at=datetime(2025, 2, 1))
+    b_old = SlotBinding(slot="sq1", value="45 EUR", doc_id="travel-2023", start=22, end=28)
+    b_new = SlotBinding(slot="sq1", value="60 EUR", doc_id="travel-2025", start=22, end=28)
+    old = old.model_copy(update={"title": "Acme travel FAQ"})  # a title without the year is dated
+    both = [sup("c1", old, 1.0, binding=b_old), sup("c1", new, 1.0, binding=b_new)]
+    cov, conf = build_tables(plan.claims, both)
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b_new})
+    assert ans.status == AnswerStatus.ANSWERED
+    assert ans.short_answer == "Yes: 45 EUR (in Acme travel FAQ of 2023-01-10), then 60 EUR (in travel-2025)"
+    assert [c.doc_id for c in ans.citations] == ["travel-2023", "travel-2025"] and ans.citation_precision == 1.0
+    # one version only: the value is cited, whether it changed stays open
+    cov, conf = build_tables(plan.claims, both[1:])
+    one = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b_new})
+    assert one.status == AnswerStatus.DEGRADED and one.short_answer is None and "60 EUR" in one.text
+    assert [u.text for u in one.unresolved] == ["whether the meal allowance changed"]
+    # undated values are no versions (nothing says which came first), nor are the same plan's answers a lookup's
+    undated = [s.model_copy(update={"span": s.span.model_copy(update={"metadata": DocMetadata(tenant="acme")})})
+               for s in both]
+    cov, conf = build_tables(plan.claims, undated)
+    assert compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT,
+                   bindings={"sq1": b_new}).status != AnswerStatus.ANSWERED
+    lookup = plan.model_copy(update={"kind": "lookup"})
+    cov, conf = build_tables(lookup.claims, both)
+    assert compose(lookup.question, lookup, cov, conf, StopReason.EVIDENCE_SUFFICIENT,
+                   bindings={"sq1": b_new}).short_answer == "60 EUR"
+
+
 def test_clarification_and_forced_abstention() -> None:
     cov, conf = build_tables([], [])
     c = compose("which one?", None, cov, conf, StopReason.CLARIFICATION_REQUIRED, clarification="Lyon or Bergen?")

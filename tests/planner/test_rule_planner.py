@@ -413,3 +413,17 @@ def test_a_bound_or_a_comparison_of_names_stays_one_closed_claim(question: str, 
 
 def test_the_difference_between_two_things_is_no_comparison_of_amounts() -> None:
     assert P.plan("What is the difference between a cat and a dog?").kind != "comparison"
+
+
+@pytest.mark.parametrize(("question", "lookup"), [
+    ("Has the meal allowance changed?", "What is the meal allowance?"),
+    ("Did acme's hotel cap in Paris change?", "What is acme's hotel cap in Paris?"),
+    ("Has the hotel cap in Paris been updated recently?", "What is the hotel cap in Paris?"),
+    ("Has the travel policy changed?", None),  # a whole document: a yes / no its own text answers ("replaces ...")
+    ("Has anything changed?", None),
+    ("Did the meal allowance change in 2025?", None),  # dated: a temporal question
+])
+def test_whether_a_value_changed_is_the_lookup_of_its_value(question: str, lookup: str | None) -> None:
+    plan = P.plan(question)
+    assert (plan.sub_questions[0].text if plan.kind == "change" else None) == lookup
+    assert plan.question == question
