@@ -50,7 +50,9 @@ threshold       the claim bounds an amount ("higher than 50 EUR") and the    con
                 span gives the unit other values; or the span bounds the     meets the bound; else entails -> partial
                 claim's amount the other way ("expenses above 500 EUR"       (level 0.5)
                 against the claim's "under 500 EUR": a rule for other
-                things)
+                things), or bounds another amount in a rule that does not
+                cover the claim's whole range ("shorter than eight hours"
+                against "shorter than ten hours")
 object          the claim says its subject covers (includes, offers,         entails -> partial (level 0.5);
                 reimburses, can be used for ...) a thing the span does not   contradicts -> neutral (level 0): the span
                 name, and the span gives the same verb another object        speaks of another thing
@@ -122,7 +124,7 @@ from typing import Literal
 
 from claimbound.cjk import HAN_CHARS, has_han, load_jieba
 from claimbound.claims.calendar import MONTHS
-from claimbound.claims.conditions import NUMBER_WORDS, number_value, thresholds
+from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, thresholds
 from claimbound.claims.english import AUXILIARIES, DETERMINERS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import country_or_adjective
@@ -1229,6 +1231,13 @@ def _frequency_finding(claim: str, span: str) -> CheckFinding | None:
         "frequency", f"claim says every {unit}; the span names no such frequency", "unsaid", True)
 
 
+def _bounded_noun(t: Threshold) -> str:
+    """The noun an amount condition bounds, in the singular and lower case ("flight" for "flights shorter than eight
+    hours"); "" when the condition opens with its comparison ("higher than 50 EUR")."""
+    noun = t.phrase[: t.at - t.start].split()
+    return noun[0].casefold().removesuffix("s") if noun else ""
+
+
 def _period_finding(claim: str, span: str) -> CheckFinding | None:
     """A claim that counts per one period ("the wellness stipend per year", "1,000 NOK a month") against a span that
     counts per others only ("50 USD per month"): the span's amount is another rate (partial)."""
@@ -1262,6 +1271,15 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         if bound is not None and q.unit is not None and compared:  # a count without a unit ("500 scientists") is
             # nothing to compare; "higher than 50 EUR" is no claim that the amount is 50 EUR: the span's 60 EUR
             # meets it, its 45 EUR not
+            rules = [next((t for t in span_bounds if t.at <= s.start < t.end), None) for s in compared]
+            if _bounded_noun(bound) and all(r is not None and _bounded_noun(r) == _bounded_noun(bound) for r in rules):
+                # the span bounds its amounts of the claim's thing too: a rule for a range ("flights shorter than
+                # eight hours"), which holds for the claim's range only when it covers all of it ("... ten hours")
+                wider = [t for t in rules if t is not None and bound.within(t) is not True]
+                if wider:
+                    findings.append(CheckFinding("threshold", f"claim says {bound.phrase}, span's rule says "
+                                                 f"{', '.join(t.phrase for t in wider)}", "partial"))
+                continue
             met = {bound.holds(s.value) for s in compared}
             if met != {True}:
                 said = ", ".join(s.text for s in compared)

@@ -1249,6 +1249,18 @@ def test_the_same_amount_bounding_the_other_way_is_a_rule_for_other_things() -> 
                                     "Expenses of 500 EUR or less are approved by the direct manager.")
 
 
+def test_a_rule_for_another_range_covers_the_claims_bound_only_when_it_holds_all_of_it() -> None:
+    rule = "Economy class is required for flights shorter than eight hours."
+    for wider in ("Economy class is required for flights shorter than ten hours",
+                  "Economy class is required for flights longer than ten hours"):
+        found = [f for f in run_checks(wider, rule) if f.check == "threshold"]
+        assert [f.effect for f in found] == ["partial"], wider
+        assert "shorter than eight hours" in found[0].detail
+    assert "threshold" not in kinds("Economy class is required for flights shorter than five hours", rule)
+    # an amount the span states (no bound of its own) is still a value the bound is met by, or not
+    assert run_checks("The meal allowance is higher than 50 EUR", "The meal allowance is 60 EUR.") == []
+
+
 @pytest.mark.parametrize(("text", "expected", "absent"), [
     ("Conference travel is paid from the training budget.", "Conference travel", None),
     ("Parking fees are not reimbursed by boreal.", "Parking fees", None),
