@@ -1437,6 +1437,20 @@ def _modal_subject_end(body: list[str], end: int) -> int:
     return end
 
 
+def _perfect_subject_end(body: list[str], end: int) -> int:
+    """``end`` of the subject of a has / have / had question's body, moved on to its past participle over plain
+    lower-case words the noun phrase stopped at ("Has the | travel policy changed" -> "the travel policy | changed":
+    "travel" and "leave" can be verbs, but a perfect's verb is a participle); ``end`` when none follows within
+    three words."""
+    if end >= len(body) or is_participle(body[end]) or bare(body[end]) == "been":
+        return end
+    k = next((k for k in range(end + 1, min(end + 4, len(body)))
+              if (is_participle(body[k]) or bare(body[k]) == "been") and not is_caps(body[k])), None)
+    if k is not None and all(_open_class(w) and not is_participle(w) for w in body[end:k]):
+        return k
+    return end
+
+
 def _verb_after_plural(body: list[str], end: int) -> bool:
     """The subject that ends at ``end`` (after a modal) ends on a plain plural noun and a bare verb the word lists
     know, or a plain word that ends the question ('visitors register'): the verb, which the noun phrase took as a
@@ -1590,6 +1604,8 @@ def yes_no_claim(question: str) -> str:
         end = _nouns_before_predicate(body, end, aux in MODAL)
     if aux in MODAL:
         end = _modal_subject_end(body, end)
+    if aux in HAVE:
+        end = _perfect_subject_end(body, end)
     than = next((i for i, w in enumerate(body) if bare(w) == "than"), None)
     if aux in BE and than is not None and 1 < than <= end:
         # 'Is the meal allowance | higher than 50 EUR': the comparative opens the predicate ('more expensive than')

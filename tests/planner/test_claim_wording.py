@@ -440,6 +440,11 @@ def test_an_adverb_before_the_verb_of_a_do_question_keeps_the_tense_on_the_verb(
     ("Must visitors register at the Bergen office?", "Visitors must register at the Bergen office"),
     ("Can I book travel through a travel agency?", "I can book travel through a travel agency"),
     ("May new employees work remotely?", "New employees may work remotely"),
+    # after has / have / had the participle ends it, past nouns that can be verbs ('travel', 'leave')
+    ("Has the travel policy changed?", "The travel policy has changed"),
+    ("Has the parental leave policy changed?", "The parental leave policy has changed"),
+    ("Has the meal cap been raised?", "The meal cap has been raised"),
+    ("Has Acme changed its CEO?", "Acme has changed its CEO"),
 ])
 def test_yes_no_claims_keep_their_subject_and_verb(question: str, claim: str) -> None:
     assert tx.yes_no_claim(question) == claim
