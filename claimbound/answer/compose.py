@@ -509,15 +509,21 @@ def _alternatives(c: Conflict) -> list[Support]:
 
 
 def _versions(c: Conflict) -> list[Support]:
-    """The values of a slot mismatch explained by time, oldest first: each from another document of one tenant with a
-    publication date, the newest one the winner (the 2023 and 2025 travel policies' meal allowances); [] for any other
-    conflict (values under conditions, a tenant's value over a public one, undated documents)."""
+    """The values of a slot mismatch explained by time, oldest first: each from another dated document of the
+    winner's tenant, the newest one the winner (the 2023 and 2025 travel policies' meal allowances); among them only
+    the winner's editions when it has an older one (its title but for the year: not a survey's figure beside a
+    policy's). [] for any other conflict (values under conditions, undated documents, a public value only)."""
     if c.kind != ConflictKind.SLOT_MISMATCH or c.resolution != ConflictResolution.EXPLAINED or c.conditions:
         return []
-    found = sorted(_alternatives(c), key=_published)
+    values = _alternatives(c)
+    win = next((s for s in values if s.span.span_id == c.winner_span_id), None)
+    if win is None:
+        return []
+    found = [s for s in values if s.span.metadata.tenant == win.span.metadata.tenant]
+    editions = [s for s in found if _edition(s) and _edition(s) == _edition(win)]
+    found = sorted(editions if len(editions) > 1 else found, key=_published)
     if (len(found) < 2 or len({s.span.doc_id for s in found}) < len(found) or not all(_published(s) for s in found)
-            or len({_published(s) for s in found}) < len(found) or found[-1].span.span_id != c.winner_span_id
-            or len({s.span.metadata.tenant for s in found}) > 1):
+            or len({_published(s) for s in found}) < len(found) or found[-1] is not win):
         return []
     return found
 

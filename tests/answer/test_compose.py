@@ -169,6 +169,12 @@ def test_a_change_question_gives_each_dated_versions_value_or_stays_open_with_on
     assert ans.status == AnswerStatus.ANSWERED
     assert ans.short_answer == "Yes: 45 EUR (in Acme travel FAQ of 2023-01-10), then 60 EUR (in travel-2025)"
     assert [c.doc_id for c in ans.citations] == ["travel-2023", "travel-2025"] and ans.citation_precision == 1.0
+    # another tenant's (a public survey's) value for the same thing is no version of the asker's policy
+    survey = span("survey", "The average meal allowance is 52 EUR.", tenant="public", published_at=datetime(2024, 1, 1))
+    b_survey = SlotBinding(slot="sq1", value="52 EUR", doc_id="survey", start=30, end=36)
+    cov, conf = build_tables(plan.claims, [*both, sup("c1", survey, 1.0, binding=b_survey)])
+    mixed = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b_new})
+    assert mixed.short_answer == ans.short_answer
     # one version only: the value is cited, whether it changed stays open
     cov, conf = build_tables(plan.claims, both[1:])
     one = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b_new})
