@@ -599,7 +599,7 @@ class PairVerifier:
                 pos += 1
                 if self.checks:
                     findings = run_checks(atom, premise, missing_words=missing, provenance=origin, title=span.title or "",
-                                          answer_noun=answer_noun, body=span.text)
+                                          answer_noun=answer_noun, body=span.text, as_written=claim.slot is None)
                     body_only = unsaid[a]  # None for a claim as written (no candidates) or a body that says it
                     if body_only is not None:
                         findings.append(body_only)

@@ -1250,13 +1250,15 @@ def _period_finding(claim: str, span: str) -> CheckFinding | None:
 
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                provenance: Sequence[str] = (), title: str = "", answer_noun: str = "",
-               body: str | None = None) -> list[CheckFinding]:
+               body: str | None = None, as_written: bool = True) -> list[CheckFinding]:
     """All deterministic disagreements between ``claim`` and ``span`` (empty when none). ``provenance``: names the
     span's document carries besides its text (its source, its author): "the Fortune article says X" names Fortune
     when the span comes from Fortune. ``title``: the span's document title (the Chinese topic check reads it).
     ``answer_noun``: for a filled-in slot, the kind of answer asked for, which the words check does not require.
     ``body``: the span's own text when ``span`` is the text the model read with the title before it (the aim check
-    reads how the span itself opens); ``span`` when not given."""
+    reads how the span itself opens); ``span`` when not given. ``as_written``: False for a claim whose open slot was
+    filled in, whose value the answer gives with the condition of the span's rule (so a rule that covers part of the
+    claim's bound is no finding then: "Who approves expenses under 1,000 EUR?" is answered per rule)."""
     findings: list[CheckFinding] = []
     topic = _han_topic_missing(claim, span, title) if has_han(claim) else None
     if topic is not None:
@@ -1272,7 +1274,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
             # nothing to compare; "higher than 50 EUR" is no claim that the amount is 50 EUR: the span's 60 EUR
             # meets it, its 45 EUR not
             rules = [next((t for t in span_bounds if t.at <= s.start < t.end), None) for s in compared]
-            if _bounded_noun(bound) and all(r is not None and _bounded_noun(r) == _bounded_noun(bound) for r in rules):
+            if _bounded_noun(bound) and all(r is not None and _bounded_noun(r) == _bounded_noun(bound) for r in rules) \
+                    and as_written:
                 # the span bounds its amounts of the claim's thing too: a rule for a range ("flights shorter than
                 # eight hours"), which holds for the claim's range only when it covers all of it ("... ten hours")
                 wider = [t for t in rules if t is not None and bound.within(t) is not True]

@@ -1257,6 +1257,9 @@ def test_a_rule_for_another_range_covers_the_claims_bound_only_when_it_holds_all
         assert [f.effect for f in found] == ["partial"], wider
         assert "shorter than eight hours" in found[0].detail
     assert "threshold" not in kinds("Economy class is required for flights shorter than five hours", rule)
+    # a filled-in slot's value is given with the rule's condition: "Who approves expenses under 1,000 EUR?"
+    assert run_checks("A department head approves expenses under 1,000 EUR",
+                      "Expenses above 500 EUR require approval from a department head.", as_written=False) == []
     # an amount the span states (no bound of its own) is still a value the bound is met by, or not
     assert run_checks("The meal allowance is higher than 50 EUR", "The meal allowance is 60 EUR.") == []
 
