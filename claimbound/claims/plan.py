@@ -208,7 +208,8 @@ class Plan(BaseModel):
         None,
         description="The question's shape as the planner saw it: lookup, bridge, comparison, conjunction, "
         "intersection (one answer of which every predicate holds: its other sub-questions check the value), yes_no, "
-        "claim, temporal, aggregate, supplied or ambiguous.",
+        "claim, temporal, aggregate, supplied, ambiguous, or change (whether a value changed: its one open claim is "
+        "answered with the value of each dated version of the documents).",
     )
     temporal: list[str] = Field(
         default_factory=list, description="Time constraints found in the question (dates, before/after phrases)."

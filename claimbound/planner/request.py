@@ -215,7 +215,7 @@ def without_instructions(q: str) -> tuple[str, list[str]]:
 
 
 # kinds whose answer is composed from the whole plan ("Yes." / "No." / the option that wins): not merged
-_SHAPED = frozenset({"yes_no", "comparison", "intersection", "temporal", "claim", "supplied", "ambiguous"})
+_SHAPED = frozenset({"yes_no", "comparison", "intersection", "temporal", "claim", "supplied", "ambiguous", "change"})
 
 
 def mergeable(plans: list[Plan]) -> bool:

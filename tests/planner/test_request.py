@@ -109,6 +109,9 @@ def test_merged_references_are_renamed_in_one_pass() -> None:
 def test_questions_answered_as_a_whole_are_asked_back_one_at_a_time() -> None:
     plan = P.plan("Is the hotel cap in Paris 200 EUR? Who approves expenses at cobalt?")
     assert plan.route == Route.CLARIFY and "one at a time" in (plan.clarification or "")
+    # whether a value changed is answered from its versions, which a merged lookup would lose
+    plan = P.plan("Has the meal allowance changed? What is the hotel cap in Paris?")
+    assert plan.route == Route.CLARIFY and "one at a time" in (plan.clarification or "")
 
 
 def test_the_lm_planner_never_reads_the_instruction() -> None:
