@@ -57,6 +57,7 @@ _THRESHOLD = re.compile(
     rf"|(?P<c2>{_CURRENCY})\b(?P<n2>{_NUMBER})(?P<u2>{_UNIT})\s+(?P<after>{_alternation(_AFTER)})\b",
     re.IGNORECASE,
 )
+_HEAD = re.compile(r"[A-Za-z][A-Za-z\-]*")
 _NOUN_BEFORE = re.compile(r"([A-Za-z][A-Za-z\-]*)\s+(?:(of)\s+)?$")
 _NOT_A_UNIT = AUXILIARIES | PREPOSITIONS | {"or", "and", "of", "the", "a", "an", "this", "that", "its", "their"}
 
@@ -75,6 +76,13 @@ class Threshold:
     at: int = -1
     """Where the comparison itself starts (its words, or its amount for "500 EUR or less"): ``start`` without the
     noun it bounds."""
+
+    @property
+    def head(self) -> str:
+        """The phrase's first word: the noun the condition bounds when one opens it ("Expenses" in "Expenses of 500
+        EUR or less"), else its comparison's ("above"); "" when it opens with no letter ("$200 or less")."""
+        m = _HEAD.match(self.phrase)
+        return m.group() if m else ""
 
     def within(self, other: Threshold) -> bool | None:
         """Whether every amount this condition admits meets ``other`` ("under 500 EUR" within "500 EUR or less",
@@ -161,9 +169,8 @@ def own_condition(span_text: str, value: tuple[int, int], claim_text: str) -> st
         return None
     claim = {_stem(w) for w in re.findall(r"[A-Za-z][A-Za-z\-]*", re.sub(r"\{[^}]*\}", " ", claim_text))}
     for t in _unsaid(span_text, claim_text):
-        noun = re.match(r"[A-Za-z][A-Za-z\-]*", t.phrase)
-        if (noun is None or t.phrase.casefold() == noun.group().casefold() or _stem(noun.group()) not in claim
-                or noun.group().casefold().endswith(("ed", "ing", "ly")) or t.start < value[1] and value[0] < t.end):
+        if (not t.head or t.phrase.casefold() == t.head.casefold() or _stem(t.head) not in claim
+                or t.head.casefold().endswith(("ed", "ing", "ly")) or t.start < value[1] and value[0] < t.end):
             continue
         if _same_sentence(span_text, (t.start, t.end), value):
             return t.phrase
@@ -289,20 +296,21 @@ def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
     Only a condition on the noun the claim's amount measures counts: "Expenses above 500 EUR ..." covers "an expense
     of 600 EUR", while "risk fell by more than 20%" says nothing of a fall of 30%."""
     rules = thresholds(span_text)
+    if not rules:
+        return None
     own = thresholds(claim_text)
-    for m in _CLAIMED_AMOUNT.finditer(claim_text) if rules else ():
+    for m in _CLAIMED_AMOUNT.finditer(claim_text):
         after = m.group("noun") is None  # "a 300 EUR expense"
         if any(t.at <= m.start("n2" if after else "n") < t.end for t in own):
             continue  # the amount of the claim's own bound ("expenses of 500 EUR or more"): _within_rule's business
         g = {k: m.group(k + "2" if after else k) for k in ("noun", "c", "n", "u")}
         unit = g["u"].strip() or _SYMBOLS.get(g["c"].strip(), "")
         for t in rules:
-            noun = re.match(r"[A-Za-z][A-Za-z\-]*", t.phrase)
-            if noun is None or _stem(noun.group()) != _stem(g["noun"]) or t.phrase.casefold() == noun.group():
+            if not t.head or _stem(t.head) != _stem(g["noun"]) or t.phrase.casefold() == t.head:
                 continue
             if bool(unit) != bool(t.unit) or t.holds(number_value(g["n"]), unit) is not True:
                 continue  # no common unit to compare ("300 EUR" against "above 500"), or the rule does not apply
-            condition = span_text[t.start + noun.end(): t.end]
+            condition = t.phrase[len(t.head):]  # the rule's words after its noun
             if after:
                 amount = claim_text[m.start(): m.start("noun2")].strip()
                 rewritten = claim_text[: m.start()] + g["noun"] + condition + claim_text[m.end():]
@@ -310,25 +318,22 @@ def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
                 amount = claim_text[m.start("c") if g["c"] else m.start("n"): m.end()].strip()
                 rewritten = claim_text[: m.end("noun")] + condition + claim_text[m.end():]
             return rewritten, f"{amount} meets the span's condition '{t.phrase}'"
-    return _within_rule(claim_text, span_text, own, rules)
+    return _within_rule(claim_text, own, rules)
 
 
-def _within_rule(claim_text: str, span_text: str, own: list[Threshold], rules: list[Threshold]) -> tuple[str, str] | None:
+def _within_rule(claim_text: str, own: list[Threshold], rules: list[Threshold]) -> tuple[str, str] | None:
     """A claim about the things under a bound ("{sq1} approves expenses under 500 EUR") read against a sentence whose
     rule for those things covers every amount the bound admits ("Expenses of 500 EUR or less are approved by the
     direct manager"): the claim with the sentence's condition in place of its own, and a note; ``None`` otherwise
     (a wider bound, "expenses under 1,000 EUR", is not all covered by the rule)."""
     for bound in own:
-        noun = re.match(r"[A-Za-z][A-Za-z\-]*", bound.phrase)
-        if noun is None or bound.phrase.casefold() == noun.group().casefold():
+        if not bound.head or bound.phrase.casefold() == bound.head.casefold():
             continue
         for t in rules:
-            theirs = re.match(r"[A-Za-z][A-Za-z\-]*", t.phrase)
-            if theirs is None or _stem(theirs.group()) != _stem(noun.group()) or bound.within(t) is not True:
+            if not t.head or _stem(t.head) != _stem(bound.head) or bound.within(t) is not True:
                 continue
-            condition = span_text[t.start + theirs.end(): t.end]
-            rewritten = claim_text[: bound.start + noun.end()] + condition + claim_text[bound.end:]
-            return rewritten, f"{bound.phrase[noun.end():].strip()} is within the span's condition '{t.phrase}'"
+            rewritten = claim_text[: bound.start + len(bound.head)] + t.phrase[len(t.head):] + claim_text[bound.end:]
+            return rewritten, f"{bound.phrase[len(bound.head):].strip()} is within the span's condition '{t.phrase}'"
     return None
 
 
