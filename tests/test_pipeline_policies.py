@@ -605,3 +605,27 @@ def test_a_rate_asked_per_another_period_is_not_answered_with_the_monthly_one(pi
     (it was answered "50 USD")."""
     answer = pipe.ask("How much is the wellness stipend per year?", Principal(tenant="cobalt"))
     assert answer.status == AnswerStatus.ABSTAINED and answer.short_answer is None
+
+
+@pytest.mark.parametrize(("tenant", "question", "short", "cited"), [
+    # a newer version that states it replaces the older one: the policy has changed (was "No", the model reading
+    # the replacement as refuting "has changed")
+    ("acme", "Has the travel policy changed?", "Yes", ["acme-travel-2025"]),
+    ("boreal", "Has the remote work policy been updated?", "Yes", ["boreal-remote-2024"]),
+    # a rule that travel be booked through the portal leaves no travel agency (was "Yes")
+    ("acme", "Can I book travel through a travel agency?", "No", ["acme-travel-2025"]),
+    # "agreed with the team lead" says nothing of who leads boreal (was "team lead")
+    ("boreal", "Who leads boreal?", "Ingrid Solberg", ["boreal-company-profile"]),
+])
+def test_replacements_required_ways_and_words_only_the_value_says(pipe: Pipeline, tenant: str, question: str,
+                                                                   short: str, cited: list[str]) -> None:
+    answer = pipe.ask(question, Principal(tenant=tenant))
+    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == short
+    assert [c.doc_id for c in answer.citations] == cited
+
+
+def test_another_policys_replacement_does_not_refute_a_change(pipe: Pipeline) -> None:
+    """boreal's "This remote work policy replaces ..." says nothing of whether its travel policy changed: it is not
+    read as a replacement of the travel policy, so no "No." comes of it."""
+    answer = pipe.ask("Has the travel policy changed?", Principal(tenant="boreal"))
+    assert answer.status == AnswerStatus.ABSTAINED and answer.short_answer is None

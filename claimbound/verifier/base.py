@@ -38,6 +38,7 @@ from claimbound.verifier.checks import (
     run_checks,
     source_finding,
     unsaid_relation,
+    value_only_words,
     word_overlap,
 )
 from claimbound.verifier.places import is_continent, is_country
@@ -298,12 +299,29 @@ _IN_FULL = re.compile(r"\bin\s+full\b(?!\s+\w)", re.IGNORECASE)
 _HUNDRED = re.compile(r"\b100\s*(?:%|percent|per\s+cent)(?:\s+of)?(?:\s+(?:the|their|his|her|your|my))?\s+", re.IGNORECASE)
 
 
+_CHANGED = re.compile(r"\b(?:(?P<perfect>has|have)\s+(?:been\s+(?:changed|updated|revised|amended)|changed)"
+                      r"|(?P<past>was|were)\s+(?:changed|updated|revised|amended)|(?P<plain>changed))\s*\.?\s*$",
+                      re.IGNORECASE)
+"""A claim that its subject changed, said last ("The travel policy has changed", "... was updated")."""
+_REPLACES = re.compile(r"\b(?:replace[sd]?|supersede[sd]?)\b", re.IGNORECASE)
+
+
 def _in_span_terms(atom: str, span_text: str) -> str:
     """``atom`` with "full" pay (salary, rate ...), "in full" and "100 percent of" pay put as the span puts them:
     "Parental leave is paid at full salary" ("... in full") reads "... at 100 percent of salary" ("... at 100
     percent") against "Parental leave is paid at 100 percent of base salary", and "parental leave at 100 percent
     pay" reads "... at full pay" against "49 weeks of parental leave at full pay". The two say the same; a model
-    (and the number check) need the same words."""
+    (and the number check) need the same words. A claim that its subject changed ("The travel policy has changed")
+    reads "... has been replaced" against a span that states a replacement ("This travel policy replaces the acme
+    travel policy of 2023") and names every word of its subject: a thing a new one replaces has changed, and the
+    model reads the replacement as refuting "has changed" (contradiction 0.81 under the span's title) where it entails
+    "has been replaced" (0.83). A span that replaces something else ("This remote work policy replaces ..." for the
+    travel policy) stays the model's to judge as written, as does every span that states no replacement."""
+    changed = _CHANGED.search(atom)
+    if changed is not None and _REPLACES.search(span_text) and word_overlap(atom[: changed.start()], span_text) == 1.0:
+        verb = (f"{changed.group('perfect')} been replaced" if changed.group("perfect")
+                else f"{changed.group('past')} replaced" if changed.group("past") else "has been replaced")
+        return atom[: changed.start()] + verb
     if _FULL.search(atom) and _HUNDRED.search(span_text) and not _FULL.search(span_text):
         return _FULL.sub("100 percent of ", atom)
     if _IN_FULL.search(atom) and _HUNDRED.search(span_text):  # "paid in full" against "paid at 100 percent of ..."
@@ -546,6 +564,7 @@ class PairVerifier:
         jobs: list[tuple[int, int | None, list[str]]] = []
         pair_meta: list[_Pair] = []
         atoms_of: dict[str, tuple[list[str], bool]] = {}  # claim text -> its atoms, whether one names an amount
+        open_atoms: dict[int, list[str]] = {}  # pair index -> its atoms with the slot open, for pairs with one
         for claim, span in pairs:
             open_slot = claim.slot if claim.slot and "{" + claim.slot + "}" in claim.text else None
             if claim.text not in atoms_of:
@@ -574,6 +593,7 @@ class PairVerifier:
             pair_meta.append(_Pair(claim, span, cands, self.premise(span, claim), unsaid, noun, origin, reported,
                                    bounds, condition, default))
             if open_slot:
+                open_atoms[idx] = atoms
                 for k, cand in enumerate(cands):
                     jobs.append((idx, k, [fill_slot(a, open_slot, cand.value) for a in atoms]))
             else:
@@ -603,6 +623,13 @@ class PairVerifier:
                     body_only = unsaid[a]  # None for a claim as written (no candidates) or a body that says it
                     if body_only is not None:
                         findings.append(body_only)
+                    if cand_i is not None:
+                        c = cands[cand_i]
+                        lent = value_only_words(open_atoms[idx][a], span.text, c.start, c.end, span.title or "",
+                                                answer_noun)
+                        if lent:
+                            findings.append(CheckFinding("words", f"span says {', '.join(lent)} only in the value "
+                                                         f"'{c.value}'", "partial"))
                     j = apply_checks(j, findings if reported is None else [*findings, reported],
                                      as_written=claim.slot is None)
                     # as with 'elsewhere', for a claim as written only: a filled-in value comes from the span, and

@@ -459,6 +459,27 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
             and not _synonym_in(w, tokens)]
 
 
+def value_only_words(open_claim: str, span: str, start: int, end: int, title: str = "", answer_noun: str = "") -> list[str]:
+    """The open claim's content words (its ``{slot}`` aside) that the span (with its ``title``) says only as the last
+    word of the value filled into the slot (``span[start:end]``), the word that names what the value is: "Remote
+    work days must be agreed with [the team lead]" says nothing of who leads boreal, though "The team lead leads
+    boreal" finds every word of its own in it. Such a value lends the claim its own word; the span does not state
+    the claim's relation. A word before the value's last ("one [extra] week" for "{sq1} extra annual leave") only
+    describes it, as the claim does. A quantity's last word is its unit ("2 days" for "{sq1} remote days per week",
+    "12 weeks" for "the number of weeks"), which the claim names as the kind of value it asks for: none then."""
+    value = span[start:end]
+    if re.search(r"\d", value) or any(w in NUMBER_WORDS for w in _tokens(value)):
+        return []
+    claim = re.sub(r"\{[^{}]*\}", " ", open_claim)
+    words = list(re.finditer(r"\w+", value))
+    if not words:
+        return []
+    last = words[-1]
+    full = _tokens(f"{title} {span}")
+    without = _tokens(f"{title} {span[: start + last.start()]} {span[start + last.end():]}")
+    return [w for w in _missing_words(claim, without, answer_noun) if w not in _missing_words(claim, full, answer_noun)]
+
+
 # Words a paraphrase swaps for each other ("enabled California to be admitted" for "allowed ..."); a claim word counts
 # as present when the span has a form of one of its synonyms. Kept to plain synonyms, not related words.
 _SYNONYMS = [
@@ -647,6 +668,49 @@ def _swapped_after_to(claim: str, span: str, span_tokens: list[str]) -> tuple[st
         for h, t, instead, a in _word_runs(span, 4):
             if (h, t, a) == (head, to, after) and instead not in CONTENT_STOP and not _stem_in(instead, claim_set):
                 return head, said, instead
+    return None
+
+
+_MEANS_PREP = r"(?P<prep>through|via|using|with|at|from)"
+_REQUIRED_MEANS = re.compile(
+    r"\b(?:must|(?:can|may)\s+only|(?:has|have|need|needs)\s+to|(?:is|are)\s+required\s+to|(?:is|are)\s+to)\s+"
+    r"(?:be\s+|only\s+be\s+)?(?P<verb>[a-z]+)\s+(?:(?!through\b|via\b|using\b|with\b|at\b|from\b)[\w'\-]+\s+){0,3}?"
+    + _MEANS_PREP + r"\s+(?P<means>[^.,;:]+)", re.IGNORECASE)
+"""A rule that a thing be done one way only: "Travel must be booked through the acme travel portal", "Claims can only
+be filed via the HR system"."""
+_PERMITTED_MEANS = re.compile(
+    r"\b(?:can|may|could|(?:is|are|am)\s+(?:allowed|permitted)\s+to)\s+(?:be\s+)?(?P<verb>[a-z]+)\s+"
+    r"(?:(?!through\b|via\b|using\b|with\b|at\b|from\b)[\w'\-]+\s+){0,3}?" + _MEANS_PREP
+    + r"\s+(?P<means>[^.,;:]+)", re.IGNORECASE)
+"""A claim that a thing may be done one way ("I can book travel through a travel agency")."""
+
+
+def _other_required_means(claim: str, span: str) -> tuple[str, str, str] | None:
+    """(verb, claim's way, span's way, each after its preposition) when the claim says a thing may be done through (via, using, with, at, from)
+    one way and the span's rule says the same thing must be done, with the same verb and preposition, through another
+    (another head noun): "You can book travel through a travel agency" against "Travel must be booked through the
+    acme travel portal". A rule that names the one way leaves no other, which the small model reads as
+    entailing the claim (its words are nearly all there). None for a negated claim, or a span that names no such
+    rule."""
+    if _negated(claim):
+        return None
+    permitted = _PERMITTED_MEANS.search(claim)
+    if permitted is None:
+        return None
+    verb, prep = permitted.group("verb").lower(), permitted.group("prep").lower()
+    words = _object_words(permitted.group("means"))
+    # what is done ("travel" in "book travel through ...") must be the span's thing too
+    done = [w for w in _tokens(claim[permitted.end("verb"): permitted.start("prep")]) if w not in CONTENT_STOP]
+    if not words or not all(_stem_in(w, _with_parts(_tokens(span))) for w in done):
+        return None
+    for rule in _REQUIRED_MEANS.finditer(span):
+        if rule.group("prep").lower() != prep or not _stem_in(verb, {rule.group("verb").lower()}) or _negated(
+                span[: rule.end()]):
+            continue
+        other = _object_words(rule.group("means"))
+        # another way is another head noun ("a travel agency" is no "acme travel portal"; "the portal" is one)
+        if other and not _stem_in(words[-1], set(other)):
+            return verb, f"{prep} {permitted.group('means').strip()}", f"{prep} {rule.group('means').strip()}"
     return None
 
 
@@ -1403,6 +1467,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         verb, said, instead = denied
         findings.append(CheckFinding("object", f"span denies '{verb}' of '{instead}', which says nothing of '{said}'",
                                      "partial", True))
+    means = _other_required_means(claim, span)
+    if means:
+        verb, said, instead = means
+        findings.append(CheckFinding("means", f"span: must {verb} {instead}, so not {said}", "reverse"))
     claim_negated = _negated(claim)
     if not denied and claim_negated != _negates_claim_words(span, claim_tokens, _tokens(claim[:verb_at])):
         which = "claim" if claim_negated else "span"

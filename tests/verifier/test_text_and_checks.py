@@ -1834,3 +1834,53 @@ def test_an_office_is_no_headquarters() -> None:
     assert "modifier" not in kinds("Acme is headquartered in Lyon", "Acme, a firm in Lyon, makes tools.",
                                    missing_words=0)
     assert run_checks("Cobalt has an office in New York", office, missing_words=0) == []
+
+
+def test_a_change_is_read_as_a_replacement_against_a_span_that_states_one() -> None:
+    from claimbound.verifier.base import _in_span_terms
+
+    replaces = "This travel policy replaces the acme travel policy of 2023."
+    assert _in_span_terms("The travel policy has changed", replaces) == "The travel policy has been replaced"
+    assert _in_span_terms("The travel policies have been updated", replaces) == "The travel policies have been replaced"
+    assert _in_span_terms("The travel policy was revised", replaces) == "The travel policy was replaced"
+    # a span that replaces something else, or states no replacement, leaves the claim as written
+    assert _in_span_terms("The expense policy has changed", replaces) == "The expense policy has changed"
+    assert _in_span_terms("The travel policy has changed", "The travel policy applies to acme employees.") == (
+        "The travel policy has changed")
+    assert _in_span_terms("The travel policy changed its scope", replaces) == "The travel policy changed its scope"
+
+
+@pytest.mark.parametrize(("claim", "span", "found"), [
+    ("I can book travel through a travel agency", "Travel must be booked through the acme travel portal.", True),
+    ("Travel can be booked through a travel agency", "Travel must be booked through the acme travel portal.", True),
+    ("Claims may be filed via email", "Claims can only be filed via the HR system.", True),
+    # the same way (by its head noun), another thing done, another preposition, a negated claim: no finding
+    ("You can book travel through the travel portal", "Travel must be booked through the acme travel portal.", False),
+    ("I can book hotels through a travel agency", "Travel must be booked through the acme travel portal.", False),
+    ("I can book travel with a corporate card", "Travel must be booked through the acme travel portal.", False),
+    ("I cannot book travel through a travel agency", "Travel must be booked through the acme travel portal.", False),
+    ("I can book travel through a travel agency", "Travel can be booked through the acme travel portal.", False),
+])
+def test_a_rule_that_requires_another_way_reverses_a_claim_that_one_way_is_allowed(claim: str, span: str,
+                                                                                  found: bool) -> None:
+    assert any(f.check == "means" and f.effect == "reverse" for f in run_checks(claim, span)) is found
+
+
+def test_a_claim_word_said_only_inside_the_filled_in_value_is_not_said_by_the_span() -> None:
+    from claimbound.verifier.checks import value_only_words
+
+    span = "Remote work days must be agreed with the team lead."
+    start = span.index("team lead")
+    assert value_only_words("{sq1} leads boreal", span, start, start + len("team lead"), "Boreal remote work policy") \
+        == ["lead"]
+    other = "Boreal's chief executive is Ingrid Solberg."
+    at = other.index("Ingrid")
+    assert value_only_words("{sq1} leads boreal", other, at, at + len("Ingrid Solberg")) == []
+    # a word the span says outside the value too is said
+    both = "The team lead leads the team; ask the team lead."
+    at = both.rindex("team lead")
+    assert value_only_words("{sq1} leads the team", both, at, at + len("team lead")) == []
+    # a quantity's unit is the kind of value the claim asks for ("How many remote days ...")
+    two = "Acme employees may work 2 remote days per week."
+    at = two.index("2 remote days")
+    assert value_only_words("{sq1} remote days per week are allowed", two, at, at + len("2 remote days")) == []
