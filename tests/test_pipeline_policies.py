@@ -629,3 +629,10 @@ def test_another_policys_replacement_does_not_refute_a_change(pipe: Pipeline) ->
     read as a replacement of the travel policy, so no "No." comes of it."""
     answer = pipe.ask("Has the travel policy changed?", Principal(tenant="boreal"))
     assert answer.status == AnswerStatus.ABSTAINED and answer.short_answer is None
+
+
+def test_a_change_is_not_refuted_by_a_span_that_does_not_name_the_thing(pipe: Pipeline) -> None:
+    """Public 'Has the travel policy changed?': the glossary's "A meal allowance is a fixed daily amount ... business
+    travel" (titled "Policy glossary") does not name the travel policy; the model's contradiction of it made a "No."."""
+    answer = pipe.ask("Has the travel policy changed?", Principal())
+    assert answer.status == AnswerStatus.ABSTAINED and answer.short_answer is None

@@ -34,6 +34,7 @@ from claimbound.verifier.checks import (
     CheckFinding,
     Quantity,
     body_finding,
+    names_phrase,
     numbers_with_units,
     run_checks,
     source_finding,
@@ -482,6 +483,14 @@ class PairVerifier:
         if j.relation != Relation.CONTRADICTS or least <= 0 or j.reversed or any(
                 f.effect == "reverse" for f in j.findings):
             return j
+        changed = _CHANGED.search(atom)
+        if changed is not None and not any(f.effect == "contradict" for f in j.findings) \
+                and not names_phrase(atom[: changed.start()], premise):
+            # a change is refuted only by a span about the thing itself: "A meal allowance is a fixed daily amount
+            # ... business travel", titled "Policy glossary", says nothing of whether the travel policy changed
+            topic = CheckFinding("topic", f"span does not name {atom[: changed.start()].strip()}, whose change the "
+                                 f"claim states", "partial", True)
+            return _Judgement(Relation.NEUTRAL, 0.0, j.probs, [*j.findings, topic], j.reason)
         share = word_overlap(atom, premise)
         unsaid = unsaid_relation(atom, premise) if share >= least else []
         if share >= least and not unsaid:

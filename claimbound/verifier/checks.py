@@ -549,6 +549,17 @@ def _word_runs(text: str, n: int) -> tuple[tuple[str, ...], ...]:
     return tuple(runs)
 
 
+def names_phrase(phrase: str, text: str) -> bool:
+    """Whether ``text`` says the content words of ``phrase`` together, in its order, in some form ("the travel
+    policy" in "This travel policy applies ..." or "Travel policies ..."; not in "business travel" and a title's
+    "Policy glossary"). True for a phrase with no content word."""
+    words = [w for w in _tokens(phrase) if w not in CONTENT_STOP]
+    if not words:
+        return True
+    return any(all(_same_word(w, r) or _stem_in(w, {r}) for w, r in zip(words, run, strict=True))
+               for run in _word_runs(text, len(words)))
+
+
 def _proper(text: str, word: str) -> bool:
     """``word`` (lower case) is written capitalised in ``text``: a name ("Robert"), not "the company"."""
     return bool(re.search(rf"\b{re.escape(word[:1].upper() + word[1:])}\b", text))

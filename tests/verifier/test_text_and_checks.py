@@ -1884,3 +1884,13 @@ def test_a_claim_word_said_only_inside_the_filled_in_value_is_not_said_by_the_sp
     two = "Acme employees may work 2 remote days per week."
     at = two.index("2 remote days")
     assert value_only_words("{sq1} remote days per week are allowed", two, at, at + len("2 remote days")) == []
+
+
+def test_a_phrase_is_named_only_when_its_words_stand_together() -> None:
+    from claimbound.verifier.checks import names_phrase
+
+    glossary = "Policy glossary: A meal allowance is a fixed daily amount for meals during business travel."
+    assert not names_phrase("The travel policy", glossary)
+    assert names_phrase("The travel policy", "Acme travel policy: This travel policy applies to acme employees.")
+    assert names_phrase("The travel policies", "Travel policy: ...")
+    assert names_phrase("the", glossary)  # no content word: nothing to name
