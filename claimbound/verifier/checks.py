@@ -34,7 +34,11 @@ words           two or more of the claim's lower-case content words      entails
                 "head office"), or, in a
                 Chinese claim, of its words of 2+ characters (jieba) that
                 the span does not contain; the verifiers apply it to
-                filled-in open slots only
+                filled-in open slots only; also a claim word the span says
+                only as the last word of the filled-in value itself ("The
+                team lead leads boreal" from "agreed with the team lead";
+                ``value_only_words``; not for a quantity, whose last word
+                is its unit)
 modifier        a claim word before a noun is absent from the span, where    entails -> partial (level 0.5)
                 the same noun follows another word ("sabbatical leave" /
                 "parental leave", "training budget") or only after "a" /
@@ -60,6 +64,12 @@ object          the claim says its subject covers (includes, offers,         ent
                 or denies it of another thing ("Parking fees are not
                 reimbursed" / "reimburses taxi fares"; no negation finding
                 then)
+means           the claim says a thing may be done one way ("can book       contradiction when the model entailed the
+                travel through a travel agency") and the span's rule says    claim and no other check fires (the rule
+                it must be done, with the same verb and preposition          leaves no other way); else entails ->
+                (through, via, using, with, at, from), another way: another  partial (level 0.5)
+                head noun ("Travel must be booked through the acme travel
+                portal"; also "can only", "has to", "is required to")
 source          the question says where the claim was reported ("the Fortune  entails -> partial (level 0.5);
                 article suggests ..."), and the span's document has another  contradicts -> neutral (level 0)
                 source (``source_finding``; spans without a source pass)
@@ -466,7 +476,8 @@ def value_only_words(open_claim: str, span: str, start: int, end: int, title: st
     boreal" finds every word of its own in it. Such a value lends the claim its own word; the span does not state
     the claim's relation. A word before the value's last ("one [extra] week" for "{sq1} extra annual leave") only
     describes it, as the claim does. A quantity's last word is its unit ("2 days" for "{sq1} remote days per week",
-    "12 weeks" for "the number of weeks"), which the claim names as the kind of value it asks for: none then."""
+    "12 weeks" for "the number of weeks"), which the claim names as the kind of value it asks for: none then; so is a
+    noun the claim puts after a determiner ("the city" for "Oklahoma City")."""
     value = span[start:end]
     if re.search(r"\d", value) or any(w in NUMBER_WORDS for w in _tokens(value)):
         return []
@@ -477,7 +488,12 @@ def value_only_words(open_claim: str, span: str, start: int, end: int, title: st
     last = words[-1]
     full = _tokens(f"{title} {span}")
     without = _tokens(f"{title} {span[: start + last.start()]} {span[start + last.end():]}")
-    return [w for w in _missing_words(claim, without, answer_noun) if w not in _missing_words(claim, full, answer_noun)]
+    lent = [w for w in _missing_words(claim, without, answer_noun) if w not in _missing_words(claim, full, answer_noun)]
+    # a noun the claim puts after a determiner ("{sq1} is the city Kevin Durant played for") names the kind of
+    # value, which the value may well end with ("Oklahoma City")
+    tokens = _tokens(claim)
+    return [w for w in lent if not any(_stem_in(w, {t}) and DETERMINERS & set(tokens[max(0, i - 2): i])
+                                       for i, t in enumerate(tokens))]
 
 
 # Words a paraphrase swaps for each other ("enabled California to be admitted" for "allowed ..."); a claim word counts

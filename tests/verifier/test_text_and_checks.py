@@ -1884,6 +1884,10 @@ def test_a_claim_word_said_only_inside_the_filled_in_value_is_not_said_by_the_sp
     two = "Acme employees may work 2 remote days per week."
     at = two.index("2 remote days")
     assert value_only_words("{sq1} remote days per week are allowed", two, at, at + len("2 remote days")) == []
+    # a noun after a determiner names the kind of value, which the value may end with
+    played = "He played nine seasons in Oklahoma City before signing with Golden State in 2016."
+    at = played.index("Oklahoma City")
+    assert value_only_words("{sq1} is the city Kevin Durant played for", played, at, at + len("Oklahoma City")) == []
 
 
 def test_a_phrase_is_named_only_when_its_words_stand_together() -> None:
