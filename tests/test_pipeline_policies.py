@@ -624,6 +624,13 @@ def test_replacements_required_ways_and_words_only_the_value_says(pipe: Pipeline
     assert [c.doc_id for c in answer.citations] == cited
 
 
+def test_a_passive_agent_is_not_what_it_acts_on(pipe: Pipeline) -> None:
+    """'Who manages the IT team?': "Cobalt laptops are managed by the IT team" says what the IT team manages; it was
+    answered "Cobalt"."""
+    answer = pipe.ask("Who manages the IT team?", Principal(tenant="cobalt"))
+    assert answer.status == AnswerStatus.ABSTAINED and answer.short_answer is None
+
+
 def test_another_policys_replacement_does_not_refute_a_change(pipe: Pipeline) -> None:
     """boreal's "This remote work policy replaces ..." says nothing of whether its travel policy changed: it is not
     read as a replacement of the travel policy, so no "No." comes of it."""

@@ -94,7 +94,10 @@ subject         the span says the claim's verb of someone else: the names    ent
                 time the span has the verb; or the words before the
                 claim's active verb in the span name the claim's object and
                 none of its subject ("The survey covered ... in Europe" /
-                "Europe covered the hybrid work survey")
+                "Europe covered the hybrid work survey"), or the span's
+                passive of the verb has an agent that names the claim's
+                object and none of its subject ("Cobalt laptops are
+                managed by the IT team" / "Cobalt manages the IT team")
 aim             the span says what a study set out to do or how, with no     entails -> partial (level 0.5);
                 finding verb ("OBJECTIVE To evaluate the association         contradicts -> neutral (level 0)
                 between ...", "We examined ...", "The aim of this study
@@ -1141,6 +1144,33 @@ def _swapped_roles(claim: str, span: str, verb_at: int, found: tuple[str, bool] 
     return (said[0], verb) if said else None
 
 
+_PASSIVE_BY = re.compile(r"\b(?:is|are|was|were|be|been|being)\s+(?:[a-z]+ly\s+)?(?P<verb>[a-z]+)\s+by\s+"
+                         r"(?P<agent>[^.,;:]+)", re.IGNORECASE)
+
+
+def _object_as_agent(claim: str, span: str, verb_at: int, found: tuple[str, bool] | None) -> tuple[str, str] | None:
+    """(the span's agent, the verb) when the span gives the claim's active verb, as a passive, an agent that names
+    the claim's object and none of its subject: "Cobalt laptops are managed by the IT team" says the IT team manages
+    them, not that "Cobalt manages the IT team" (the passive counterpart of :func:`_swapped_roles`). ``verb_at``,
+    ``found``: as for :func:`_other_subject`."""
+    if found is None or found[1]:
+        return None
+    verb = found[0]
+    at = re.search(rf"\b{re.escape(verb)}\b", claim[verb_at:])
+    if at is None:
+        return None
+    objects = _object_words(claim[verb_at + at.end():])
+    subjects = [w for w in _tokens(claim[:verb_at]) if w not in CONTENT_STOP and len(w) > 1]
+    if not objects or not subjects:
+        return None
+    for m in _PASSIVE_BY.finditer(span):
+        agent = _object_words(m.group("agent"))
+        if (_same_word(verb.lower(), m.group("verb").lower()) and any(_same_word(a, w) for a in agent for w in objects)
+                and not any(_same_word(a, w) for a in agent for w in subjects)):
+            return m.group("agent").strip(), m.group("verb")
+    return None
+
+
 def states_an_aim(text: str) -> bool:
     """Whether ``text`` (a span, without its title) says what a study set out to do rather than what it found."""
     return bool(_AIM_RE.match(text.lstrip())) and not _FINDING_RE.search(text)
@@ -1485,6 +1515,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     roles = None if other else _swapped_roles(claim, span, verb_at, claim_verb)
     if roles:
         findings.append(CheckFinding("subject", f"span: '{roles[0]} {roles[1]}', the claim's object as its subject",
+                                     "partial"))
+    agent = None if other or roles else _object_as_agent(claim, span, verb_at, claim_verb)
+    if agent:
+        findings.append(CheckFinding("subject", f"span: {agent[1]} by '{agent[0]}', the claim's object as its agent",
                                      "partial"))
     if states_an_aim(span if body is None else body) and not states_an_aim(claim):
         findings.append(CheckFinding("aim", "the span says what a study set out to do, not what it found", "partial",

@@ -1898,3 +1898,15 @@ def test_a_phrase_is_named_only_when_its_words_stand_together() -> None:
     assert names_phrase("The travel policy", "Acme travel policy: This travel policy applies to acme employees.")
     assert names_phrase("The travel policies", "Travel policy: ...")
     assert names_phrase("the", glossary)  # no content word: nothing to name
+
+
+@pytest.mark.parametrize(("claim", "span", "found"), [
+    ("Cobalt manages the IT team", "Cobalt laptops are managed by the IT team.", True),
+    ("Cancer causes smoking", "Cancer is caused by smoking.", True),
+    # the roles as the span gives them, or an agent that names the claim's subject too
+    ("The IT team manages Cobalt laptops", "Cobalt laptops are managed by the IT team.", False),
+    ("Smoking causes cancer", "Cancer is caused by smoking.", False),
+    ("Protein X binds protein Y", "Protein X is bound by protein Y.", False),
+])
+def test_a_passive_whose_agent_is_the_claims_object_is_partial(claim: str, span: str, found: bool) -> None:
+    assert any(f.check == "subject" and "agent" in f.detail for f in run_checks(claim, span)) is found
