@@ -491,7 +491,8 @@ def value_only_words(open_claim: str, span: str, start: int, end: int, title: st
     last = words[-1]
     full = _tokens(f"{title} {span}")
     without = _tokens(f"{title} {span[: start + last.start()]} {span[start + last.end():]}")
-    lent = [w for w in _missing_words(claim, without, answer_noun) if w not in _missing_words(claim, full, answer_noun)]
+    unsaid = set(_missing_words(claim, full, answer_noun))
+    lent = [w for w in _missing_words(claim, without, answer_noun) if w not in unsaid]
     # a noun the claim puts after a determiner ("{sq1} is the city Kevin Durant played for") names the kind of
     # value, which the value may well end with ("Oklahoma City")
     tokens = _tokens(claim)
@@ -575,7 +576,7 @@ def names_phrase(phrase: str, text: str) -> bool:
     words = [w for w in _tokens(phrase) if w not in CONTENT_STOP]
     if not words:
         return True
-    return any(all(_same_word(w, r) or _stem_in(w, {r}) for w, r in zip(words, run, strict=True))
+    return any(all(_stem_in(w, {r}) for w, r in zip(words, run, strict=True))
                for run in _word_runs(text, len(words)))
 
 
@@ -701,27 +702,27 @@ def _swapped_after_to(claim: str, span: str, span_tokens: list[str]) -> tuple[st
     return None
 
 
-_MEANS_PREP = r"(?P<prep>through|via|using|with|at|from)"
+_MEANS_WORDS = "through|via|using|with|at|from"
+_MEANS = (rf"(?P<verb>[a-z]+)\s+(?:(?!(?:{_MEANS_WORDS})\b)[\w'\-]+\s+){{0,3}}?(?P<prep>{_MEANS_WORDS})\s+"
+          r"(?P<means>[^.,;:]+)")
+"""A verb, up to three words of what is done, the preposition of a way and the way ("book travel through a ...")."""
 _REQUIRED_MEANS = re.compile(
     r"\b(?:must|(?:can|may)\s+only|(?:has|have|need|needs)\s+to|(?:is|are)\s+required\s+to|(?:is|are)\s+to)\s+"
-    r"(?:be\s+|only\s+be\s+)?(?P<verb>[a-z]+)\s+(?:(?!through\b|via\b|using\b|with\b|at\b|from\b)[\w'\-]+\s+){0,3}?"
-    + _MEANS_PREP + r"\s+(?P<means>[^.,;:]+)", re.IGNORECASE)
+    r"(?:be\s+|only\s+be\s+)?" + _MEANS, re.IGNORECASE)
 """A rule that a thing be done one way only: "Travel must be booked through the acme travel portal", "Claims can only
 be filed via the HR system"."""
 _PERMITTED_MEANS = re.compile(
-    r"\b(?:can|may|could|(?:is|are|am)\s+(?:allowed|permitted)\s+to)\s+(?:be\s+)?(?P<verb>[a-z]+)\s+"
-    r"(?:(?!through\b|via\b|using\b|with\b|at\b|from\b)[\w'\-]+\s+){0,3}?" + _MEANS_PREP
-    + r"\s+(?P<means>[^.,;:]+)", re.IGNORECASE)
+    r"\b(?:can|may|could|(?:is|are|am)\s+(?:allowed|permitted)\s+to)\s+(?:be\s+)?" + _MEANS, re.IGNORECASE)
 """A claim that a thing may be done one way ("I can book travel through a travel agency")."""
 
 
-def _other_required_means(claim: str, span: str) -> tuple[str, str, str] | None:
+def _other_required_means(claim: str, span: str, span_tokens: list[str]) -> tuple[str, str, str] | None:
     """(verb, claim's way, span's way, each after its preposition) when the claim says a thing may be done through (via, using, with, at, from)
     one way and the span's rule says the same thing must be done, with the same verb and preposition, through another
     (another head noun): "You can book travel through a travel agency" against "Travel must be booked through the
     acme travel portal". A rule that names the one way leaves no other, which the small model reads as
-    entailing the claim (its words are nearly all there). None for a negated claim, or a span that names no such
-    rule."""
+    entailing the claim (its words are nearly all there). None for a negated claim, or a span (given also as its
+    :func:`_tokens`) that names no such rule."""
     if _negated(claim):
         return None
     permitted = _PERMITTED_MEANS.search(claim)
@@ -731,7 +732,8 @@ def _other_required_means(claim: str, span: str) -> tuple[str, str, str] | None:
     words = _object_words(permitted.group("means"))
     # what is done ("travel" in "book travel through ...") must be the span's thing too
     done = [w for w in _tokens(claim[permitted.end("verb"): permitted.start("prep")]) if w not in CONTENT_STOP]
-    if not words or not all(_stem_in(w, _with_parts(_tokens(span))) for w in done):
+    said = _with_parts(span_tokens)
+    if not words or not all(_stem_in(w, said) for w in done):
         return None
     for rule in _REQUIRED_MEANS.finditer(span):
         if rule.group("prep").lower() != prep or not _stem_in(verb, {rule.group("verb").lower()}) or _negated(
@@ -1111,13 +1113,9 @@ def _other_subject(claim: str, span: str, verb_at: int, found: tuple[str, bool] 
     return (others[0], verb) if others else None
 
 
-def _swapped_roles(claim: str, span: str, verb_at: int, found: tuple[str, bool] | None) -> tuple[str, str] | None:
-    """(the span's subject, the verb) when the span gives the claim's active verb the claim's object as its subject:
-    "The survey covered 3,000 office workers in Europe" against "Europe covered the hybrid work survey" says what the
-    survey covered, not who covered it; the small model entails it all the same. Only where every occurrence of the
-    verb in the span has before it, in its own clause, a word of the claim's object and none of its subject; never
-    for a passive on either side ("was covered by"), whose subject is the verb's object. ``verb_at``, ``found``: as
-    for :func:`_other_subject`."""
+def _claim_roles(claim: str, verb_at: int, found: tuple[str, bool] | None) -> tuple[str, list[str], list[str]] | None:
+    """(verb, object words, subject words) of a claim whose main verb comes with no auxiliary (``found``, from
+    :func:`_claim_verb`; ``verb_at``: where its subject ends), or None when it has no such verb, object or subject."""
     if found is None or found[1]:
         return None  # no main verb, or one after an auxiliary ("is covered", "can cover")
     verb = found[0]
@@ -1126,8 +1124,20 @@ def _swapped_roles(claim: str, span: str, verb_at: int, found: tuple[str, bool] 
         return None
     objects = _object_words(claim[verb_at + at.end():])
     subjects = [w for w in _tokens(claim[:verb_at]) if w not in CONTENT_STOP and len(w) > 1]
-    if not objects or not subjects:
+    return (verb, objects, subjects) if objects and subjects else None
+
+
+def _swapped_roles(claim: str, span: str, verb_at: int, found: tuple[str, bool] | None) -> tuple[str, str] | None:
+    """(the span's subject, the verb) when the span gives the claim's active verb the claim's object as its subject:
+    "The survey covered 3,000 office workers in Europe" against "Europe covered the hybrid work survey" says what the
+    survey covered, not who covered it; the small model entails it all the same. Only where every occurrence of the
+    verb in the span has before it, in its own clause, a word of the claim's object and none of its subject; never
+    for a passive on either side ("was covered by"), whose subject is the verb's object. ``verb_at``, ``found``: as
+    for :func:`_other_subject`."""
+    roles = _claim_roles(claim, verb_at, found)
+    if roles is None:
         return None
+    verb, objects, subjects = roles
     said: list[str] = []
     for m in re.finditer(rf"\b{re.escape(verb)}\b", span):
         before = _tokens(_PHRASE_BREAK.split(span[: m.start()])[-1])
@@ -1153,16 +1163,10 @@ def _object_as_agent(claim: str, span: str, verb_at: int, found: tuple[str, bool
     the claim's object and none of its subject: "Cobalt laptops are managed by the IT team" says the IT team manages
     them, not that "Cobalt manages the IT team" (the passive counterpart of :func:`_swapped_roles`). ``verb_at``,
     ``found``: as for :func:`_other_subject`."""
-    if found is None or found[1]:
+    roles = _claim_roles(claim, verb_at, found)
+    if roles is None:
         return None
-    verb = found[0]
-    at = re.search(rf"\b{re.escape(verb)}\b", claim[verb_at:])
-    if at is None:
-        return None
-    objects = _object_words(claim[verb_at + at.end():])
-    subjects = [w for w in _tokens(claim[:verb_at]) if w not in CONTENT_STOP and len(w) > 1]
-    if not objects or not subjects:
-        return None
+    verb, objects, subjects = roles
     for m in _PASSIVE_BY.finditer(span):
         agent = _object_words(m.group("agent"))
         if (_same_word(verb.lower(), m.group("verb").lower()) and any(_same_word(a, w) for a in agent for w in objects)
@@ -1528,7 +1532,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         verb, said, instead = denied
         findings.append(CheckFinding("object", f"span denies '{verb}' of '{instead}', which says nothing of '{said}'",
                                      "partial", True))
-    means = _other_required_means(claim, span)
+    means = _other_required_means(claim, span, span_tokens)
     if means:
         verb, said, instead = means
         findings.append(CheckFinding("means", f"span: must {verb} {instead}, so not {said}", "reverse"))
