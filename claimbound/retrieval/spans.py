@@ -79,6 +79,16 @@ def points_back(text: str) -> bool:
     return _POINTING.match(text) is not None
 
 
+_DEFINITE = re.compile(r"The\s+([A-Za-z][a-z\-]{3,})\b")
+
+
+def names_again(text: str, before: str) -> bool:
+    """Whether a sentence opens with "The" and a noun the sentence ``before`` it names ("The Premier is ..." after
+    "The Premier of Victoria is ..."): it speaks of the thing that sentence introduced, by its noun alone."""
+    m = _DEFINITE.match(text)
+    return m is not None and re.search(rf"(?<![\w-]){re.escape(m.group(1))}(?![\w-])", before, re.I) is not None
+
+
 def with_antecedents(spans: Sequence[Span], i: int, text: str, *, limit: int = 2,
                      max_chars: int = WINDOW_CHARS) -> Span:
     """``spans[i]`` widened back over the sentences its first word points to.
@@ -99,8 +109,8 @@ def with_antecedents(spans: Sequence[Span], i: int, text: str, *, limit: int = 2
     while (
         i - first < limit
         and first > 0
-        and points_back(spans[first].text)
         and spans[first - 1].doc_id == span.doc_id
+        and (points_back(spans[first].text) or names_again(spans[first].text, spans[first - 1].text))
         and not spans[first].table_header
         and not spans[first - 1].table_header
         and span.end - spans[first - 1].start <= max_chars

@@ -551,8 +551,10 @@ class PairVerifier:
         # 1,200 people." under "About acme"): an organisation, which answers who or what, never where or when
         tenant = span.metadata.tenant.casefold()
         own = tenant if takes_an_agent(claim.answer_type) and tenant != PUBLIC_TENANT else None
+        # the retrieved sentence's own values only, also while they are typed: a name in a sentence it points back
+        # to ("The Premier of Victoria ...") does not make "The Premier ..." name somebody
         found = [c for c in first + [c for c in others if c not in first]
-                 if (c.value.casefold() == own
+                 if c.start >= span.lead and (c.value.casefold() == own
                      or not common_word_opening(c.value, c.start, span.text, span.title or ""))
                  and c.start not in agents_at]
         fresh = [c for c in found if not restates(claim.text, c.value, CONTENT_STOP)]

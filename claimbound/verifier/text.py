@@ -397,8 +397,9 @@ def _capitalised_for_the_sentence(text: str, start: int, end: int) -> bool:
 
 def common_word_opening(value: str, start: int, text: str, title: str = "") -> bool:
     """A lone capitalised word that opens a sentence of ``text`` at ``start`` and that the span's text or its title
-    also writes in lower case ("Remote work requires approval ..." under "Acme remote work policy"), or an adverb
-    before a word in lower case ("Fully remote work ..."): a word capitalised for the sentence, not a name."""
+    also writes in lower case, also in its other number ("Remote work requires approval ..." under "Acme remote work
+    policy", "Expenses above 1,000 USD ..." under "Cobalt expense approval"), or an adverb before a word in lower
+    case ("Fully remote work ..."): a word capitalised for the sentence, not a name."""
     if not value[:1].isupper() or not _lone_word_opening(text, start, start + len(value)):
         return False
     if (value.lower().endswith(_ADVERB_ENDINGS) or value in _OPENING_ADJECTIVES) and re.match(
@@ -406,7 +407,21 @@ def common_word_opening(value: str, start: int, text: str, title: str = "") -> b
         return True  # an adverb or adjective that opens the sentence ("Fully remote work ...", "New employees ...")
     if value.lower() in CONTENT_STOP and re.match(r"\s+(?:to\s+)?[a-z0-9]", text[start + len(value):]):
         return True  # a function word that opens the sentence ("Up to 5 unused annual leave days ...")
-    return re.search(rf"(?<![\w-]){re.escape(value.lower())}(?![\w-])", f"{title}\n{text}") is not None
+    return re.search(rf"(?<![\w-]){_number_forms(value.lower())}(?![\w-])", f"{title}\n{text}") is not None
+
+
+def _number_forms(word: str) -> str:
+    """A pattern for ``word`` in the singular and the plural ("expenses" / "expense", "policy" / "policies")."""
+    forms = {word, word + "s", word + "es"}
+    if word.endswith("ies"):
+        forms.add(word[:-3] + "y")
+    if word.endswith("es"):
+        forms.add(word[:-2])
+    if word.endswith("s") and not word.endswith("ss"):
+        forms.add(word[:-1])
+    if word.endswith("y"):
+        forms.add(word[:-1] + "ies")
+    return "(?:" + "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)) + ")"
 
 
 _ADVERB_ENDINGS = ("ally", "fully", "ually", "ently", "antly", "ately", "ively", "ously", "arly")
@@ -1427,6 +1442,12 @@ _CURRENCY_CODES = frozenset("USD EUR GBP JPY CNY CHF CAD AUD NZD NOK SEK DKK ISK
                             "SGD HKD TRY".split())
 
 
+def _bare_title(value: str) -> bool:
+    """A title alone ("Premier", "Prime Minister"), which names an office, not a person."""
+    head = _head_words(value)
+    return bool(head) and all(w in _TITLE_WORDS for w in head) and not is_role(value)
+
+
 def _kind_mismatch(answer_type: str, value: str) -> bool:
     head = _head_words(value)
     if not head:
@@ -1437,7 +1458,7 @@ def _kind_mismatch(answer_type: str, value: str) -> bool:
         # a title alone ("Prime Minister"), or a realm or a place named as one ("Principality of Antioch", "Kent
         # County"); an institution or a band may still answer "who"; a role in lower case ("approval from a
         # director") is no bare title
-        return (all(w in _TITLE_WORDS for w in head) and not is_role(value)) or head[-1] in _REALMS | _PLACE_RANK.keys()
+        return _bare_title(value) or head[-1] in _REALMS | _PLACE_RANK.keys()
     named = _PLACE_RANK.get(head[-1]) if len(head) > 1 or " of " in value.casefold() else None
     if named is not None and _PLACE_RANK.get(answer_type, 4) < 4 and named != _PLACE_RANK[answer_type]:
         return True  # "Town of Jingde" or "Jiangxi Province" names its own kind of place: no province, no city
@@ -1702,6 +1723,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     if known is not None:  # a country or a continent is one of the set; a state or a language preferably
         members = [c for c in cands if known(c.value)]
         cands = members if answer_type in _STRICT_SETS else (members or cands)
+    # "The Premier is the public face of government and ... sets the legislative agenda": an office named with
+    # "the" answers who when the span names nobody (a bare title is no name while there is one)
+    offices = [c for c in cands if answer_type == "person" and c.kind == "name" and _bare_title(c.value)
+               and re.search(r"\bthe\s+$", span_text[: c.start], re.I)]
     if answer_type in _PROPER_TYPES:
         # never a name: a number word ("Two" opening a sentence), digits in a person's name ("2011 YTV"), a short
         # acronym for a person or a town ("IOC", "LL"), an event or a prize ("First Crusade", "Academy Award")
@@ -1719,7 +1744,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                               and not any(p.start <= c.start and c.end <= p.end for p in people)
                               and not _attributive_name(c, span_text)]
         if not names and answer_type == "person":  # no name at all: a role may answer who ("the head of finance")
-            names = [c for c in cands if c.kind in ("noun_phrase", "aligned") and is_role(c.value)] + roles
+            names = [c for c in cands if c.kind in ("noun_phrase", "aligned") and is_role(c.value)] + roles + offices
         if phrases:  # "Bergen" of "at the Bergen office reception" names whose office, not where
             names = [c for c in names if not any(p.start <= c.start and c.end <= p.end for p in phrases)] + phrases
         groups = [c for c in cands if c.kind == "name_group"]
@@ -1746,6 +1771,12 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             rf"\b{answer_type}s?\s*[:=]?\s*$", span_text[: c.start], re.I)]
         if named:
             return named
+        # "{sq1} is the paid parental leave": the amount the span gives of it ("16 weeks of paid parental leave"),
+        # a number with its unit, before any name beside it ("Cobalt offers ...")
+        measured = [c for c in cands if c.kind == "number" and re.search(r"\D\s*$", c.value) and re.match(
+            rf"\s+of\s+(?:[A-Za-z][\w\-]*\s+){{0,3}}{_noun_forms(answer_type)}\b", span_text[c.end:], re.I)]
+        if measured and _EQUATIVE_SLOT.match(claim_text):
+            return measured
     if answer_type in _NAME_TYPES or (answer_type is not None and answer_type not in _COUNTABLE_NOUNS):
         noun = kind_noun(answer_type)
         if noun:
@@ -1770,6 +1801,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     return cands
 
 
+_EQUATIVE_SLOT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\} (?:is|are|was|were) (?:the |a |an )?[^{}]+$")
+"""A claim that its slot is the thing it names ("{sq1} is the paid parental leave")."""
 _NOT_A_KIND = CONTENT_STOP | frozenset("first last next same other own main new old whole entire".split())
 _KIND_WORDS = frozenset({"kind", "type", "sort", "thing", "entity", "action", "reason", "manner", "name"})
 

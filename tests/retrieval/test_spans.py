@@ -135,6 +135,22 @@ def test_a_sentence_that_points_back_is_widened_over_the_ones_it_needs() -> None
     assert with_antecedents(titled, 3, text) is titled[3]  # "Guo Shoujing: His calendar ..." says whose
 
 
+def test_a_sentence_naming_the_previous_ones_noun_with_the_is_widened() -> None:
+    """"The Premier is ..." speaks of the premier the sentence before introduced ("The Premier of Victoria ..."); "The
+    court ..." after a sentence without a court does not."""
+    from claimbound.retrieval.spans import names_again, with_antecedents
+
+    text = ("The Premier of Victoria leads the largest party. The Premier sets the agenda. "
+            "The court kept it. The cabinet meets weekly.")
+    spans = split_spans(Document(doc_id="d", text=text, sentences=None))
+    assert names_again(spans[1].text, spans[0].text) and not names_again(spans[2].text, spans[1].text)
+    widened = with_antecedents(spans, 1, text)
+    assert widened.start == spans[0].start and widened.text[widened.lead :] == spans[1].text
+    assert with_antecedents(spans, 2, text) is spans[2]
+    assert with_antecedents(spans, 3, text) is spans[3]  # "cabinet" is not in "The court kept it."
+    assert not names_again("The Premier sets it.", "A premiership began.")  # the whole word only
+
+
 def test_a_widened_span_never_crosses_into_another_document() -> None:
     from claimbound.retrieval.spans import with_antecedents
 

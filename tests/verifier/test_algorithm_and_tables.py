@@ -189,6 +189,21 @@ def test_a_widened_span_binds_a_value_from_its_own_sentence_only(substring_verif
         Span(span_id="g#1", doc_id="g", start=0, end=2, text="It", lead=3)
 
 
+def test_a_widened_span_types_the_values_of_its_own_sentence_alone() -> None:
+    """'The Premier ...' points back to 'The Premier of Victoria ...': the names of that sentence are context, so they
+    neither fill the slot nor make the retrieved sentence's office ('Premier') lose to a name it does not say."""
+    text = ("The Premier of Victoria is the leader of the party with the most seats in the Legislative Assembly. "
+            "The Premier is the public face of government and, with cabinet, sets the legislative and political agenda.")
+    lead = text.index("The Premier is")
+    span = Span(span_id="v#1", doc_id="v", start=0, end=len(text), text=text, lead=lead)
+    claim = Claim(id="c1", text="{sq1} sets the legislative agenda in Victoria", sub_question_id="sq1", slot="sq1",
+                  answer_type="person")
+    (sup,) = ConstantVerifier().verify([claim], [span])
+    assert sup.binding is not None and sup.binding.value == "Premier" and sup.binding.start >= lead
+    (whole,) = ConstantVerifier().verify([claim], [span.model_copy(update={"lead": 0})])
+    assert whole.binding is not None and whole.binding.value != "Premier"  # a name of the whole text wins there
+
+
 def test_a_typed_slot_is_not_filled_from_a_span_without_a_value_of_its_type(substring_verifier) -> None:  # type: ignore[no-untyped-def]
     """'formed in {sq1}' (a date) cannot bind a band name; 'is in {sq1}' (a location) cannot bind a noun phrase."""
     text = "Morrison has fronted Circus Diablo and has been a member of The Cult and the hard rock act."
@@ -571,6 +586,13 @@ def test_a_capitalised_common_word_opening_a_sentence_is_no_candidate() -> None:
     claim = Claim(id="c1", text="{sq1} is the approver", sub_question_id="sq1", slot="sq1", answer_type="person")
     (s,) = ConstantVerifier().verify([claim], [_titled("Remote work requires approval from Claire.", "Acme remote work")])
     assert s.binding is not None and s.binding.value == "Claire"
+    # the title says the word in its other number: "Expenses" is the plural of its "expense", no name
+    heads = Claim(id="c2", text="{sq1} heads finance at cobalt", sub_question_id="sq1", slot="sq1", answer_type="person")
+    expenses = _titled("Expenses above 1,000 USD require approval from the head of finance.", "Cobalt expense approval")
+    (e,) = ConstantVerifier().verify([heads], [expenses])
+    assert e.binding is None
+    (named,) = ConstantVerifier().verify([heads], [expenses.model_copy(update={"title": "Cobalt approvals"})])
+    assert named.binding is not None and named.binding.value == "Expenses"  # no other form: read as a name
 
 
 def test_an_entailment_a_check_reverses_is_a_contradiction_marked_reversed() -> None:

@@ -203,6 +203,11 @@ def test_a_person_slot_does_not_take_a_bare_title_nor_a_place_slot_an_institutio
     assert values("He was born in Aurora and studied at North Central College of Naperville.", "city") == [
         "Aurora", "Naperville"]  # the college is not a city; the place it names is
     assert values("The Prime Minister resigned.", "person") == ["Prime Minister"]  # nothing else: kept
+    # an office named with "the" answers who in a span that names nobody, before any other noun phrase
+    premier = "The Premier is the public face of government and sets the legislative agenda."
+    assert values(premier, "person") == ["Premier"]
+    assert values("The Premier met Daniel Andrews.", "person") == ["Daniel Andrews"]  # a name first
+    assert values("Public Premier services are the public face of government.", "person") != ["Premier"]
     # a realm or a place named as one is nobody; a band may still answer "who"
     assert values("Their prince Bohemond I founded the Principality of Antioch.", "person") == ["Bohemond I"]
     assert "Georgia Tech Band" in values("The Georgia Tech Band played at halftime.", "person")
@@ -1128,6 +1133,11 @@ def test_common_word_opening_reads_lower_case_uses_in_the_text_or_title() -> Non
     assert common_word_opening("Fully", 0, fully)  # an adverb before a word in lower case
     assert not common_word_opening("Kelly", 0, "Kelly approves remote work.")  # a name
     assert not common_word_opening("Usually", 0, "Usually Obama said so.")  # before a name: no judgement here
+    # the other number of the word, in the title or the text
+    assert common_word_opening("Expenses", 0, "Expenses need receipts.", "Cobalt expense approval")
+    assert common_word_opening("Policies", 0, "Policies change. Each policy is dated.")
+    assert common_word_opening("Policy", 0, "Policy 7 applies to all policies.")
+    assert not common_word_opening("Banks", 0, "Banks said so.", "Bankside report")  # another word, not a form of it
     assert common_word_opening("New", 0, "New cobalt employees receive a laptop.")  # an adjective, not a name
     assert not common_word_opening("New", 0, "New York is large.")  # not a lone word
 
@@ -1910,3 +1920,20 @@ def test_a_phrase_is_named_only_when_its_words_stand_together() -> None:
 ])
 def test_a_passive_whose_agent_is_the_claims_object_is_partial(claim: str, span: str, found: bool) -> None:
     assert any(f.check == "subject" and "agent" in f.detail for f in run_checks(claim, span)) is found
+
+
+def test_an_equative_slot_takes_the_amount_the_span_gives_of_its_noun() -> None:
+    """'{sq1} is the paid parental leave' against 'Cobalt offers 16 weeks of paid parental leave.': the amount of the
+    leave, not the company beside it; a claim that is no equation, or an amount of another noun, keeps the name."""
+    from claimbound.verifier.text import slot_candidates, typed_candidates
+
+    def values(text: str, claim: str, answer_type: str = "leave") -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), answer_type, text, claim)]
+
+    text = "Cobalt offers 16 weeks of paid parental leave."
+    assert values(text, "{sq1} is the paid parental leave") == ["16 weeks"]
+    assert values("Acme employees receive 27 days of annual leave per year.", "{sq1} is the annual leave") == ["27 days"]
+    assert values(text, "{sq1} offers the paid parental leave") == ["Cobalt"]  # not an equation
+    assert values("Cobalt offers 16 weeks of unpaid sabbatical.", "{sq1} is the paid parental leave") == ["Cobalt"]
+    assert values("Cobalt offers 16 of its staff paid parental leave.", "{sq1} is the paid parental leave") == [
+        "Cobalt"]  # a bare number is no amount of the leave
