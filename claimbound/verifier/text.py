@@ -1725,8 +1725,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         cands = members if answer_type in _STRICT_SETS else (members or cands)
     # "The Premier is the public face of government and ... sets the legislative agenda": an office named with
     # "the" answers who when the span names nobody (a bare title is no name while there is one)
-    offices = [c for c in cands if answer_type == "person" and c.kind == "name" and _bare_title(c.value)
-               and re.search(r"\bthe\s+$", span_text[: c.start], re.I)]
+    offices = [c for c in cands if c.kind == "name" and _bare_title(c.value)
+               and re.search(r"\bthe\s+$", span_text[: c.start], re.I)] if answer_type == "person" else []
     if answer_type in _PROPER_TYPES:
         # never a name: a number word ("Two" opening a sentence), digits in a person's name ("2011 YTV"), a short
         # acronym for a person or a town ("IOC", "LL"), an event or a prize ("First Crusade", "Academy Award")
@@ -1773,10 +1773,12 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             return named
         # "{sq1} is the paid parental leave": the amount the span gives of it ("16 weeks of paid parental leave"),
         # a number with its unit, before any name beside it ("Cobalt offers ...")
-        measured = [c for c in cands if c.kind == "number" and re.search(r"\D\s*$", c.value) and re.match(
-            rf"\s+of\s+(?:[A-Za-z][\w\-]*\s+){{0,3}}{_noun_forms(answer_type)}\b", span_text[c.end:], re.I)]
-        if measured and _EQUATIVE_SLOT.match(claim_text):
-            return measured
+        if _EQUATIVE_SLOT.match(claim_text):
+            of_noun = re.compile(rf"\s+of\s+(?:[A-Za-z][\w\-]*\s+){{0,3}}{_noun_forms(answer_type)}\b", re.I)
+            measured = [c for c in cands if c.kind == "number" and re.search(r"\D\s*$", c.value)
+                        and of_noun.match(span_text, c.end)]
+            if measured:
+                return measured
     if answer_type in _NAME_TYPES or (answer_type is not None and answer_type not in _COUNTABLE_NOUNS):
         noun = kind_noun(answer_type)
         if noun:
