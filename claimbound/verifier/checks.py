@@ -141,7 +141,7 @@ from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, 
 from claimbound.claims.english import AUXILIARIES, DETERMINERS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import country_or_adjective
-from claimbound.verifier.text import first_verb_at, verb_form
+from claimbound.verifier.text import MEASURE_NOUNS, first_verb_at, verb_form
 
 __all__ = ["CheckFinding", "numbers_with_units", "run_checks", "source_finding", "unsaid_relation", "word_overlap"]
 
@@ -457,9 +457,13 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
     name) and an ordinal's suffix is no word ("19th"). ``answer_noun``, the noun the question asked for ("outpost" in
     "{sq1} was the first Huguenot outpost"), is the filled-in value's own kind, which a span seldom names beside it."""
     claim = _ORDINAL.sub("", _POSSESSIVE.sub("", claim))
-    for phrase, said in _SAME_AS_PHRASE:  # "head office" is said as "headquarters"
-        if set(said) <= set(span_tokens):
-            claim = re.sub(rf"\b{phrase}\b", "", claim, flags=re.IGNORECASE)
+    said_text = f" {' '.join(span_tokens)} "
+    for group in _SAME_AS_PHRASE:  # "head office" is said as "headquarters", "the final word" as "the final say"
+        if any(f" {phrase} " in said_text for phrase in group):
+            claim = re.sub(rf"\b(?:{'|'.join(group)})\b", "", claim, flags=re.IGNORECASE)
+    # a measure of a thing is said with the thing ("the rate of deforestation ... declined" by "deforestation has
+    # declined"), and a place by its name without its head ("the Amazon region" by "the Amazon")
+    claim = _MEASURE_OF.sub("", _PLACE_HEAD.sub(r"\1", claim))
     # an identifier the span has whole is present ("expected_decision"); only the span's whole ones count
     claim = re.sub(r"\b[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+\b", lambda m: "" if m.group(0).lower() in span_tokens else m.group(0),
                    claim)
@@ -511,8 +515,14 @@ _SYNONYMS = [
 ]
 
 
-_SAME_AS_PHRASE = ((r"head offices?", ("headquarters",)),)
-"""Phrases a span may say in other words (a pattern, and the span's words, as :func:`_tokens`, that say it)."""
+_SAME_AS_PHRASE = (
+    ("head office", "head offices", "headquarters"),
+    ("final word", "last word", "final say", "last say"),
+)
+"""Phrases that say the same (lower-case, as :func:`_tokens` gives a span's words): a claim's phrase is present when
+the span says any phrase of its group."""
+_MEASURE_OF = re.compile(rf"\b(?:{'|'.join(sorted(MEASURE_NOUNS))})s? of\b(?=\s+\w)", re.IGNORECASE)
+_PLACE_HEAD = re.compile(r"\b([A-Z][\w'\-]*) (?:region|area)\b")
 
 
 def _synonym_in(word: str, tokens: set[str]) -> bool:

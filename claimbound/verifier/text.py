@@ -22,6 +22,7 @@ from claimbound.claims.english import (
 from claimbound.claims.plan import CONTENT_STOP, fill_refs, kind_noun
 from claimbound.sentences import blank_cell, sentences, table_cells
 from claimbound.verifier.places import (
+    country_or_adjective,
     excluded_for,
     is_continent,
     is_country,
@@ -733,7 +734,17 @@ def _from_content(words: list[str]) -> list[str]:
     return words[first:]
 
 
-_MEASURE_OF = frozenset({"rate", "level", "number", "amount", "share", "price", "cost", "size", "extent", "pace"})
+MEASURE_NOUNS = frozenset({"rate", "level", "number", "amount", "share", "price", "cost", "size", "extent", "pace"})
+"""Nouns that measure the thing they are "of": "the rate of deforestation" changes as "deforestation" does."""
+
+
+def _restating_tail(claim_text: str, tail: str) -> bool:
+    """True when ``tail``, the end of a clause, only says again where or when the claim is set: each of its words
+    (stop words aside) stands in the claim, a nation also by its adjective ("in the Brazilian Amazon between 2004 and
+    2014" for "... in the Amazon region of Brazil between 2004 and 2014 {sq1}")."""
+    said = _claim_words(claim_text, r"\w+")
+    words = {w.casefold() for w in re.findall(r"\w+", tail)} - CONTENT_STOP
+    return bool(words) and all(restates(claim_text, w) or country_or_adjective(w) & said for w in words)
 
 
 def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
@@ -764,7 +775,7 @@ def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[Slo
     head = _from_content(said[:prep])
     if head and len(head) < len(said):
         patterns.append(_phrase(head))
-    if len(head) > 2 and head[0].lower() in _MEASURE_OF and head[1].lower() == "of" and _from_content(head[2:]):
+    if len(head) > 2 and head[0].lower() in MEASURE_NOUNS and head[1].lower() == "of" and _from_content(head[2:]):
         patterns.append(_phrase(_from_content(head[2:])))
     out: list[SlotCandidate] = []
     for pattern in patterns:
@@ -772,7 +783,8 @@ def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[Slo
             rest = span_text[mention.end():]
             cut = _CLAUSE_END.search(rest)
             clause = rest[: cut.start() if cut else len(rest)]
-            words = list(_WORD_RE.finditer(clause))[:_PREDICATE_WORDS]
+            every = list(_WORD_RE.finditer(clause))
+            words = every[:_PREDICATE_WORDS]
             if not words:
                 continue
             first = words[1] if words[0].group(0).lower() in _PREDICATE_ADVERBS and len(words) > 1 else words[0]
@@ -785,7 +797,14 @@ def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[Slo
                     plural and verb.islower() and verb not in CONTENT_STOP and verb not in PREPOSITIONS  # above 500
                     and not verb.endswith("ly"))):  # EUR | require approval")
                 continue
-            start, end = mention.end() + words[0].start(), mention.end() + words[-1].end()
+            # a closing phrase that only restates the claim's setting is not what the subject did ("has declined
+            # significantly | in the Brazilian Amazon between 2004 and 2014")
+            last = next((words[k - 1].end() for k in range(1, len(words)) if words[k].start() > first.end()
+                         and words[k].group(0).lower() in PREPOSITIONS
+                         and _restating_tail(claim_text, clause[words[k].start():])),
+                        # the whole clause when it is short enough, a closing number too ("discovered it in 1898")
+                        len(clause.rstrip()) if len(every) <= _PREDICATE_WORDS else words[-1].end())
+            start, end = mention.end() + words[0].start(), mention.end() + last
             value = span_text[start:end]
             if all(c.value != value for c in out):
                 out.append(SlotCandidate(value=value, start=start, end=end, kind="predicate"))

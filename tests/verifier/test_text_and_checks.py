@@ -582,6 +582,26 @@ def test_the_words_check_reads_possessives_ordinals_and_names_ending_in_s() -> N
                  "In 1281 Gou's new calendar became the official calendar of the Yuan.") == {"words": "partial"}
 
 
+def test_the_words_check_reads_measures_place_heads_and_phrases_said_otherwise() -> None:
+    from claimbound.verifier.checks import _missing_words, _tokens
+
+    span = _tokens("Although deforestation has declined significantly in the Brazilian Amazon between 2004 and 2014.")
+    # "the rate of" deforestation is said by deforestation, "the Amazon region" by the Amazon
+    assert _missing_words("the rate of deforestation in the Amazon region of Brazil has declined", span) == []
+    # a rate of something the span does not say still misses that thing; a region without a name is a word
+    assert _missing_words("the rate of logging in the Amazon has declined", span) == ["logging"]
+    assert _missing_words("deforestation in the region has declined", span) == ["region"]
+    # a phrase said in other words, either way round: "the final word" is "the final say"
+    say = _tokens("Within the EU, the Court of Justice believes it has the final say.")
+    assert _missing_words("the Court of Justice believes it has the final word", say) == []
+    assert _missing_words("the Court of Justice believes it has the last word", say) == []
+    assert _missing_words("the Court of Justice believes it has the final ruling", say) == ["ruling"]
+    assert _missing_words("Acme has its headquarters in Lyon", _tokens("Acme's head office is in Lyon.")) == []
+    # the words must stand together: "final" and "say" apart are no "final say"
+    apart = _tokens("They say the final ruling is the court's.")
+    assert _missing_words("the court has the final word", apart) == ["word"]
+
+
 def test_slot_candidates_lose_the_claims_own_words_and_typed_slots_refuse_non_names() -> None:
     from claimbound.verifier.text import trim_to_slot, typed_candidates
 
@@ -1074,6 +1094,12 @@ def test_an_action_slot_takes_what_the_span_says_its_subject_does() -> None:
     assert [c.value for c in predicate_candidates("the rate of deforestation in the Amazon {sq1}", "sq1", amazon)] == [
         "has declined significantly in the Brazilian Amazon"]
     assert predicate_candidates("the rate of inflation in the Amazon {sq1}", "sq1", amazon) == []
+    # a closing phrase that only restates where and when the claim is set is no part of what happened
+    dated = "Although deforestation has declined significantly in the Brazilian Amazon between 2004 and 2014, it rose."
+    claim = "the rate of deforestation in the Amazon region of Brazil between 2004 and 2014 {sq1}"
+    assert [c.value for c in predicate_candidates(claim, "sq1", dated)] == ["has declined significantly"]
+    assert [c.value for c in predicate_candidates("the rate of deforestation in Brazil {sq1}", "sq1", dated)] == [
+        "has declined significantly in the Brazilian Amazon between 2004 and 2014"]
     # a subject as written, numbers and all; after a plural, a plain word is its verb
     spend = "Expenses above 500 EUR require approval from a department head. Expenses of 500 EUR or less are fine."
     assert [c.value for c in predicate_candidates("expenses above 500 EUR {sq1}", "sq1", spend)] == [
