@@ -146,10 +146,14 @@ def _squash(words: str) -> str:
 
 
 def _unsaid(span_text: str, claim_text: str) -> list[Threshold]:
-    """The amount conditions ``span_text`` states and ``claim_text`` does not (the claim names no amount of them)."""
-    said = {t.amount for t in thresholds(claim_text)} | {
-        number_value(n) for n in re.findall(_NUMBER, claim_text, flags=re.IGNORECASE)}
-    return [t for t in thresholds(span_text) if t.amount not in said]
+    """The amount conditions ``span_text`` states and ``claim_text`` does not: the claim names no amount of them, or
+    bounds their amount wider than they do ("expenses of 500 EUR or more" does not say "Expenses above 500 EUR",
+    whose rule leaves out 500 EUR itself)."""
+    own = thresholds(claim_text)
+    bare = {number_value(n.group()) for n in re.finditer(_NUMBER, claim_text, flags=re.IGNORECASE)
+            if not any(t.start <= n.start() < t.end for t in own)}
+    return [t for t in thresholds(span_text) if t.amount not in bare
+            and not any(c.amount == t.amount and c.within(t) is not False for c in own)]
 
 
 def threshold_in(span_text: str, claim_text: str) -> Threshold | None:

@@ -140,6 +140,10 @@ def test_own_condition_is_the_amount_condition_on_the_claims_thing() -> None:
     assert own_condition(rule, director, "{sq1} approves an expense of 6,000 NOK") is None  # the question's case
     # a claim that names the amount has it already; a condition on another thing, or one in a verb, is none
     assert own_condition(rule, director, "{sq1} approves expenses above 5,000 NOK") is None
+    assert own_condition(rule, director, "{sq1} approves expenses above 8,000 NOK") is None  # within the rule
+    # a bound of the same amount that admits more than the rule does not name it: 5,000 NOK itself is left out
+    assert own_condition(rule, director, "{sq1} approves expenses of 5,000 NOK or more") == "expenses above 5,000 NOK"
+    assert own_condition(rule, director, "{sq1} approves expenses of at least 5,000 NOK") == "expenses above 5,000 NOK"
     assert own_condition(rule, director, "{sq1} approves travel") is None
     films = "He directed over 100 films in Rome."
     assert own_condition(films, (films.index("Rome"), films.index("Rome") + 4), "{sq1} directed films") is None
