@@ -462,8 +462,9 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
         if any(f" {phrase} " in said_text for phrase in group):
             claim = re.sub(rf"\b(?:{'|'.join(group)})\b", "", claim, flags=re.IGNORECASE)
     # a measure of a thing is said with the thing ("the rate of deforestation ... declined" by "deforestation has
-    # declined"), and a place by its name without its head ("the Amazon region" by "the Amazon")
-    claim = _MEASURE_OF.sub("", _PLACE_HEAD.sub(r"\1", claim))
+    # declined"; not "a larger number of electors", which says something of the number), and a place by its name
+    # without its head ("the Amazon region" by "the Amazon")
+    claim = _MEASURE_OF.sub(r"\1", _PLACE_HEAD.sub(r"\1", claim))
     # an identifier the span has whole is present ("expected_decision"); only the span's whole ones count
     claim = re.sub(r"\b[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+\b", lambda m: "" if m.group(0).lower() in span_tokens else m.group(0),
                    claim)
@@ -521,7 +522,9 @@ _SAME_AS_PHRASE = (
 )
 """Phrases that say the same (lower-case, as :func:`_tokens` gives a span's words): a claim's phrase is present when
 the span says any phrase of its group."""
-_MEASURE_OF = re.compile(rf"\b(?:{'|'.join(sorted(MEASURE_NOUNS))})s? of\b(?=\s+\w)", re.IGNORECASE)
+_MEASURE_OF = re.compile(rf"\b((?:the|a|an|its|their|this|that)\s+)(?:{'|'.join(sorted(MEASURE_NOUNS))})s?\s+of\b(?=\s+\w)",
+                         re.IGNORECASE)
+"""A measure right after its determiner: "the rate of" says nothing more than the thing, "a larger number of" does."""
 _PLACE_HEAD = re.compile(r"\b([A-Z][\w'\-]*) (?:region|area)\b")
 
 
@@ -628,6 +631,40 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
         before = {m for m, n in span_pairs if n == noun}
         if before and before <= {"a", "an"} and _in_noun_phrase(claim, w, noun):
             return w, min(before), noun  # "Boreal has an office in Oslo" names any office, not "boreal's head office"
+    return None
+
+
+_OF_PHRASE = re.compile(r"\b([a-z][a-z\-]{2,})\s+of\s+((?:[\w'\-]+\s*){1,4})")
+_OF_LIST = re.compile(r"\b([a-z][a-z\-]{2,})\s+of\s+(?=([^.;:()\[\]]{1,160}))")  # a span's of-phrase, a list and all
+_OF_HEAD_STOP = frozenset("one part kind type sort form lot lots bit piece couple group series set range variety "
+                          "instead because out front top end middle rest majority minority number".split())
+
+
+def _of_words(phrase: str, listed: bool = False) -> set[str]:
+    """The content words of an of-phrase's noun phrase ("the Roman Empire in 27 BC" -> roman, empire); ``listed``:
+    through a list of them too ("the voices of Pebbles, Rosie the robot maid and ...")."""
+    out: set[str] = set()
+    for w in _tokens(phrase):
+        if w in _OBJECT_ENDS or w in ("which", "that", "who") or not listed and w in ("and", "or"):
+            break
+        if w not in CONTENT_STOP and not w[0].isdigit():
+            out.add(w)
+    return out
+
+
+def _other_of_phrase(claim: str, span: str) -> tuple[str, str, str] | None:
+    """(noun, claim's of-phrase, span's of-phrase) when the claim says "the growth of nitrates" and the span speaks of
+    the growth of another thing only ("stimulate growth of algae"), sharing none of its words: the span states a fact
+    of that other thing, which the small model entails all the same. A quantity or part word before "of" ("one of",
+    "a number of") names no thing of its own."""
+    found = [(m.group(1), _of_words(m.group(2), listed=True)) for m in _OF_LIST.finditer(span)]
+    for m in _OF_PHRASE.finditer(claim):
+        noun, said = m.group(1), _of_words(m.group(2))
+        if noun in CONTENT_STOP or noun in _OF_HEAD_STOP or not said:
+            continue
+        other = [words for n, words in found if _same_word(n, noun)]
+        if other and all(words and not any(_stem_in(w, words) for w in said) for words in other):
+            return noun, " ".join(sorted(said)), " ".join(sorted(other[0]))
     return None
 
 
@@ -1501,6 +1538,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     seat = None if swapped else _seat_against_branch(claim_tokens, span_tokens)
     if seat:
         findings.append(CheckFinding("modifier", f"claim '{seat[0]}' vs span '{seat[1]}'", "partial"))
+    of_phrase = None if swapped or missing_words <= 0 else _other_of_phrase(claim, span)
+    if of_phrase:
+        noun, said, instead = of_phrase
+        findings.append(CheckFinding("object", f"claim '{noun} of {said}' vs span '{noun} of {instead}'", "partial"))
     other_object = None if swapped else _other_object(claim, span, span_tokens)  # a swapped modifier says it already
     if other_object:
         verb, said, instead = other_object

@@ -591,6 +591,10 @@ def test_the_words_check_reads_measures_place_heads_and_phrases_said_otherwise()
     # a rate of something the span does not say still misses that thing; a region without a name is a word
     assert _missing_words("the rate of logging in the Amazon has declined", span) == ["logging"]
     assert _missing_words("deforestation in the region has declined", span) == ["region"]
+    # a measure the claim says something of stays a word of its own: "a larger number of electors"
+    seats = _tokens("Currently, the average constituency comprises 55,000 electors.")
+    assert _missing_words("the Scottish Parliament comprises a larger number of electors", seats) == ["larger", "number"]
+    assert _missing_words("the constituency comprises the number of electors", seats) == []
     # a phrase said in other words, either way round: "the final word" is "the final say"
     say = _tokens("Within the EU, the Court of Justice believes it has the final say.")
     assert _missing_words("the Court of Justice believes it has the final word", say) == []
@@ -600,6 +604,25 @@ def test_the_words_check_reads_measures_place_heads_and_phrases_said_otherwise()
     # the words must stand together: "final" and "say" apart are no "final say"
     apart = _tokens("They say the final ruling is the court's.")
     assert _missing_words("the court has the final word", apart) == ["word"]
+
+
+def test_an_of_phrase_the_span_gives_another_thing_lowers_a_filled_claim() -> None:
+    algae = "Nutrients such as nitrates may stimulate growth of algae by a process called eutrophication."
+    found = run_checks("eutrophication stimulates the growth of nitrates", algae)
+    assert [(f.check, f.effect, f.detail) for f in found] == [
+        ("object", "partial", "claim 'growth of nitrates' vs span 'growth of algae'")]
+    assert run_checks("eutrophication stimulates the growth of algae", algae) == []
+    # a word of the claim's of-phrase in the span's is the same thing; so is one thing of a list
+    assert "object" not in kinds("Augustus was the first emperor of the Roman Empire",
+                                 "Augustus became the first emperor of the empire in 27 BC.")
+    voices = "She provided the voices of Pebbles Flintstone, Rosie the robot maid and Jane Jetson."
+    assert "object" not in kinds("Jean Vander Pyl provided the voice of Rosie", voices)
+    assert "object" not in kinds("Jean Vander Pyl provided the voice of Jane Jetson", voices)
+    # "one of", "a number of" name no thing; a claim read as written (missing_words=0) is not checked
+    assert "object" not in kinds("Paris is one of the largest cities", "Lyon is one of the oldest towns.")
+    assert "object" not in {f.check for f in run_checks("Paris is the capital of France",
+                                                        "Madrid is the capital of Spain.", missing_words=0)}
+    assert kinds("Paris is the capital of France", "Madrid is the capital of Spain.")["object"] == "partial"
 
 
 def test_slot_candidates_lose_the_claims_own_words_and_typed_slots_refuse_non_names() -> None:
