@@ -634,7 +634,8 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
     return None
 
 
-_OF_PHRASE = re.compile(r"\b([a-z][a-z\-]{2,})\s+of\s+((?:[\w'\-]+\s*){1,4})")
+_OF_PHRASE = re.compile(r"\b([a-z][a-z\-]{2,})\s+of\s+(?=((?:[\w'\-]+\s*){1,4}))")
+_OWNED = re.compile(r"\b([\w\-]+)['’]s?\s+([a-z][a-z\-]{2,})\b")
 _OF_LIST = re.compile(r"\b([a-z][a-z\-]{2,})\s+of\s+(?=([^.;:()\[\]]{1,160}))")  # a span's of-phrase, a list and all
 _OF_HEAD_STOP = frozenset("one part kind type sort form lot lots bit piece couple group series set range variety "
                           "instead because out front top end middle rest majority minority number".split())
@@ -655,9 +656,12 @@ def _of_words(phrase: str, listed: bool = False) -> set[str]:
 def _other_of_phrase(claim: str, span: str) -> tuple[str, str, str] | None:
     """(noun, claim's of-phrase, span's of-phrase) when the claim says "the growth of nitrates" and the span speaks of
     the growth of another thing only ("stimulate growth of algae"), sharing none of its words: the span states a fact
-    of that other thing, which the small model entails all the same. A quantity or part word before "of" ("one of",
-    "a number of") names no thing of its own."""
-    found = [(m.group(1), _of_words(m.group(2), listed=True)) for m in _OF_LIST.finditer(span)]
+    of that other thing, which the small model entails all the same. A possessive is an of-phrase too ("Cobalt's head
+    of finance" is a head of Cobalt). A quantity or part word before "of" ("one of", "a number of") names no thing of
+    its own."""
+    found = [(m.group(1), _of_words(m.group(2), listed=True)) for m in _OF_LIST.finditer(span)] + [
+        (m.group(2).lower(), {w for w in _tokens(m.group(1)) if w not in CONTENT_STOP})  # "Cobalt's head": of Cobalt
+        for m in _OWNED.finditer(span)]
     for m in _OF_PHRASE.finditer(claim):
         noun, said = m.group(1), _of_words(m.group(2))
         if noun in CONTENT_STOP or noun in _OF_HEAD_STOP or not said:

@@ -344,6 +344,17 @@ def test_a_possessive_keeps_its_head_noun_in_the_subject() -> None:
     )
 
 
+def test_a_possessive_role_keeps_its_of_phrase() -> None:
+    # "Cobalt's head of finance" is the head of finance of Cobalt, not the head of Cobalt
+    assert [c for _q, c in pairs("What does Cobalt's head of finance approve?")] == [
+        "{sq1} is the head of finance of Cobalt", "{sq1} approves {sq2}"]
+    assert [c for _q, c in pairs("Where was Apple's head of design born?")] == [
+        "{sq1} is the head of design of Apple", "{sq1} was born in {sq2}"]
+    # a person noun with no of-phrase stays a hop of its own
+    assert [c for _q, c in pairs("When was Obama's mother born?")] == [
+        "{sq1} is the mother of Obama", "{sq1} was born in {sq2}"]
+
+
 def test_a_do_question_subject_runs_over_its_prepositional_phrase_to_the_verb() -> None:
     assert tx.to_claim("What did the man in the hat say to the crowd?", "{sq1}") == (
         "the man in the hat said {sq1} to the crowd"

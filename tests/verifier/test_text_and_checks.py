@@ -623,6 +623,10 @@ def test_an_of_phrase_the_span_gives_another_thing_lowers_a_filled_claim() -> No
     assert "object" not in {f.check for f in run_checks("Paris is the capital of France",
                                                         "Madrid is the capital of Spain.", missing_words=0)}
     assert kinds("Paris is the capital of France", "Madrid is the capital of Spain.")["object"] == "partial"
+    # each of-phrase of the claim is read, one after another; a possessive in the span is an of-phrase too
+    finance = "Expenses above 1,000 USD require approval from the head of finance."
+    assert kinds("the head of finance is the head of Cobalt", finance)["object"] == "partial"
+    assert "object" not in kinds("Mira Patel is the head of Cobalt", "Cobalt's head of finance is Mira Patel.")
 
 
 def test_slot_candidates_lose_the_claims_own_words_and_typed_slots_refuse_non_names() -> None:
