@@ -627,6 +627,11 @@ def test_an_of_phrase_the_span_gives_another_thing_lowers_a_filled_claim() -> No
     finance = "Expenses above 1,000 USD require approval from the head of finance."
     assert kinds("the head of finance is the head of Cobalt", finance)["object"] == "partial"
     assert "object" not in kinds("Mira Patel is the head of Cobalt", "Cobalt's head of finance is Mira Patel.")
+    # a definite common noun may point at the span's name: "the school" may be Harvard
+    assert "object" not in kinds("eight US presidents are alumni of the school",
+                                 "Harvard's alumni include eight U.S. presidents.")
+    assert "object" not in kinds("the tower is the symbol of the city", "The tower is the symbol of Paris.")
+    assert kinds("the tower is the symbol of the city", "The tower is the symbol of power.")["object"] == "partial"
 
 
 def test_slot_candidates_lose_the_claims_own_words_and_typed_slots_refuse_non_names() -> None:
