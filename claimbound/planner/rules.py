@@ -15,7 +15,8 @@ Shapes it recognises (English; Chinese lives in :mod:`claimbound.planner.chinese
 - **reported facts**: 'Does the Fortune article suggest that X', '..., as reported by TechCrunch' - the claim is X
   (a span is the article's own text); where it was reported goes to the claim's ``reported_in``;
 - **bridge**: relative and participle clauses ('the company that publishes X', 'the film shot in Y'),
-  'the N of X' and possessives ('X's performer'), nested, innermost first (at most ``max_hops``);
+  'the N of X' and possessives ('X's performer'; a person's role keeps its of-phrase: 'Cobalt's head of finance' is
+  the head of finance of Cobalt), nested, innermost first (at most ``max_hops``);
 - **single lookups and yes/no questions**.
 
 Slots come from the wh-word (who -> person, when -> date, which country -> location ...); queries are the
