@@ -377,7 +377,8 @@ _NOT_A_CHOICE = frozenset({"not", "never", "no", "nor", "neither", "if", "unless
 def _split_choice(t: str) -> tuple[str, str, str] | None:
     """'Which band was formed first, A or B' -> (predicate, A, B); ``None`` when the 'or' sits in a condition or
     under a negation."""
-    m = re.search(r"^(?P<pred>.*?)(?:,|:)\s*(?P<a>[^,]+?),?\s+or\s+(?P<b>[^,]+?)$", t)
+    # a comma between digits is a thousands separator ("1,000 USD or more"), no break before the options
+    m = re.search(r"^(?P<pred>.*?)(?:,(?!\d)|:)\s*(?P<a>(?:[^,]|,(?=\d))+?),?\s+or\s+(?P<b>(?:[^,]|,(?=\d))+?)$", t)
     if m and m.group("pred"):
         a_words = [tx.bare(w) for w in tx.words(m.group("a"))]
         if a_words and a_words[0] not in tx.WH and not _NOT_A_CHOICE & set(a_words):

@@ -123,6 +123,16 @@ def test_comparison_choice_uses_the_attribute() -> None:
     assert all(sq.slot == "date" for sq in plan.sub_questions)
 
 
+def test_a_thousands_separator_is_no_break_before_a_choice() -> None:
+    # "1,000 USD or more" bounds an amount; the comma inside the number opens no list of options
+    plan = P.plan("Who approves expenses of 1,000 USD or more?")
+    assert plan.kind == "lookup" and [c.text for c in plan.claims] == ["{sq1} approves expenses of 1,000 USD or more"]
+    assert P.plan("Who approves expenses of 5,000 NOK or less?").kind == "lookup"
+    # a choice between amounts keeps each amount whole
+    assert [c.text for c in P.plan("Is the cap 1,500 USD or 2,000 USD?").claims] == [
+        "1,500 USD is the cap", "2,000 USD is the cap"]
+
+
 def test_conjunction_list() -> None:
     plan = P.plan("What are the capitals of France, Germany and Italy?")
     assert plan.kind == "conjunction" and len(plan.sub_questions) == 3
