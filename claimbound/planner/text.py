@@ -301,9 +301,14 @@ def noun_phrase(ws: list[str], i: int, *, stop_at_verbs: bool = True) -> int:
         if det and j + 1 < n and is_participle(ws[j]) and bare(ws[j]) not in AUX and not breaks(ws[j + 1]):
             j += 1  # a participle between the article and its noun modifies it: 'the embedded model', 'the shipped one'
         after_name = False
-        # a word between a determiner and "of" is its noun, whatever else it can be ('the head of finance')
+        # a word between a determiner and "of" is its noun, whatever else it can be ('the head of finance'), and so
+        # is one between a determiner and a plain noun that ends the phrase, which it modifies ('the head office of
+        # acme', 'the head office is ...')
         while j < n and (not breaks(ws[j]) or _owner_before(ws, j) or (
-                det and j == i + 1 and j + 1 < n and bare(ws[j + 1]) == "of" and not is_caps(ws[j])
+                det and j == i + 1 and j + 1 < n and not is_caps(ws[j])
+                and (bare(ws[j + 1]) == "of" or (
+                    re.fullmatch(r"[a-z]+", ws[j + 1]) is not None and not breaks(ws[j + 1])
+                    and (j + 2 == n or bare(ws[j + 2]) in PREPS | AUX | {"of"})))
                 and bare(ws[j]) not in AUX | PREPS | CONJ | WH | ADVERBS and re.fullmatch(r"[a-z]+", ws[j]))):
             if is_caps(ws[j]):
                 j = caps_run(ws, j, commas=True)

@@ -355,6 +355,14 @@ def test_a_possessive_role_keeps_its_of_phrase() -> None:
         "{sq1} is the mother of Obama", "{sq1} was born in {sq2}"]
 
 
+def test_a_word_between_the_article_and_its_noun_modifies_it() -> None:
+    # "head" can be a verb, but between "the" and a noun that ends the phrase it modifies the noun
+    assert [c for _q, c in pairs("Where is the head office of acme?")] == ["the head office of acme is in {sq1}"]
+    assert [c for _q, c in pairs("Where is the head office?")] == ["the head office is in {sq1}"]
+    # not when a verb may follow: the do-question's subject still ends before its verb
+    assert [c for _q, c in pairs("What does the travel policy apply to?")] == ["the travel policy applies to {sq1}"]
+
+
 def test_a_do_question_subject_runs_over_its_prepositional_phrase_to_the_verb() -> None:
     assert tx.to_claim("What did the man in the hat say to the crowd?", "{sq1}") == (
         "the man in the hat said {sq1} to the crowd"
