@@ -1147,8 +1147,9 @@ def _raw_candidates(t: str) -> list[_Candidate]:
         end = m.start("head") + len(head)
         of = re.match(r" of (birth|death|origin|residence|citizenship|burial)\b", t[end:])
         if of is None and hw[-1] in tx.PERSON_NOUNS:  # "Cobalt's head of finance": the role is the head of finance
-            of = re.match(r" of (?!(?:the|a|an|this|that|its|their|his|her|which|what|whom|who)\b)[a-z][a-z\-]+\b(?=[\s?,.]|$)",
-                          t[end:])
+            of = re.match(r" of ([a-z][a-z\-]+)\b(?=[\s?,.]|$)", t[end:])
+            if of is not None and of.group(1) in tx.DETS | tx.WH:  # 'of the ...', 'of whom': no part of the role
+                of = None
         if of:
             head += of.group(0)
             end += len(of.group(0))

@@ -659,13 +659,14 @@ def _other_of_phrase(claim: str, span: str) -> tuple[str, str, str] | None:
     of that other thing, which the small model entails all the same. A possessive is an of-phrase too ("Cobalt's head
     of finance" is a head of Cobalt). A quantity or part word before "of" ("one of", "a number of") names no thing of
     its own."""
+    asked = [(m, m.group(1), _of_words(m.group(2))) for m in _OF_PHRASE.finditer(claim)]
+    asked = [(m, noun, said) for m, noun, said in asked if noun not in CONTENT_STOP and noun not in _OF_HEAD_STOP and said]
+    if not asked:  # most claims have no of-phrase: the span is not read
+        return None
     found = [(m.group(1), _of_words(m.group(2), listed=True), m.group(2)) for m in _OF_LIST.finditer(span)] + [
         (m.group(2).lower(), {w for w in _tokens(m.group(1)) if w not in CONTENT_STOP}, m.group(1))  # "Cobalt's head":
         for m in _OWNED.finditer(span)]  # of Cobalt
-    for m in _OF_PHRASE.finditer(claim):
-        noun, said = m.group(1), _of_words(m.group(2))
-        if noun in CONTENT_STOP or noun in _OF_HEAD_STOP or not said:
-            continue
+    for m, noun, said in asked:
         # "the alumni of the school" may be "Harvard's alumni": a definite common noun can point at a name
         pointing = re.match(r"the\s+[a-z]", m.group(2)) is not None
         other = [words for n, words, text in found if _same_word(n, noun)
