@@ -273,10 +273,16 @@ def _glued_in(span: str, claim: str, q: Quantity) -> bool:
 _NEG_PHRASES = {("rather", "than"), ("instead", "of")}  # "rather than exaggerating", "instead of paying"
 
 
+_NOT_ONLY = frozenset({"only", "just", "merely"})  # "not only X but also Y" states X
+
+
 def _negator_at(tokens: list[str], i: int) -> bool:
     """``tokens[i]`` negates what follows: a negation word, a "-n't" form, or the end of "rather than" / "instead
-    of"."""
+    of"; not the "not" of "not only ... but also", which adds to what it names ("does not only indicate" still
+    negates)."""
     t = tokens[i]
+    if t == "not" and i + 1 < len(tokens) and tokens[i + 1] in _NOT_ONLY and {"but", "also"} & set(tokens[i + 2:]):
+        return False
     return t in _NEGATIONS or t.endswith("n't") or (i > 0 and (tokens[i - 1], t) in _NEG_PHRASES)
 
 
@@ -814,7 +820,7 @@ def _negates_claim_words(span: str, claim_tokens: list[str], subject_tokens: Seq
         for i in range(len(tokens)):
             if not _negator_at(tokens, i):
                 continue
-            if any(_same_word(t2, w) for t2 in tokens[i + 1 : i + 1 + _NEG_SCOPE] for w in words):
+            if any(_same_word(t2, w) for t2 in _negator_reach(tokens, i) for w in words):
                 return True
             # a negated verb ("does not", "cannot", "isn't") denies its predicate of the subject right before it:
             # when that subject names the claim's subject's head noun, the claim is what is negated ("Unused training
@@ -831,6 +837,52 @@ def _negates_claim_words(span: str, claim_tokens: list[str], subject_tokens: Seq
                     and any(_same_word(t2, head) for t2 in before)):
                 return True
     return False
+
+
+_STEADY = frozenset({"stable", "unchanged", "constant", "steady", "remained", "similar"})
+_CHANGE = ("chang", "differ", "vari", "vary", "alter", "fluctuat")  # stems: "changed", "different", "varied"
+
+
+def _denies_change(text: str) -> bool:
+    """A negator with a word of change after it in its phrase: "neither the incidence nor the mortality changed
+    significantly", "was not different"."""
+    for phrase in _PHRASE_BREAK.split(text):
+        tokens = _tokens(phrase)
+        if any(_negator_at(tokens, i) and any(t.startswith(_CHANGE) for t in tokens[i + 1:])
+               for i in range(len(tokens))):
+            return True
+    return False
+
+
+def _same_no_change(claim: str, claim_tokens: list[str], span: str, span_tokens: list[str],
+                    claim_negated: bool) -> bool:
+    """One side denies a change and the other says that the thing stayed the same: "mortality has remained stable"
+    and "mortality did not change significantly" say one thing, and only one of them with a negation."""
+    if claim_negated:
+        return _denies_change(claim) and bool(_STEADY & set(span_tokens))
+    return _denies_change(span) and bool(_STEADY & set(claim_tokens))
+
+
+_GROUP_HEADS = frozenset({"those", "ones", "people"})
+
+
+def _negator_reach(tokens: list[str], i: int) -> list[str]:
+    """The words the negator ``tokens[i]`` denies: the next few of its phrase, except for
+    - a contrast ("in chronic but not in episodic tension-type headache", a phrase opening "not episodic"): it denies
+      only the word set against the one before it, its first content word, not the shared words after it;
+    - a "without" that names a group ("in those without previous exacerbations", "among patients without diabetes"):
+      it says which ones, and denies nothing."""
+    after = tokens[i + 1 : i + 1 + _NEG_SCOPE]
+    if tokens[i] == "not" and (i == 0 or tokens[i - 1] == "but"):
+        return next(([t] for t in after if t not in CONTENT_STOP), [])
+    if tokens[i] == "without" and i > 0:
+        prev = tokens[i - 1]
+        names_group = prev in _GROUP_HEADS or (
+            i > 1 and tokens[i - 2] in PREPOSITIONS and prev not in CONTENT_STOP and prev not in AUXILIARIES
+            and not prev.endswith(("ed", "ing")))
+        if names_group:
+            return []
+    return after
 
 
 def _subject_head(subject_tokens: Sequence[str]) -> str | None:
@@ -891,16 +943,17 @@ def _prefix_antonyms(claim_tokens: list[str], span_tokens: list[str]) -> tuple[s
     return None
 
 
-_OPPOSITES = [  # words of a direction or degree and their opposites (inflections listed, as they do not share a stem)
+_OPPOSITES = [  # words of a direction or degree and their opposites (inflections listed, as they do not share a stem;
+    # for the verbs added later, only finite forms: a participle often names a state, "a diminished ovarian reserve")
     ({"larger", "bigger", "greater"}, {"smaller", "lesser"}),
     ({"largest", "biggest", "greatest"}, {"smallest"}),
     ({"higher"}, {"lower"}),
     ({"highest"}, {"lowest"}),
     ({"more"}, {"less", "fewer"}),
     ({"most"}, {"least", "fewest"}),
-    ({"increase", "increases", "increased", "increasing"},
+    ({"increase", "increases", "increased", "increasing", "enhance", "enhances"},
      {"decrease", "decreases", "decreased", "decreasing", "reduce", "reduces", "reduced", "reducing", "decline",
-      "declines", "declined", "declining"}),
+      "declines", "declined", "declining", "lowers", "diminish", "diminishes"}),
     ({"older", "oldest"}, {"younger", "youngest"}),
     ({"stronger", "strongest"}, {"weaker", "weakest"}),
     ({"maximum"}, {"minimum"}),
@@ -909,7 +962,7 @@ _OPPOSITES = [  # words of a direction or degree and their opposites (inflection
     ({"activate", "activates", "activated", "activating", "activation"},
      {"inhibit", "inhibits", "inhibited", "inhibiting", "inhibition", "suppress", "suppresses", "suppressed",
       "deactivate", "deactivates", "deactivated"}),
-    ({"promote", "promotes", "promoted", "promoting"},
+    ({"promote", "promotes", "promoted", "promoting", "encourage", "encourages", "stimulate", "stimulates"},
      {"inhibit", "inhibits", "inhibited", "inhibiting", "suppress", "suppresses", "suppressed", "prevent", "prevents",
       "prevented", "impede", "impedes", "impeded"}),
     ({"improve", "improves", "improved", "improving", "improvement"},
@@ -1596,7 +1649,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         verb, said, instead = means
         findings.append(CheckFinding("means", f"span: must {verb} {instead}, so not {said}", "reverse"))
     claim_negated = _negated(claim)
-    if not denied and claim_negated != _negates_claim_words(span, claim_tokens, _tokens(claim[:verb_at])):
+    if (not denied and claim_negated != _negates_claim_words(span, claim_tokens, _tokens(claim[:verb_at]))
+            and not _same_no_change(claim, claim_tokens, span, span_tokens, claim_negated)):
         which = "claim" if claim_negated else "span"
         findings.append(CheckFinding("negation", f"only the {which} is negated", "reverse"))
     return findings

@@ -723,6 +723,44 @@ def test_a_negation_reaches_to_the_end_of_its_phrase() -> None:
     assert "negation" in kinds("Meals are reimbursed", "Meals are not reimbursed (since 2019).")
 
 
+def test_a_contrast_a_group_and_not_only_deny_nothing_of_the_claim() -> None:
+    claim = "Amitriptyline is an effective treatment for chronic tension-type headaches"
+    # "but not" denies the word set against the one before it ("episodic"), not the words the two share
+    title = "Amitriptyline is effective in chronic but not in episodic tension-type headache."
+    assert "negation" not in kinds(claim, title)
+    assert "negation" in kinds("Snacks are reimbursed", "Meals but not snacks are reimbursed.")
+    assert "negation" in kinds("Meals are reimbursed", "Meals are approved but not reimbursed.")
+    # a "without" naming a group says which ones; one after a verb denies
+    copd = "High levels of CRP lead to a higher risk of exacerbations"
+    group = "High CRP levels were associated with a higher risk of exacerbations, even in those without previous exacerbations."
+    assert "negation" not in kinds(copd, group)
+    assert "negation" not in kinds(copd, "High CRP levels raised the risk of exacerbations in patients without prior "
+                                         "exacerbations.")
+    assert "negation" in kinds("Receipts are required for reimbursement", "Meals are reimbursed without receipts.")
+    # "not only ... but also" adds; "does not only indicate" still negates
+    assert "negation" not in kinds("Meals are reimbursed", "Meals are not only reimbursed but also paid in advance.")
+    assert "negation" in kinds("Meals are reimbursed", "Meals are not only reimbursed.")
+
+
+def test_a_denied_change_says_that_a_thing_stayed_the_same() -> None:
+    stable = "Sepsis mortality has remained stable between 2009 and 2014"
+    span = "Neither the incidence of sepsis nor sepsis mortality changed significantly between 2009 and 2014."
+    assert "negation" not in kinds(stable, span)
+    assert "negation" not in kinds("Sepsis mortality did not change", "Sepsis mortality remained stable.")
+    assert "negation" in kinds("Sepsis mortality has changed", "Sepsis mortality did not change.")
+    assert "negation" in kinds("Sepsis mortality did not change", "Sepsis mortality rose sharply.")
+
+
+def test_direction_verbs_and_their_opposites() -> None:
+    assert kinds("memory T cells diminish the production of chemokines",
+                 "Memory T cells enhance the production of chemokines.") == {"antonym": "reverse"}
+    assert kinds("Stiff substrates encourage mesodermal differentiation",
+                 "Stiff substrates inhibit mesodermal differentiation.")["antonym"] == "reverse"
+    # a participle names a state, not a direction: "a diminished reserve" is no decrease of what the span increases
+    assert "antonym" not in kinds("A diminished ovarian reserve predicts infertility",
+                                  "Each 1-pg/mL increase of inhibin B was not associated with conception.")
+
+
 def test_rather_than_and_instead_of_negate_what_follows() -> None:
     span = "The BBC shows that Orellana, rather than exaggerating his claims, was right about a civilization."
     assert kinds("Orellana was exaggerating his claims", span) == {"negation": "reverse"}
