@@ -214,6 +214,16 @@ class Quantity:
         return round(self.value, 6) == round(other.value, 6)
 
 
+def _rounded_to(s: Quantity, q: Quantity) -> bool:
+    """The claim's whole number ``q`` is the span's decimal ``s`` written without its decimals, rounded or cut off
+    ("76-85%" for "76.3% to 85.4%"): a percentage or a bare figure, as findings are reported; never a year, nor a sum
+    of money or a measure, which a rule states exactly ("60 EUR" is not "60.50 EUR")."""
+    if q.is_year or s.is_year or "." in q.text or "." not in s.text or q.value != int(q.value) \
+            or {q.unit, s.unit} - {None, "percent"}:
+        return False
+    return q.value in (round(s.value), float(int(s.value)))
+
+
 def _to_float(num: str) -> float:
     return float(num.replace(",", ""))
 
@@ -1531,7 +1541,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                 findings.append(CheckFinding("threshold", f"claim says {bound.phrase}, span says "
                                              f"{', '.join(t.phrase for t in facing)}", "partial"))
                 continue
-        same_value = [s for s in sq if s.same_value(q)
+        same_value = [s for s in sq if (s.same_value(q) or _rounded_to(s, q))
                       and not (q.is_year and s.unit == "decade")]  # "since 1990" is not "since the late 1990s"
         if any(s.unit is None or q.unit is None or s.unit == q.unit for s in same_value):
             continue

@@ -708,6 +708,15 @@ def test_subject_check_sees_the_claims_verb_said_of_someone_else() -> None:
     assert "subject" not in kinds("Frozen is animated features", "Frozen is the 53rd Disney animated feature film.")
 
 
+def test_a_whole_percentage_or_figure_is_its_decimal_rounded_but_money_is_exact() -> None:
+    span = "76.3% to 85.4% of serious cases in less-developed countries received no treatment."
+    assert "number" not in kinds("76-85% of serious cases receive no treatment", span)
+    assert "number_missing" not in kinds("76-85% of serious cases receive no treatment", span)
+    assert kinds("The rate is 5%", "The rate is 6.4%.") == {"number": "contradict"}
+    assert kinds("The cap is 60 EUR", "The cap is 60.50 EUR.") == {"number": "contradict"}
+    assert kinds("The rate is 5.0%", "The rate is 5.4%.") == {"number": "contradict"}
+
+
 def test_a_year_is_not_found_in_a_decade() -> None:
     span = "Oxygen bars are found in Japan and California since the late 1990s."
     assert kinds("oxygen bars have been in Japan since 1990", span) == {"number_missing": "partial"}
