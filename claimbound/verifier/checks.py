@@ -1023,12 +1023,20 @@ def _entities(text: str) -> set[str]:
             lead = _CONNECTOR_RE.match(name)
             if lead:
                 name = name[lead.end():]
-            elif parts[0].lower() in CONTENT_STOP:
+            elif parts[0].lower() in CONTENT_STOP or _verb_before_name(parts):
                 name = " ".join(parts[1:])
         if name.lower() in CONTENT_STOP or name.lower() in _MONTHS or name.lower() in _UNIT_WORDS:
             continue
         out.add(name)
     return out
+
+
+def _verb_before_name(parts: list[str]) -> bool:
+    """A sentence opens with a verb form capitalised only as its first word, before a name written with digits or
+    inner capitals: "Reducing H3k4me3 methylation ...", "Blocking MLL1 ..." name "H3k4me3" and "MLL1"."""
+    first, rest = parts[0], parts[1:]
+    return (len(rest) == 1 and first[1:].islower() and first.endswith(("ing", "ed"))
+            and (any(ch.isdigit() for ch in rest[0]) or any(ch.isupper() for ch in rest[0][1:])))
 
 
 def _named_in(name: str, span: str, folded_span: str) -> bool:

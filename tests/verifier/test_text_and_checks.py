@@ -864,6 +864,11 @@ def test_names_are_found_by_their_capitalised_parts_or_initials_and_headlines_ha
                       "Surgical masks stop transmission from people with symptoms.") == []
     assert [f.check for f in run_checks("Lack of FGF21 in mice leads to reduced lifespan",
                                         "Lack of sleep leads to reduced lifespan in mice.")] == ["entity"]
+    # a sentence opening with a verb form names the gene after it, not "Reducing H3K4me3"
+    assert run_checks("Reducing H3K4me3 methylation reprograms epiblast stem cells",
+                      "Lower H3K4me3 methylation reprograms epiblast stem cells.", missing_words=0) == []
+    assert kinds("Blocking MLL1 reprograms epiblast stem cells", "Blocking DOT1L reprograms epiblast stem cells.",
+                 missing_words=0) == {"entity": "partial"}
 
 
 def test_a_name_is_found_by_its_last_word_unless_another_name_ends_the_same_way() -> None:
