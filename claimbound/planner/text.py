@@ -383,6 +383,8 @@ def slot_for_noun(noun: str) -> str:
     ws = noun.lower().split()
     if len(ws) > 1 and ws[-1] in ("period", "time") and ws[-2] in _DURATION_MODIFIERS:
         return "duration"
+    if ws[-2:] == ["time", "off"]:
+        return "duration"  # 'the paid time off': an amount of time ("20 days"), not an "off"
     n = ws[-1] if ws else ""
     if n not in PERSON_NOUNS | LOCATION_NOUNS | ORG_NOUNS | TIME_NOUNS:
         n = singular(n)

@@ -341,9 +341,18 @@ def _number_moved(claim: str, cq: list[Quantity], span: str, sq: list[Quantity])
     return None
 
 
+_NITRIC_OXIDE = re.compile(r"\bNO\b")
+
+
+def _name_no(text: str) -> str:
+    """``text`` with an all-capital "NO" in prose that has lower case ("NAC ... increased intrarenal NO") written
+    "NO_", so that lower-casing keeps it the name of nitric oxide, not the negator "no"."""
+    return _NITRIC_OXIDE.sub("NO_", text) if "NO" in text and re.search(r"[a-z]", text) else text
+
+
 def _negated(text: str) -> bool:
-    low = text.lower().replace("’", "'")
-    words = re.findall(r"[a-z']+", low)
+    low = _name_no(text).lower().replace("’", "'")
+    words = re.findall(r"[a-z_']+", low)
     return "n't" in low or any(_negator_at(words, i) for i in range(len(words)))
 
 
@@ -385,7 +394,7 @@ def _stem_in(word: str, tokens: set[str]) -> bool:
 
 def _tokens(text: str) -> list[str]:
     """Lower-case word tokens, accents folded, curly apostrophes straightened ("couldn’t" -> "couldn't")."""
-    return _TOKEN_RE.findall(fold_accents(text).lower().replace("’", "'"))
+    return _TOKEN_RE.findall(fold_accents(_name_no(text)).lower().replace("’", "'"))
 
 
 _PERSONS = frozenset({"i", "me", "my", "mine", "we", "us", "our", "ours", "you", "your", "yours"})
@@ -980,7 +989,9 @@ _OPPOSITES = [  # words of a direction or degree and their opposites (inflection
     ({"upregulate", "upregulates", "upregulated", "upregulation"},
      {"downregulate", "downregulates", "downregulated", "downregulation"}),
     ({"gain", "gains", "gained"}, {"loss", "losses", "lose", "loses", "lost"}),
-    ({"accelerate", "accelerates", "accelerated"}, {"slow", "slows", "slowed", "delay", "delays", "delayed"}),
+    ({"accelerate", "accelerates", "accelerated"},
+     {"slow", "slows", "slowed", "delay", "delays", "delayed", "decrease", "decreases", "decreased", "reduce",
+      "reduces", "reduced"}),  # "accelerates tumor progression" against "decreased GSC growth"
     ({"above"}, {"below"}),
     ({"open", "opens", "opened"}, {"closed", "closes"}),  # "When is the office closed?" is not when it is open
 ]

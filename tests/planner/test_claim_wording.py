@@ -857,6 +857,9 @@ def test_a_notice_period_is_a_length_of_time_not_a_date() -> None:
     assert tx.wh_slot("What is the response time for security incidents?") == "duration"
     assert tx.wh_slot("What is the period of the Ming dynasty?") == "date"
     assert tx.wh_slot("What period did the dinosaurs live in?") == "date"
+    # "time off" ends in a particle: the answer is an amount of time ("20 days"), not an "off" (it answered "HR")
+    assert tx.wh_slot("What is the paid time off?") == "duration"
+    assert tx.wh_slot("What is the time off for cobalt employees?") == "duration"
 
 
 def test_a_subjects_own_phrase_an_adverb_of_time_and_a_relative_with_have() -> None:

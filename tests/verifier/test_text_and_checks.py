@@ -760,6 +760,13 @@ def test_a_denied_change_says_that_a_thing_stayed_the_same() -> None:
     assert "negation" in kinds("Sepsis mortality did not change", "Sepsis mortality rose sharply.")
 
 
+def test_an_all_capital_no_in_prose_names_nitric_oxide() -> None:
+    claim = "NAC destabilizes NO to increase the effect of contrast agents"
+    assert "negation" not in kinds(claim, "NAC, theophylline but not bicarbonate, gradually increased intrarenal NO.")
+    assert kinds("NO production is not increased by NAC", "NAC increased NO production.")["negation"] == "reverse"
+    assert "negation" in kinds("Contrast agents produce no effect", "Contrast agents produce an effect.")
+
+
 def test_direction_verbs_and_their_opposites() -> None:
     assert kinds("memory T cells diminish the production of chemokines",
                  "Memory T cells enhance the production of chemokines.") == {"antonym": "reverse"}
@@ -768,6 +775,11 @@ def test_direction_verbs_and_their_opposites() -> None:
     # a participle names a state, not a direction: "a diminished reserve" is no decrease of what the span increases
     assert "antonym" not in kinds("A diminished ovarian reserve predicts infertility",
                                   "Each 1-pg/mL increase of inhibin B was not associated with conception.")
+    # a speed-up against a decrease of the same process: "accelerates tumor progression" / "decreased tumor growth"
+    assert kinds("Knockdown of A20 accelerates tumor growth",
+                 "Knockdown of A20 decreased tumor growth.") == {"antonym": "reverse"}
+    assert "antonym" not in kinds("Knockdown of A20 accelerates tumor growth",
+                                  "Knockdown of A20 accelerated tumor growth and reduced survival.")
 
 
 def test_rather_than_and_instead_of_negate_what_follows() -> None:
