@@ -130,7 +130,7 @@ span on Arctic sea ice decline). Each finding is recorded in ``Support.reason`` 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -213,15 +213,14 @@ class Quantity:
     def same_value(self, other: Quantity) -> bool:
         return round(self.value, 6) == round(other.value, 6)
 
-
-def _rounded_to(s: Quantity, q: Quantity) -> bool:
-    """The claim's whole number ``q`` is the span's decimal ``s`` written without its decimals, rounded or cut off
-    ("76-85%" for "76.3% to 85.4%"): a percentage or a bare figure, as findings are reported; never a year, nor a sum
-    of money or a measure, which a rule states exactly ("60 EUR" is not "60.50 EUR")."""
-    if q.is_year or s.is_year or "." in q.text or "." not in s.text or q.value != int(q.value) \
-            or {q.unit, s.unit} - {None, "percent"}:
-        return False
-    return q.value in (round(s.value), float(int(s.value)))
+    def rounds_to(self, whole: Quantity) -> bool:
+        """``whole``, a claim's whole number, is this decimal written without its decimals, rounded or cut off
+        ("76-85%" for "76.3% to 85.4%"): a percentage or a bare figure, as findings are reported; never a year, nor
+        a sum of money or a measure, which a rule states exactly ("60 EUR" is not "60.50 EUR")."""
+        if whole.is_year or self.is_year or "." in whole.text or "." not in self.text \
+                or whole.value != int(whole.value) or {whole.unit, self.unit} - {None, "percent"}:
+            return False
+        return whole.value in (round(self.value), float(int(self.value)))
 
 
 def _to_float(num: str) -> float:
@@ -834,28 +833,32 @@ def _negates_claim_words(span: str, claim_tokens: list[str], subject_tokens: Seq
     claim: a comma, colon, semicolon, bracket or full stop ends its reach."""
     words = {w for w in claim_tokens if w not in CONTENT_STOP and len(w) > 1}
     head = _subject_head(subject_tokens)
-    for phrase in _PHRASE_BREAK.split(span):
-        tokens = _tokens(phrase)
-        for i in range(len(tokens)):
-            if not _negator_at(tokens, i):
-                continue
-            if any(_same_word(t2, w) for t2 in _negator_reach(tokens, i) for w in words):
-                return True
-            # a negated verb ("does not", "cannot", "isn't") denies its predicate of the subject right before it:
-            # when that subject names the claim's subject's head noun, the claim is what is negated ("Unused training
-            # budget does not carry over" against "Unused training budget rolls over"), not when they share only a
-            # modifier ("Unused paid time off ..."); not a relative clause's ("adverse effects that were not
-            # appreciated" says nothing against "Medications have side effects")
-            aux = i if tokens[i].endswith("n't") or tokens[i] == "cannot" else i - 1
-            before = tokens[max(0, aux - _SUBJECT_REACH) : aux]
-            # the subject is in the negated verb's own clause: a coordinator before it opens that clause ("847 were
-            # screened for PDA and 666 were not": 666's, not PDA's)
-            cut = max((j + 1 for j, t in enumerate(before) if t in _CLAUSE_OPENERS), default=0)
-            before = before[cut:]
-            if (head and before and _verb_negated_at(tokens, i) and before[-1] not in _RELATIVES
-                    and any(_same_word(t2, head) for t2 in before)):
-                return True
+    for tokens, i in _negators(span):
+        if any(_same_word(t2, w) for t2 in _negator_reach(tokens, i) for w in words):
+            return True
+        # a negated verb ("does not", "cannot", "isn't") denies its predicate of the subject right before it:
+        # when that subject names the claim's subject's head noun, the claim is what is negated ("Unused training
+        # budget does not carry over" against "Unused training budget rolls over"), not when they share only a
+        # modifier ("Unused paid time off ..."); not a relative clause's ("adverse effects that were not
+        # appreciated" says nothing against "Medications have side effects")
+        aux = i if tokens[i].endswith("n't") or tokens[i] == "cannot" else i - 1
+        before = tokens[max(0, aux - _SUBJECT_REACH) : aux]
+        # the subject is in the negated verb's own clause: a coordinator before it opens that clause ("847 were
+        # screened for PDA and 666 were not": 666's, not PDA's)
+        cut = max((j + 1 for j, t in enumerate(before) if t in _CLAUSE_OPENERS), default=0)
+        before = before[cut:]
+        if (head and before and _verb_negated_at(tokens, i) and before[-1] not in _RELATIVES
+                and any(_same_word(t2, head) for t2 in before)):
+            return True
     return False
+
+
+def _negators(text: str) -> Iterator[tuple[list[str], int]]:
+    """Each negator of ``text`` (:func:`_negator_at`) as (the tokens of its phrase, its index): a comma, colon,
+    semicolon, bracket or full stop ends the phrase, and with it what the negator can reach."""
+    for phrase in _PHRASE_BREAK.split(text):
+        tokens = _tokens(phrase)
+        yield from ((tokens, i) for i in range(len(tokens)) if _negator_at(tokens, i))
 
 
 _STEADY = frozenset({"stable", "unchanged", "constant", "steady", "remained", "similar"})
@@ -864,13 +867,9 @@ _CHANGE = ("chang", "differ", "vari", "vary", "alter", "fluctuat")  # stems: "ch
 
 def _denies_change(text: str) -> bool:
     """A negator with a word of change after it in its phrase: "neither the incidence nor the mortality changed
-    significantly", "was not different"."""
-    for phrase in _PHRASE_BREAK.split(text):
-        tokens = _tokens(phrase)
-        if any(_negator_at(tokens, i) and any(t.startswith(_CHANGE) for t in tokens[i + 1:])
-               for i in range(len(tokens))):
-            return True
-    return False
+    significantly", "was not different". Unlike :func:`_negator_reach`, the word of change may stand anywhere after
+    the negator in its phrase: it is the verb that "neither X nor Y" denies."""
+    return any(any(t.startswith(_CHANGE) for t in tokens[i + 1:]) for tokens, i in _negators(text))
 
 
 def _same_no_change(claim: str, claim_tokens: list[str], span: str, span_tokens: list[str],
@@ -1560,7 +1559,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                 findings.append(CheckFinding("threshold", f"claim says {bound.phrase}, span says "
                                              f"{', '.join(t.phrase for t in facing)}", "partial"))
                 continue
-        same_value = [s for s in sq if (s.same_value(q) or _rounded_to(s, q))
+        same_value = [s for s in sq if (s.same_value(q) or s.rounds_to(q))
                       and not (q.is_year and s.unit == "decade")]  # "since 1990" is not "since the late 1990s"
         if any(s.unit is None or q.unit is None or s.unit == q.unit for s in same_value):
             continue
