@@ -231,7 +231,7 @@ def numbers_with_units(text: str) -> list[Quantity]:
     """Numbers in ``text`` with a normalised unit where one is written next to them (``$80``, ``80 USD``, ``5%``)."""
     out: list[Quantity] = []
     for m in _NUM_RE.finditer(text):
-        if _in_identifier(text, m.start("num")):
+        if _in_identifier(text, m.start("num")) or _CODE_TAIL.match(text, m.end("num")):
             continue
         value = _to_float(m.group("num"))
         scale = (m.group("scale") or "").lower()
@@ -258,6 +258,11 @@ def numbers_with_units(text: str) -> list[Quantity]:
         out.append(Quantity(value=number_value(m.group(1)), unit=_UNIT_WORDS[m.group(2).lower()], text=m.group(0),
                             is_year=False, start=m.start()))
     return sorted(out, key=lambda q: q.start)
+
+
+_CODE_TAIL = re.compile(r"[A-Z]\d")
+"""After a number, a capital and a digit make it part of a name: the cell lines "NIH 3T3" and "4T1", the antigen
+"5T4"."""
 
 
 def _in_identifier(text: str, start: int) -> bool:

@@ -845,8 +845,10 @@ def test_an_identifier_is_one_word() -> None:
 
 def test_numbers_inside_names_are_not_quantities() -> None:
     # a gene, protein or disease name carries digits that are no number of the claim
-    for text in ("Lack of FGF21 in mice", "H3K36 histone", "COVID-19 risk", "OCT3/4 and SOX2", "caspase-11 protein"):
+    for text in ("Lack of FGF21 in mice", "H3K36 histone", "COVID-19 risk", "OCT3/4 and SOX2", "caspase-11 protein",
+                 "NIH 3T3 cells", "the 10E8 antibody"):
         assert numbers_with_units(text) == [], text
+    assert [q.text for q in numbers_with_units("3D cultures grew 2x faster")] == ["3", "2"]  # no digit after the letter
     assert [q.text for q in numbers_with_units("lysine 382 of p53")] == ["382"]  # "of" is no unit
     # a prefix of time or degree, a currency or a range keeps the number
     assert numbers_with_units("in the mid-1990s")[0].unit == "decade"
