@@ -988,7 +988,7 @@ _OPPOSITES = [  # words of a direction or degree and their opposites (inflection
     ({"promote", "promotes", "promoted", "promoting", "encourage", "encourages", "stimulate", "stimulates"},
      {"inhibit", "inhibits", "inhibited", "inhibiting", "suppress", "suppresses", "suppressed", "prevent", "prevents",
       "prevented", "impede", "impedes", "impeded"}),
-    ({"improve", "improves", "improved", "improving", "improvement"},
+    ({"improve", "improves", "improved", "improving", "improvement", "rescue", "rescues", "rescued"},
      {"worsen", "worsens", "worsened", "worsening", "impair", "impairs", "impaired", "impairment"}),
     ({"upregulate", "upregulates", "upregulated", "upregulation"},
      {"downregulate", "downregulates", "downregulated", "downregulation"}),
@@ -1009,6 +1009,30 @@ def _opposite_words(claim_set: set[str], span_set: set[str]) -> tuple[str, str] 
             claimed = sorted(claim_set & said)
             if claimed and not span_set & said and span_set & opposite:
                 return claimed[0], sorted(span_set & opposite)[0]
+    return None
+
+
+_OBJECT_REACH = 3  # how many words after a word of direction its object is looked for in
+
+
+def _opposite_on_object(claim_tokens: list[str], span_tokens: list[str]) -> tuple[str, str] | None:
+    """A claim word of direction whose object the span gives the opposite direction, where the span also uses the
+    claim's word of another object (so :func:`_opposite_words` does not read it): "encourage mesodermal
+    differentiation" against "... promotes beta-catenin degradation and inhibits differentiation". The object is a
+    content word among the few after the word of direction, matched in any form (:func:`_same_word`)."""
+    def objects(tokens: list[str], i: int) -> list[str]:
+        return [t for t in tokens[i + 1 : i + 1 + _OBJECT_REACH] if t not in CONTENT_STOP and len(t) > 2]
+
+    for one, other in _OPPOSITES:
+        for said, opposite in ((one, other), (other, one)):
+            for i, word in enumerate(claim_tokens):
+                wanted = objects(claim_tokens, i) if word in said else []
+                if not wanted:
+                    continue
+                on_it = [j for j, t in enumerate(span_tokens) if (t in said or t in opposite)
+                         and any(_same_word(o, w) for o in objects(span_tokens, j) for w in wanted)]
+                if on_it and all(span_tokens[j] in opposite for j in on_it):
+                    return word, span_tokens[on_it[0]]
     return None
 
 
@@ -1648,7 +1672,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     flipped = _prefix_antonyms(claim_tokens, span_tokens)
     if flipped:
         findings.append(CheckFinding("antonym", f"claim '{flipped[0]}' vs span '{flipped[1]}'", "partial"))
-    opposite = None if flipped else _opposite_words(set(claim_tokens), set(span_tokens))
+    opposite = None if flipped else (_opposite_words(set(claim_tokens), set(span_tokens))
+                                     or _opposite_on_object(claim_tokens, span_tokens))
     if opposite:
         findings.append(CheckFinding("antonym", f"claim '{opposite[0]}' vs span '{opposite[1]}'", "reverse"))
     wholly = next((t for t in claim_tokens if t in _WHOLLY and not _stem_in(t, set(span_tokens))), None)

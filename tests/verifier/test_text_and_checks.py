@@ -760,6 +760,20 @@ def test_a_denied_change_says_that_a_thing_stayed_the_same() -> None:
     assert "negation" in kinds("Sepsis mortality did not change", "Sepsis mortality rose sharply.")
 
 
+def test_a_direction_given_to_the_claims_object() -> None:
+    # the span uses the claim's word of direction too, of another object: its word for the claim's object decides
+    span = "On a stiff matrix, cells show Src activity that promotes beta-catenin degradation and inhibits differentiation."
+    assert kinds("Stiff substrates encourage mesodermal differentiation", span)["antonym"] == "reverse"
+    # both directions said of the claim's object, or the opposite one of another object only: no finding
+    assert "antonym" not in kinds("Drug X increases insulin secretion",
+                                  "Drug X increases insulin secretion and reduces glucagon secretion.")
+    assert "antonym" not in kinds("Drug X increases insulin secretion",
+                                  "Drug X increases insulin release and reduces glucagon secretion in fasting mice.")
+    # "rescues" improves what "worsens" makes worse
+    assert kinds("Acetylation worsens axonal transport",
+                 "Administration of TSA rescues axonal transport.") == {"antonym": "reverse"}
+
+
 def test_an_all_capital_no_in_prose_names_nitric_oxide() -> None:
     claim = "NAC destabilizes NO to increase the effect of contrast agents"
     assert "negation" not in kinds(claim, "NAC, theophylline but not bicarbonate, gradually increased intrarenal NO.")
