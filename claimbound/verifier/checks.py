@@ -231,7 +231,7 @@ def numbers_with_units(text: str) -> list[Quantity]:
     """Numbers in ``text`` with a normalised unit where one is written next to them (``$80``, ``80 USD``, ``5%``)."""
     out: list[Quantity] = []
     for m in _NUM_RE.finditer(text):
-        if _in_identifier(text, m.start("num")) or _CODE_TAIL.match(text, m.end("num")):
+        if _in_identifier(text, m.start("num"), m.end("num")):
             continue
         value = _to_float(m.group("num"))
         scale = (m.group("scale") or "").lower()
@@ -260,14 +260,15 @@ def numbers_with_units(text: str) -> list[Quantity]:
     return sorted(out, key=lambda q: q.start)
 
 
-_CODE_TAIL = re.compile(r"[A-Z]\d")
-"""After a number, a capital and a digit make it part of a name: the cell lines "NIH 3T3" and "4T1", the antigen
-"5T4"."""
+_CODE_TAIL = re.compile(r"[A-Z]\d")  # a capital and a digit right after a number: "3T3", "10E8"
 
 
-def _in_identifier(text: str, start: int) -> bool:
-    """The number at ``start`` is part of a name, not a quantity: its word has letters before it ("FGF21", "p53",
-    "H3K36", "OCT3/4", "COVID-19", "caspase-11"); a prefix of time or degree keeps it a number ("mid-1990s")."""
+def _in_identifier(text: str, start: int, end: int) -> bool:
+    """The number at ``text[start:end]`` is part of a name, not a quantity: its word has letters before it ("FGF21",
+    "p53", "H3K36", "OCT3/4", "COVID-19", "caspase-11"; a prefix of time or degree keeps it a number, "mid-1990s"),
+    or a capital and a digit right after it (the cell lines "NIH 3T3" and "4T1", the antibody "10E8")."""
+    if _CODE_TAIL.match(text, end):
+        return True
     m = re.search(r"[A-Za-z0-9\-/]*$", text[:start])
     head = m.group(0) if m else ""
     if not re.search(r"[A-Za-z]", head):  # Chinese "1995年" / "于1995年" is a number
@@ -1027,7 +1028,7 @@ def _opposite_on_object(claim_tokens: list[str], span_tokens: list[str]) -> tupl
         for said, opposite in ((one, other), (other, one)):
             for i, word in enumerate(claim_tokens):
                 wanted = objects(claim_tokens, i) if word in said else []
-                if not wanted:
+                if not wanted:  # no word of this direction here, or none with an object after it
                     continue
                 on_it = [j for j, t in enumerate(span_tokens) if (t in said or t in opposite)
                          and any(_same_word(o, w) for o in objects(span_tokens, j) for w in wanted)]
