@@ -235,6 +235,23 @@ def is_yes_no(t: str) -> bool:
     return bool(ws) and tx.bare(ws[0]) in tx.AUX and not re.match(r"^(?:is|was|are|were)\s+(?:who|what)\b", t, re.I)
 
 
+# "Do both articles say X, or do they propose different strategies?": the second alternative is the first one's
+# other answer, said of the same subject by a pronoun ("they", "it", "both articles", "their claims")
+_OTHER_ANSWER_RE = re.compile(
+    r",\s+or\s+(?:do|does|did|is|are|was|were|has|have|had)\s+(?:they|it|both|their|these|those|the two)\b[^?]*\?*\s*$",
+    re.I,
+)
+
+
+def drop_other_answer(t: str) -> tuple[str, str]:
+    """A yes / no question without the alternative that only states its other answer ("..., or do they propose
+    different engagement strategies?"): yes / no answers the first. Returns (question, dropped alternative)."""
+    m = _OTHER_ANSWER_RE.search(t)
+    if m is None or not is_yes_no(t[: m.start()]):
+        return t, ""
+    return t[: m.start()] + ("?" if t.rstrip().endswith("?") else ""), m.group(0).strip(" ,?")
+
+
 _SUPPLIED_RE = re.compile(
     r"\b(given (?:the|this|these) (?:following )?(?:text|passage|paragraph|document|excerpt|table|data)|"
     r"(?:in|from|based on) the (?:following|above|below) (?:text|passage|paragraph|document|excerpt)|"
@@ -1263,6 +1280,8 @@ def _plan_bridge_or_single(t: str, b: PlanBuilder, *, max_hops: int = 4) -> str:
         if not cands:
             break
         c = max(cands, key=lambda c: (c.start, -(c.end - c.start)))
+        if not re.search(r"\w", t[c.end:]) and all(tx.bare(w) in tx.AUX for w in tx.words(t[: c.start])):
+            break  # 'Does [the article that discusses X present Y]?': the clause is the whole question, nothing is left
         if c.claim:
             text = tx.capitalise(tx.strip_q(c.sub_question)) + "?"
             ref = b.add(text, claim=c.claim.replace("{REF}", "{" + b.next_id() + "}"))
@@ -1395,6 +1414,10 @@ class RulePlanner:
             b.add(f"Is it true that {claim}", claim=tx.capitalise(claim), closed=True)
             b.notes.append("a statement: the claim is checked as stated")
             return b.build(kind="claim", temporal=temporal)
+        t, other = drop_other_answer(t)
+        if other:
+            b.notes.append(f"left out the alternative {other!r}: it states the other answer, and yes / no answers the "
+                           "first")
         ask = ambiguity(t)
         if ask:
             b.notes.append("a key entity is missing; guessing is unsafe")

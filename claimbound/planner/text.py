@@ -72,6 +72,8 @@ VERBS = {
     "annex", "colonize", "colonise", "conquer", "liberate", "unite", "secede", "abdicate", "construct",
     "complete", "introduce", "legalize", "legalise", "bury",
     "swim", "limit", "identify", "print", "travel", "migrate", "cross", "enable", "determine", "choose", "submit",
+    "present", "depict", "imply", "credit", "apply",  # what an article does ('Does the article that discusses X
+    # present Y'): the main verb after a relative clause
     "need", "keep", "send",  # 'Which expenses need approval ...' (was read as a noun phrase ending in "approval")
 }
 IRREGULAR_PAST_EXTRA = {"seek": "sought", "eat": "ate", "freeze": "froze", "sink": "sank", "rise": "rose",
@@ -473,6 +475,8 @@ def wh_slot(question: str) -> str | None:
         if head:
             at = next((i for i in range(len(head) - 1, -1, -1) if not head[i][1]), len(head) - 1)
             noun = head[at][0]
+            if noun in ("level", "rate") and _OF_PAY.match(" ".join(after)):
+                return "rate"  # 'What is the level of parental leave pay?': a share or a sum per unit, not "20 weeks"
             if wh == "what" and noun in ("model", "models"):
                 return "model"  # 'What is the base model of X?': a thing ('Who is the model ...': a person)
             slot = slot_for_noun(" ".join(f for f, _ in head[: at + 1]))  # its modifiers: 'the notice period'
@@ -500,6 +504,7 @@ def wh_slot(question: str) -> str | None:
     return slot_for_noun(nouns[-1]) if nouns else "entity"
 
 
+_OF_PAY = re.compile(r"of (?:[a-z\-']+ ){0,3}(?:pay|salary|salaries|wages?|compensation|remuneration)\b")
 _KIND_NOUNS = frozenset({"kind", "type", "sort", "variety", "category", "genre", "style", "class"})
 """Nouns that name a kind of what follows 'of' ("What kind of leave"): the answer is one kind of that noun."""
 _SPENDING_NOUNS = frozenset({"fee", "cost", "expense", "charge", "allowance", "benefit", "payment", "reimbursement"})

@@ -607,7 +607,8 @@ _NUMBER_TYPES = frozenset({"date", "number", "per_unit", "threshold", "cutoff", 
                            "day", "accuracy", "score", "f1", "macro-f1", "micro-f1", "precision", "recall", "ratio",
                            "proportion", "probability", "likelihood", "odds", "margin", "speed", "velocity",
                            "temperature", "density", "throughput", "latency", "elevation", "altitude", "depth", "width",
-                           "mass", "port", "share", "fraction", "portion", "maximum", "minimum", "hour", "hours"}) | _MONEY_TYPES
+                           "mass", "port", "share", "fraction", "portion", "maximum", "minimum", "hour", "hours",
+                           "headcount", "enrollment", "enrolment"}) | _MONEY_TYPES
 # numbers and dates only ("What is the maximum I can spend ...": an amount)
 _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "film", "movie", "song", "language",
                          "religion", "entity", "publisher", "house", "magazine", "newspaper", "label", "university",
@@ -1296,7 +1297,10 @@ _UNIT_TYPES = {  # a count of a unit (the planner's answer type for "how many we
     unit: re.compile(rf"\b(?:{pattern})\b", re.IGNORECASE)
     for unit, pattern in {"minutes": "minutes?", "hours": "hours?", "days": "days?", "weeks": "weeks?",
                           "months": "months?", "years": "years?", "miles": "miles?",
-                          "kilometres": "km|kilomet(?:re|er)s?"}.items()
+                          "kilometres": "km|kilomet(?:re|er)s?",
+                          # a headcount counts people ("1,200 people"), never days or a sum
+                          "headcount": "people|persons|employees|staff|workers",
+                          "enrollment": "students|pupils", "enrolment": "students|pupils"}.items()
 }
 _SPAN_TYPES = frozenset({"duration", "age", "frequency", "distance"})
 _DEMONYM_TYPES = frozenset({"nationality", "citizenship"})
@@ -1653,7 +1657,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # "Up to 5 unused annual leave days": the unit may end the words the number counts ("12" of "within 12
         # months", trimmed to the claim's slot, is followed by its unit)
         return [c for c in cands if c.kind == "number" and (unit.search(c.value) or (
-            re.fullmatch(r"\d+(?:\.\d+)?", c.value) and re.match(
+            re.fullmatch(r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?", c.value) and re.match(
                 rf"\s+(?:[a-z][a-z\-]*\s+){{0,3}}{unit.pattern}", span_text[c.end:], re.I)))]
     if answer_type in _NUMBER_TYPES:
         numbers = [c for c in cands if c.kind in ("number", "deadline", "range")

@@ -862,6 +862,13 @@ def test_a_notice_period_is_a_length_of_time_not_a_date() -> None:
     assert tx.wh_slot("What is the time off for cobalt employees?") == "duration"
 
 
+def test_the_level_of_pay_is_a_rate_not_a_length_of_leave() -> None:
+    # "What is the level of parental leave pay?" answered "20 weeks" (of "20 weeks of paid parental leave")
+    assert tx.wh_slot("What is the level of parental leave pay?") == "rate"
+    assert tx.wh_slot("What is the rate of sick pay?") == "rate"
+    assert tx.wh_slot("What is the level of the river?") == "level"  # no pay: the noun itself
+
+
 def test_a_subjects_own_phrase_an_adverb_of_time_and_a_relative_with_have() -> None:
     # a phrase of the subject's own before a passive predicate (was "Parental is leave at acme paid in full")
     assert tx.yes_no_claim("Is parental leave at acme paid in full?") == "Parental leave at acme is paid in full"
@@ -943,3 +950,29 @@ def test_a_name_said_to_be_a_description_is_one_claim_and_of_the_same_noun_asks_
     assert (plan.kind, [c.text for c in plan.claims]) == ("yes_no", ["Austin is the capital of Texas"])
     same = RulePlanner().plan("Were Scott Derrickson and Ed Wood of the same nationality?")
     assert [c.text for c in same.claims] == ["Scott Derrickson was {sq1}", "Ed Wood was {sq2}"]
+
+
+def test_an_alternative_that_states_the_other_answer_is_left_out_and_noted() -> None:
+    plan = P.plan("Do the Verge and TechCrunch both suggest that dress-up engages children, or do they propose "
+                  "different strategies?")
+    assert [c.text for c in plan.claims] == ["The Verge suggests that dress-up engages children",
+                                             "TechCrunch suggests that dress-up engages children"]
+    assert any("or do they propose different strategies" in n for n in plan.notes)
+    # an alternative about another subject is a question of its own: kept
+    kept = P.plan("Does the Verge say that dress-up engages children, or does TechCrunch say it?")
+    assert any("TechCrunch" in c.text for c in kept.claims)
+
+
+@pytest.mark.parametrize("question, claim", [
+    # the relative clause is not a hop of its own when it is the whole question ("Does {sq1}?" before)
+    ("Does the article that discusses the startup present a different allegation against Sam?",
+     "The article that discusses the startup presents a different allegation against Sam"),
+    ("Does the article from CBSSports.com credit Jonathan Smith with nine victories?",
+     "The article from CBSSports.com credits Jonathan Smith with nine victories"),
+    # "apply" is a verb: "What pay range applies to X" planned the claim "{sq1} to X"
+    ("Do government per diem rates apply to private employees?", "Government per diem rates apply to private employees"),
+    ("What pay range applies to senior engineers at boreal?", "{sq1} applies to senior engineers at boreal"),
+])
+def test_a_relative_clause_that_is_the_whole_question_and_verbs_an_article_uses_stay_in_one_claim(question: str, claim: str) -> None:
+    plan = P.plan(question)
+    assert [c.text for c in plan.claims] == [claim]

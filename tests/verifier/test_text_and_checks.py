@@ -248,6 +248,12 @@ def test_measures_take_the_kind_of_number_they_ask_for() -> None:
     leave = "Cobalt offers 16 weeks of paid parental leave; it must be requested 30 days in advance."
     assert values(leave, "weeks") == ["16 weeks"] and values(leave, "days") == ["30 days"]
     assert values("Parental leave must be requested 30 days in advance.", "weeks") == []
+    # a headcount counts people, a number written with thousands commas too ("What is acme's headcount?" answered
+    # "Paris and Berlin", and for a tenant with no headcount "25 days" or "15,000 NOK")
+    assert values("Acme employs 1,200 people.", "headcount") == ["1,200"]
+    assert values("Boreal employees receive 25 days of annual leave per year.", "headcount") == []
+    assert values("Acme has offices in Paris and Berlin.", "headcount") == []
+    assert values("Cobalt offers 1,200 weeks of leave.", "weeks") == ["1,200 weeks"]
     # a stipend or an allowance is a sum of money, not the company that pays it
     assert values("Cobalt pays a wellness stipend of 50 USD per month.", "stipend") == ["50 USD"]
     assert values("Staff get an annual leave allowance of 25 days.", "allowance") == ["25 days"]
