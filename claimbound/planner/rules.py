@@ -747,6 +747,11 @@ def _subject_of(question: str) -> str | None:
     return None
 
 
+_WORK_NOUNS = frozenset({"novel", "film", "movie", "book", "song", "album", "play", "series", "show", "episode", "poem",
+                         "painting", "opera", "musical", "single", "sitcom", "documentary", "miniseries", "story"})
+"""Singular nouns of a work whose title follows ("the novel Pride and Prejudice"): a titled "A and B" is one name."""
+
+
 def plan_list(t: str, b: PlanBuilder) -> bool:
     """'What are the capitals of France, Germany and Italy?' -> one sub-question per listed entity."""
     ws = tx.words(t)
@@ -765,6 +770,13 @@ def plan_list(t: str, b: PlanBuilder) -> bool:
             continue
         if before and tx.bare(before[-1]) in _RELATING:
             taken = end  # 'between 2004 and 2014', 'between Taylor Swift and Travis Kelce': one argument
+            continue
+        title = len(before)
+        while title and tx.is_caps(before[title - 1]):
+            title -= 1  # the title's own opening words ("In" of "In Love and War")
+        if (title and tx.bare(before[title - 1]) in _WORK_NOUNS and len(ents) == 2
+                and all(tx.is_caps(e) for e in ents) and {tx.bare(w) for w in ws[i:end]} & {"and", "&"}):
+            taken = end  # 'the novel Pride and Prejudice', 'the television film In Love and War': one title
             continue
         if " of " in ents[0] and all(len(e.split()) == 1 for e in ents[1:]):
             taken = end  # 'the Academy of Motion Picture Arts and Sciences': one name, not two things

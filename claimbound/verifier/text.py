@@ -1581,6 +1581,18 @@ _PACE = re.compile(rf"\b(?:(?:in|within|under)\s+(?:(?:less|more|fewer)\s+than\s
                    r"(?:\s+[a-z]+){0,3})?)\b", re.IGNORECASE)
 _PAY_WORDS = r"pa(?:y|ys|id|ying)|reimburs\w*"
 _PAYING = re.compile(rf"\b(?:{_PAY_WORDS}|grant(?:s|ed)?|award(?:s|ed)?)\b", re.IGNORECASE)
+_PER_PERIOD = re.compile(r"\s+(?:per|a|an|each|every)\s+(?:year|month|week|day|quarter)\b", re.I)
+
+
+def _with_period(c: SlotCandidate, span_text: str) -> SlotCandidate:
+    """A length of time with the period it recurs in, when the span says one ("one day per week" of "at least one day
+    per week in the office"): how often is "one day per week", not "one day"."""
+    m = _PER_PERIOD.match(span_text, c.end) if c.kind == "number" and _TIME_UNIT.search(c.value) else None
+    if m is None:
+        return c
+    return SlotCandidate(value=c.value + span_text[c.end:m.end()], start=c.start, end=m.end(), kind=c.kind)
+
+
 _PAID_PER = re.compile(r"\d(?:[\d,.]*\d)?\s+(?:[A-Z]{3}\s+)?(?P<per>per\s+(?:year|month|week|day|quarter))\b")
 _USE_VERB = re.compile(rf"\b(?:us(?:e|ed|es|ing)|utili[sz]\w*|spen[dt]\w*|{_PAY_WORDS}|cover(?:s|ed|ing)?|"
                        r"fund(?:s|ed|ing)?)\b", re.IGNORECASE)
@@ -1693,8 +1705,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                 # stipend of 50 USD per month"), for a claim about paying only
                 periods = [SlotCandidate(value=m.group("per"), start=m.start("per"), end=m.end("per"), kind="frequency")
                            for m in _PAID_PER.finditer(span_text)] if _PAYING.search(claim_text) else []
-                return [c for c in lengths if c.kind == "frequency" or _TIME_UNIT.search(c.value)
-                        or _REPEATS.fullmatch(c.value)] + periods
+                often = [c for c in lengths if c.kind == "frequency" or _TIME_UNIT.search(c.value)
+                         or _REPEATS.fullmatch(c.value)]
+                return [_with_period(c, span_text) for c in often] + periods
             return timed or lengths  # how long: "40.97 min" before the "13" of "seed 13", when the span has one
         if answer_type in _MONEY_TYPES:
             return [c for c in numbers if _MONEY_RE.search(c.value)] or numbers

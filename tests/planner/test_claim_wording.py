@@ -976,3 +976,14 @@ def test_an_alternative_that_states_the_other_answer_is_left_out_and_noted() -> 
 def test_a_relative_clause_that_is_the_whole_question_and_verbs_an_article_uses_stay_in_one_claim(question: str, claim: str) -> None:
     plan = P.plan(question)
     assert [c.text for c in plan.claims] == [claim]
+
+
+@pytest.mark.parametrize("question, claims", [
+    ("Who wrote the novel Pride and Prejudice?", ["{sq1} wrote the novel Pride and Prejudice"]),
+    ("Who starred in the television film In Love and War?", ["{sq1} starred in the television film In Love and War"]),
+    # a plural noun lists several works: one question each
+    ("Who directed the films Titanic and Inception?", ["{sq1} directed the films Titanic",
+                                                       "{sq2} directed the films Inception"]),
+])
+def test_a_titled_a_and_b_after_a_work_noun_is_one_name(question: str, claims: list[str]) -> None:
+    assert [c.text for c in P.plan(question).claims] == claims

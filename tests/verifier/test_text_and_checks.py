@@ -222,6 +222,9 @@ def test_measures_take_the_kind_of_number_they_ask_for() -> None:
     assert values("Acme laptops are replaced every three years.", "frequency") == ["every three years"]
     assert values("Acme laptops are replaced every three years.", "number") == []  # a frequency is no count
     assert values("Audits happen twice a year and cost 5% of revenue.", "frequency") == ["twice a year"]
+    # how often: the length of time with the period it recurs in (it answered "one day")
+    office = "Cobalt employees must spend at least one day per week in the office."
+    assert values(office, "frequency") == ["one day per week"] and values(office, "duration") == ["one day"]
     transit = "Boreal reimburses public transport passes up to 800 NOK per month."
     assert values(transit, "duration") == []  # money is no length of time
     assert values("The sabbatical lasts 3 months and pays 800 NOK.", "duration") == ["3 months"]
