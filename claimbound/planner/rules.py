@@ -1292,8 +1292,6 @@ def _plan_bridge_or_single(t: str, b: PlanBuilder, *, max_hops: int = 4) -> str:
         if not cands:
             break
         c = max(cands, key=lambda c: (c.start, -(c.end - c.start)))
-        if not re.search(r"\w", t[c.end:]) and all(tx.bare(w) in tx.AUX for w in tx.words(t[: c.start])):
-            break  # 'Does [the article that discusses X present Y]?': the clause is the whole question, nothing is left
         if c.claim:
             text = tx.capitalise(tx.strip_q(c.sub_question)) + "?"
             ref = b.add(text, claim=c.claim.replace("{REF}", "{" + b.next_id() + "}"))

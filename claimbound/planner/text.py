@@ -505,6 +505,8 @@ def wh_slot(question: str) -> str | None:
 
 
 _OF_PAY = re.compile(r"of (?:[a-z\-']+ ){0,3}(?:pay|salary|salaries|wages?|compensation|remuneration)\b")
+"""What a level or rate is of when it asks how well something is paid ("the level of parental leave pay")."""
+
 _KIND_NOUNS = frozenset({"kind", "type", "sort", "variety", "category", "genre", "style", "class"})
 """Nouns that name a kind of what follows 'of' ("What kind of leave"): the answer is one kind of that noun."""
 _SPENDING_NOUNS = frozenset({"fee", "cost", "expense", "charge", "allowance", "benefit", "payment", "reimbursement"})
