@@ -1581,7 +1581,8 @@ _PACE = re.compile(rf"\b(?:(?:in|within|under)\s+(?:(?:less|more|fewer)\s+than\s
                    r"(?:\s+[a-z]+){0,3})?)\b", re.IGNORECASE)
 _PAY_WORDS = r"pa(?:y|ys|id|ying)|reimburs\w*"
 _PAYING = re.compile(rf"\b(?:{_PAY_WORDS}|grant(?:s|ed)?|award(?:s|ed)?)\b", re.IGNORECASE)
-_PER_PERIOD = re.compile(r"\s+(?:per|a|an|each|every)\s+(?:year|month|week|day|quarter)\b", re.I)
+_PERIOD = r"(?:year|month|week|day|quarter)"  # what a sum or a length of time recurs in
+_PER_PERIOD = re.compile(rf"\s+(?:per|a|an|each|every)\s+{_PERIOD}\b", re.I)
 
 
 def _with_period(c: SlotCandidate, span_text: str) -> SlotCandidate:
@@ -1593,7 +1594,7 @@ def _with_period(c: SlotCandidate, span_text: str) -> SlotCandidate:
     return SlotCandidate(value=c.value + span_text[c.end:m.end()], start=c.start, end=m.end(), kind=c.kind)
 
 
-_PAID_PER = re.compile(r"\d(?:[\d,.]*\d)?\s+(?:[A-Z]{3}\s+)?(?P<per>per\s+(?:year|month|week|day|quarter))\b")
+_PAID_PER = re.compile(rf"\d(?:[\d,.]*\d)?\s+(?:[A-Z]{{3}}\s+)?(?P<per>per\s+{_PERIOD})\b")
 _USE_VERB = re.compile(rf"\b(?:us(?:e|ed|es|ing)|utili[sz]\w*|spen[dt]\w*|{_PAY_WORDS}|cover(?:s|ed|ing)?|"
                        r"fund(?:s|ed|ing)?)\b", re.IGNORECASE)
 
