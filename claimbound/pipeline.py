@@ -231,6 +231,12 @@ class Settings(BaseModel):
         description="When the question's answer to 'who' is bound to a role ('the head of finance': the span names "
         "nobody), ask once more who holds that role (adaptive path); the person, when found, becomes the answer.",
     )
+    follow_partial: bool = Field(
+        default=True,
+        description="When a sub-question with an open slot gives up with only a partly supported value (level 0.5), "
+        "the sub-questions that depend on it still run with that value (adaptive path). What they prove about it is "
+        "cited; the value itself stays unconfirmed, so the answer degrades and states no short answer.",
+    )
     place_hops: bool = Field(
         default=True,
         description="When a sub-question asks which country (nation, continent) and its evidence names only a "
@@ -1497,6 +1503,7 @@ class Pipeline:
     def _decide(self, run: _Run) -> State:
         s = run.settings
         decisions: dict[str, str] = {}
+        partial: dict[str, str] = {}  # sub-questions given up with a partly supported value their children follow
         for st in run.active:
             if st.done:
                 continue
@@ -1550,6 +1557,10 @@ class Pipeline:
                 st.reason = StopReason.BUDGET_EXHAUSTED
                 st.why = f"correction budget (max_corrections_per_hop={s.max_corrections_per_hop}) spent"
             decisions[st.sq.id] = st.reason.value
+            tentative = self._partial_binding(run, st)
+            if tentative is not None:
+                run.bindings[st.sq.id] = tentative
+                partial[st.sq.id] = tentative.value
         for st in run.active:
             if st.done and st.reason != StopReason.EVIDENCE_SUFFICIENT and st.why:
                 for c in st.claims:
@@ -1561,6 +1572,7 @@ class Pipeline:
                 "decisions": decisions,
                 "bindings": {k: b.value for k, b in run.bindings.items()},
                 "progress": {st.sq.id: st.progress for st in run.active},
+                **({"partial": partial} if partial else {}),
             },
             run.spent,
         )
@@ -1576,6 +1588,35 @@ class Pipeline:
         if any(v == "verify_more" for v in decisions.values()):
             return State.VERIFY
         return State.NEXT_BATCH
+
+    def _partial_binding(self, run: _Run, st: _SQ) -> SlotBinding | None:
+        """The value a sub-question that gives up unproven still passes to the sub-questions that depend on it
+        (:attr:`Settings.follow_partial`, adaptive path): its open claim's best binding when that binding is partly
+        supported (level 0.5: "Bankman-Fried" from "The prosecution painted Bankman-Fried as someone who knowingly
+        committed fraud" for "{sq1} faced allegations of committing fraud for personal gain"), or fully supported
+        while another claim of the sub-question is not. The children then check closed claims about that value
+        ("Bankman-Fried discussed board compositions with Paradigm"); whatever they prove is cited, and the
+        sub-question's unproven claims stay unconfirmed, so the answer degrades at best and states no short answer.
+        None when no sub-question depends on this one, the best value is below level 0.5 or a span contradicts it,
+        or the question asks about the asker and the value's span is from another tenant."""
+        plan = run.plan
+        if (run.mode != "adaptive" or not run.settings.follow_partial or plan is None
+                or not any(st.sq.id in sq.depends_on for sq in plan.sub_questions)):
+            return None
+        opens = {c.id for c in st.claims if c.slot == st.sq.id}
+        judged = [x for cid in opens for x in run.supports.get(cid, {}).values() if x.binding is not None]
+        if not judged:
+            return None
+        best = max(judged, key=support_rank)
+        own = run.asker_tenant
+        if best.level < 0.5 or best.binding is None or (
+                own is not None and _norm(best.span.metadata.tenant or PUBLIC_TENANT) != _norm(own)):
+            return None
+        value = _norm_value(best.binding.value)
+        if any(x.relation == Relation.CONTRADICTS and x.binding is not None and _norm_value(x.binding.value) == value
+               for x in judged):
+            return None  # a span refutes the value itself
+        return best.binding
 
     def _resolve_role(self, run: _Run, st: _SQ, binding: SlotBinding) -> None:
         """The answer to a final 'who' sub-question is a role ("the head of finance", from a span that names
