@@ -641,6 +641,46 @@ def test_a_failed_child_retries_the_parents_next_value() -> None:
     assert stuck.status == AnswerStatus.DEGRADED and stuck.cost.hops == 2
 
 
+class PartlyBinds(PatternVerifier):
+    """Binds the parent's slot ("Halcyon Press publishes ...") only partly (level 0.5), as the embedded verifier
+    does when the model entails but the span lacks some of the claim's words; ``refute`` spans contradict it."""
+
+    def __init__(self, refute: str | None = None) -> None:
+        super().__init__()
+        self.refute = refute
+
+    def _judge(self, c, sp):
+        s = super()._judge(c, sp)
+        if c.slot == "sq1" and s.binding is not None:
+            return s.model_copy(update={"level": 0.5, "relation": Relation.NEUTRAL, "score": 0.3})
+        if self.refute and self.refute in sp.text and c.slot == "sq1":
+            binding = SlotBinding(slot="sq1", value="Halcyon Press", doc_id=sp.doc_id, start=sp.start, end=sp.start + 13)
+            return s.model_copy(update={"level": 0.0, "relation": Relation.CONTRADICTS, "score": 0.9, "binding": binding})
+        return s
+
+
+def test_a_partly_supported_value_is_followed_and_the_answer_degrades() -> None:
+    pipe = Pipeline(DocRetriever(CORPUS), MapPlanner(plans), PartlyBinds(), settings=FAST)
+    answer, trace = pipe.ask_with_trace(TWO_HOP, ACME)
+    # the child's claim about the value is proven and cited; the parent's stays unconfirmed: no short answer
+    assert answer.status == AnswerStatus.DEGRADED and answer.short_answer is None, answer.text
+    assert [(c.claim_id, c.doc_id) for c in answer.citations] == [("c2", "app")]
+    assert answer.text.startswith("Mary Stone was the first president of Halcyon Press [1]. Not confirmed: Halcyon "
+                                  "Press publishes the Journal of Psychotherapy Integration"), answer.text
+    assert [u.claim_id for u in answer.unresolved] == ["c1"]
+    given_up = next(e for e in trace.events if e.kind == "decide" and "partial" in e.outputs)
+    assert given_up.outputs["partial"] == {"sq1": "Halcyon Press"}
+    assert replay(trace).model_dump_json() == answer.model_dump_json()
+    # turned off, the child never runs
+    off = pipe.ask(TWO_HOP, ACME, settings={"follow_partial": False})
+    assert off.status == AnswerStatus.ABSTAINED and "depends on sq1" in off.unresolved[-1].reason
+    # a span that contradicts the value stops it from being followed
+    refuted = [*CORPUS, doc("jpi2", "Halcyon Press never published the Journal of Psychotherapy Integration.")]
+    pipe = Pipeline(DocRetriever(refuted), MapPlanner(plans), PartlyBinds(refute="never published"), settings=FAST)
+    answer = pipe.ask(TWO_HOP, ACME)
+    assert answer.status == AnswerStatus.ABSTAINED, answer.text
+
+
 def test_a_bound_unit_is_completed_with_its_quantity() -> None:
     from claimbound.pipeline import complete_value
 
