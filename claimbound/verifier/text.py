@@ -336,8 +336,9 @@ _BAD_START = frozenset(
     "Currently Originally Previously Subsequently Eventually Meanwhile Thus Therefore Conversely Similarly Finally "
     "Additionally Furthermore Moreover Consequently Accordingly Nevertheless Nonetheless Instead Likewise Hence Indeed "
     "Namely Notably Initially Ultimately Recently Historically Traditionally Generally Typically Usually Alternatively "
-    "Overall Unfortunately Fortunately".split()
-)  # sentence-initial function words, pronouns and adverbs: never the start of a name
+    "Overall Unfortunately Fortunately Using Citing Including Regarding Concerning Considering Excluding Speaking Amid "
+    "Amidst Unlike Throughout Besides".split()
+)  # sentence-initial function words, pronouns, adverbs and participles opening a clause: never the start of a name
 
 
 _CJK_KINDS = {"nr": "name", "nrfg": "name", "nrt": "name", "nt": "name", "nz": "name", "ns": "place_part",

@@ -126,6 +126,11 @@ def test_sentence_initial_pronouns_and_adverbs_are_not_names() -> None:
     text = "His band Iron Lantern toured. Shortly after, With Reed left. Later Mira Okafor joined."
     names = [c.value for c in slot_candidates(text) if c.kind == "name"]
     assert names == ["Iron Lantern", "Reed", "Mira Okafor"]
+    # a participle or preposition opening the sentence ("Using Caroline Ellison ... as a front, Bankman-Fried had")
+    text = "Using Caroline Ellison as a front, Bankman-Fried had access. Citing Google, the report said. Speaking to Reuters, Altman agreed."
+    names = [c.value for c in slot_candidates(text) if c.kind == "name"]
+    assert names == ["Caroline Ellison", "Bankman-Fried", "Google", "Reuters", "Altman"]
+    assert [c.value for c in slot_candidates("Reading Football Club won.") if c.kind == "name"] == ["Reading Football Club"]
 
 
 def test_country_slots_take_country_names_and_smaller_places_do_not() -> None:
