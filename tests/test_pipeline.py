@@ -692,6 +692,19 @@ def test_a_partly_supported_value_is_followed_when_several_sub_questions_check_i
     assert pipe.ask(TWO_HOP, ACME).status == AnswerStatus.ABSTAINED
 
 
+def test_a_question_about_the_asker_follows_only_its_own_tenants_partial_value() -> None:
+    """'my journal': a partly supported value from a public span is no answer about the asker, so it is not
+    followed; the same value from the asker's own tenant is (and its checks, from that tenant too, are cited)."""
+    mine = "Who was the first president of the company that publishes my journal?"
+    own = [doc(d.doc_id, d.text, tenant="acme") for d in CORPUS[:2]] + CORPUS[2:]  # the journal and the publisher
+    for corpus, followed in ((CORPUS, False), (own, True)):
+        pipe = Pipeline(DocRetriever(corpus), MapPlanner(two_checks_plan), PartlyBinds(), settings=FAST)
+        answer, trace = pipe.ask_with_trace(mine, ACME)
+        partial = [e.outputs["partial"] for e in trace.events if e.kind == "decide" and "partial" in e.outputs]
+        assert partial == ([{"sq1": "Halcyon Press"}] if followed else []), answer.text
+        assert answer.status == (AnswerStatus.DEGRADED if followed else AnswerStatus.ABSTAINED), answer.text
+
+
 def test_a_claim_with_no_words_of_its_own_is_never_proven() -> None:
     """"Did the article that discusses X suggest Y?" once planned as sq1 "Which article discusses X suggest Y?" and
     a yes/no check "Did {sq1}": filled with any value, the check says nothing, so no span proves it."""
