@@ -1368,7 +1368,7 @@ class RulePlanner:
     def plan(self, question: str) -> Plan:
         q = check_question(question)
         # braces are the plan's own reference syntax ({sq1}); the user's braces become parentheses in the texts
-        work = tx.shared_preposition(tx.expand_contractions(q.replace("{", "(").replace("}", ")")))
+        work = tx.ordinal_idioms(tx.shared_preposition(tx.expand_contractions(q.replace("{", "(").replace("}", ")"))))
         plan = self._plan_request(work)
         plan.question = q
         return plan

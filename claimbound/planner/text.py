@@ -618,6 +618,17 @@ def expand_contractions(text: str) -> str:
                                text)
 
 
+_ORDINAL_IDIOM = re.compile(r"\b(?:the\s+)?(day|week|month|year)\s+(one|two|three)\b(?![\s-]+(?:thousand|hundred|and\b))")
+_ORDINALS = {"one": "first", "two": "second", "three": "third"}
+
+
+def ordinal_idioms(text: str) -> str:
+    """"on day one" -> "on the first day" ("week two", "year three" likewise): the form documents write ("receive a
+    laptop on their first day") and the NLI model reads as the same day; "day one" it judged a contradiction. Lower
+    case only ("Year One" is a title) and no longer number ("the year two thousand")."""
+    return _ORDINAL_IDIOM.sub(lambda m: f"the {_ORDINALS[m.group(2)]} {m.group(1)}", text)
+
+
 def strip_q(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip().rstrip("?？.!").strip()
 

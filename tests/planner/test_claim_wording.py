@@ -984,3 +984,18 @@ def test_verbs_an_article_uses_and_apply_are_verbs(question: str, claim: str) ->
 ])
 def test_a_titled_a_and_b_after_a_work_noun_is_one_name(question: str, claims: list[str]) -> None:
     assert [c.text for c in P.plan(question).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("question", "claim"),
+    [
+        ("What does a new cobalt employee receive on day one?", "a new cobalt employee receives {sq1} on the first day"),
+        ("Do new cobalt employees get a laptop on day one?", "New cobalt employees get a laptop on the first day"),
+    ],
+)
+def test_day_one_is_the_first_day(question: str, claim: str) -> None:
+    """Documents write "on their first day"; the NLI model judged "on day one" a contradiction of it (a wrong "No.")."""
+    assert [c.text for c in RulePlanner().plan(question).claims] == [claim]
+    assert tx.ordinal_idioms("from day one to week two") == "from the first day to the second week"
+    for kept in ("the year two thousand", "the film Year One", "year one-and-a-half"):
+        assert tx.ordinal_idioms(kept) == kept
