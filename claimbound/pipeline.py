@@ -95,7 +95,7 @@ from claimbound.errors import (
 from claimbound.files import atomic_write_text
 from claimbound.verifier import is_role, names_one_holder, slot_candidates
 from claimbound.verifier.tables import build_tables, support_rank
-from claimbound.verifier.text import closed_set_member, restates
+from claimbound.verifier.text import asks_closing, closed_set_member, hours_ranges, restates
 
 __all__ = [
     "DSPyQueryRewriter",
@@ -373,16 +373,19 @@ def says_nothing(claim: Claim) -> bool:
     return claim.slot is None and bool(refs_in(claim.text)) and not has_han(claim.text) and not claim_words(claim.text)
 
 
-def complete_value(binding: SlotBinding, span: Span) -> SlotBinding:
+def complete_value(binding: SlotBinding, span: Span, *, closing: bool = False) -> SlotBinding:
     """A bound value that is part of a quantity the span states becomes that whole quantity: a unit without its
     number ("EUR" inside "150 EUR") or a number without its unit ("20" inside "20 weeks"). A value in backticks is
     no quantity: "8080" stays itself inside "`--lm-api-base http://127.0.0.1:8080/v1`", and a length inside a
-    deadline ("30 days" of "within 30 days") is that length."""
+    deadline ("30 days" of "within 30 days") is that length. ``closing``: the claim asks when something closes
+    (:func:`~claimbound.verifier.text.asks_closing`), so the end of a range of hours ("19:00" of "from 07:00 to
+    19:00") is that end."""
     best = binding
     for c in slot_candidates(span.text):
         start, end = span.start + c.start, span.start + c.end
         if (
             c.kind not in ("code", "deadline")
+            and not (closing and hours_ranges(c.value))
             and any(ch.isdigit() for ch in c.value)
             and start <= binding.start
             and binding.end <= end
@@ -399,6 +402,7 @@ def _read_spans(claims: Sequence[Claim], supports: Sequence[Support]) -> list[Su
     contains (``claim_words``) and the bound value completed to the quantity it is part of (:func:`complete_value`)."""
     subjects = {c.id: anchors(c.text) for c in claims}
     words = {c.id: claim_words(c.text) for c in claims}
+    closing = {c.id for c in claims if asks_closing(c.text, c.slot)}
     out = []
     for sup in supports:
         update: dict[str, Any] = {
@@ -406,7 +410,7 @@ def _read_spans(claims: Sequence[Claim], supports: Sequence[Support]) -> list[Su
             "claim_words": sorted(claim_words_in(words.get(sup.claim_id, set()), sup)),
         }
         if sup.binding is not None and sup.level > 0:
-            update["binding"] = complete_value(sup.binding, sup.span)
+            update["binding"] = complete_value(sup.binding, sup.span, closing=sup.claim_id in closing)
         out.append(sup.model_copy(update=update))
     return out
 

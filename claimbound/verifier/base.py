@@ -47,6 +47,7 @@ from claimbound.verifier.text import (
     NAMED_PLACE,
     SlotCandidate,
     aligned_candidates,
+    closing_times,
     common_word_opening,
     fill_slot,
     finding_about,
@@ -565,6 +566,7 @@ class PairVerifier:
         # a value is judged as trimmed: "tax rate increases" -> "tax rate", whose head is not the claim's "increases"
         trimmed = [c for c in trim_to_slot(claim.text, slot, fresh) if not rivals(claim.text, c.value, CONTENT_STOP)]
         typed = typed_candidates(trimmed, claim.answer_type, span.text, claim.text, several=claim.several)
+        typed = closing_times(claim.text, slot, span.text, typed)  # "closes at {sq1}": a range of hours' end
         holders = role_holders(claim.text, slot, span.text, typed) if claim.answer_type == "person" else None
         typed = typed if holders is None else holders
         return labelled_values(claim.text, slot, span.text, typed) or typed

@@ -141,7 +141,7 @@ from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, 
 from claimbound.claims.english import AUXILIARIES, DETERMINERS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import country_or_adjective
-from claimbound.verifier.text import MEASURE_NOUNS, first_verb_at, verb_form
+from claimbound.verifier.text import MEASURE_NOUNS, asked_moment, clock_minutes, first_verb_at, hours_ranges, verb_form
 
 __all__ = ["CheckFinding", "numbers_with_units", "run_checks", "source_finding", "unsaid_relation", "word_overlap"]
 
@@ -1539,6 +1539,24 @@ def _period_finding(claim: str, span: str) -> CheckFinding | None:
                         "partial")
 
 
+def _hours_moment(claim: str, span: str) -> tuple[str, bool] | None:
+    """A claim that something closes (opens) at a time, against a span's range of hours ("open from 07:00 to
+    19:00"): (what the span says, whether the claim's time is the range's end (start)); None when the claim names no
+    such moment, the span gives no range, or the time is neither end of it."""
+    asked = asked_moment(claim)
+    if asked is None:
+        return None
+    kind, time = asked
+    at = clock_minutes(time)
+    for (first, _), (last, _) in hours_ranges(span):
+        ends = clock_minutes(first), clock_minutes(last)
+        if at is None or at not in ends:
+            continue
+        right = at == (ends[1] if kind == "close" else ends[0])
+        return f"span: open from {first} to {last}, so it {kind}s at {last if kind == 'close' else first}", right
+    return None
+
+
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                provenance: Sequence[str] = (), title: str = "", answer_noun: str = "",
                body: str | None = None, as_written: bool = True) -> list[CheckFinding]:
@@ -1707,6 +1725,13 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     if means:
         verb, said, instead = means
         findings.append(CheckFinding("means", f"span: must {verb} {instead}, so not {said}", "reverse"))
+    moment = _hours_moment(claim, span)
+    if moment is not None:
+        said, right = moment
+        if right:  # "closes at 19:00" is what "open from 07:00 to 19:00" says, not its opposite
+            findings = [f for f in findings if f.check != "antonym"]
+        else:
+            findings.append(CheckFinding("hours", said, "reverse"))
     claim_negated = _negated(claim)
     if (not denied and claim_negated != _negates_claim_words(span, claim_tokens, _tokens(claim[:verb_at]))
             and not _same_no_change(claim, claim_tokens, span, span_tokens, claim_negated)):

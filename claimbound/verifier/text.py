@@ -265,6 +265,62 @@ _CLOCK = re.compile(r"(?<![\w.])\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.m\.?|[ap]m\b)",
 _HOURS = r"(?:(?<![\w.:])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:])|" + _CLOCK.pattern + ")"
 _TIME_RANGE = re.compile(  # "from 07:00 to 19:00", "9 am - 5 pm": hours of the day (a lone "07:00" may be a score)
     rf"(?:\bfrom\s+)?{_HOURS}\s*(?:to|until|till|-|–)\s*{_HOURS}|\bbetween\s+{_HOURS}\s+and\s+{_HOURS}", re.IGNORECASE)
+_HOURS_RANGE = re.compile(rf"(?:\bfrom\s+)?(?P<a>{_HOURS})\s*(?:to|until|till|-|–)\s*(?P<b>{_HOURS})"
+                          rf"|\bbetween\s+(?P<c>{_HOURS})\s+and\s+(?P<d>{_HOURS})", re.IGNORECASE)
+_CLOSING_AT = re.compile(r"\b(?:closes?|closing|closed|shuts?)\s+(?:at|by|in)\s+", re.IGNORECASE)
+_OPENING_AT = re.compile(r"\b(?:opens?|opening)\s+(?:at|by|in)\s+", re.IGNORECASE)
+
+
+def clock_minutes(text: str) -> int | None:
+    """Minutes after midnight of a time of day ("19:00", "7 pm", "9:30 a.m."); None for anything else."""
+    m = re.fullmatch(r"\s*(\d{1,2})(?:[:.](\d{2}))?\s?([ap])?\.?m?\.?\s*", text, re.IGNORECASE)
+    if m is None or (m.group(3) is None and m.group(2) is None):
+        return None
+    hour, minute = int(m.group(1)), int(m.group(2) or 0)
+    if m.group(3):
+        hour = hour % 12 + (12 if m.group(3).lower() == "p" else 0)
+    return hour * 60 + minute if hour < 24 and minute < 60 else None
+
+
+def hours_ranges(text: str) -> list[tuple[tuple[str, int], tuple[str, int]]]:
+    """The ranges of hours a text gives ("open from 07:00 to 19:00"): ((start, offset), (end, offset)) each."""
+    out = []
+    for m in _HOURS_RANGE.finditer(text):
+        a, b = ("a", "b") if m.group("a") else ("c", "d")
+        out.append(((m.group(a), m.start(a)), (m.group(b), m.start(b))))
+    return out
+
+
+def asked_moment(claim_text: str) -> tuple[str, str] | None:
+    """("close" | "open", the time) when the claim says when something closes or opens ("the office closes at
+    19:00"); None otherwise, and for a range ("opens from 07:00 to 19:00")."""
+    for kind, pattern in (("close", _CLOSING_AT), ("open", _OPENING_AT)):
+        for m in pattern.finditer(claim_text):
+            t = re.match(_HOURS, claim_text[m.end():], re.IGNORECASE)
+            if t is not None and not _HOURS_RANGE.match(claim_text, m.end()):
+                return kind, t.group(0)
+    return None
+
+
+def asks_closing(claim_text: str, slot: str | None) -> bool:
+    """The claim asks when something closes: "the Bergen office closes at {sq1}"."""
+    return slot is not None and re.search(_CLOSING_AT.pattern + re.escape("{" + slot + "}"), claim_text,
+                                          re.IGNORECASE) is not None
+
+
+def closing_times(claim_text: str, slot: str, span_text: str, cands: list[SlotCandidate]) -> list[SlotCandidate]:
+    """For a claim that asks when something closes (:func:`asks_closing`), a range of hours the span gives ("open
+    from 07:00 to 19:00") is read as its end ("19:00"): the opening hours' end is the closing time."""
+    if not asks_closing(claim_text, slot):
+        return cands
+    ranges = hours_ranges(span_text)
+    out = []
+    for c in cands:
+        end = next((e for (_first, at), e in ranges if c.start <= at < c.end), None)
+        out.append(c if end is None else SlotCandidate(value=end[0], start=end[1], end=end[1] + len(end[0]), kind=c.kind))
+    return out
+
+
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
 _OPENING_NP = re.compile(r"(?<![\w\-])(?P<np>[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2})[ \t]+"
                          r"(?=(?:is|are|was|were|must|may|can|should|will|shall|need|needs)\b)")

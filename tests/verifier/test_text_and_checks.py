@@ -2089,3 +2089,27 @@ def test_an_equative_slot_takes_the_amount_the_span_gives_of_its_noun() -> None:
     assert values("Cobalt offers 16 weeks of unpaid sabbatical.", "{sq1} is the paid parental leave") == ["Cobalt"]
     assert values("Cobalt offers 16 of its staff paid parental leave.", "{sq1} is the paid parental leave") == [
         "Cobalt"]  # a bare number is no amount of the leave
+
+
+def test_a_closing_time_is_the_end_of_the_opening_hours() -> None:
+    """"At what time does the Bergen office close?" against "open from 07:00 to 19:00": the range's end is the
+    closing time (a candidate, and no antonym of "open"), its start is none; the start is the opening time. The model
+    alone entailed "opens at 19:00" (0.94) and the antonym check refuted "closes at 19:00"."""
+    from claimbound.verifier.text import asks_closing, clock_minutes, closing_times
+
+    span = "The Bergen office is open from 07:00 to 19:00 on weekdays."
+    assert asks_closing("the Bergen office closes at {sq1}", "sq1") and not asks_closing("it opens at {sq1}", "sq1")
+    cands = closing_times("the Bergen office closes at {sq1}", "sq1", span, slot_candidates(span))
+    assert [(c.value, span[c.start:c.end]) for c in cands if c.kind == "number"] == [("19:00", "19:00")]
+    assert slot_candidates(span)[0].value == "from 07:00 to 19:00"  # other claims keep the whole range
+    assert [clock_minutes(t) for t in ("19:00", "7 pm", "9:30 a.m.", "12 am", "1999", "7")] == [1140, 1140, 570, 0, None, None]
+
+    def checks(claim: str) -> list[tuple[str, str]]:
+        return [(f.check, f.effect) for f in run_checks(claim, span) if f.check in ("hours", "antonym")]
+
+    assert checks("The Bergen office closes at 19:00") == []
+    assert checks("The Bergen office closes at 7 pm") == []
+    assert checks("The Bergen office closes at 07:00") == [("antonym", "reverse"), ("hours", "reverse")]
+    assert checks("The Bergen office opens at 07:00") == []
+    assert checks("The Bergen office opens at 19:00") == [("hours", "reverse")]
+    assert checks("The Bergen office closes at 12:00") == [("antonym", "reverse")]  # neither end: as before
