@@ -267,7 +267,7 @@ _TIME_RANGE = re.compile(  # "from 07:00 to 19:00", "9 am - 5 pm": hours of the 
     rf"(?:\bfrom\s+)?{_HOURS}\s*(?:to|until|till|-|–)\s*{_HOURS}|\bbetween\s+{_HOURS}\s+and\s+{_HOURS}", re.IGNORECASE)
 _HOURS_RANGE = re.compile(rf"(?:\bfrom\s+)?(?P<a>{_HOURS})\s*(?:to|until|till|-|–)\s*(?P<b>{_HOURS})"
                           rf"|\bbetween\s+(?P<c>{_HOURS})\s+and\s+(?P<d>{_HOURS})", re.IGNORECASE)
-_CLOSING_AT = re.compile(r"\b(?:closes?|closing|closed|shuts?)\s+(?:at|by|in)\s+", re.IGNORECASE)
+_CLOSING_AT = re.compile(r"\b(?:closes?|closing|shuts?)\s+(?:at|by|in)\s+", re.IGNORECASE)  # not "is closed": a state
 _OPENING_AT = re.compile(r"\b(?:opens?|opening)\s+(?:at|by|in)\s+", re.IGNORECASE)
 
 

@@ -2099,6 +2099,7 @@ def test_a_closing_time_is_the_end_of_the_opening_hours() -> None:
 
     span = "The Bergen office is open from 07:00 to 19:00 on weekdays."
     assert asks_closing("the Bergen office closes at {sq1}", "sq1") and not asks_closing("it opens at {sq1}", "sq1")
+    assert not asks_closing("the Bergen office is closed in {sq1}", "sq1")  # a state: weekends, holidays, nights
     cands = closing_times("the Bergen office closes at {sq1}", "sq1", span, slot_candidates(span))
     assert [(c.value, span[c.start:c.end]) for c in cands if c.kind == "number"] == [("19:00", "19:00")]
     assert slot_candidates(span)[0].value == "from 07:00 to 19:00"  # other claims keep the whole range
