@@ -264,9 +264,8 @@ _MONEY_RANGE = re.compile(  # "850,000 to 1,000,000 NOK", "$50-$80": a range of 
 _CLOCK = re.compile(r"(?<![\w.])\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.m\.?|[ap]m\b)", re.IGNORECASE)  # "5 pm", "9:30 a.m."
 _HOURS = r"(?:(?<![\w.:])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:])|" + _CLOCK.pattern + ")"
 _TIME_RANGE = re.compile(  # "from 07:00 to 19:00", "9 am - 5 pm": hours of the day (a lone "07:00" may be a score)
-    rf"(?:\bfrom\s+)?{_HOURS}\s*(?:to|until|till|-|–)\s*{_HOURS}|\bbetween\s+{_HOURS}\s+and\s+{_HOURS}", re.IGNORECASE)
-_HOURS_RANGE = re.compile(rf"(?:\bfrom\s+)?(?P<a>{_HOURS})\s*(?:to|until|till|-|–)\s*(?P<b>{_HOURS})"
-                          rf"|\bbetween\s+(?P<c>{_HOURS})\s+and\s+(?P<d>{_HOURS})", re.IGNORECASE)
+    rf"(?:\bfrom\s+)?(?P<a>{_HOURS})\s*(?:to|until|till|-|–)\s*(?P<b>{_HOURS})"
+    rf"|\bbetween\s+(?P<c>{_HOURS})\s+and\s+(?P<d>{_HOURS})", re.IGNORECASE)
 _CLOSING_AT = re.compile(r"\b(?:closes?|closing|shuts?)\s+(?:at|by|in)\s+", re.IGNORECASE)  # not "is closed": a state
 _OPENING_AT = re.compile(r"\b(?:opens?|opening)\s+(?:at|by|in)\s+", re.IGNORECASE)
 
@@ -285,7 +284,7 @@ def clock_minutes(text: str) -> int | None:
 def hours_ranges(text: str) -> list[tuple[tuple[str, int], tuple[str, int]]]:
     """The ranges of hours a text gives ("open from 07:00 to 19:00"): ((start, offset), (end, offset)) each."""
     out = []
-    for m in _HOURS_RANGE.finditer(text):
+    for m in _TIME_RANGE.finditer(text):
         a, b = ("a", "b") if m.group("a") else ("c", "d")
         out.append(((m.group(a), m.start(a)), (m.group(b), m.start(b))))
     return out
@@ -297,7 +296,7 @@ def asked_moment(claim_text: str) -> tuple[str, str] | None:
     for kind, pattern in (("close", _CLOSING_AT), ("open", _OPENING_AT)):
         for m in pattern.finditer(claim_text):
             t = re.match(_HOURS, claim_text[m.end():], re.IGNORECASE)
-            if t is not None and not _HOURS_RANGE.match(claim_text, m.end()):
+            if t is not None and not _TIME_RANGE.match(claim_text, m.end()):
                 return kind, t.group(0)
     return None
 
