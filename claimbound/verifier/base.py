@@ -187,7 +187,8 @@ def _equative_noun(claim: Claim) -> str:
 
 _RELATION_NOUNS = frozenset("alternative alternatives difference reason cause effect consequence purpose advantage "
                             "benefit disadvantage drawback replacement successor predecessor opposite equivalent "
-                            "substitute counterpart exception".split())
+                            "substitute counterpart exception spouse wife husband partner mother father parent "
+                            "son daughter child sibling brother sister".split())
 """Nouns of a relation between the value and another thing ("{sq1} is the alternative to 49 weeks of paid leave"):
 no kind the value is of, so the span must say the relation for the value to fill it."""
 

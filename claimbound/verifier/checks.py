@@ -507,6 +507,37 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
             and not _synonym_in(w, tokens)]
 
 
+_PLACED = frozenset({"located", "situated", "based", "lies", "lie", "lying", "found", "sited", "set"})
+_PLACE_PREPOSITIONS = frozenset({"in", "at", "on", "near", "within", "inside"})
+
+
+_BY_AGENTS = frozenset("author writer composer director creator producer performer designer architect painter founder "
+                       "developer publisher inventor builder artist singer illustrator sculptor novelist playwright "
+                       "lyricist".split())
+"""Who made a thing, which a span says with "by" ("Brand is a play by ... Henrik Ibsen": its author)."""
+
+
+def _relation_unsaid(claim: str, missing: list[str], answer_noun: str = "", span_tokens: Sequence[str] = ()) -> bool:
+    """Whether ``missing`` (the claim's content words with no form in the span) is every word the claim has besides
+    its names and the value's kind: a span that shares only a filled-in claim's names states nothing of what the
+    claim says of them ("Christoph Waltz is the spouse of Larry Karaszewski" against a cast list naming both; "Cal Air
+    International dissolved in 7 December 1988" against "... formed on 7 December 1988 following the sole
+    acquisition of Cal Air International"), however well the model rates the pair. One absent word is otherwise a
+    paraphrase the words check tolerates (:data:`MISSING_WORDS`); here it is the claim's whole relation. A place
+    verb before its preposition ("is located in") is said by the preposition ("a town in Somalia"), a maker
+    (:data:`_BY_AGENTS`) by a span's "by". Left alone: a claim that names the kind of value it asks for
+    (``answer_noun``: "{sq1} was the first Huguenot outpost", whose other words only describe that kind), a headline
+    (whose capitals mark no names) and Chinese text."""
+    tokens = _tokens(claim)
+    if has_han(claim) or _headline(claim) or (answer_noun and _stem_in(answer_noun.lower(), set(tokens))):
+        return False
+    placed = {t for t, after in zip(tokens, tokens[1:]) if t in _PLACED and after in _PLACE_PREPOSITIONS}
+    if "by" in span_tokens:
+        placed |= {t for t in tokens if t in _BY_AGENTS or t.rstrip("s") in _BY_AGENTS}
+    own = [w for w in _missing_words(claim, [], answer_noun) if w not in placed]
+    return bool(own) and set(own) <= set(missing)
+
+
 def value_only_words(open_claim: str, span: str, start: int, end: int, title: str = "", answer_noun: str = "") -> list[str]:
     """The open claim's content words (its ``{slot}`` aside) that the span (with its ``title``) says only as the last
     word of the value filled into the slot (``span[start:end]``), the word that names what the value is: "Remote
@@ -543,6 +574,7 @@ _SYNONYMS = [
     ("final", "last"), ("main", "primary", "principal", "chief"), ("show", "demonstrate"), ("use", "utilize", "utilise"),
     ("need", "require"), ("build", "construct"), ("choose", "select"), ("happen", "occur"), ("try", "attempt"),
     ("big", "large"), ("rich", "wealthy"), ("famous", "renowned"), ("film", "movie"), ("country", "nation"),
+    ("spouse", "wife", "wives", "husband", "married", "marry"), ("founded", "formed", "established"),
 ]
 
 
@@ -1043,10 +1075,15 @@ _HEADLINE_SHARE = 0.75  # a text whose words are this capitalised is written in 
 _NAME_SHAPED = re.compile(r"[A-Z]{2,}s?")
 
 
+def _headline(text: str) -> bool:
+    """Whether ``text`` is written in title case (:data:`_HEADLINE_SHARE`), where capitals mark no names."""
+    words = re.findall(r"[A-Za-z][\w'\-]*", text)
+    return len(words) >= 4 and sum(w[0].isupper() for w in words) >= _HEADLINE_SHARE * len(words)
+
+
 def _entities(text: str) -> set[str]:
     """Capitalised names that are not just the first word of a sentence (none in a title-case headline)."""
-    words = re.findall(r"[A-Za-z][\w'\-]*", text)
-    if len(words) >= 4 and sum(w[0].isupper() for w in words) >= _HEADLINE_SHARE * len(words):
+    if _headline(text):
         return set()
     out = set()
     for m in _CAP_RE.finditer(text):
@@ -1668,6 +1705,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                if missing_words > 0 else [])
     if missing and len(missing) >= missing_words:
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
+    elif missing and _relation_unsaid(claim, missing, answer_noun, span_tokens):
+        findings.append(CheckFinding("words", f"span has only the claim's names, none of {', '.join(missing)}",
+                                     "partial"))
     swapped = _swapped_modifier(claim, claim_tokens, span, span_tokens) if missing_words > 0 else None
     if swapped:
         said, instead, noun = swapped
