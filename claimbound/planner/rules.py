@@ -832,7 +832,7 @@ _PART_RE = re.compile(
     rf"\b(?P<det>[Tt]he|[Aa]n?) {_HEAD} (?P<part>[a-z]+(?:ed|en|wn)|born|built|made|held|shot|written|sung|found|won|led|"
     r"set|sold|run) (?P<prep>by|in|at|on|for|from|as|during|with|into|near|under) (?P<rest>.+)$"
 )
-_NAME = r"(?:\{sq\d+\}|[\"“][^\"”]+[\"”]|[A-Z0-9][\w'’.\-&]*(?:(?: (?:of|the|de|von|van|la|le|du|da|del|y|&))* [A-Z0-9][\w'’.\-&]*)*)"
+_NAME = r"(?:\{sq\d+\}|[\"“][^\"”]+[\"”]|[A-Z0-9][\w'’.\-&]*(?:(?: (?:of|the|de|von|van|la|le|du|da|del|y|&|for|with))* [A-Z0-9][\w'’.\-&]*)*)"
 _OF_RE = re.compile(
     rf"\b(?:[Tt]he (?P<head>(?:[a-z][a-z\-]* ){{0,2}}[a-z][a-z\-]*)|(?P<bare>birth ?place|place of birth|hometown|"
     rf"home town|place of death)) of (?P<obj>(?:the )?{_NAME})"

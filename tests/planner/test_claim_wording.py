@@ -999,3 +999,22 @@ def test_day_one_is_the_first_day(question: str, claim: str) -> None:
     assert tx.ordinal_idioms("from day one to week two") == "from the first day to the second week"
     for kept in ("the year two thousand", "the film Year One", "year one-and-a-half"):
         assert tx.ordinal_idioms(kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("question", "claims"),
+    [
+        ("Who is the spouse of the director of Jump for Glory?",
+         ["{sq1} is the director of Jump for Glory", "{sq2} is the spouse of {sq1}"]),
+        ("Who is the director of Gone with the Wind?", ["{sq1} is the director of Gone with the Wind"]),
+        # "on" and "in" still end a name: the sitcom is on the network, not part of Rosie's name
+        ("Jean Vander Pyl provided the voice of Rosie on the Hanna-Barbera animated sitcom that originally premiered "
+         "on which date?", ["{sq1} is the voice of Rosie",
+                            "Jean Vander Pyl provided {sq1} on the Hanna-Barbera animated sitcom that originally "
+                            "premiered on {sq2}"]),
+    ],
+)
+def test_a_title_with_for_or_with_between_capitals_is_one_name(question: str, claims: list[str]) -> None:
+    """An unquoted title ("Jump for Glory") was cut at its "for", which became a hop of its own ("{sq3} is {sq2} for
+    Glory") and left "the director of Jump" to bind."""
+    assert [c.text for c in RulePlanner().plan(question).claims] == claims
