@@ -1973,11 +1973,28 @@ _EVENT_TAILS = frozenset("crusade crusades war wars battle revolution rebellion 
 _QUOTES = "\"“”'‘’«»"
 
 
+_QUOTED_TITLE = re.compile(r"[\"“«](?=[A-Z0-9])([^\"“”«».,;:!?]{1,80})[\"”»]")
+"""A short stretch in double quotes that opens with a capital and has no sentence punctuation: a title ("Simpsons
+Roasting on an Open Fire"), not a quoted sentence."""
+
+
 def _quoted(c: SlotCandidate, span_text: str) -> bool:
-    """Whether the span puts the candidate alone in quotes: the title of a work ('his 2008 war film "Passchendaele"'),
-    which no person or place slot takes."""
+    """Whether the span puts the candidate in quotes: alone, the title of a work ('his 2008 war film
+    "Passchendaele"'), or inside a quoted title (:func:`_title_cased`: 'the series premiere "Simpsons Roasting on an
+    Open Fire"' holds no "Simpsons Roasting" or "Open Fire"), which no person or place slot takes."""
     before, after = span_text[c.start - 1 : c.start], span_text[c.end : c.end + 1]
-    return bool(before) and bool(after) and before in _QUOTES and after in _QUOTES
+    if bool(before) and bool(after) and before in _QUOTES and after in _QUOTES:
+        return True
+    return any(m.start(1) <= c.start and c.end <= m.end(1) and _title_cased(m.group(1))
+               for m in _QUOTED_TITLE.finditer(span_text))
+
+
+def _title_cased(text: str) -> bool:
+    """At most eight words, and three in four of those longer than three letters capitalised: a title ("Simpsons
+    Roasting on an Open Fire"), not a quoted remark ("Taylor Swift is the best singer alive")."""
+    words = text.split()
+    long = [w for w in words if len(w) > 3]
+    return len(words) <= 8 and sum(w[0].isupper() for w in long) >= 0.75 * len(long)
 
 
 _PEOPLE_PLURAL = re.compile(r"[A-Z][a-z]{2,}(?:ors|ers|ees|ents|ants|ists|ians)")
