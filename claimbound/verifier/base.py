@@ -36,6 +36,7 @@ from claimbound.verifier.checks import (
     body_finding,
     names_phrase,
     numbers_with_units,
+    relation_unsaid,
     run_checks,
     source_finding,
     unsaid_relation,
@@ -644,6 +645,10 @@ class PairVerifier:
                         if lent:
                             findings.append(CheckFinding("words", f"span says {', '.join(lent)} only in the value "
                                                          f"'{c.value}'", "partial"))
+                        elif missing > 0 and not any(f.check == "words" for f in findings) and (
+                                unsaid_words := relation_unsaid(open_atoms[idx][a], premise, c.value, answer_noun)):
+                            findings.append(CheckFinding("words", f"span has only the claim's names, none of "
+                                                         f"{', '.join(unsaid_words)}", "partial"))
                     j = apply_checks(j, findings if reported is None else [*findings, reported],
                                      as_written=claim.slot is None)
                     # as with 'elsewhere', for a claim as written only: a filled-in value comes from the span, and

@@ -2128,33 +2128,46 @@ def test_a_name_inside_a_quoted_title_answers_no_who() -> None:
 
 
 @pytest.mark.parametrize(
-    ("claim", "span"),
+    ("open_claim", "span", "value", "unsaid"),
     [
-        ("Christoph Waltz is the spouse of Larry Karaszewski",
-         "Big Eyes is a 2014 film written by Scott Alexander and Larry Karaszewski and starring Christoph Waltz."),
-        ("Cal Air International dissolved in 7 December 1988",
+        ("{sq2} is the spouse of Larry Karaszewski",
+         "Big Eyes is a 2014 film written by Scott Alexander and Larry Karaszewski and starring Christoph Waltz.",
+         "Christoph Waltz", ["spouse"]),
+        ("Cal Air International dissolved in {sq2}",
          "Novair International Airways was formed on 7 December 1988 following the acquisition of Cal Air "
-         "International by the Rank Organisation."),
-        ("Steven Blankaart was born in Amsterdam", "Steven Blankaart (24 October 1650, Middelburg - 23 February 1704, "
-                                                   "Amsterdam) was a Dutch physician."),
+         "International by the Rank Organisation.", "7 December 1988", ["dissolved"]),
+        ("Steven Blankaart was born in {sq1}", "Steven Blankaart (24 October 1650, Middelburg - 23 February 1704, "
+                                               "Amsterdam) was a Dutch physician.", "Amsterdam", ["born"]),
+        # the value's own words lend the claim none
+        ("{sq1} was Hero of Alexandria's nationality", "The first steam engine was the aeolipile described by Hero "
+                                                        "of Alexandria.", "aeolipile described", ["nationality"]),
     ],
 )
-def test_a_filled_in_claim_whose_only_own_word_the_span_lacks_is_partial(claim: str, span: str) -> None:
+def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_claim: str, span: str, value: str,
+                                                                         unsaid: list[str]) -> None:
     """One absent word is a paraphrase only when the span says something else the claim says: a span sharing just the
-    names states nothing of the relation (the model entailed each of these above 0.9 in a MuSiQue run)."""
-    assert kinds(claim, span) == {"words": "partial"}
-    assert run_checks(claim, span, missing_words=0) == []  # closed claims: the topic guard's business, not this check
+    names states nothing of the relation (the model entailed each of the first three above 0.9 in a MuSiQue run)."""
+    from claimbound.verifier.checks import relation_unsaid
+
+    assert relation_unsaid(open_claim, span, value) == unsaid
 
 
 @pytest.mark.parametrize(
-    ("claim", "span"),
+    ("open_claim", "span", "value"),
     [
-        ("Ceelmakoile is located in Somalia", "Ceelmakoile is a town in the central Hiran region of Somalia."),
-        ("Henrik Ibsen is the author of Brand", "Brand is a play by the Norwegian playwright Henrik Ibsen."),
-        ("Louis Armstrong is the spouse of Lil Hardin", "Lil Hardin was the second wife of Louis Armstrong."),
-        ("The Dandy Warhols was founded in 1994", "The Dandy Warhols are a rock band formed in Portland in 1994."),
-        ("Surgical Masks Stop Transmission Of COVID-19", "Surgical masks stop transmission from people with symptoms."),
+        ("Ceelmakoile is located in {sq1}", "Ceelmakoile is a town in the central Hiran region of Somalia.", "Somalia"),
+        ("{sq1} is the author of Brand", "Brand is a play by the Norwegian playwright Henrik Ibsen.", "Henrik Ibsen"),
+        ("{sq1} is the spouse of Lil Hardin", "Lil Hardin was the second wife of Louis Armstrong.", "Louis Armstrong"),
+        ("The Dandy Warhols was founded in {sq1}", "The Dandy Warhols are a rock band formed in Portland in 1994.",
+         "1994"),
+        ("{sq1} was Hero of Alexandria's nationality", "... the aeolipile described by Greek mathematician Hero of "
+                                                        "Alexandria.", "Greek"),
+        ("{sq1} Stop Transmission Of COVID-19 From People", "Surgical masks stop transmission from people.",
+         "Surgical Masks"),
     ],
 )
-def test_a_relation_said_by_a_preposition_a_synonym_or_by_is_said(claim: str, span: str) -> None:
-    assert run_checks(claim, span) == []
+def test_a_relation_said_by_a_preposition_a_synonym_by_or_the_value_is_said(open_claim: str, span: str,
+                                                                             value: str) -> None:
+    from claimbound.verifier.checks import relation_unsaid
+
+    assert relation_unsaid(open_claim, span, value) == []
