@@ -133,6 +133,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from typing import Literal
 
 from claimbound.cjk import HAN_CHARS, has_han, load_jieba
@@ -517,6 +518,19 @@ _BY_AGENTS = frozenset("author writer composer director creator producer perform
 _NATIONALITY_WORDS = frozenset({"nationality", "citizenship"})
 
 
+_MADE_WORDS = frozenset("created founded established formed built made released published produced signed written "
+                        "composed held launched opened introduced enacted passed adopted issued premiered".split())
+_YEAR = re.compile(r"\d{4}")
+
+
+def _year_of_name(year: str, claim: str, span: str) -> bool:
+    """Whether ``span`` puts ``year`` before a name of ``claim``, at most one lower-case word between ("the 1997 Treaty
+    of Amsterdam", "the 1937 film Jump for Glory"): the year the thing was made, which the span says without the
+    claim's verb of making."""
+    names = {w for w in re.findall(r"\b[A-Z][\w'\-]*", claim) if w.casefold() not in CONTENT_STOP}
+    return any(m.group(1) in names for m in re.finditer(rf"\b{year}\s+(?:[a-z]+\s+){{0,1}}([A-Z][\w'\-]*)", span))
+
+
 def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "") -> list[str]:
     """The open claim's own words (its ``{slot}`` and names aside, and the kind of value it asks for) when the span,
     read with its title, has none of them, else []. A span that shares only the claim's names states nothing of
@@ -527,7 +541,8 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
     relation. The words are the open claim's, so a value's own words ("the aeolipile described") lend it none.
 
     Said without the word: a place verb before its preposition ("is located in": "a town in Somalia"), a maker
-    (:data:`_BY_AGENTS`) by the span's "by", a nationality by a ``value`` of nationality ("Greek"). Left alone: a
+    (:data:`_BY_AGENTS`) by the span's "by", a nationality by a ``value`` of nationality ("Greek"), the making of a
+    thing by a year ``value`` the span puts before its name (:func:`_year_of_name`). Left alone: a
     claim that names the kind of value it asks for (``answer_noun``: "{sq1} was the first Huguenot outpost", whose
     other words only describe that kind), a headline (whose capitals mark no names) and Chinese text."""
     claim = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*\}", " ", open_claim)
@@ -535,11 +550,13 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
     if has_han(open_claim) or _headline(claim) or (answer_noun and _stem_in(answer_noun.lower(), set(tokens))):
         return []
     span_tokens = _tokens(span)
-    said = {t for t, after in zip(tokens, tokens[1:]) if t in _PLACED and after in _PLACE_PREPOSITIONS}
+    said = {t for t, after in pairwise(tokens) if t in _PLACED and after in _PLACE_PREPOSITIONS}
     if "by" in span_tokens:
         said |= {t for t in tokens if t in _BY_AGENTS or t.rstrip("s") in _BY_AGENTS}
     if is_demonym(value) or country_or_adjective(value.casefold()):
         said |= _NATIONALITY_WORDS
+    if _YEAR.fullmatch(value.strip()) and _year_of_name(value.strip(), claim, span):
+        said |= {t for t in tokens if t in _MADE_WORDS}
     own = [w for w in _missing_words(claim, [], answer_noun) if w not in said]
     missing = _missing_words(claim, span_tokens, answer_noun)
     return sorted(own) if own and set(own) <= set(missing) else []
@@ -582,6 +599,7 @@ _SYNONYMS = [
     ("need", "require"), ("build", "construct"), ("choose", "select"), ("happen", "occur"), ("try", "attempt"),
     ("big", "large"), ("rich", "wealthy"), ("famous", "renowned"), ("film", "movie"), ("country", "nation"),
     ("spouse", "wife", "wives", "husband", "married", "marry"), ("founded", "formed", "established"),
+    ("birthplace", "born"),
 ]
 
 

@@ -2138,6 +2138,8 @@ def test_a_name_inside_a_quoted_title_answers_no_who() -> None:
          "International by the Rank Organisation.", "7 December 1988", ["dissolved"]),
         ("Steven Blankaart was born in {sq1}", "Steven Blankaart (24 October 1650, Middelburg - 23 February 1704, "
                                                "Amsterdam) was a Dutch physician.", "Amsterdam", ["born"]),
+        ("the Treaty of Amsterdam was created in {sq1}", "In 1997 the Social Chapter joined the Treaty of Amsterdam.",
+         "1997", ["created"]),
         # the value's own words lend the claim none
         ("{sq1} was Hero of Alexandria's nationality", "The first steam engine was the aeolipile described by Hero "
                                                         "of Alexandria.", "aeolipile described", ["nationality"]),
@@ -2164,6 +2166,10 @@ def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_cl
                                                         "Alexandria.", "Greek"),
         ("{sq1} Stop Transmission Of COVID-19 From People", "Surgical masks stop transmission from people.",
          "Surgical Masks"),
+        ("the Treaty of Amsterdam was created in {sq1}", "The Social Chapter is a chapter of the 1997 Treaty of "
+                                                         "Amsterdam.", "1997"),
+        ("{sq1} is the birthplace of Francis Magalona", "Born in Mandaluyong City, he was the first Filipino rapper.",
+         "Mandaluyong City"),
     ],
 )
 def test_a_relation_said_by_a_preposition_a_synonym_by_or_the_value_is_said(open_claim: str, span: str,
