@@ -542,7 +542,8 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
 
     Said without the word: a place verb before its preposition ("is located in": "a town in Somalia"), a maker
     (:data:`_BY_AGENTS`) by the span's "by", a nationality by a ``value`` of nationality ("Greek"), the making of a
-    thing by a year ``value`` the span puts before its name (:func:`_year_of_name`). Left alone: a
+    thing by a year ``value`` the span puts before its name (:func:`_year_of_name`) or by "from" before the ``value``
+    ("an 80 proof vodka from Korea": Korea makes it). Left alone: a
     claim that names the kind of value it asks for (``answer_noun``: "{sq1} was the first Huguenot outpost", whose
     other words only describe that kind), a headline (whose capitals mark no names) and Chinese text."""
     claim = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*\}", " ", open_claim)
@@ -555,7 +556,8 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
         said |= {t for t in tokens if t in _BY_AGENTS or t.rstrip("s") in _BY_AGENTS}
     if is_demonym(value) or country_or_adjective(value.casefold()):
         said |= _NATIONALITY_WORDS
-    if _YEAR.fullmatch(value.strip()) and _year_of_name(value.strip(), claim, span):
+    if (_YEAR.fullmatch(value.strip()) and _year_of_name(value.strip(), claim, span)) or re.search(
+            rf"\bfrom\s+(?:the\s+)?{re.escape(value.strip())}\b", span):
         said |= {t for t in tokens if t in _MADE_WORDS}
     own = [w for w in _missing_words(claim, [], answer_noun) if w not in said]
     missing = _missing_words(claim, span_tokens, answer_noun)
