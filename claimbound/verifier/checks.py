@@ -532,13 +532,15 @@ def _year_of_name(year: str, claim: str, span: str) -> bool:
 
 
 def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "") -> list[str]:
-    """The open claim's own words (its ``{slot}`` and names aside, and the kind of value it asks for) when the span,
-    read with its title, has none of them, else []. A span that shares only the claim's names states nothing of
-    what the claim says of them, however well the model rates the filled-in pair: "{sq2} is the spouse of Larry
+    """The open claim's own words (the words of its predicate, names and ``{slot}`` aside) when the span, read with its
+    title, has none of them, else []. A span that shares only the claim's names states nothing of what the claim
+    says of them, however well the model rates the filled-in pair: "{sq2} is the spouse of Larry
     Karaszewski" against a cast list naming him and Christoph Waltz; "Cal Air International dissolved in {sq2}"
     against "... formed on 7 December 1988 following the sole acquisition of Cal Air International". One absent word
     is otherwise a paraphrase the words check tolerates (:data:`MISSING_WORDS`); here it is the claim's whole
-    relation. The words are the open claim's, so a value's own words ("the aeolipile described") lend it none.
+    relation. The words are the open claim's, so a value's own words ("the aeolipile described") lend it none, and
+    those of its predicate only: the subject's own head noun is no relation ("the Bergen office is in {sq1}" against
+    "Bergen is on the west coast of Norway", the place hop the controller makes).
 
     Said without the word: a place verb before its preposition ("is located in": "a town in Somalia"), a maker
     (:data:`_BY_AGENTS`) by the span's "by", a nationality by a ``value`` of nationality ("Greek"), the making of a
@@ -546,17 +548,18 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
     ("an 80 proof vodka from Korea": Korea makes it). Left alone: a
     claim that names the kind of value it asks for (``answer_noun``: "{sq1} was the first Huguenot outpost", whose
     other words only describe that kind), a headline (whose capitals mark no names) and Chinese text."""
-    claim = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*\}", " ", open_claim)
-    tokens = _tokens(claim)
-    if has_han(open_claim) or _headline(claim) or (answer_noun and _stem_in(answer_noun.lower(), set(tokens))):
+    whole = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*\}", "X", open_claim)
+    if has_han(open_claim) or _headline(whole) or (answer_noun and _stem_in(answer_noun.lower(), set(_tokens(whole)))):
         return []
+    claim = whole[first_verb_at(whole):] or whole  # the predicate: what the claim says of its subject
+    tokens = _tokens(claim)
     span_tokens = _tokens(span)
     said = {t for t, after in pairwise(tokens) if t in _PLACED and after in _PLACE_PREPOSITIONS}
     if "by" in span_tokens:
         said |= {t for t in tokens if t in _BY_AGENTS or t.rstrip("s") in _BY_AGENTS}
     if is_demonym(value) or country_or_adjective(value.casefold()):
         said |= _NATIONALITY_WORDS
-    if (_YEAR.fullmatch(value.strip()) and _year_of_name(value.strip(), claim, span)) or re.search(
+    if (_YEAR.fullmatch(value.strip()) and _year_of_name(value.strip(), whole, span)) or re.search(
             rf"\bfrom\s+(?:the\s+)?{re.escape(value.strip())}\b", span):
         said |= {t for t in tokens if t in _MADE_WORDS}
     own = [w for w in _missing_words(claim, [], answer_noun) if w not in said]

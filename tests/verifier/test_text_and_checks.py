@@ -2171,6 +2171,7 @@ def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_cl
         ("{sq1} is the birthplace of Francis Magalona", "Born in Mandaluyong City, he was the first Filipino rapper.",
          "Mandaluyong City"),
         ("{sq1} released Han Vodka", "Han Vodka is an 80 proof vodka from Korea made from barley.", "Korea"),
+        ("the Bergen office is in {sq1}", "Bergen: Bergen is on the west coast of Norway.", "west coast of Norway"),
     ],
 )
 def test_a_relation_said_by_a_preposition_a_synonym_by_or_the_value_is_said(open_claim: str, span: str,
