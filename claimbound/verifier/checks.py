@@ -532,15 +532,15 @@ def _year_of_name(year: str, claim: str, span: str) -> bool:
 
 
 def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "") -> list[str]:
-    """The open claim's own words (the words of its predicate, names and ``{slot}`` aside) when the span, read with its
-    title, has none of them, else []. A span that shares only the claim's names states nothing of what the claim
-    says of them, however well the model rates the filled-in pair: "{sq2} is the spouse of Larry
+    """The open claim's own words (names and ``{slot}`` aside) when the span, read with its title, has none of them,
+    else []. A span that shares only the claim's names states nothing of what the claim says of them, however well
+    the model rates the filled-in pair: "{sq2} is the spouse of Larry
     Karaszewski" against a cast list naming him and Christoph Waltz; "Cal Air International dissolved in {sq2}"
     against "... formed on 7 December 1988 following the sole acquisition of Cal Air International". One absent word
     is otherwise a paraphrase the words check tolerates (:data:`MISSING_WORDS`); here it is the claim's whole
-    relation. The words are the open claim's, so a value's own words ("the aeolipile described") lend it none, and
-    those of its predicate only: the subject's own head noun is no relation ("the Bergen office is in {sq1}" against
-    "Bergen is on the west coast of Norway", the place hop the controller makes).
+    relation. The words are the open claim's, so a value's own words ("the aeolipile described") lend it none. A
+    claim whose predicate has no word of its own ("the Bergen office is in {sq1}" against "Bergen is on the west
+    coast of Norway", the place hop the controller makes) states no relation beyond its subject's: none then.
 
     Said without the word: a place verb before its preposition ("is located in": "a town in Somalia"), a maker
     (:data:`_BY_AGENTS`) by the span's "by", a nationality by a ``value`` of nationality ("Greek"), the making of a
@@ -551,7 +551,9 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
     whole = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*\}", "X", open_claim)
     if has_han(open_claim) or _headline(whole) or (answer_noun and _stem_in(answer_noun.lower(), set(_tokens(whole)))):
         return []
-    claim = whole[first_verb_at(whole):] or whole  # the predicate: what the claim says of its subject
+    if not _missing_words(whole[first_verb_at(whole):], [], answer_noun):
+        return []  # a predicate of function words only ("is in {sq1}"): its words are the subject's
+    claim = whole
     tokens = _tokens(claim)
     span_tokens = _tokens(span)
     said = {t for t, after in pairwise(tokens) if t in _PLACED and after in _PLACE_PREPOSITIONS}
