@@ -1036,7 +1036,7 @@ def _raw_candidates(t: str) -> list[_Candidate]:
     comp = -1  # complement handling lives in _is_target
     for m in _each(_REL_RE, t):
         head, rel, clause = m.group("head"), m.group("rel"), m.group("clause")
-        if not _head_ok(head):
+        if not _head_ok(head) or m.group("det").lower() in ("a", "an"):
             continue
         end = _clause_end(t, m.start(), m.start("clause"))
         clause = t[m.start("clause"):end].strip(" ,")

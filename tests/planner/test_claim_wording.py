@@ -1018,3 +1018,21 @@ def test_a_title_with_for_or_with_between_capitals_is_one_name(question: str, cl
     """An unquoted title ("Jump for Glory") was cut at its "for", which became a hop of its own ("{sq3} is {sq2} for
     Glory") and left "the director of Jump" to bind."""
     assert [c.text for c in RulePlanner().plan(question).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("question", "claims"),
+    [
+        ("What is generated between a surface and an object that is being pushed?",
+         ["{sq1} is generated between a surface and an object that is being pushed"]),
+        ("What is an American company that designs, manufactures, and distributes small arms?",
+         ["{sq1} is an American company that designs, manufactures, and distributes small arms"]),
+        # a definite head still names one thing to find first
+        ("In what county is the city where Harris W. Fawell was born?",
+         ["Harris W. Fawell was born in {sq1}", "{sq1} is in {sq2}"]),
+    ],
+)
+def test_an_indefinite_head_with_a_relative_clause_is_no_hop(question: str, claims: list[str]) -> None:
+    """"an object that is being pushed" describes any such object; it names no entity to resolve first (it was
+    planned as "{sq1} is being pushed", which bound "The second object")."""
+    assert [c.text for c in RulePlanner().plan(question).claims] == claims
