@@ -551,7 +551,8 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
     whole = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*\}", "X", open_claim)
     if has_han(open_claim) or _headline(whole) or (answer_noun and _stem_in(answer_noun.lower(), set(_tokens(whole)))):
         return []
-    if not _missing_words(whole[first_verb_at(whole):], [], answer_noun):
+    verb_at = first_verb_at(whole)  # the claim's length when it finds no verb ("fell", "made" are none to it)
+    if verb_at < len(whole) and not _missing_words(whole[verb_at:], [], answer_noun):
         return []  # a predicate of function words only ("is in {sq1}"): its words are the subject's
     claim = whole
     tokens = _tokens(claim)

@@ -2140,6 +2140,9 @@ def test_a_name_inside_a_quoted_title_answers_no_who() -> None:
                                                "Amsterdam) was a Dutch physician.", "Amsterdam", ["born"]),
         ("the Treaty of Amsterdam was created in {sq1}", "In 1997 the Social Chapter joined the Treaty of Amsterdam.",
          "1997", ["created"]),
+        # an irregular past tense is no verb to first_verb_at: the whole claim is read
+        ("East Asia fell in {sq2}", "2018 Winter Olympics: It was the first of three consecutive Olympic Games to be "
+                                    "held in East Asia, preceding Tokyo 2020 and Beijing 2022.", "2022", ["fell"]),
         # the value's own words lend the claim none
         ("{sq1} was Hero of Alexandria's nationality", "The first steam engine was the aeolipile described by Hero "
                                                         "of Alexandria.", "aeolipile described", ["nationality"]),
