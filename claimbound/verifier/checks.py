@@ -516,8 +516,6 @@ _BY_AGENTS = frozenset("author writer composer director creator producer perform
                        "lyricist".split())
 """Who made a thing, which a span says with "by" ("Brand is a play by ... Henrik Ibsen": its author)."""
 _NATIONALITY_WORDS = frozenset({"nationality", "citizenship"})
-
-
 _MADE_WORDS = frozenset("created founded established formed built made released published produced signed written "
                         "composed held launched opened introduced enacted passed adopted issued premiered".split())
 _YEAR = re.compile(r"\d{4}")
@@ -527,43 +525,42 @@ def _year_of_name(year: str, claim: str, span: str) -> bool:
     """Whether ``span`` puts ``year`` before a name of ``claim``, at most one lower-case word between ("the 1997 Treaty
     of Amsterdam", "the 1937 film Jump for Glory"): the year the thing was made, which the span says without the
     claim's verb of making."""
-    names = {w for w in re.findall(r"\b[A-Z][\w'\-]*", claim) if w.casefold() not in CONTENT_STOP}
+    names = {w for w in _CAPITALISED.findall(claim) if w.casefold() not in CONTENT_STOP}
     return any(m.group(1) in names for m in re.finditer(rf"\b{year}\s+(?:[a-z]+\s+){{0,1}}([A-Z][\w'\-]*)", span))
 
 
 def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "") -> list[str]:
     """The open claim's own words (names and ``{slot}`` aside) when the span, read with its title, has none of them,
     else []. A span that shares only the claim's names states nothing of what the claim says of them, however well
-    the model rates the filled-in pair: "{sq2} is the spouse of Larry
-    Karaszewski" against a cast list naming him and Christoph Waltz; "Cal Air International dissolved in {sq2}"
-    against "... formed on 7 December 1988 following the sole acquisition of Cal Air International". One absent word
-    is otherwise a paraphrase the words check tolerates (:data:`MISSING_WORDS`); here it is the claim's whole
-    relation. The words are the open claim's, so a value's own words ("the aeolipile described") lend it none. A
+    the model rates the filled-in pair: "{sq2} is the spouse of Larry Karaszewski" against a cast list naming him and
+    Christoph Waltz; "Cal Air International dissolved in {sq2}" against "... formed on 7 December 1988 following the
+    sole acquisition of Cal Air International". One absent word is otherwise a paraphrase the words check tolerates
+    (:data:`MISSING_WORDS`); here it is the claim's whole relation. The words are the open claim's, so a value's own words ("the aeolipile described") lend it none. A
     claim whose predicate has no word of its own ("the Bergen office is in {sq1}" against "Bergen is on the west
     coast of Norway", the place hop the controller makes) states no relation beyond its subject's: none then.
 
     Said without the word: a place verb before its preposition ("is located in": "a town in Somalia"), a maker
     (:data:`_BY_AGENTS`) by the span's "by", a nationality by a ``value`` of nationality ("Greek"), the making of a
     thing by a year ``value`` the span puts before its name (:func:`_year_of_name`) or by "from" before the ``value``
-    ("an 80 proof vodka from Korea": Korea makes it). Left alone: a
-    claim that names the kind of value it asks for (``answer_noun``: "{sq1} was the first Huguenot outpost", whose
-    other words only describe that kind), a headline (whose capitals mark no names) and Chinese text."""
-    whole = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*\}", "X", open_claim)
-    if has_han(open_claim) or _headline(whole) or (answer_noun and _stem_in(answer_noun.lower(), set(_tokens(whole)))):
-        return []
-    verb_at = first_verb_at(whole)  # the claim's length when it finds no verb ("fell", "made" are none to it)
-    if verb_at < len(whole) and not _missing_words(whole[verb_at:], [], answer_noun):
-        return []  # a predicate of function words only ("is in {sq1}"): its words are the subject's
-    claim = whole
+    ("an 80 proof vodka from Korea": Korea makes it). Left alone: a claim that names the kind of value it asks for
+    (``answer_noun``: "{sq1} was the first Huguenot outpost", whose other words only describe that kind), a headline
+    (whose capitals mark no names) and Chinese text."""
+    claim = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*\}", "X", open_claim)
     tokens = _tokens(claim)
+    if has_han(open_claim) or _headline(claim) or (answer_noun and _stem_in(answer_noun.lower(), set(tokens))):
+        return []
+    verb_at = first_verb_at(claim)  # the claim's length when it finds no verb ("fell", "made" are none to it)
+    if verb_at < len(claim) and not _missing_words(claim[verb_at:], [], answer_noun):
+        return []  # a predicate of function words only ("is in {sq1}"): its words are the subject's
     span_tokens = _tokens(span)
+    value = value.strip()
     said = {t for t, after in pairwise(tokens) if t in _PLACED and after in _PLACE_PREPOSITIONS}
     if "by" in span_tokens:
         said |= {t for t in tokens if t in _BY_AGENTS or t.rstrip("s") in _BY_AGENTS}
     if is_demonym(value) or country_or_adjective(value.casefold()):
         said |= _NATIONALITY_WORDS
-    if (_YEAR.fullmatch(value.strip()) and _year_of_name(value.strip(), whole, span)) or re.search(
-            rf"\bfrom\s+(?:the\s+)?{re.escape(value.strip())}\b", span):
+    if (_YEAR.fullmatch(value) and _year_of_name(value, claim, span)) or re.search(
+            rf"\bfrom\s+(?:the\s+)?{re.escape(value)}\b", span):
         said |= {t for t in tokens if t in _MADE_WORDS}
     own = [w for w in _missing_words(claim, [], answer_noun) if w not in said]
     missing = _missing_words(claim, span_tokens, answer_noun)

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from claimbound.verifier.checks import numbers_with_units, run_checks
+from claimbound.verifier.checks import numbers_with_units, relation_unsaid, run_checks
 from claimbound.verifier.text import aligned_candidates, fill_slot, slot_candidates, split_atomic, typed_candidates
 
 
@@ -2152,8 +2152,6 @@ def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_cl
                                                                          unsaid: list[str]) -> None:
     """One absent word is a paraphrase only when the span says something else the claim says: a span sharing just the
     names states nothing of the relation (the model entailed each of the first three above 0.9 in a MuSiQue run)."""
-    from claimbound.verifier.checks import relation_unsaid
-
     assert relation_unsaid(open_claim, span, value) == unsaid
 
 
@@ -2179,6 +2177,4 @@ def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_cl
 )
 def test_a_relation_said_by_a_preposition_a_synonym_by_or_the_value_is_said(open_claim: str, span: str,
                                                                              value: str) -> None:
-    from claimbound.verifier.checks import relation_unsaid
-
     assert relation_unsaid(open_claim, span, value) == []
