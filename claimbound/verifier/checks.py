@@ -141,8 +141,16 @@ from claimbound.claims.calendar import MONTHS
 from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, thresholds
 from claimbound.claims.english import AUXILIARIES, DETERMINERS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
-from claimbound.verifier.places import country_or_adjective, is_demonym
-from claimbound.verifier.text import MEASURE_NOUNS, asked_moment, clock_minutes, first_verb_at, hours_ranges, verb_form
+from claimbound.verifier.places import country_or_adjective, is_country, is_demonym
+from claimbound.verifier.text import (
+    MEASURE_NOUNS,
+    PLACEHOLDER_RE,
+    asked_moment,
+    clock_minutes,
+    first_verb_at,
+    hours_ranges,
+    verb_form,
+)
 
 __all__ = ["CheckFinding", "numbers_with_units", "relation_unsaid", "run_checks", "source_finding", "unsaid_relation",
            "word_overlap"]
@@ -417,7 +425,7 @@ def body_finding(open_claim: str, body: str, title: str, answer_noun: str = "") 
     aside: the value's own kind) has a form in ``body``; ``None`` otherwise."""
     if has_han(open_claim):  # word-based; a Chinese claim's words are not space-separated
         return None
-    claim = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*\}", " ", open_claim)
+    claim = PLACEHOLDER_RE.sub(" ", open_claim)
     names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)} - CONTENT_STOP
     body_tokens = _tokens(body)
     if names & set(_tokens(title)) or names & set(body_tokens):
@@ -529,6 +537,15 @@ def _year_of_name(year: str, claim: str, span: str) -> bool:
     return any(m.group(1) in names for m in re.finditer(rf"\b{year}\s+(?:[a-z]+\s+){{0,1}}([A-Z][\w'\-]*)", span))
 
 
+def _made_in(value: str, span: str) -> bool:
+    """Whether ``span`` puts a country ``value`` before a thing's noun, after its article and at most a year ("a 2000
+    Hong Kong action film", "an American company"): where the thing was made, which the span says without the claim's
+    verb of making."""
+    if not (is_country(value) or is_demonym(value)):
+        return False
+    return re.search(rf"\b(?:a|an)\s+(?:\d{{4}}\s+)?{re.escape(value)}\s+[a-z]", span) is not None
+
+
 def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "") -> list[str]:
     """The open claim's own words (names and ``{slot}`` aside) when the span, read with its title, has none of them,
     else []. A span that shares only the claim's names states nothing of what the claim says of them, however well
@@ -545,9 +562,11 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
     ("an 80 proof vodka from Korea": Korea makes it). Left alone: a claim that names the kind of value it asks for
     (``answer_noun``: "{sq1} was the first Huguenot outpost", whose other words only describe that kind), a headline
     (whose capitals mark no names) and Chinese text."""
-    claim = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*\}", "X", open_claim)
+    claim = PLACEHOLDER_RE.sub("X", open_claim)
     tokens = _tokens(claim)
-    if has_han(open_claim) or _headline(claim) or (answer_noun and _stem_in(answer_noun.lower(), set(tokens))):
+    # the slot is no word of the text: "Warner Sinback offered {sq1}" is no title-case headline
+    if has_han(open_claim) or _headline(PLACEHOLDER_RE.sub("", open_claim)) or (
+            answer_noun and _stem_in(answer_noun.lower(), set(tokens))):
         return []
     verb_at = first_verb_at(claim)  # the claim's length when it finds no verb ("fell", "made" are none to it)
     if verb_at < len(claim) and not _missing_words(claim[verb_at:], [], answer_noun):
@@ -560,7 +579,7 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
     if is_demonym(value) or country_or_adjective(value.casefold()):
         said |= _NATIONALITY_WORDS
     if (_YEAR.fullmatch(value) and _year_of_name(value, claim, span)) or re.search(
-            rf"\bfrom\s+(?:the\s+)?{re.escape(value)}\b", span):
+            rf"\bfrom\s+(?:the\s+)?{re.escape(value)}\b", span) or _made_in(value, span):
         said |= {t for t in tokens if t in _MADE_WORDS}
     own = [w for w in _missing_words(claim, [], answer_noun) if w not in said]
     missing = _missing_words(claim, span_tokens, answer_noun)

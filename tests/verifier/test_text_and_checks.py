@@ -2146,6 +2146,15 @@ def test_a_name_inside_a_quoted_title_answers_no_who() -> None:
         # the value's own words lend the claim none
         ("{sq1} was Hero of Alexandria's nationality", "The first steam engine was the aeolipile described by Hero "
                                                         "of Alexandria.", "aeolipile described", ["nationality"]),
+        # a short claim with a two-word name is no title-case headline: its slot is no capitalised word
+        ("Warner Sinback offered {sq1}", "In 1965, at the instigation of Warner Sinback, a data network was designed "
+                                         "to facilitate a computer time-sharing service.",
+         "computer time-sharing service", ["offered"]),
+        ("{sq2} directed Maximum Overdrive", "Maximum Overdrive: The film stars Emilio Estevez, Pat Hingle, Laura "
+                                             "Harrington, and Yeardley Smith.", "Laura Harrington", ["directed"]),
+        # a country is where a thing was made only before the thing's noun
+        ("{sq1} produced Fist Power", "Fist Power: The film was released in Hong Kong theatres on 21 January 2000.",
+         "Hong Kong", ["produced"]),
     ],
 )
 def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_claim: str, span: str, value: str,
@@ -2172,6 +2181,8 @@ def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_cl
         ("{sq1} is the birthplace of Francis Magalona", "Born in Mandaluyong City, he was the first Filipino rapper.",
          "Mandaluyong City"),
         ("{sq1} released Han Vodka", "Han Vodka is an 80 proof vodka from Korea made from barley.", "Korea"),
+        ("{sq1} produced Fist Power", "Fist Power is a 2000 Hong Kong action film directed by Aman Chang.",
+         "Hong Kong"),
         ("the Bergen office is in {sq1}", "Bergen: Bergen is on the west coast of Norway.", "west coast of Norway"),
     ],
 )
