@@ -501,6 +501,10 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
     for group in _SAME_AS_PHRASE:  # "head office" is said as "headquarters", "the final word" as "the final say"
         if any(f" {phrase} " in said_text for phrase in group):
             claim = re.sub(rf"\b(?:{'|'.join(group)})\b", "", claim, flags=re.IGNORECASE)
+    for phrase, said_as in _SAID_BY:  # "in charge of Somalia" is said by "President of Somalia"
+        m = phrase.search(claim)
+        if m and re.search(rf"\b{said_as}{re.escape(m.group('object').lower())}\b", said_text):
+            claim = claim[: m.start()] + " " + claim[m.start("object"):]
     # a measure of a thing is said with the thing ("the rate of deforestation ... declined" by "deforestation has
     # declined"; not "a larger number of electors", which says something of the number), and a place by its name
     # without its head ("the Amazon region" by "the Amazon")
@@ -523,7 +527,7 @@ _BY_AGENTS = frozenset("author writer composer director creator producer perform
                        "developer publisher inventor builder artist singer illustrator sculptor novelist playwright "
                        "lyricist".split())
 """Who made a thing, which a span says with "by" ("Brand is a play by ... Henrik Ibsen": its author)."""
-_NATIONALITY_WORDS = frozenset({"nationality", "citizenship"})
+_NATIONALITY_WORDS = frozenset({"nationality", "citizenship", "citizen"})
 _MADE_WORDS = frozenset("created founded established formed built made released published produced signed written "
                         "composed held launched opened introduced enacted passed adopted issued premiered".split())
 _YEAR = re.compile(r"\d{4}")
@@ -576,8 +580,9 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
     said = {t for t, after in pairwise(tokens) if t in _PLACED and after in _PLACE_PREPOSITIONS}
     if "by" in span_tokens:
         said |= {t for t in tokens if t in _BY_AGENTS or t.rstrip("s") in _BY_AGENTS}
-    if is_demonym(value) or country_or_adjective(value.casefold()):
-        said |= _NATIONALITY_WORDS
+    said_text = f" {' '.join(span_tokens)} "
+    if is_demonym(value) or any(f" {a} " in said_text for a in country_or_adjective(value.casefold())):
+        said |= _NATIONALITY_WORDS  # "Greek", or "Norway" where the span says "Norwegian"
     if (_YEAR.fullmatch(value) and _year_of_name(value, claim, span)) or re.search(
             rf"\bfrom\s+(?:the\s+)?{re.escape(value)}\b", span) or _made_in(value, span):
         said |= {t for t in tokens if t in _MADE_WORDS}
@@ -633,6 +638,16 @@ _SAME_AS_PHRASE = (
 )
 """Phrases that say the same (lower-case, as :func:`_tokens` gives a span's words): a claim's phrase is present when
 the span says any phrase of its group."""
+_LEADERS = "president|leader|head|premier|chancellor|governor|prime minister|mayor|ruler|king|queen|monarch|emperor"
+_SAID_BY = (
+    (re.compile(r"\bin\s+charge\s+of\s+(?:the\s+)?(?P<object>[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)"),
+     rf"(?:{_LEADERS})s?\s+of\s+(?:the\s+)?"),
+    (re.compile(r"\b(?:fell|falls?|fallen)\s+to\s+(?:the\s+)?(?P<object>[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)"),
+     r"(?:captured|conquered|seized|surrendered|betrayed|overrun|sacked)\s+(?:to|by)\s+(?:the\s+)?"),
+)
+"""A claim's phrase and its object, which a span says with other words before the same object, one way only: who is
+"in charge of Somalia" is the "President of Somalia" (a president is no king, and "President Mohamud" alone says of
+what); a city "fell to the Normans" when it was "captured by" or "betrayed to the Normans"."""
 _MEASURE_OF = re.compile(rf"\b((?:the|a|an|its|their|this|that)\s+)(?:{'|'.join(sorted(MEASURE_NOUNS))})s?\s+of\b(?=\s+\w)",
                          re.IGNORECASE)
 """A measure right after its determiner: "the rate of" says nothing more than the thing, "a larger number of" does."""

@@ -2155,6 +2155,12 @@ def test_a_name_inside_a_quoted_title_answers_no_who() -> None:
         # a country is where a thing was made only before the thing's noun
         ("{sq1} produced Fist Power", "Fist Power: The film was released in Hong Kong theatres on 21 January 2000.",
          "Hong Kong", ["produced"]),
+        # who is in charge of a country is its leader "of" it; a president of another country is not
+        ("{sq2} was in charge of Somalia", "She was nominated as the Ambassador of the United States to Somalia by "
+                                           "U.S. President Barack Obama.", "Barack Obama", ["charge"]),
+        # a country is a citizenship where the span says its adjective
+        ("Henrik Ibsen was a citizen of {sq2}", "Henrik Ibsen's play was first performed in Stockholm, Sweden.",
+         "Sweden", ["citizen"]),
     ],
 )
 def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_claim: str, span: str, value: str,
@@ -2183,6 +2189,11 @@ def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_cl
         ("{sq1} released Han Vodka", "Han Vodka is an 80 proof vodka from Korea made from barley.", "Korea"),
         ("{sq1} produced Fist Power", "Fist Power is a 2000 Hong Kong action film directed by Aman Chang.",
          "Hong Kong"),
+        ("{sq2} was in charge of Somalia", "On 10 September 2012, parliament elected Hassan Sheikh Mohamud as the new "
+                                           "President of Somalia.", "Hassan Sheikh Mohamud"),
+        ("Dyrrachium fell to the Normans in {sq1}", "The city's garrison resisted until February 1082, when "
+                                                    "Dyrrachium was betrayed to the Normans.", "February 1082"),
+        ("Henrik Ibsen was a citizen of {sq2}", "Brand is a play by the Norwegian playwright Henrik Ibsen.", "Norway"),
         ("the Bergen office is in {sq1}", "Bergen: Bergen is on the west coast of Norway.", "west coast of Norway"),
     ],
 )
