@@ -1372,6 +1372,14 @@ _OLD_YEAR_BEFORE = re.compile(r"\b(?:in|by|from|until|since|year|AD|c\.)\s*$", r
 _OLD_YEAR_AFTER = re.compile(r"^\s*(?:AD|BC|BCE|CE)\b")
 
 
+_DATING_BEFORE = re.compile(r"\b(?:the|in|since|after|before|until|till|by|during|from|of|circa)\s+$", re.IGNORECASE)
+
+
+def _dated_year(c: SlotCandidate, span_text: str) -> bool:
+    """A year the span dates something with: after "in", "since", "the" ... ("after the 2010 Census", "in 1939")."""
+    return _YEAR_RE.fullmatch(c.value) is not None and _DATING_BEFORE.search(span_text[: c.start]) is not None
+
+
 def _reads_as_date(c: SlotCandidate, span_text: str) -> bool:
     """A month or weekday name, a year ("1243", "1990s"; a 3-digit one only as "in 846" or "846 AD"), a century, a
     decade ("the early 1950s"), a time of day or an ISO date: not "23" (of "HD 23"), "784" (millimetres of rain) nor "1,500"."""
@@ -1749,7 +1757,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         elif not _COMPARED_IN_CLAIM.search(claim_text):
             numbers = [c for c in numbers if not _COMPARED.match(span_text, c.end)]
         if answer_type in _COUNT_TYPES:  # "How many people lived in Warsaw in 1939?": 1,300,000 before the year 1945
-            numbers = [c for c in numbers if not _YEAR_RE.fullmatch(c.value)] or numbers
+            numbers = [c for c in numbers if not _YEAR_RE.fullmatch(c.value)] or [
+                c for c in numbers if not _dated_year(c, span_text)]  # a year alone only where it counts ("has 2000
+            # employees"), not where the span dates something with it ("after the 2010 Census", "in 1939")
             # "acme has {sq1} offices": not a number of something else ("Acme employs 1,200 people")
             numbers = [c for c in numbers if not _counts_another(c, span_text, claim_text)]
         if answer_type in _SPAN_TYPES:  # how long / old / often / far: not a sum of money, a share or a date

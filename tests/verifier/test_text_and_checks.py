@@ -470,6 +470,10 @@ def test_decades_counts_in_words_nationalities_and_name_groups() -> None:
     assert "fifty percent" in values("About fifty percent of the staff work remotely.", "number")  # a share
     assert values("Acme laptops are replaced every three years.", "number") == []  # "three" belongs to the frequency
     assert values("In 1939 Warsaw had 1,300,000 inhabitants; by 1945 most had fled.", "number") == ["1,300,000"]
+    # a year alone counts nothing where the span dates something with it; a year-sized count stays
+    assert values("The number of districts in Kansas remained unchanged after the 2010 Census.", "number") == []
+    assert values("The college was renamed in 1639.", "number") == []
+    assert values("Acme has 2000 employees.", "number") == ["2000"]
     assert values("Rankine was a Scottish mechanical engineer.", "nationality") == ["Scottish"]
     sky = "In 2010 BSkyB and Virgin Media agreed to end the case."
     trimmed = [c.value for c in trim_to_slot("{sq1} agreed to end the case with Virgin Media", "sq1",
