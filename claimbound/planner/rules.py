@@ -835,7 +835,7 @@ _PART_RE = re.compile(
 _NAME = r"(?:\{sq\d+\}|[\"“][^\"”]+[\"”]|[A-Z0-9][\w'’.\-&]*(?:(?: (?:of|the|de|von|van|la|le|du|da|del|y|&|for|with))* [A-Z0-9][\w'’.\-&]*)*)"
 _OF_RE = re.compile(
     rf"\b(?:[Tt]he (?P<head>(?:[a-z][a-z\-]* ){{0,2}}[a-z][a-z\-]*)|(?P<bare>birth ?place|place of birth|hometown|"
-    rf"home town|place of death)) of (?P<obj>(?:the )?{_NAME})"
+    rf"home town|place of death)) of (?P<obj>(?:the (?:[a-z][a-z\-]* )?)?{_NAME})"
 )
 _POSS_RE = re.compile(rf"(?P<owner>{_NAME})['’]s (?P<head>[a-z][a-z\-]*(?: [a-z][a-z\-]*){{0,2}})")
 _ZREL_RE = re.compile(

@@ -1036,3 +1036,21 @@ def test_an_indefinite_head_with_a_relative_clause_is_no_hop(question: str, clai
     """"an object that is being pushed" describes any such object; it names no entity to resolve first (it was
     planned as "{sq1} is being pushed", which bound "The second object")."""
     assert [c.text for c in RulePlanner().plan(question).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("question", "claims"),
+    [
+        ('The writer of the song "Death of Samantha" was the second wife of what singer?',
+         ['{sq1} is the writer of the song "Death of Samantha"', "{sq1} was the second wife of {sq2}"]),
+        ("The director of the film Jaws was born in what city?",
+         ["{sq1} is the director of the film Jaws", "{sq1} was born in {sq2}"]),
+        # the word before the name is one word: "the director of Jump for Glory" stays a hop of its own
+        ("Who is the spouse of the director of Jump for Glory?",
+         ["{sq1} is the director of Jump for Glory", "{sq2} is the spouse of {sq1}"]),
+    ],
+)
+def test_a_role_of_a_name_after_its_kind_is_a_hop(question: str, claims: list[str]) -> None:
+    """'the writer of the song "Death of Samantha"': the song's kind between "the" and its name did not stop the
+    role-of reading, so the whole question stayed one claim that no single span states."""
+    assert [c.text for c in RulePlanner().plan(question).claims] == claims
