@@ -217,6 +217,8 @@ def is_verbish(word: str) -> bool:
 def past(base: str) -> str:
     if base in IRREGULAR_PAST:
         return IRREGULAR_PAST[base]
+    if len(base) > 5 and base.endswith("ed") and not base.endswith("eed") and base not in VERBS:
+        return base  # already a past form of a verb the lists lack ('considered'), not 'considereded'; 'succeed' stays
     if base.endswith("e"):
         return base + "d"
     if base.endswith("y") and len(base) > 2 and base[-2] not in "aeiou":

@@ -1054,3 +1054,13 @@ def test_a_role_of_a_name_after_its_kind_is_a_hop(question: str, claims: list[st
     """'the writer of the song "Death of Samantha"': the song's kind between "the" and its name did not stop the
     role-of reading, so the whole question stayed one claim that no single span states."""
     assert [c.text for c in RulePlanner().plan(question).claims] == claims
+
+
+def test_a_past_form_the_verb_lists_lack_is_not_put_in_the_past_again() -> None:
+    """'did ... considered ...' once gave "considereded"; a base form ending in -eed still takes -ed."""
+    assert tx.past("considered") == "considered"
+    assert tx.past("succeed") == "succeeded"
+    assert tx.past("publish") == "published"
+    assert "considereded" not in " ".join(c.text for c in RulePlanner().plan(
+        "When did the group ruling the country considered one of NATO's creators during the reign of terror start?"
+    ).claims)
