@@ -1348,6 +1348,8 @@ def known_place(value: str) -> bool:
 
 
 _STRICT_SETS = frozenset({"country", "nation", "continent"})  # the gazetteer lists them all (and former states)
+_CJK_DATE_WORD = re.compile(r"\s*(?:年|月|日|号|號|世纪|世紀)")
+"""The word after a number in Chinese text that makes it a date or a house number ("1990年", "10月", "398号")."""
 _DATE_TYPES = frozenset({"date", "year", "century", "decade"})  # a number fills them only if it reads as a date
 _UNIT_TYPES = {  # a count of a unit (the planner's answer type for "how many weeks ...")
     unit: re.compile(rf"\b(?:{pattern})\b", re.IGNORECASE)
@@ -1739,8 +1741,13 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     if answer_type in _NUMBER_TYPES:
         numbers = [c for c in cands if c.kind in ("number", "deadline", "range")
                    or (c.kind == "frequency" and answer_type == "frequency")]
-        if CJK_RE.search(span_text):  # "3月", "1995年": the number is cut from its date word
-            return numbers
+        if CJK_RE.search(span_text):  # "3月", "1995年": the number is cut from its date word, which still says what
+            # it counts: a date is no count or measure ("1990年", "10月", "398号"), and a calendar year no length
+            if answer_type in _DATE_TYPES:
+                return numbers
+            if answer_type in _SPAN_TYPES:
+                return [c for c in numbers if not (_YEAR_RE.fullmatch(c.value) and _CJK_DATE_WORD.match(span_text, c.end))]
+            return [c for c in numbers if not _CJK_DATE_WORD.match(span_text, c.end)]
         if answer_type == "century":  # "which century": "the 19th century", not "1964" or "June 2005"
             return [c for c in numbers if _CENTURY.fullmatch(c.value)]
         if answer_type == "decade":

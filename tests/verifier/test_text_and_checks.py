@@ -474,6 +474,10 @@ def test_decades_counts_in_words_nationalities_and_name_groups() -> None:
     assert values("The number of districts in Kansas remained unchanged after the 2010 Census.", "number") == []
     assert values("The college was renamed in 1639.", "number") == []
     assert values("Acme has 2000 employees.", "number") == ["2000"]
+    # Chinese: the date word after a number says it is a date, no count or measure; a calendar year is no length
+    xishi = "西施殿1986年奠基动工，1990年10月落成，占地面积为1.44平方公里。"
+    assert "1990" not in values(xishi, "number") and "1990" in values(xishi, "date")
+    assert "2001" not in values("条约在1981年、2001年两次自动续期。", "duration")
     assert values("Rankine was a Scottish mechanical engineer.", "nationality") == ["Scottish"]
     sky = "In 2010 BSkyB and Virgin Media agreed to end the case."
     trimmed = [c.value for c in trim_to_slot("{sq1} agreed to end the case with Virgin Media", "sq1",
