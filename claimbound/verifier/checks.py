@@ -564,12 +564,16 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
     (:data:`_BY_AGENTS`) by the span's "by", a nationality by a ``value`` of nationality ("Greek"), the making of a
     thing by a year ``value`` the span puts before its name (:func:`_year_of_name`) or by "from" before the ``value``
     ("an 80 proof vodka from Korea": Korea makes it). Left alone: a claim that names the kind of value it asks for
-    (``answer_noun``: "{sq1} was the first Huguenot outpost", whose other words only describe that kind), a headline
-    (whose capitals mark no names) and Chinese text."""
+    (``answer_noun``: "{sq1} was the first Huguenot outpost", whose other words only describe that kind) and a
+    headline (whose capitals mark no names). A Chinese claim's own words are those jieba tags as no name, number or
+    time (:func:`_han_own_words`), single characters included, each said by the word or all its parts."""
+    if has_han(open_claim):  # "魏玩的字是{sq1}" against a sentence of 魏玩's page that never says 字
+        own_han = _han_own_words(open_claim)
+        return list(own_han) if own_han and not any(_han_said(w, span) for w in own_han) else []
     claim = PLACEHOLDER_RE.sub("X", open_claim)
     tokens = _tokens(claim)
     # the slot is no word of the text: "Warner Sinback offered {sq1}" is no title-case headline
-    if has_han(open_claim) or _headline(PLACEHOLDER_RE.sub("", open_claim)) or (
+    if _headline(PLACEHOLDER_RE.sub("", open_claim)) or (
             answer_noun and _stem_in(answer_noun.lower(), set(tokens))):
         return []
     verb_at = first_verb_at(claim)  # the claim's length when it finds no verb ("fell", "made" are none to it)
@@ -671,6 +675,32 @@ def _han_words(claim: str) -> tuple[str, ...]:
     jieba = load_jieba()
     words = {w for run in _HAN_RUN.findall(claim) for w in jieba.lcut(run) if len(w) >= 2}
     return tuple(sorted(words - _HAN_FUNCTION_WORDS))
+
+
+_HAN_FUNCTION_CHARS = frozenset("的 是 在 有 了 和 与 及 或 为 被 把 将 对 从 到 于 以 之 其 而 也 都 就 又 还 等 个 些 这 那 哪 谁 何 多 "
+                                "少 吗 呢 吧 由 所 着 过 得 地 中 上 下 里 后 前 时 一 年 月 日 种 位 名 次 会 能 可 要 该 此 各 每 "
+                                "并 曾 已 最 很 更 现 今 约".split())
+_HAN_NAME_TAGS = frozenset({"nr", "nrfg", "nrt", "ns", "nt", "nz", "m", "t", "eng", "x"})
+"""jieba tags of names, numbers and times: a Chinese claim's words of these kinds are not its relation."""
+
+
+@lru_cache(maxsize=4096)
+def _han_own_words(claim: str) -> tuple[str, ...]:
+    """A Chinese claim's words besides its names, numbers, times and function words, single characters included
+    ("魏玩的字是{sq1}": 字, the courtesy name, which :func:`_han_words` leaves out). Cached per claim."""
+    import jieba.posseg  # the tagger loads its tables on import: only when a Chinese claim comes
+
+    load_jieba()
+    tokens = jieba.posseg.cut(PLACEHOLDER_RE.sub("，", claim))
+    return tuple(dict.fromkeys(t.word for t in tokens if _HAN_RUN.fullmatch(t.word) and t.flag not in _HAN_NAME_TAGS
+                               and t.word not in _HAN_FUNCTION_WORDS | _HAN_FUNCTION_CHARS))
+
+
+def _han_said(word: str, span: str) -> bool:
+    """Whether ``span`` has a Chinese ``word``, every part jieba cuts a compound into ("身高体重": 身高 and 体重), or a
+    word of three characters or more without its last ("原生地", native place, by "原生于")."""
+    parts = [p for p in load_jieba().cut_for_search(word) if len(p) >= 2 and p != word]
+    return word in span or (bool(parts) and all(p in span for p in parts)) or (len(word) >= 3 and word[:-1] in span)
 
 
 def _missing_han_words(claim: str, span: str) -> list[str]:

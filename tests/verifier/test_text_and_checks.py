@@ -2169,6 +2169,9 @@ def test_a_name_inside_a_quoted_title_answers_no_who() -> None:
         # a country is a citizenship where the span says its adjective
         ("Henrik Ibsen was a citizen of {sq2}", "Henrik Ibsen's play was first performed in Stockholm, Sweden.",
          "Sweden", ["citizen"]),
+        # Chinese: the claim's words besides its names, single characters included (字, a courtesy name)
+        ("魏玩的字是{sq1}", "魏玩: 自幼博览群书，以诗词见长，嫁曾巩弟曾布为妻。", "曾巩", ["字"]),
+        ("马飚毕业于{sq1}", "马飚: 高考制度恢复后，于1978年考入中央民族学院政治系政治经济学专业学习。", "中央民族学院", ["毕业"]),
     ],
 )
 def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_claim: str, span: str, value: str,
@@ -2202,6 +2205,10 @@ def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_cl
         ("Dyrrachium fell to the Normans in {sq1}", "The city's garrison resisted until February 1082, when "
                                                     "Dyrrachium was betrayed to the Normans.", "February 1082"),
         ("Henrik Ibsen was a citizen of {sq2}", "Brand is a play by the Norwegian playwright Henrik Ibsen.", "Norway"),
+        ("魏玩的字是{sq1}", "魏玩: 魏玩，字玉汝，北宋女词人。", "玉汝"),
+        # a compound by its parts, a word by its stem
+        ("兰比尔的身高体重是{sq1}", "比尔·兰比尔: 兰比尔身高2米11，体重118公斤。", "118公斤"),
+        ("软枝黄蝉的原生地在{sq1}", "黄蝉: 原生于巴西，现广植于热带地区。", "巴西"),
         ("the Bergen office is in {sq1}", "Bergen: Bergen is on the west coast of Norway.", "west coast of Norway"),
     ],
 )
