@@ -19,7 +19,7 @@ from claimbound.claims.english import (
     PREPOSITIONS,
     REPORTING_VERBS,
 )
-from claimbound.claims.plan import CONTENT_STOP, fill_refs, kind_noun
+from claimbound.claims.plan import CONTENT_STOP, fill_refs, fold_accents, kind_noun
 from claimbound.sentences import blank_cell, sentences, table_cells
 from claimbound.verifier.places import (
     country_or_adjective,
@@ -718,16 +718,16 @@ def restates(claim_text: str, value: str, stop: frozenset[str] = frozenset()) ->
     outside its placeholders ("Lyon is the hotel cap in Lyon", "cobalt offers Cobalt weeks of leave"), in the
     singular or the plural ("Expenses" for "{sq1} approves an expense of 300 EUR"). A value of nothing but stop
     words is not judged (False)."""
-    words = {w.casefold() for w in re.findall(r"\w+", value)} - stop
-    said = _claim_words(claim_text, r"\w+")
+    words = {w.casefold() for w in re.findall(r"\w+", fold_accents(value))} - stop  # "Akinoshū" is "Akinoshu"
+    said = _claim_words(fold_accents(claim_text), r"\w+")
     return bool(words) and all(w in said or w + "s" in said or (w.endswith("s") and w[:-1] in said) for w in words)
 
 
 def names_again(name: str, value: str) -> bool:
     """True when ``value`` holds every word of a ``name`` of two or more words ("Frank Jeffrey Edson Smart" holds
     "Jeffrey Smart"): it names that one again."""
-    words = {w.casefold() for w in re.findall(r"\w+", name)}
-    return len(words) >= 2 and words <= {w.casefold() for w in re.findall(r"\w+", value)}
+    words = {w.casefold() for w in re.findall(r"\w+", fold_accents(name))}
+    return len(words) >= 2 and words <= {w.casefold() for w in re.findall(r"\w+", fold_accents(value))}
 
 
 def _align_words(text: str) -> list[tuple[str, bool]]:
@@ -1382,6 +1382,10 @@ def _dated_year(c: SlotCandidate, span_text: str) -> bool:
     return _YEAR_RE.fullmatch(c.value) is not None and _DATING_BEFORE.search(span_text[: c.start]) is not None
 
 
+_BIRTH_NAME_BEFORE = re.compile(r"(?:\bborn\b[\w ,]{0,30}?\bas|\bnée)\s+$")
+"""What stands before a person's birth name: "born 17 January 1969 as", "née"."""
+
+
 def _reads_as_date(c: SlotCandidate, span_text: str) -> bool:
     """A month or weekday name, a year ("1243", "1990s"; a 3-digit one only as "in 846" or "846 AD"), a century, a
     decade ("the early 1950s"), a time of day or an ISO date: not "23" (of "HD 23"), "784" (millimetres of rain) nor "1,500"."""
@@ -1857,6 +1861,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             names = [c for c in cands if c.kind in ("noun_phrase", "aligned") and is_role(c.value)] + roles + offices
         if phrases:  # "Bergen" of "at the Bergen office reception" names whose office, not where
             names = [c for c in names if not any(p.start <= c.start and c.end <= p.end for p in phrases)] + phrases
+        if answer_type != "person":  # "(born 17 January 1969 as Kenji Imada)": a birth name is nowhere
+            names = [c for c in names if not _BIRTH_NAME_BEFORE.search(span_text, 0, c.start)]
         groups = [c for c in cands if c.kind == "name_group"]
         if groups and (several or (claim_text and _PLURAL_SLOT.search(claim_text))):
             return groups + names  # "{sq1} are acme's offices", 'Which cities ...': a plural slot asks for them all

@@ -2215,3 +2215,18 @@ def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_cl
 def test_a_relation_said_by_a_preposition_a_synonym_by_or_the_value_is_said(open_claim: str, span: str,
                                                                              value: str) -> None:
     assert relation_unsaid(open_claim, span, value) == []
+
+
+def test_a_birth_name_is_no_place_and_a_name_with_accents_is_the_claims_name() -> None:
+    """'Akinoshū Kenji (born 17 January 1969 as Kenji Imada) ...' gave the birth name as Akinoshu Kenji's birthplace
+    (entailed at 0.94), and the page's own name written with its macron stood as a value of its own."""
+    from claimbound.verifier.text import restates
+
+    span = "Akinoshū Kenji (born 17 January 1969 as Kenji Imada) is a former sumo wrestler from Hiroshima, Japan."
+    places = [c.value for c in typed_candidates(slot_candidates(span), "location", span,
+                                                "{sq1} is the birthplace of Akinoshu Kenji")]
+    assert "Kenji Imada" not in places and "Hiroshima" in places
+    assert "Kenji Imada" in [c.value for c in typed_candidates(slot_candidates(span), "person", span,
+                                                               "{sq1} is the birth name of Akinoshu Kenji")]
+    assert restates("{sq1} is the birthplace of Akinoshu Kenji", "Akinoshū Kenji")
+    assert restates("{sq1} is one of the largest music schools in Krakow", "Kraków")
