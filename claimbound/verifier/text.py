@@ -184,7 +184,10 @@ _LATIN_CHAR = r"(?:(?![\u3000-\u9fff\uac00-\ud7af\uff00-\uffef])[\w&'\-])"  # a 
 # a capitalised word, a dotted acronym ("U.S."), or a middle initial followed by the rest of the name ("Lewis S.
 # Eaton", "Franklin D. Roosevelt"; not "Team B. The next ...")
 _CAP_WORD = r"[A-Z](?:(?:\.[A-Z])+\.|\.(?=[ \t]+(?!(?:The|A|An|In|On|At|It|He|She|They|This|That|His|Her|Its|Their|But|And|However)\b)[A-Z][a-z])|" + _LATIN_CHAR + "*)"
-_CAPS = re.compile(rf"\b{_CAP_WORD}(?:[ \t]+(?:(?:of|the|de|du|van|von|and|for|&)[ \t]+)?{_CAP_WORD})*")
+_CAPS = re.compile(rf"\b{_CAP_WORD}(?:[ \t]+(?:(?:of|for|de|du|van|von)[ \t]+the[ \t]+|(?:of|the|de|du|van|von|and|for|&)[ \t]+)?"
+                   rf"{_CAP_WORD})*")
+"""A capitalised name, its words joined by at most one connector, or by "of the" / "for the" ("Society for the
+Exploration of Psychotherapy Integration", "Bank of the United States")."""
 _MONTHS_ALT = "|".join(MONTHS)
 # size, length, mass and area units: a number read with one keeps it; a "how big / tall ..." slot prefers it
 _MEASURE_UNITS = (r"(?:[KMGT]i?B|bytes|(?:kilo|centi|milli)?met(?:re|er)s?|[ckm]?m|ft|feet|inch(?:es)?|tonnes?|tons?|"

@@ -2230,3 +2230,15 @@ def test_a_birth_name_is_no_place_and_a_name_with_accents_is_the_claims_name() -
                                                                "{sq1} is the birth name of Akinoshu Kenji")]
     assert restates("{sq1} is the birthplace of Akinoshu Kenji", "Akinoshū Kenji")
     assert restates("{sq1} is one of the largest music schools in Krakow", "Kraków")
+
+
+def test_a_name_joined_by_of_the_or_for_the_is_one_name() -> None:
+    """'the Society for the Exploration of Psychotherapy Integration' was cut at "for the" into "Society" and
+    "Exploration of Psychotherapy Integration", which bound as the journal's publisher."""
+    society = ("The journal is published on behalf of the Society for the Exploration of Psychotherapy Integration.")
+    values = [c.value for c in slot_candidates(society)]
+    assert "Society for the Exploration of Psychotherapy Integration" in values
+    assert "Exploration of Psychotherapy Integration" not in values
+    bank = [(c.value, c.kind) for c in slot_candidates("The Bank of the Philippine Islands is in Manila.")]
+    assert ("Bank of the Philippine Islands", "name") in bank and ("Philippine Islands", "place_part") in bank
+    assert [c.value for c in slot_candidates("Paris and the Louvre are old.")] == ["Paris", "Louvre"]
