@@ -144,6 +144,7 @@ from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import country_or_adjective, is_country, is_demonym
 from claimbound.verifier.text import (
     MEASURE_NOUNS,
+    MEMBER_ROLES,
     PLACEHOLDER_RE,
     asked_moment,
     clock_minutes,
@@ -581,12 +582,14 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
         return []  # a predicate of function words only ("is in {sq1}"): its words are the subject's
     span_tokens = _tokens(span)
     value = value.strip()
+    said_text = f" {' '.join(span_tokens)} "
     said = {t for t, after in pairwise(tokens) if t in _PLACED and after in _PLACE_PREPOSITIONS}
     if "by" in span_tokens:
         said |= {t for t in tokens if t in _BY_AGENTS or t.rstrip("s") in _BY_AGENTS}
-    said_text = f" {' '.join(span_tokens)} "
     if is_demonym(value) or any(f" {a} " in said_text for a in country_or_adjective(value.casefold())):
         said |= _NATIONALITY_WORDS  # "Greek", or "Norway" where the span says "Norwegian"
+    if "member" in tokens and any(f" {role} of " in said_text for role in MEMBER_ROLES):
+        said.add("member")  # "the main vocalist of the South Korean girl group Apink": a member of it
     if (_YEAR.fullmatch(value) and _year_of_name(value, claim, span)) or re.search(
             rf"\bfrom\s+(?:the\s+)?{re.escape(value)}\b", span) or _made_in(value, span):
         said |= {t for t in tokens if t in _MADE_WORDS}

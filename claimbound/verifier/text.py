@@ -669,6 +669,12 @@ _NUMBER_TYPES = frozenset({"date", "number", "per_unit", "threshold", "cutoff", 
                            "mass", "port", "share", "fraction", "portion", "maximum", "minimum", "hour", "hours",
                            "headcount", "enrollment", "enrolment"}) | _MONEY_TYPES
 # numbers and dates only ("What is the maximum I can spend ...": an amount)
+MEMBER_ROLES = frozenset("vocalist vocalists singer singers guitarist guitarists drummer drummers bassist bassists "
+                          "keyboardist keyboardists frontman rapper rappers".split())
+"""Roles in a band that make their holder a member of it ("the main vocalist of ... Apink"); no band themselves."""
+_ORGANISATION_TYPES = frozenset({"organization", "company", "team", "band", "publisher", "label", "university",
+                                 "school", "club", "newspaper", "magazine", "house", "network", "channel"})
+"""Slots for a body of people or a business, which a nationality ("South Korean", "American") never fills."""
 _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "film", "movie", "song", "language",
                          "religion", "entity", "publisher", "house", "magazine", "newspaper", "label", "university",
                          "school", "club", "album", "novel", "book", "show", "series", "game", "airport", "license",
@@ -1898,6 +1904,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                         and of_noun.match(span_text, c.end)]
             if measured:
                 return measured
+    if answer_type in _ORGANISATION_TYPES:  # "the South Korean girl group Apink": a nationality is no group
+        cands = [c for c in cands if not is_demonym(c.value) and c.value.split()[-1].casefold() not in MEMBER_ROLES]
     if answer_type in _NAME_TYPES or (answer_type is not None and answer_type not in _COUNTABLE_NOUNS):
         noun = kind_noun(answer_type)
         if noun:

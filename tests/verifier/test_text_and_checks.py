@@ -2242,3 +2242,16 @@ def test_a_name_joined_by_of_the_or_for_the_is_one_name() -> None:
     bank = [(c.value, c.kind) for c in slot_candidates("The Bank of the Philippine Islands is in Manila.")]
     assert ("Bank of the Philippine Islands", "name") in bank and ("Philippine Islands", "place_part") in bank
     assert [c.value for c in slot_candidates("Paris and the Louvre are old.")] == ["Paris", "Louvre"]
+
+
+def test_a_nationality_or_a_band_role_is_no_organisation_and_a_band_role_of_it_makes_a_member() -> None:
+    """'the main vocalist of the South Korean girl group Apink' gave "South Korean" as the group Jung Eun-ji is a member
+    of (entailed at 0.96)."""
+    span = "Jung Eun-ji: She is best known as the main vocalist of the South Korean girl group Apink."
+    claim = "Jung Eun-ji is a member of {sq2}"
+    groups = [c.value for c in typed_candidates(slot_candidates(span), "organization", span, claim)]
+    assert "Apink" in groups and "South Korean" not in groups and "main vocalist" not in groups
+    assert relation_unsaid(claim, span, "Apink") == []
+    # a singer of no named group is no member of one
+    assert relation_unsaid("Marian Gold is a member of {sq1}", "United is the Second solo album by German singer "
+                                                                 "Marian Gold.", "Second") == ["member"]
