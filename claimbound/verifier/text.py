@@ -727,6 +727,8 @@ def restates(claim_text: str, value: str, stop: frozenset[str] = frozenset()) ->
     outside its placeholders ("Lyon is the hotel cap in Lyon", "cobalt offers Cobalt weeks of leave"), in the
     singular or the plural ("Expenses" for "{sq1} approves an expense of 300 EUR"). A value of nothing but stop
     words is not judged (False)."""
+    if CJK_RE.search(value) and value.strip() in PLACEHOLDER_RE.sub(" ", claim_text):
+        return True  # Chinese has no spaces: "蓝天" restates the name of "碧海蓝天的用途是{sq1}"
     words = {w.casefold() for w in re.findall(r"\w+", fold_accents(value))} - stop  # "Akinoshū" is "Akinoshu"
     said = _claim_words(fold_accents(claim_text), r"\w+")
     return bool(words) and all(w in said or w + "s" in said or (w.endswith("s") and w[:-1] in said) for w in words)

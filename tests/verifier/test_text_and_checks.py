@@ -2230,6 +2230,8 @@ def test_a_birth_name_is_no_place_and_a_name_with_accents_is_the_claims_name() -
                                                                "{sq1} is the birth name of Akinoshu Kenji")]
     assert restates("{sq1} is the birthplace of Akinoshu Kenji", "Akinoshū Kenji")
     assert restates("{sq1} is one of the largest music schools in Krakow", "Kraków")
+    # Chinese has no spaces: a value inside the claim's own words restates them
+    assert restates("碧海蓝天的用途是{sq1}", "蓝天") and not restates("碧海蓝天的用途是{sq1}", "住宅")
 
 
 def test_a_name_joined_by_of_the_or_for_the_is_one_name() -> None:
