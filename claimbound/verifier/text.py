@@ -184,10 +184,18 @@ _LATIN_CHAR = r"(?:(?![\u3000-\u9fff\uac00-\ud7af\uff00-\uffef])[\w&'\-])"  # a 
 # a capitalised word, a dotted acronym ("U.S."), or a middle initial followed by the rest of the name ("Lewis S.
 # Eaton", "Franklin D. Roosevelt"; not "Team B. The next ...")
 _CAP_WORD = r"[A-Z](?:(?:\.[A-Z])+\.|\.(?=[ \t]+(?!(?:The|A|An|In|On|At|It|He|She|They|This|That|His|Her|Its|Their|But|And|However)\b)[A-Z][a-z])|" + _LATIN_CHAR + "*)"
-_CAPS = re.compile(rf"\b{_CAP_WORD}(?:[ \t]+(?:(?:of|for|de|du|van|von)[ \t]+the[ \t]+|(?:of|the|de|du|van|von|and|for|&)[ \t]+)?"
-                   rf"{_CAP_WORD})*")
-"""A capitalised name, its words joined by at most one connector, or by "of the" / "for the" ("Society for the
-Exploration of Psychotherapy Integration", "Bank of the United States")."""
+_CAPS = re.compile(rf"\b{_CAP_WORD}(?:[ \t]+(?:(?:of|the|de|du|van|von|and|for|&)[ \t]+)?{_CAP_WORD})*")
+_JOIN_THE = re.compile(r"[ \t]+(?:of|for)[ \t]+the[ \t]+")
+_JOINING_HEADS = frozenset(
+    "Society Association Institute Institution Foundation Fund Center Centre Council Committee Commission League Union "
+    "Federation Organization Organisation Alliance Coalition Agency Office Department Ministry Bureau Board Academy "
+    "College School University Museum Library Hospital Bank Company Corporation Party Club Order Church Cathedral "
+    "Basilica Abbey Temple Chapel Palace Castle House Hall Court Parliament Assembly Congress Senate Army Navy Corps "
+    "Guard Republic Kingdom Empire Duchy Principality Sea Gulf Bay Isle Islands Lake Cape Mount Battle Siege Treaty "
+    "Festival Friends Knights Daughters Sons Sisters Brothers".split())
+"""The last word of a name that "of the" or "for the" continues ("Society for the Exploration of Psychotherapy
+Integration", "Bank of the Philippine Islands", "Battle of the Bulge"); after any other ("John Lennon of the Beatles",
+"Realtime Associates for the Nintendo Entertainment System") the two names stay two."""
 _MONTHS_ALT = "|".join(MONTHS)
 # size, length, mass and area units: a number read with one keeps it; a "how big / tall ..." slot prefers it
 _MEASURE_UNITS = (r"(?:[KMGT]i?B|bytes|(?:kilo|centi|milli)?met(?:re|er)s?|[ckm]?m|ft|feet|inch(?:es)?|tonnes?|tons?|"
@@ -613,15 +621,24 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     for m in _SLASHED_ID.finditer(span_text):  # "sentence-transformers/all-MiniLM-L6-v2": one name, unquoted
         if re.search(r"[\d\-_]", m.group(0)):  # not "and/or", "km/h", "pairs/s"
             add(m.group(0), m.start(), "code")
-    for m in _CAPS.finditer(span_text):
-        text, start = m.group(0), m.start()
+    caps = list(_CAPS.finditer(span_text))
+    i = -1
+    while i + 1 < len(caps):
+        i += 1
+        m, end = caps[i], caps[i].end()
+        while (i + 1 < len(caps) and _JOIN_THE.fullmatch(span_text, end, caps[i + 1].start())
+               and span_text[:end].split()[-1] in _JOINING_HEADS):
+            i += 1  # "Society | for the | Exploration of Psychotherapy Integration": one name
+            end = caps[i].end()
+        text, start = span_text[m.start() : end], m.start()
         words = text.split()
-        while words and words[0] in _BAD_START:  # drop a sentence-initial function word
-            start = span_text.index(words[1], start) if len(words) > 1 else start
+        while words and (words[0] in _BAD_START or words[0] in _CONNECTORS):  # drop a sentence-initial function
+            # word, and a connector it leaves first ("As for the All Blacks" -> "All Blacks")
+            start = span_text.index(words[1], start + len(words[0])) if len(words) > 1 else start
             words = words[1:]
         if any(w.lower() not in _DATE_WORDS for w in words) and not _capitalised_for_the_sentence(span_text, start,
-                                                                                                  m.end()):
-            name = span_text[start : m.end()]
+                                                                                                  end):
+            name = span_text[start:end]
             parts = _name_parts(name)
             # a list of names ("Scott Alexander and Larry Karaszewski") is a group; its parts are names, and the
             # tail of "Philbrook Museum of Tulsa" is a place part

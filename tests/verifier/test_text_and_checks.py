@@ -2244,6 +2244,12 @@ def test_a_name_joined_by_of_the_or_for_the_is_one_name() -> None:
     bank = [(c.value, c.kind) for c in slot_candidates("The Bank of the Philippine Islands is in Manila.")]
     assert ("Bank of the Philippine Islands", "name") in bank and ("Philippine Islands", "place_part") in bank
     assert [c.value for c in slot_candidates("Paris and the Louvre are old.")] == ["Paris", "Louvre"]
+    # only after a word that such a name ends with: a person of a band, a firm for a console stay two names
+    assert "John Lennon" in [c.value for c in slot_candidates("She married John Lennon of the Beatles.")]
+    assert "Realtime Associates" in [c.value for c in slot_candidates(
+        "It was developed by Realtime Associates for the Nintendo Entertainment System.")]
+    # a connector a sentence-initial word leaves first goes with it
+    assert [c.value for c in slot_candidates("As for the All Blacks, they lost.")] == ["All Blacks"]
 
 
 def test_a_nationality_or_a_band_role_is_no_organisation_and_a_band_role_of_it_makes_a_member() -> None:
