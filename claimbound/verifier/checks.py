@@ -557,8 +557,8 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
     the model rates the filled-in pair: "{sq2} is the spouse of Larry Karaszewski" against a cast list naming him and
     Christoph Waltz; "Cal Air International dissolved in {sq2}" against "... formed on 7 December 1988 following the
     sole acquisition of Cal Air International". One absent word is otherwise a paraphrase the words check tolerates
-    (:data:`MISSING_WORDS`); here it is the claim's whole relation. The words are the open claim's, so a value's own words ("the aeolipile described") lend it none. A
-    claim whose predicate has no word of its own ("the Bergen office is in {sq1}" against "Bergen is on the west
+    (:data:`MISSING_WORDS`); here it is the claim's whole relation. The words are the open claim's, so a value's own
+    words ("the aeolipile described") lend it none. A claim whose predicate has no word of its own ("the Bergen office is in {sq1}" against "Bergen is on the west
     coast of Norway", the place hop the controller makes) states no relation beyond its subject's: none then.
 
     Said without the word: a place verb before its preposition ("is located in": "a town in Somalia"), a maker
@@ -683,6 +683,7 @@ def _han_words(claim: str) -> tuple[str, ...]:
 _HAN_FUNCTION_CHARS = frozenset("的 是 在 有 了 和 与 及 或 为 被 把 将 对 从 到 于 以 之 其 而 也 都 就 又 还 等 个 些 这 那 哪 谁 何 多 "
                                 "少 吗 呢 吧 由 所 着 过 得 地 中 上 下 里 后 前 时 一 年 月 日 种 位 名 次 会 能 可 要 该 此 各 每 "
                                 "并 曾 已 最 很 更 现 今 约".split())
+_HAN_NOT_OWN = _HAN_FUNCTION_WORDS | _HAN_FUNCTION_CHARS
 _HAN_NAME_TAGS = frozenset({"nr", "nrfg", "nrt", "ns", "nt", "nz", "m", "t", "eng", "x"})
 """jieba tags of names, numbers and times: a Chinese claim's words of these kinds are not its relation."""
 
@@ -696,14 +697,23 @@ def _han_own_words(claim: str) -> tuple[str, ...]:
     load_jieba()
     tokens = jieba.posseg.cut(PLACEHOLDER_RE.sub("，", claim))
     return tuple(dict.fromkeys(t.word for t in tokens if _HAN_RUN.fullmatch(t.word) and t.flag not in _HAN_NAME_TAGS
-                               and t.word not in _HAN_FUNCTION_WORDS | _HAN_FUNCTION_CHARS))
+                               and t.word not in _HAN_NOT_OWN))
+
+
+@lru_cache(maxsize=4096)
+def _han_parts(word: str) -> tuple[str, ...]:
+    """The parts of two characters or more jieba cuts a Chinese compound into ("身高体重": 身高, 体重). Cached: a
+    claim's word is looked for in many spans."""
+    return tuple(p for p in load_jieba().cut_for_search(word) if len(p) >= 2 and p != word)
 
 
 def _han_said(word: str, span: str) -> bool:
     """Whether ``span`` has a Chinese ``word``, every part jieba cuts a compound into ("身高体重": 身高 and 体重), or a
     word of three characters or more without its last ("原生地", native place, by "原生于")."""
-    parts = [p for p in load_jieba().cut_for_search(word) if len(p) >= 2 and p != word]
-    return word in span or (bool(parts) and all(p in span for p in parts)) or (len(word) >= 3 and word[:-1] in span)
+    if word in span:
+        return True
+    parts = _han_parts(word)
+    return (bool(parts) and all(p in span for p in parts)) or (len(word) >= 3 and word[:-1] in span)
 
 
 def _missing_han_words(claim: str, span: str) -> list[str]:
