@@ -53,6 +53,7 @@ from claimbound.verifier.text import (
     fill_slot,
     finding_about,
     labelled_values,
+    holds_claim_name,
     names_again,
     passive_agents,
     predicate_candidates,
@@ -560,7 +561,10 @@ class PairVerifier:
                  if c.start >= span.lead and (c.value.casefold() == own
                      or not common_word_opening(c.value, c.start, span.text, span.title or ""))
                  and c.start not in agents_at]
-        fresh = [c for c in found if not restates(claim.text, c.value, CONTENT_STOP)]
+        # a value that adds nothing, or that holds a name the claim says and more ("Lewis S. Eaton donated {sq1}":
+        # not "the Lewis S. Eaton Trail", a thing named after him)
+        fresh = [c for c in found if not restates(claim.text, c.value, CONTENT_STOP)
+                 and not holds_claim_name(claim.text, c.value)]
         if claim.answer_type != "person" and span.title and restates(claim.text, span.title, CONTENT_STOP):
             # the claim is about the page's subject: its full name ("Frank Jeffrey Edson Smart" on the page "Jeffrey
             # Smart") is that subject again, not what the slot asks about it (a relative may share a person's name)

@@ -758,6 +758,44 @@ def names_again(name: str, value: str) -> bool:
     return len(words) >= 2 and words <= {w.casefold() for w in re.findall(r"\w+", fold_accents(value))}
 
 
+_CLAIM_NAME = re.compile(r"[A-Z][\w\-]*\.?(?:\s+(?:(?:van|von|de|der|den|du|da|di|del|la|le|bin)\s+)*[A-Z][\w\-]*\.?)+")
+_NAME_SUFFIXES = frozenset({"jr", "sr", "junior", "senior", "i", "ii", "iii", "iv", "v"})
+_FOUNDING = re.compile(r"\b(?:co-?)?(?:f(?:ou)?nd(?:s|ed|ing)?|establish(?:es|ed|ing)?|creat(?:es|ed|ing)|form(?:s|ed|ing)?|"
+                       r"start(?:s|ed|ing)?|launch(?:es|ed|ing)?|set\s+up|endow(?:s|ed|ing)?)\b", re.IGNORECASE)
+"""A verb of founding: what a person founds may bear the founder's whole name ("the Walt Disney Company")."""
+
+
+@lru_cache(maxsize=4096)
+def _claim_names(claim_text: str) -> tuple[frozenset[str], ...]:
+    """The word sets of the names of two words or more that the claim says outside its placeholders ("The" aside,
+    possessives cut), leaving out a country, US state or continent, and every name of a claim that asks for a name
+    ("the full name of ...") or says a founding (:data:`_FOUNDING`)."""
+    text = fold_accents(PLACEHOLDER_RE.sub(" ", claim_text))
+    if re.search(r"\bnames?\b", text) or _FOUNDING.search(text):
+        return ()
+    out = []
+    for m in _CLAIM_NAME.finditer(re.sub(r"['’]s\b", "", text)):
+        words = frozenset(w.casefold() for w in re.findall(r"\w+", m.group(0))) - {"the", "a", "an"}
+        if len(words) >= 2 and not known_place(re.sub(r"^(?:The|A|An)\s+", "", m.group(0))):
+            out.append(words)
+    return tuple(out)
+
+
+def holds_claim_name(claim_text: str, value: str) -> bool:
+    """True when ``value`` holds a name of two or more words that the claim says outside its slot and more words
+    besides: "San Joaquin River Parkway's Lewis S. Eaton Trail" for "Lewis S. Eaton donated {sq1}", "Professor Abraham
+    Van Helsing" for "{sq1} comes from the same book as Abraham Van Helsing". Such a value is the claim's own thing
+    again or a thing named after it, never what the claim's relation gives of it. A generational suffix ("John
+    Smith Sr." for "{sq1} was the father of John Smith") and a place that qualifies another ("McDowell County, West
+    Virginia" for "Johnnycake, West Virginia is located in {sq1}") are other things; a claim asking for a name
+    ("{sq1} is the full name of ...") may well get the same name back longer."""
+    names = _claim_names(claim_text)
+    if not names:
+        return False
+    words = {w.casefold() for w in re.findall(r"\w+", fold_accents(re.sub(r"['’]s\b", "", value)))}
+    return any(name <= words and words - name - _NAME_SUFFIXES for name in names)
+
+
 def _align_words(text: str) -> list[tuple[str, bool]]:
     """Content words with whether each is capitalised (function words are no evidence of where a value stands)."""
     return [(w.casefold(), w[:1].isupper()) for w in re.findall(r"[\w'’\-]+", text)

@@ -6,6 +6,7 @@ import pytest
 
 from claimbound.claims.models import Claim, ConflictKind, ConflictResolution, Relation, SlotBinding, Span, Support
 from claimbound.verifier import FakeVerifier, LexicalVerifier, Thresholds, build_tables, judge
+from claimbound.verifier.text import holds_claim_name
 from tests.verifier.conftest import ConstantVerifier, SubstringVerifier, make_claim, make_span
 
 
@@ -761,3 +762,19 @@ def test_a_relation_the_question_asks_for_must_be_said_by_the_span() -> None:
                   answer_type="leave")
     (o,) = ConstantVerifier().verify([offer], [make_span("Boreal offers Parental leave of 49 weeks.")])
     assert "leave" not in o.reason
+
+
+def test_a_value_holding_a_name_of_the_claim_and_more_is_no_value() -> None:
+    """"Lewis S. Eaton donated {sq1}" bound "San Joaquin River Parkway's Lewis S. Eaton Trail" at level 1 (SQuAD 2.0,
+    unanswerable): a thing named after him, not what he donated."""
+    span = make_span("Five miles of trails are part of the San Joaquin River Parkway's Lewis S. Eaton Trail.")
+    claim = Claim(id="c1", text="Lewis S. Eaton donated {sq1}", sub_question_id="sq1", slot="sq1", answer_type="entity")
+    (sup,) = ConstantVerifier().verify([claim], [span])
+    assert sup.binding is None or "Eaton" not in sup.binding.value
+    assert holds_claim_name("{sq1} comes from the same book as Abraham Van Helsing", "Professor Abraham Van Helsing")
+    # the same name back, a generational suffix, a place that qualifies the claim's and a founder's eponym are fine
+    assert not holds_claim_name("Lewis S. Eaton donated {sq1}", "Lewis S. Eaton")
+    assert not holds_claim_name("{sq1} was the father of John Smith", "John Smith Sr.")
+    assert not holds_claim_name("Johnnycake, West Virginia is located in {sq1}", "McDowell County, West Virginia")
+    assert not holds_claim_name("Walt Disney founded {sq1}", "The Walt Disney Company")
+    assert not holds_claim_name("{sq1} is the full name of Lewis Eaton", "Lewis Samuel Eaton")
