@@ -74,8 +74,29 @@ def _which_noun(t: str) -> tuple[int, int, str] | None:
     return m.start(), m.end() + len(noun), noun
 
 
+_DEFINED_ZH = (re.compile(r"^什么(?:是|叫做?)(?P<x>[^，,。？?的]{2,30})$"),
+               re.compile(r"^(?P<x>[^，,。？?的]{2,30}?)(?:是|指)什么(?:意思)?$"),
+               re.compile(r"^(?P<x>[^，,。？?的]{2,30}?)的(?:定义|含义|涵义|意思)是什么$"))
+_NOT_DEFINED_ZH = ("这", "那", "他", "她", "它", "其", "本", "该")
+
+
+def defined_term_zh(text: str) -> str | None:
+    """The term a Chinese question asks the meaning of: "什么是梧桐树协议" / "赤痢变形虫是什么" / "西班牙语言的定义是
+    什么" -> the words; ``None`` for a thing's attribute ("蒋巨峰现在的职务是什么", with 的), a pronoun ("这是什么") or
+    any other question."""
+    t = text.strip().rstrip("？?。 ")
+    for pattern in _DEFINED_ZH:
+        m = pattern.match(t)
+        if m is not None and not m.group("x").startswith(_NOT_DEFINED_ZH) and _wh(m.group("x")) is None:
+            return m.group("x").strip()
+    return None
+
+
 def _slot_zh(text: str) -> str:
-    """The answer type: a place for 哪些地区 / 哪个城市, a person for 哪位 + noun, else the wh-word's type."""
+    """The answer type: what a term means (a definition) for 什么是X / X是什么, a place for 哪些地区 / 哪个城市, a
+    person for 哪位 + noun, else the wh-word's type."""
+    if defined_term_zh(text) is not None:
+        return "definition"
     which = _which_noun(text.rstrip("？?。 "))  # the text _claim reads
     if which is not None:
         if which[2].endswith(_PLACE_NOUNS_ZH):
@@ -91,6 +112,9 @@ def _claim(text: str, ref: str) -> str:
     wh = _wh(t)
     if _is_yes_no(t) or wh is None:
         return re.sub(r"(吗|呢)$", "", t.replace("是否", "").replace("是不是", "是"))
+    defined = defined_term_zh(t)
+    if defined is not None:  # "什么是梧桐树协议" -> "梧桐树协议是{sq1}": what it is, not what is it
+        return f"{defined}是{ref}"
     which = _which_noun(t)
     if which is not None:
         return t[: which[0]] + ref + t[which[1]:]

@@ -1643,6 +1643,8 @@ def _definitions(claim_text: str, span_text: str) -> list[SlotCandidate]:
     """The predicate of a sentence of ``span_text`` that opens with the words the claim defines ("a hotel cap is
     {sq1}", "per diem means {sq1}") and says what they are or mean, up to the sentence's end; for a name, also the
     subject of a sentence that ends "is NAME"."""
+    if CJK_RE.search(claim_text):
+        return _definitions_zh(claim_text, span_text)
     m = re.match(r"^(?:(?:an?|the)\s+)?(?P<x>.+?)\s+(?:is|are|means)\s+\{[^{}]+\}$", claim_text.strip(), re.I)
     if m is None:
         return []
@@ -1655,6 +1657,25 @@ def _definitions(claim_text: str, span_text: str) -> list[SlotCandidate]:
             re.escape(w) for w in m.group("x").split()) + r"\s*(?:[.!?]|$)", span_text)
     return [SlotCandidate(value=d.group("d").strip(), start=d.start("d"), end=d.start("d") + len(d.group("d").strip()),
                           kind="definition") for d in found]
+
+
+_ZH_ASIDE = r"(?:\s*[（(][^）)]{0,80}[）)])?(?:[，,]\s*(?:又|或|亦|也)?(?:称|名|叫|简称)[^，,。；]{1,30}[，,])?"
+"""What may stand between a Chinese term and its definition: a gloss in brackets ("（Buttonwood Agreement）"), another
+name ("，或称内台航线，")."""
+_ZH_DEFINING = r"[，,]?\s*(?:所谓)?(?:指的是|指的|就是|乃是|意指|是指|即是|是|指|即|为)"
+
+
+def _definitions_zh(claim_text: str, span_text: str) -> list[SlotCandidate]:
+    """A Chinese definition: the rest of a sentence of ``span_text`` that opens with the term of the claim "X是{sq1}"
+    (or "所谓X", or another name of it and a comma: "溶组织内阿米巴，赤痢变形虫"), after a gloss or another name of it and a defining word (是 / 指 / 就是 / 即 ...): "梧桐树协议
+    （Buttonwood Agreement），是美国纽约市24家股票经纪商……订立的协议，被认为是……的滥觞" for "梧桐树协议是{sq1}"."""
+    m = re.match(r"^(?P<x>.+?)是\{[^{}]+\}$", claim_text.strip())
+    if m is None:
+        return []
+    pattern = (r"(?:^|(?<=[。！？；!?;\n]))\s*(?:<[^<>]{1,10}>\s*)*(?:[^，,。！？；!?;\n]{1,20}[，,、]\s*)?(?:所谓)?" + re.escape(m.group("x")) + _ZH_ASIDE + _ZH_DEFINING
+               + r"\s*(?P<d>[^。！？；!?;\n]{2,})")
+    return [SlotCandidate(value=d.group("d").strip(), start=d.start("d"), end=d.start("d") + len(d.group("d").strip()),
+                          kind="definition") for d in re.finditer(pattern, span_text)]
 
 
 _PEOPLE_AFTER = re.compile(r"\s+(?:" + "|".join(sorted(PEOPLE_PLURALS)) + r")\b", re.IGNORECASE)

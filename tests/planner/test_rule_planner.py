@@ -218,6 +218,21 @@ def test_chinese_which_noun_types_the_slot() -> None:
     assert P.plan("马飚毕业于哪所大学？").sub_questions[0].slot == "entity"
 
 
+@pytest.mark.parametrize(("question", "claim"), [
+    ("什么是梧桐树协议？", "梧桐树协议是{sq1}"),  # was "{sq1}是梧桐树协议", typed entity: "下来" bound it
+    ("赤痢变形虫是什么？", "赤痢变形虫是{sq1}"),
+    ("西班牙语言的定义是什么？", "西班牙语言是{sq1}"),
+])
+def test_chinese_question_for_what_a_term_is_asks_its_definition(question: str, claim: str) -> None:
+    plan = P.plan(question)
+    assert [c.text for c in plan.claims] == [claim] and plan.sub_questions[0].slot == "definition"
+
+
+@pytest.mark.parametrize("question", ["蒋巨峰现在的职务是什么？", "这是什么？", "魏玩的字是什么？"])
+def test_chinese_attribute_or_pronoun_question_asks_no_definition(question: str) -> None:
+    assert P.plan(question).sub_questions[0].slot == "entity"
+
+
 def test_deterministic() -> None:
     q = "How many Publix stores are in the state that borders the east of the state where Hello Love's performer lived?"
     assert P.plan(q) == P.plan(q)

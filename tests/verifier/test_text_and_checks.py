@@ -2263,3 +2263,21 @@ def test_a_nationality_or_a_band_role_is_no_organisation_and_a_band_role_of_it_m
     # a singer of no named group is no member of one
     assert relation_unsaid("Marian Gold is a member of {sq1}", "United is the Second solo album by German singer "
                                                                  "Marian Gold.", "Second") == ["member"]
+
+
+@pytest.mark.parametrize(("claim", "span", "definition"), [
+    ("梧桐树协议是{sq1}", "梧桐树协议（Buttonwood Agreement），是美国纽约市24家股票经纪商订立的协议。此后……",
+     "美国纽约市24家股票经纪商订立的协议"),
+    ("西班牙语言是{sq1}", "<br>西班牙语言（lenguas de España）指的在西班牙使用或曾经使用的语言。", "在西班牙使用或曾经使用的语言"),
+    ("内台航路是{sq1}", "内台航路，或称内台航线，是台湾日治时期连结日本内地与台湾的海运航线。", "台湾日治时期连结日本内地与台湾的海运航线"),
+    ("赤痢变形虫是{sq1}", "它很常见。溶组织内阿米巴，赤痢变形虫（Entamoeba histolytica）是一种厌氧的原生动物。",
+     "一种厌氧的原生动物"),
+])
+def test_a_chinese_definition_is_the_rest_of_the_sentence_the_term_opens(claim: str, span: str, definition: str) -> None:
+    """'什么是梧桐树协议？' bound "下来" as what the agreement is (CMRC 2018)."""
+    assert [c.value for c in typed_candidates(slot_candidates(span), "definition", span, claim)] == [definition]
+
+
+def test_a_chinese_sentence_that_does_not_open_with_the_term_defines_nothing() -> None:
+    span = "许多人认为放线菌酮是好的。"
+    assert typed_candidates(slot_candidates(span), "definition", span, "放线菌酮是{sq1}") == []
