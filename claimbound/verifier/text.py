@@ -184,7 +184,11 @@ _LATIN_CHAR = r"(?:(?![\u3000-\u9fff\uac00-\ud7af\uff00-\uffef])[\w&'\-])"  # a 
 # a capitalised word, a dotted acronym ("U.S."), or a middle initial followed by the rest of the name ("Lewis S.
 # Eaton", "Franklin D. Roosevelt"; not "Team B. The next ...")
 _CAP_WORD = r"[A-Z](?:(?:\.[A-Z])+\.|\.(?=[ \t]+(?!(?:The|A|An|In|On|At|It|He|She|They|This|That|His|Her|Its|Their|But|And|However)\b)[A-Z][a-z])|" + _LATIN_CHAR + "*)"
-_CAPS = re.compile(rf"\b{_CAP_WORD}(?:[ \t]+(?:(?:of|the|de|du|van|von|and|for|&)[ \t]+)?{_CAP_WORD})*")
+_MODEL_NUMBER = r"[A-Z][A-Za-z]{0,2}[ \t]+-[ \t]+\d+\b(?![.,]\d)"  # "B - 29", "MiG - 21"; not "Paris - 3"
+_CAPS = re.compile(rf"\b(?:{_MODEL_NUMBER}|{_CAP_WORD})(?:[ \t]+(?:(?:of|the|de|du|van|von|and|for|&)[ \t]+)?"
+                   rf"(?:{_MODEL_NUMBER}|{_CAP_WORD})|[ \t]+-[ \t]+{_CAP_WORD})*")
+"""A name: capitalised words, some joined by "of", "the", "van" ...; a hyphen the text spaces ("Harley - Davidson",
+"B - 29", as tokenised Wikipedia text writes them) joins a name's parts too."""
 _JOIN_THE = re.compile(r"[ \t]+(?:of|for)[ \t]+the[ \t]+")
 _JOINING_HEADS = frozenset(
     "Society Association Institute Institution Foundation Fund Center Centre Council Committee Commission League Union "

@@ -2281,3 +2281,14 @@ def test_a_chinese_definition_is_the_rest_of_the_sentence_the_term_opens(claim: 
 def test_a_chinese_sentence_that_does_not_open_with_the_term_defines_nothing() -> None:
     span = "许多人认为放线菌酮是好的。"
     assert typed_candidates(slot_candidates(span), "definition", span, "放线菌酮是{sq1}") == []
+
+
+def test_a_hyphen_the_text_spaces_joins_a_name() -> None:
+    """MuSiQue's tokenised Wikipedia text spaces hyphens: "another B - 29" gave "B" as the kind of plane that dropped
+    the bomb, and "Catherine Zeta - Jones" was two names."""
+    values = [c.value for c in slot_candidates("A bomb was dropped by another B - 29 on Nagasaki.")]
+    assert "B - 29" in values and "B" not in values
+    assert "Catherine Zeta - Jones" in [c.value for c in slot_candidates("It starred Catherine Zeta - Jones.")]
+    assert "Guinea - Bissau" in [c.value for c in slot_candidates("He was born in Guinea - Bissau in 1950.")]
+    # a number after a longer name is a score or a count, no model number
+    assert [c.value for c in slot_candidates("Scores were Paris - 3, London - 2.")][-2:] == ["Paris", "London"]
