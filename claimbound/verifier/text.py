@@ -767,15 +767,19 @@ _NAME_SUFFIXES = frozenset({"jr", "sr", "junior", "senior", "i", "ii", "iii", "i
 _FOUNDING = re.compile(r"\b(?:co-?)?(?:f(?:ou)?nd(?:s|ed|ing)?|establish(?:es|ed|ing)?|creat(?:es|ed|ing)|form(?:s|ed|ing)?|"
                        r"start(?:s|ed|ing)?|launch(?:es|ed|ing)?|set\s+up|endow(?:s|ed|ing)?)\b", re.IGNORECASE)
 """A verb of founding: what a person founds may bear the founder's whole name ("the Walt Disney Company")."""
+_KIN = re.compile(r"\b(?:sons?|daughters?|children|child|fathers?|mothers?|parents?|brothers?|sisters?|siblings?|"
+                  r"grand(?:sons?|daughters?|children|child|fathers?|mothers?)|nephews?|nieces?|cousins?|uncles?|aunts?|"
+                  r"relatives?|descendants?|heirs?|namesakes?)\b", re.IGNORECASE)
+"""A word of kinship: a relative may bear a person's whole name and more ("John Quincy Adams", son of John Adams)."""
 
 
 @lru_cache(maxsize=4096)
 def _claim_names(claim_text: str) -> tuple[frozenset[str], ...]:
     """The word sets of the names of two words or more that the claim says outside its placeholders ("The" aside,
     possessives cut), leaving out a country, US state or continent, and every name of a claim that asks for a name
-    ("the full name of ...") or says a founding (:data:`_FOUNDING`)."""
+    ("the full name of ..."), says a founding (:data:`_FOUNDING`) or a kinship (:data:`_KIN`)."""
     text = fold_accents(PLACEHOLDER_RE.sub(" ", claim_text))
-    if re.search(r"\bnames?\b", text) or _FOUNDING.search(text):
+    if re.search(r"\bnames?\b", text) or _FOUNDING.search(text) or _KIN.search(text):
         return ()
     out = []
     for m in _CLAIM_NAME.finditer(re.sub(r"['’]s\b", "", text)):
@@ -790,9 +794,9 @@ def holds_claim_name(claim_text: str, value: str) -> bool:
     besides: "San Joaquin River Parkway's Lewis S. Eaton Trail" for "Lewis S. Eaton donated {sq1}", "Professor Abraham
     Van Helsing" for "{sq1} comes from the same book as Abraham Van Helsing". Such a value is the claim's own thing
     again or a thing named after it, never what the claim's relation gives of it. A generational suffix ("John
-    Smith Sr." for "{sq1} was the father of John Smith") and a place that qualifies another ("McDowell County, West
-    Virginia" for "Johnnycake, West Virginia is located in {sq1}") are other things; a claim asking for a name
-    ("{sq1} is the full name of ...") may well get the same name back longer."""
+    Smith Sr.") and a place that qualifies another ("McDowell County, West Virginia" for "Johnnycake, West Virginia
+    is located in {sq1}") are other things; a claim asking for a name ("{sq1} is the full name of ..."), a relative
+    ("{sq1} is the son of John Adams": "John Quincy Adams") or a founding may well get the name back longer."""
     names = _claim_names(claim_text)
     if not names:
         return False

@@ -772,9 +772,11 @@ def test_a_value_holding_a_name_of_the_claim_and_more_is_no_value() -> None:
     (sup,) = ConstantVerifier().verify([claim], [span])
     assert sup.binding is None or "Eaton" not in sup.binding.value
     assert holds_claim_name("{sq1} comes from the same book as Abraham Van Helsing", "Professor Abraham Van Helsing")
-    # the same name back, a generational suffix, a place that qualifies the claim's and a founder's eponym are fine
+    # the same name back, a generational suffix, a relative, a place that qualifies the claim's and a founder's
+    # eponym are fine
     assert not holds_claim_name("Lewis S. Eaton donated {sq1}", "Lewis S. Eaton")
-    assert not holds_claim_name("{sq1} was the father of John Smith", "John Smith Sr.")
+    assert not holds_claim_name("{sq1} met John Smith", "John Smith Sr.")
+    assert not holds_claim_name("{sq1} is the son of John Adams", "John Quincy Adams")  # a relative's name
     assert not holds_claim_name("Johnnycake, West Virginia is located in {sq1}", "McDowell County, West Virginia")
     assert not holds_claim_name("Walt Disney founded {sq1}", "The Walt Disney Company")
     assert not holds_claim_name("{sq1} is the full name of Lewis Eaton", "Lewis Samuel Eaton")
