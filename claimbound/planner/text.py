@@ -955,7 +955,8 @@ _IN_ADVANCE_RE = re.compile(r"^how (?:far|long) (?P<when>in advance|ahead|before
 _HAPPENS_TO_RE = re.compile(r"^what (?:happens|happened|will happen) to (?P<x>[^,?]+?)\s*\??$", re.IGNORECASE)
 _DEFINED_RE = re.compile(r"^what (?:(?P<be>is|are) (?P<x>(?:an? )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3}|(?P<name>[A-Z]"
                          r"[\w\-]*(?: [A-Z][\w\-]*){0,3}))"
-                         r"|does (?P<y>(?:an? |the )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3}) mean)\s*\??$")
+                         r"|does (?P<y>(?:an? |the )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3}|'[^']{2,40}'|\"[^\"]{2,40}\")"
+                         r" mean)\s*\??$")
 
 
 _WHO_IS_NAME_RE = re.compile(r"^[Ww]ho (?P<be>is|was) (?P<name>[A-Z][\w\-]*(?: [A-Z][\w\-]*){1,3})\s*\??$")
@@ -964,8 +965,9 @@ _WHO_IS_NAME_RE = re.compile(r"^[Ww]ho (?P<be>is|was) (?P<name>[A-Z][\w\-]*(?: [
 def definition_subject(question: str) -> tuple[str, str] | None:
     """(the words, the verb) of a question asking what words mean: 'What is a hotel cap?' (an indefinite article),
     'What is parental leave?' (plain lower-case words, no article: a term), a name ('What is Lyon?', 'Who is Claire
-    Dubois?' for a full name: what the documents say it is), 'What does per diem mean?'; ``None`` for 'What is the hotel cap?' (a value) or words that
-    are no noun phrase."""
+    Dubois?' for a full name: what the documents say it is), 'What does per diem mean?', 'What does 'Pax Mongolica'
+    mean?' (quoted words of any case); ``None`` for 'What is the hotel cap?' (a value) or words that are no noun
+    phrase."""
     q = strip_q(question)
     who = _WHO_IS_NAME_RE.match(q)
     if who is not None:  # 'Who is Claire Dubois?': what the documents say she is ("Acme's chief executive")
@@ -974,6 +976,8 @@ def definition_subject(question: str) -> tuple[str, str] | None:
     if m is None:
         return None
     x = m.group("x") or m.group("y")
+    if x[:1] in ("'", '"'):  # quoted words are the term whatever they are: 'What does 'Pax Mongolica' mean?'
+        return x, "means"
     ws = x.split()
     ws = ws[1:] if ws[0] in ("a", "an") or (ws[0] == "the" and m.group("y")) else ws  # 'What is the cap': a value
     if not ws or any(w in AUX or w in WH or w in PRONOUNS or w in ("there", "not", "it") for w in ws) or (

@@ -1650,21 +1650,43 @@ _RATE_AFTER = re.compile(r"\s*[A-Za-z\-]*\s*(?:/|per\b|an? (?:hour|second|minute
 def _definitions(claim_text: str, span_text: str) -> list[SlotCandidate]:
     """The predicate of a sentence of ``span_text`` that opens with the words the claim defines ("a hotel cap is
     {sq1}", "per diem means {sq1}") and says what they are or mean, up to the sentence's end; for a name, also the
-    subject of a sentence that ends "is NAME"."""
+    subject of a sentence that ends "is NAME"; for what words mean, also the few words that gloss them right after
+    them at a sentence's start ("Pax Mongolica, Mongol peace, enabled ...", "Pax Mongolica (Mongol peace)"). Quotes
+    around the claim's words ("'Pax Mongolica' means {sq1}") are no part of them."""
     if CJK_RE.search(claim_text):
         return _definitions_zh(claim_text, span_text)
-    m = re.match(r"^(?:(?:an?|the)\s+)?(?P<x>.+?)\s+(?:is|are|means)\s+\{[^{}]+\}$", claim_text.strip(), re.I)
+    m = re.match(r"^(?:(?:an?|the)\s+)?(?P<x>.+?)\s+(?P<be>is|are|means)\s+\{[^{}]+\}$", claim_text.strip(), re.I)
     if m is None:
         return []
-    pattern = (r"(?:^|(?<=[.!?])\s+)(?:(?:an?|the)\s+)?" + r"\s+".join(re.escape(w) for w in m.group("x").split())
+    term = r"\s+".join(re.escape(w) for w in m.group("x").strip("'\"").split())
+    pattern = (r"(?:^|(?<=[.!?])\s+)(?:(?:an?|the)\s+)?" + term
                + r"\s+(?:is|are|means|refers\s+to)\s+(?P<d>[^.;!?]+)")
     found = list(re.finditer(pattern, span_text, re.I))
     if m.group("x")[:1].isupper():  # a name: also what a sentence says it is, the name last ("The health insurance
         # provider of acme is Mutuelle Horizon.")
         found += re.finditer(r"(?:^|(?<=[.!?])\s+)(?P<d>[^.;!?]+?)\s+(?:is|are)\s+" + r"\s+".join(
             re.escape(w) for w in m.group("x").split()) + r"\s*(?:[.!?]|$)", span_text)
+    if m.group("be").lower() == "means":
+        found += [g for g in _gloss_after(term).finditer(span_text) if _gloss(g.group("d"))]
     return [SlotCandidate(value=d.group("d").strip(), start=d.start("d"), end=d.start("d") + len(d.group("d").strip()),
                           kind="definition") for d in found]
+
+
+def _gloss_after(term: str) -> re.Pattern[str]:
+    """The words right after ``term`` at a sentence's start, between commas or in brackets, "meaning" or "literally"
+    before them left out."""
+    return re.compile(r"(?:^|(?<=[.!?])\s+)[\"']?" + term + r"[\"']?\s*(?:,|\()\s*(?:meaning\s+|literally\s+)?"
+                      r"(?P<d>[^,.;!?()]{2,60}?)\s*(?:,|\))", re.I)
+
+
+def _gloss(words: str) -> bool:
+    """A few words that gloss a term: at most five, no clause ("which ...", a finite verb) and no date or number."""
+    ws = words.split()
+    return (0 < len(ws) <= 5 and not re.search(r"\d", words) and ws[0].lower() not in _RELATIVE_WORDS
+            and not any(w.lower() in AUXILIARIES or verb_form(w) for w in ws))
+
+
+_RELATIVE_WORDS = frozenset("which who whom whose where when that born also or and".split())
 
 
 _ZH_ASIDE = r"(?:\s*[（(][^）)]{0,80}[）)])?(?:[，,]\s*(?:又|或|亦|也)?(?:称|名|叫|简称)[^，,。；]{1,30}[，,])?"

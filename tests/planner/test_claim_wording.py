@@ -660,6 +660,7 @@ def test_a_yes_no_subject_keeps_its_phrase_before_a_number_comparative_or_partic
     ("What is a hotel cap?", "a hotel cap is {sq1}", "definition"),
     ("What is parental leave?", "parental leave is {sq1}", "definition"),  # was 'parental is leave {sq1}'
     ("What does per diem mean?", "per diem means {sq1}", "definition"),
+    ("What does 'Pax Mongolica' mean?", "'Pax Mongolica' means {sq1}", "definition"),  # quoted words of any case
     # a name: what the documents say it is ("a city in France", or "The health insurance provider of acme" from a
     # sentence that ends with the name)
     ("What is Lyon?", "Lyon is {sq1}", "definition"),

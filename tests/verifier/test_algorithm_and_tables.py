@@ -780,3 +780,18 @@ def test_a_value_holding_a_name_of_the_claim_and_more_is_no_value() -> None:
     assert not holds_claim_name("Johnnycake, West Virginia is located in {sq1}", "McDowell County, West Virginia")
     assert not holds_claim_name("Walt Disney founded {sq1}", "The Walt Disney Company")
     assert not holds_claim_name("{sq1} is the full name of Lewis Eaton", "Lewis Samuel Eaton")
+
+
+def test_what_words_mean_is_also_the_gloss_right_after_them() -> None:
+    """"What does 'Pax Mongolica' mean?" bound "spread of technologies" from "Pax Mongolica, Mongol peace, enabled the
+    spread of technologies ...", held at 0.5 for want of "mean" (SQuAD 2.0): the gloss is the meaning, which the
+    sentence's shape says."""
+    span = make_span("Pax Mongolica, Mongol peace, enabled the spread of technologies between China and the West.")
+    claim = Claim(id="c1", text="'Pax Mongolica' means {sq1}", sub_question_id="sq1", slot="sq1",
+                  answer_type="definition")
+    (sup,) = ConstantVerifier().verify([claim], [span])
+    assert sup.binding is not None and sup.binding.value == "Mongol peace" and sup.level == 1.0
+    # a clause or a date after the words glosses nothing
+    for text in ("Pax Mongolica, which lasted a century, enabled trade.", "Pax Mongolica (1250 - 1350) enabled trade."):
+        (none,) = ConstantVerifier().verify([claim], [make_span(text)])
+        assert none.binding is None and none.level == 0.0
