@@ -529,6 +529,12 @@ _BY_AGENTS = frozenset("author writer composer director creator producer perform
                        "lyricist".split())
 """Who made a thing, which a span says with "by" ("Brand is a play by ... Henrik Ibsen": its author)."""
 _NATIONALITY_WORDS = frozenset({"nationality", "citizenship", "citizen"})
+_TEAM_WORDS = frozenset({"team", "club", "side"})
+_PLAYED_FOR = re.compile(r"\b(?:play(?:s|ed|ing)?|pitch(?:es|ed)|goalkeeper|keeper|striker|forward|defender|midfielder|"
+                         r"winger|outfielder|infielder|pitcher|catcher|quarterback|linebacker|receiver|player|captain)\s+"
+                         r"(?:[a-z]+\s+){0,3}?for\s+", re.IGNORECASE)
+"""A player's role or "played" before "for" and a team: "a former football goalkeeper for Chelsea", "played for the
+Houston Astros" say the team is the player's."""
 _MADE_WORDS = frozenset("created founded established formed built made released published produced signed written "
                         "composed held launched opened introduced enacted passed adopted issued premiered".split())
 _YEAR = re.compile(r"\d{4}")
@@ -561,7 +567,8 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
     words ("the aeolipile described") lend it none. A claim whose predicate has no word of its own ("the Bergen office is in {sq1}" against "Bergen is on the west
     coast of Norway", the place hop the controller makes) states no relation beyond its subject's: none then.
 
-    Said without the word: a place verb before its preposition ("is located in": "a town in Somalia"), a maker
+    Said without the word: a place verb before its preposition ("is located in": "a town in Somalia"), a team by a
+    player's role or "played" and "for" before the ``value`` ("a former goalkeeper for Chelsea"), a maker
     (:data:`_BY_AGENTS`) by the span's "by", a nationality by a ``value`` of nationality ("Greek"), the making of a
     thing by a year ``value`` the span puts before its name (:func:`_year_of_name`) or by "from" before the ``value``
     ("an 80 proof vodka from Korea": Korea makes it). Left alone: a claim that names the kind of value it asks for
@@ -590,6 +597,9 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
         said |= _NATIONALITY_WORDS  # "Greek", or "Norway" where the span says "Norwegian"
     if "member" in tokens and any(f" {role} of " in said_text for role in MEMBER_ROLES):
         said.add("member")  # "the main vocalist of the South Korean girl group Apink": a member of it
+    if value and _PLAYED_FOR.search(span) and re.search(  # "a former football goalkeeper for Chelsea": his team
+            _PLAYED_FOR.pattern + rf"(?:[^;]{{0,120}}?(?:,|\band)\s*)?(?:the\s+)?{re.escape(value)}\b", span, re.I):
+        said |= _TEAM_WORDS
     if (_YEAR.fullmatch(value) and _year_of_name(value, claim, span)) or re.search(
             rf"\bfrom\s+(?:the\s+)?{re.escape(value)}\b", span) or _made_in(value, span):
         said |= {t for t in tokens if t in _MADE_WORDS}

@@ -496,7 +496,7 @@ def _number_forms(word: str) -> str:
     return "(?:" + "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)) + ")"
 
 
-_ADVERB_ENDINGS = ("ally", "fully", "ually", "ently", "antly", "ately", "ively", "ously", "arly")
+_ADVERB_ENDINGS = ("ally", "fully", "ually", "ently", "antly", "ately", "ively", "ously", "arly", "ctly", "ghly")
 _OPENING_ADJECTIVES = frozenset("New Old All Other Several Few Former Current Existing Additional Extra Unused Unpaid "
                                 "Paid Full Part Senior Junior Annual Daily Monthly Weekly "
                                 "Every Any No".split())
@@ -1510,6 +1510,9 @@ _TITLE_WORDS = frozenset(
     "acting first".split()
 )
 _REALMS = frozenset("kingdom empire principality duchy republic emirate sultanate caliphate dynasty".split())
+_FACILITIES = frozenset("park stadium arena ballpark street avenue road square bridge airport station tower "
+                        "building museum".split())
+"""Heads of a place or a building ("Minute Maid Park"): no person, team or band answers "who" by such a name."""
 _INSTITUTION_TAILS = frozenset(
     "school academy college university institute hospital church cathedral company corporation inc ltd records "
     "party club team association society council committee department ministry office station airport stadium "
@@ -1622,10 +1625,10 @@ def _kind_mismatch(answer_type: str, value: str) -> bool:
     if value.strip() in _CURRENCY_CODES:  # "USD" names no person and no place
         return True
     if answer_type == "person":
-        # a title alone ("Prime Minister"), or a realm or a place named as one ("Principality of Antioch", "Kent
-        # County"); an institution or a band may still answer "who"; a role in lower case ("approval from a
-        # director") is no bare title
-        return _bare_title(value) or head[-1] in _REALMS | _PLACE_RANK.keys()
+        # a title alone ("Prime Minister"), or a realm, a place or a building named as one ("Principality of
+        # Antioch", "Kent County", "Minute Maid Park"); an institution or a band may still answer "who"; a role in
+        # lower case ("approval from a director") is no bare title
+        return _bare_title(value) or head[-1] in _REALMS | _PLACE_RANK.keys() | _FACILITIES
     named = _PLACE_RANK.get(head[-1]) if len(head) > 1 or " of " in value.casefold() else None
     if named is not None and _PLACE_RANK.get(answer_type, 4) < 4 and named != _PLACE_RANK[answer_type]:
         return True  # "Town of Jingde" or "Jiangxi Province" names its own kind of place: no province, no city
@@ -1715,8 +1718,9 @@ def _attributive_name(c: SlotCandidate, span_text: str) -> bool:
     """A name between a preposition of place or direction and its article, and a noun in lower case, modifies the
     noun ("registered at the Bergen office reception"): it says whose or where, not who. Not after "by", whose
     phrase names a passive's agent ("managed by the Stephen team")."""
-    return (_LOCATIVE_BEFORE.search(span_text[: c.start]) is not None
-            and re.match(r"\s+[a-z]", span_text[c.end:]) is not None)
+    after = re.match(r"\s+([a-z][\w\-]*)", span_text[c.end:])
+    return (_LOCATIVE_BEFORE.search(span_text[: c.start]) is not None and after is not None
+            and after.group(1) not in CONTENT_STOP)  # "lost to the Chicago White Sox in Game 3": no noun after it
 
 
 def _counts_another(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
@@ -1820,7 +1824,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     - A noun type that is no count or name ("What seed ...") takes the number the span puts right after the noun
       ("(seed 13)") when there is one.
     - Names or noun phrases for an organisation, film and the like (a noun-derived type is a weaker hint: "salary
-      band" is not a band, so a span with only numbers keeps them). Other types keep every candidate.
+      band" is not a band, so a span with only numbers keeps them); a slot for one organisation takes a group of
+      names ("Dundee United and England") only from a span with no single name. Other types keep every candidate.
     - A kind of a noun ("kind of leave", from "What kind of leave ..."): the span's phrases of one modifier and the
       noun (:func:`kind_phrases`: "Parental leave") when it has any, else any candidate but a number; nothing from a
       span that does not name the noun.
@@ -1960,11 +1965,12 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                and re.search(r"\bthe\s+$", span_text[: c.start], re.I)] if answer_type == "person" else []
     if answer_type in _PROPER_TYPES:
         # never a name: a number word ("Two" opening a sentence), digits in a person's name ("2011 YTV"), a short
-        # acronym for a person or a town ("IOC", "LL"), an event or a prize ("First Crusade", "Academy Award")
+        # acronym for a person or a town ("IOC", "LL"), an event or a prize ("First Crusade", "Academy Award"), a
+        # numbered part of a series ("Game" of "Game 3")
         cands = [c for c in cands if not excluded_for(answer_type, c.value) and not is_demonym(c.value)
                  and not _kind_mismatch(answer_type, c.value)] or cands
         cands = [c for c in cands if not _not_a_name(answer_type, c.value) and not _quoted(c, span_text)
-                 and not (place and _people_opening(c, span_text))]
+                 and not (place and _people_opening(c, span_text)) and not _numbered(c, span_text)]
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]
@@ -2014,6 +2020,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                 return measured
     if answer_type in _ORGANISATION_TYPES:  # "the South Korean girl group Apink": a nationality is no group
         cands = [c for c in cands if not is_demonym(c.value) and c.value.split()[-1].casefold() not in MEMBER_ROLES]
+        if not several and not _PLURAL_SLOT.search(claim_text):  # "{sq1} is the team of Peter Bonetti": one team,
+            # not "Dundee United and England" from the list of his clubs
+            cands = [c for c in cands if c.kind != "name_group"] or cands
     if answer_type in _NAME_TYPES or (answer_type is not None and answer_type not in _COUNTABLE_NOUNS):
         noun = kind_noun(answer_type)
         if noun:
@@ -2149,6 +2158,13 @@ def _people_opening(c: SlotCandidate, span_text: str) -> bool:
     answers who but names no place."""
     return (_PEOPLE_PLURAL.fullmatch(c.value) is not None and _lone_word_opening(span_text, c.start, c.end)
             and _PLURAL_VERB.match(span_text, c.end) is not None)
+
+
+def _numbered(c: SlotCandidate, span_text: str) -> bool:
+    """One capitalised word the span numbers ("Game" of "Game 3 of the 2005 Series", "Week 13", "Chapter 2"): a part
+    of a series, no person's or place's name ("Tokyo 2020" names a city and a year)."""
+    return (c.kind == "name" and " " not in c.value and c.value[:1].isupper()
+            and re.match(r"\s+\d{1,3}\b(?![.,]\d)", span_text[c.end:]) is not None)
 
 
 def _not_a_name(answer_type: str, value: str) -> bool:

@@ -3,7 +3,14 @@ from __future__ import annotations
 import pytest
 
 from claimbound.verifier.checks import numbers_with_units, relation_unsaid, run_checks
-from claimbound.verifier.text import aligned_candidates, fill_slot, slot_candidates, split_atomic, typed_candidates
+from claimbound.verifier.text import (
+    aligned_candidates,
+    common_word_opening,
+    fill_slot,
+    slot_candidates,
+    split_atomic,
+    typed_candidates,
+)
 
 
 def kinds(claim: str, span: str, **kw: str) -> dict[str, str]:
@@ -2292,3 +2299,33 @@ def test_a_hyphen_the_text_spaces_joins_a_name() -> None:
     assert "Guinea - Bissau" in [c.value for c in slot_candidates("He was born in Guinea - Bissau in 1950.")]
     # a number after a longer name is a score or a count, no model number
     assert [c.value for c in slot_candidates("Scores were Paris - 3, London - 2.")][-2:] == ["Paris", "London"]
+
+
+def test_a_players_role_for_a_team_says_it_is_his_team_and_one_team_is_no_group() -> None:
+    """'{sq1} is the team of Peter Bonetti' was held at 0.5 against "a former football goalkeeper for Chelsea, ...,
+    Dundee United and England" for want of "team", and bound the group "Dundee United and England" (MuSiQue)."""
+    span = ("Peter Bonetti is a former football goalkeeper for Chelsea, the St. Louis Stars, Dundee United and "
+            "England.")
+    claim = "{sq1} is the team of Peter Bonetti"
+    assert relation_unsaid(claim, span, "Chelsea") == [] and relation_unsaid(claim, span, "Dundee United") == []
+    assert relation_unsaid(claim, "Peter Bonetti was born in Putney, London.", "Putney") == ["team"]
+    assert relation_unsaid(claim, "Peter Bonetti voted for Labour.", "Labour") == ["team"]  # no player's role
+    teams = [c.value for c in typed_candidates(slot_candidates(span), "organization", span, claim)]
+    assert "Dundee United" in teams and "Dundee United and England" not in teams
+    # several teams asked: the group stays
+    assert "Dundee United and England" in [c.value for c in typed_candidates(
+        slot_candidates(span), "organization", span, "{sq1} are the teams of Peter Bonetti")]
+
+
+def test_who_is_never_a_building_a_numbered_part_or_an_opening_adverb() -> None:
+    """'{sq2} played by the Houston Astros' bound "Minute Maid Park", then "Game" (of "Game 3"), then "Exactly"
+    (opening "Exactly two weeks later ...") as who the Astros played."""
+    span = ("Exactly two weeks later, the Houston Astros lost to the Chicago White Sox in Game 3 of the 2005 "
+            "Series, played at Minute Maid Park.")
+    values = [c.value for c in typed_candidates(slot_candidates(span), "person", span)]
+    assert "Chicago White Sox" in values  # no name modifying a noun: "in" is none
+    assert not {"Minute Maid Park", "Game"} & set(values)
+    assert common_word_opening("Exactly", 0, span)  # an adverb capitalised for the sentence
+    # a city before a year stays a city
+    olympics = "It preceded Tokyo 2020 and Beijing 2022."
+    assert {"Tokyo", "Beijing"} <= {c.value for c in typed_candidates(slot_candidates(olympics), "city", olympics)}
