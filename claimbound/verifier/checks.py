@@ -400,10 +400,12 @@ absent word tolerates a paraphrase, two mean the span does not state the claim."
 
 def _stem_in(word: str, tokens: set[str]) -> bool:
     """``word`` or a form of it is among ``tokens`` (shared 5-letter stem, or 4 letters and a close length:
-    'created' / 'creates', 'employee' / 'employees')."""
+    'created' / 'creates', 'employee' / 'employees'; a doubled last consonant before -ing / -ed: 'star' /
+    'starring')."""
     return word in tokens or any(
         _same_word(word, t) or (len(word) >= 4 and len(t) >= 4 and t[:4] == word[:4] and abs(len(t) - len(word)) <= 3
                                 and not _agent_of(word, t) and not _agent_of(t, word))
+        or (len(word) >= 3 and t.startswith(word) and t[len(word):] in (word[-1] + "ing", word[-1] + "ed"))
         for t in tokens
     )
 
@@ -1193,9 +1195,12 @@ _NAME_SHAPED = re.compile(r"[A-Z]{2,}s?")
 
 
 def _headline(text: str) -> bool:
-    """Whether ``text`` is written in title case (:data:`_HEADLINE_SHARE`), where capitals mark no names."""
+    """Whether ``text`` is written in title case (:data:`_HEADLINE_SHARE`), where capitals mark no names. Title case
+    leaves only function words in lower case: a lower-case word of content ("Lewis S. Eaton donated") makes the
+    capitals names."""
     words = re.findall(r"[A-Za-z][\w'\-]*", text)
-    return len(words) >= 4 and sum(w[0].isupper() for w in words) >= _HEADLINE_SHARE * len(words)
+    return (len(words) >= 4 and sum(w[0].isupper() for w in words) >= _HEADLINE_SHARE * len(words)
+            and all(w.lower() in CONTENT_STOP for w in words if w[0].islower()))
 
 
 def _entities(text: str) -> set[str]:
@@ -1289,7 +1294,8 @@ def _short_form_in(caps: list[str], span: str) -> bool:
     for m in re.finditer(rf"(?<![\w\-]){re.escape(words[-1])}(?![\w\-])", span):
         before = span[:m.start()].rstrip()
         prev = re.search(r"([\w\-']+)[\"“‘']?$", before)
-        if not before or before[-1] in ".!?:;\"“”" or not prev or not prev.group(1)[:1].isupper() or prev.group(1) in words:
+        if (not before or before[-1] in ".!?:;\"“”" or not prev or not prev.group(1)[:1].isupper()
+                or prev.group(1) in words or prev.group(1).casefold() in CONTENT_STOP):  # "The Angels" opening
             return True
     return False
 

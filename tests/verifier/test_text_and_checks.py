@@ -2329,3 +2329,19 @@ def test_who_is_never_a_building_a_numbered_part_or_an_opening_adverb() -> None:
     # a city before a year stays a city
     olympics = "It preceded Tokyo 2020 and Beijing 2022."
     assert {"Tokyo", "Beijing"} <= {c.value for c in typed_candidates(slot_candidates(olympics), "city", olympics)}
+
+
+def test_a_claim_with_a_long_name_and_a_verb_in_lower_case_is_no_headline() -> None:
+    """"Lewis S. Eaton donated {sq1}" read as a title-case headline (three capitals of four words), so neither the
+    relation nor the entity check looked at it, and "Friant Dam" bound at level 1 from a span that says nothing of
+    donating (SQuAD 2.0, unanswerable)."""
+    span = "When complete, the Lewis S. Eaton trail system will cover 22 miles between Highway 99 and Friant Dam."
+    assert relation_unsaid("Lewis S. Eaton donated {sq1}", span, "Friant Dam") == ["donated"]
+    assert any(f.check == "entity" for f in run_checks("Lover Come Back contained Rock Hudson",
+                                                       "Rock Hudson starred in Pillow Talk."))
+    # a real headline keeps its capitals for words: no names to look for
+    assert not [f for f in run_checks("Surgical Masks Stop Transmission Of COVID-19 From People",
+                                      "Surgical masks stop transmission from people.") if f.check == "entity"]
+    # "starring" is a form of "stars"
+    assert relation_unsaid("{sq2} stars Morgan Freeman", "Last Vegas is a 2013 film starring Morgan Freeman.",
+                           "Last Vegas") == []
