@@ -20,10 +20,11 @@ _WH_ZH = [
     ("多大", "measure"), ("多长", "duration"), ("多久", "duration"), ("多高", "measure"), ("多远", "distance"),
     ("什么样的", "entity"), ("哪种", "entity"), ("哪一种", "entity"),
     ("哪里", "location"), ("哪儿", "location"), ("什么地方", "location"), ("哪个国家", "location"), ("哪个城市", "location"), ("哪国", "location"),
-    ("为什么", "reason"), ("怎么", "manner"), ("如何", "manner"),
+    ("为什么", "reason"), ("为何", "reason"), ("怎么", "manner"), ("如何", "manner"),
+    ("何人", "person"), ("何地", "location"), ("何处", "location"), ("何种", "entity"),
     ("谁", "person"), ("哪位", "person"), ("哪个", "entity"), ("哪些", "entity"), ("什么", "entity"), ("哪", "entity"),
 ]
-_STOP_ZH = set("的 了 是 在 和 与 及 或 吗 呢 吧 啊 哪 谁 什么 哪里 哪个 哪些 多少 几 为什么 怎么 如何 何时 什么时候 哪一年 "
+_STOP_ZH = set("的 了 是 在 和 与 及 或 吗 呢 吧 啊 哪 谁 什么 哪里 哪个 哪些 多少 几 为什么 为何 何人 何地 何处 何种 怎么 如何 何时 什么时候 哪一年 "
                "哪年 是否 是不是 都 也 还是 有 被 把 对 于 从 到 由 这 那 这个 那个 一个 请问 呀 ， 。 ？ ! ！ 、 《 》 “ ” "
                "( ) （ ）".split())
 _PRONOUNS_ZH = ("他们", "她们", "它们", "他", "她", "它", "这个", "那个", "这家", "那家", "该")
@@ -40,8 +41,14 @@ def zh_keywords(text: str) -> list[str]:
     return refs + out
 
 
+_AS_WHAT = re.compile(r"(?<=[称编成作视选认列名命译变定])为什么")
+""""被称为什么", "改编为什么": 为 + 什么 (as what), no 为什么 (why)."""
+
+
 def _wh(text: str) -> tuple[str, str] | None:
     for w, slot in _WH_ZH:
+        if w == "为什么" and w in text and _AS_WHAT.search(text) and text.count(w) == 1:
+            continue  # "该棱柱被称为什么": what it is called
         if w in text:
             return w, slot
     return None

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from claimbound.cjk import CJK_RE, load_jieba
+from claimbound.cjk import CJK_RE, has_han, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, thresholds
 from claimbound.claims.english import (
@@ -1698,6 +1698,29 @@ name ("，或称内台航线，")."""
 _ZH_DEFINING = r"[，,]?\s*(?:所谓)?(?:指的是|指的|就是|乃是|意指|是指|即是|是|指|即|为)"
 
 
+_REASON_ZH = re.compile(r"(?P<by>因为|由于|为了|鉴于|因(?![此而为]))(?P<c>[^，,。；;！？!?、]{2,60})")
+_SO_ZH = re.compile(r"(?:^|(?<=[。；;！？!?\n]))\s*(?P<c>[^，,。；;！？!?\n]{2,60})[，,]\s*(?:所以|因此|因而|故而|于是)")
+
+
+def _reasons_zh(claim_text: str, span_text: str) -> list[SlotCandidate]:
+    """The reasons a Chinese span gives, for a why-slot ("卫英崎{sq1}要参与地下格斗"): a clause after 因为 / 由于 / 为了 / 因
+    / 鉴于 up to the next comma or stop, with its connective ("为了给妈妈阿彩过更好的日子"), or without it when the claim
+    puts one before its slot ("兰比尔因{sq1}而闻名"); and a clause before "，所以" / "，因此" ... Nothing else answers why
+    (a name from the sentence is no reason: "鬼混", "赛马")."""
+    slot = re.search(r"\{[^{}]+\}", claim_text)
+    bare = slot is not None and re.search(r"(?:因为|由于|为了|因)$", claim_text[: slot.start()]) is not None
+    out = []
+    after = claim_text[slot.end(): slot.end() + 2] if slot is not None else ""  # "而闻" of "因{sq1}而闻名"
+    for m in _REASON_ZH.finditer(span_text):
+        start, end = (m.start("c") if bare else m.start()), m.end("c")
+        cut = span_text.find(after, m.start("c"), end) if len(after) == 2 and has_han(after) else -1
+        end = cut if cut > m.start("c") + 1 else end  # the claim's own words after the slot are no part of it
+        out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="reason"))
+    out += [SlotCandidate(value=m.group("c").strip(), start=m.start("c"), end=m.start("c") + len(m.group("c").strip()),
+                          kind="reason") for m in _SO_ZH.finditer(span_text)]
+    return out
+
+
 def _definitions_zh(claim_text: str, span_text: str) -> list[SlotCandidate]:
     """A Chinese definition: the rest of a sentence of ``span_text`` that opens with the term of the claim "X是{sq1}"
     (or "所谓X", or another name of it and a comma: "溶组织内阿米巴，赤痢变形虫"), after a gloss or another name of it and a defining word (是 / 指 / 就是 / 即 ...): "梧桐树协议
@@ -1850,6 +1873,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         return soon + [SlotCandidate(value=v, start=m.start(), end=m.start() + len(v), kind="manner")
                        for m in means.finditer(span_text) if (v := " ".join(m.group(0).split()[:_MANNER_WORDS]))
                        and all(v != c.value for c in soon)]
+    if answer_type == "reason" and CJK_RE.search(span_text):  # 为什么: a clause the span gives as a reason
+        return _reasons_zh(claim_text, span_text)
     if answer_type not in _DATE_TYPES:  # "within 30 days" answers when, and nothing else ("30 days" may)
         cands = [c for c in cands if c.kind != "deadline"]
     if answer_type != "currency":  # the "USD" of "50 USD" is the amount's unit, no value by itself

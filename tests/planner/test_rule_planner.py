@@ -228,6 +228,16 @@ def test_chinese_question_for_what_a_term_is_asks_its_definition(question: str, 
     assert [c.text for c in plan.claims] == [claim] and plan.sub_questions[0].slot == "definition"
 
 
+@pytest.mark.parametrize(("question", "claim", "slot"), [
+    ("于海为何无缘中国国奥队？", "于海{sq1}无缘中国国奥队", "reason"),  # was the question itself, a closed claim
+    ("那么该棱柱被称为什么？", "那么该棱柱被称为{sq1}", "entity"),  # 为 + 什么 (called what), no 为什么 (why)
+    ("《GOTH 断掌事件》已经被改编为什么及真人版电影？", "《GOTH 断掌事件》已经被改编为{sq1}及真人版电影", "entity"),
+])
+def test_chinese_why_and_as_what(question: str, claim: str, slot: str) -> None:
+    plan = P.plan(question)
+    assert [c.text for c in plan.claims] == [claim] and plan.sub_questions[0].slot == slot
+
+
 @pytest.mark.parametrize("question", ["蒋巨峰现在的职务是什么？", "这是什么？", "魏玩的字是什么？"])
 def test_chinese_attribute_or_pronoun_question_asks_no_definition(question: str) -> None:
     assert P.plan(question).sub_questions[0].slot == "entity"

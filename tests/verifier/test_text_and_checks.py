@@ -2345,3 +2345,17 @@ def test_a_claim_with_a_long_name_and_a_verb_in_lower_case_is_no_headline() -> N
     # "starring" is a form of "stars"
     assert relation_unsaid("{sq2} stars Morgan Freeman", "Last Vegas is a 2013 film starring Morgan Freeman.",
                            "Last Vegas") == []
+
+
+@pytest.mark.parametrize(("claim", "span", "reasons"), [
+    ("卫英崎{sq1}要参与地下格斗", "经常在市井庙街鬼混的卫英崎，为了给妈妈阿彩过更好的日子，误信损友而被骗了三十万。",
+     ["为了给妈妈阿彩过更好的日子"]),
+    ("耶利米{sq1}被称作「流泪的先知」", "耶利米被称作流泪的先知，因为他明知犹太人离弃上帝后，所注定的悲哀命运。",
+     ["因为他明知犹太人离弃上帝后"]),
+    ("兰比尔因{sq1}而闻名", "兰比尔因身为活塞队的打手而闻名。", ["身为活塞队的打手"]),  # the claim says 因 and 而闻名
+    ("A{sq1}B", "价格便宜，所以人们喜欢它。", ["价格便宜"]),
+    ("卫英崎{sq1}要参与地下格斗", "卫英崎经常在市井庙街鬼混。", []),  # no reason given: nothing answers why
+])
+def test_a_chinese_why_takes_only_a_clause_given_as_a_reason(claim: str, span: str, reasons: list[str]) -> None:
+    """'卫英崎为什么要参与地下格斗？' bound "鬼混", a word of the sentence, as the reason (CMRC 2018)."""
+    assert [c.value for c in typed_candidates(slot_candidates(span), "reason", span, claim)] == reasons
