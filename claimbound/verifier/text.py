@@ -1685,11 +1685,12 @@ def _gloss_after(term: str) -> re.Pattern[str]:
 def _gloss(words: str) -> bool:
     """A few words that gloss a term: at most five, no clause ("which ...", a finite verb) and no date or number."""
     ws = words.split()
-    return (0 < len(ws) <= 5 and not re.search(r"\d", words) and ws[0].lower() not in _RELATIVE_WORDS
+    return (0 < len(ws) <= 5 and not re.search(r"\d", words) and ws[0].lower() not in _NO_GLOSS_OPENERS
             and not any(w.lower() in AUXILIARIES or verb_form(w) for w in ws))
 
 
-_RELATIVE_WORDS = frozenset("which who whom whose where when that born also or and".split())
+_NO_GLOSS_OPENERS = frozenset("which who whom whose where when that born also or and".split())
+"""Words that open a clause or a list after a term, never a gloss of it."""
 
 
 _ZH_ASIDE = r"(?:\s*[（(][^）)]{0,80}[）)])?(?:[，,]\s*(?:又|或|亦|也)?(?:称|名|叫|简称)[^，,。；]{1,30}[，,])?"
@@ -1698,7 +1699,7 @@ name ("，或称内台航线，")."""
 _ZH_DEFINING = r"[，,]?\s*(?:所谓)?(?:指的是|指的|就是|乃是|意指|是指|即是|是|指|即|为)"
 
 
-_REASON_ZH = re.compile(r"(?P<by>因为|由于|为了|鉴于|因(?![此而为]))(?P<c>[^，,。；;！？!?、]{2,60})")
+_REASON_ZH = re.compile(r"(?:因为|由于|为了|鉴于|因(?![此而为]))(?P<c>[^，,。；;！？!?、]{2,60})")
 _SO_ZH = re.compile(r"(?:^|(?<=[。；;！？!?\n]))\s*(?P<c>[^，,。；;！？!?\n]{2,60})[，,]\s*(?:所以|因此|因而|故而|于是)")
 
 
