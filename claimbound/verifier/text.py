@@ -185,8 +185,9 @@ _LATIN_CHAR = r"(?:(?![\u3000-\u9fff\uac00-\ud7af\uff00-\uffef])[\w&'\-])"  # a 
 # Eaton", "Franklin D. Roosevelt"; not "Team B. The next ...")
 _CAP_WORD = r"[A-Z](?:(?:\.[A-Z])+\.|\.(?=[ \t]+(?!(?:The|A|An|In|On|At|It|He|She|They|This|That|His|Her|Its|Their|But|And|However)\b)[A-Z][a-z])|" + _LATIN_CHAR + "*)"
 _MODEL_NUMBER = r"[A-Z][A-Za-z]{0,2}[ \t]+-[ \t]+\d+\b(?![.,]\d)"  # "B - 29", "MiG - 21"; not "Paris - 3"
-_CAPS = re.compile(rf"\b(?:{_MODEL_NUMBER}|{_CAP_WORD})(?:[ \t]+(?:(?:of|the|de|du|van|von|and|for|&)[ \t]+)?"
-                   rf"(?:{_MODEL_NUMBER}|{_CAP_WORD})|[ \t]+-[ \t]+{_CAP_WORD})*")
+_NAME_PART = rf"(?:{_MODEL_NUMBER}|{_CAP_WORD})"
+_CAPS = re.compile(rf"\b{_NAME_PART}(?:[ \t]+(?:(?:of|the|de|du|van|von|and|for|&)[ \t]+)?{_NAME_PART}"
+                   rf"|[ \t]+-[ \t]+{_CAP_WORD})*")
 """A name: capitalised words, some joined by "of", "the", "van" ...; a hyphen the text spaces ("Harley - Davidson",
 "B - 29", as tokenised Wikipedia text writes them) joins a name's parts too."""
 _JOIN_THE = re.compile(r"[ \t]+(?:of|for)[ \t]+the[ \t]+")
