@@ -94,6 +94,8 @@ PARTICIPLE_IRREGULAR = {
     "born", "built", "made", "held", "known", "written", "sung", "shot", "found", "led", "won", "given", "taken",
     "drawn", "grown", "run", "sold", "set", "begun", "become", "brought", "bought", "thought", "told", "taught",
     "seen", "used", "located", "situated", "based", "named", "called", "buried", "married", "formed", "founded",
+    "shown", "fought", "hidden", "stolen", "forgotten", "eaten", "fallen", "ridden", "risen", "sworn", "sought", "fled",
+    "struck",
 }
 _LAST_PARTICIPLES = frozenset({"paid", "kept", "sent", "spent", "lost", "meant", "heard", "laid", "said", "caught",
                                "chosen", "driven", "spoken", "thrown", "understood", "withdrawn", "overseen", "broken"})
@@ -461,7 +463,8 @@ def wh_slot(question: str) -> str | None:
         # 'What is the city where ...' -> the head noun of the complement: its last word that is no name ("the first
         # Huguenot outpost in ..." -> outpost; "the city Kevin Durant played for" -> city)
         head: list[tuple[str, bool]] = []
-        cased = question.strip()[m.start(1) + eq.end():].split()[:5]
+        cased_rest = question.strip()[m.start(1) + eq.end():].split()
+        cased = cased_rest[:5]
         rest = q[m.start(1) + eq.end():].split()
         for f, orig in zip(rest[:5], cased, strict=False):
             f = f.strip(",;:?\"'")
@@ -474,6 +477,9 @@ def wh_slot(question: str) -> str | None:
             # 'What is the wellness stipend used for?': a passive with its preposition stranded asks for that
             # preposition's object, which the noun after 'the' does not describe (unlike 'What is the city where ...')
             head = []
+        if (head and after and after[-1] in PREPS and _no_clause(after, cased_rest[len(head):])
+                and not any(cap and not before for (_, before), (_, cap) in zip(head, head[1:], strict=False))):
+            head = []  # 'What was the protest in Antigone about?': the stranded preposition's object, no protest
         if head:
             at = next((i for i in range(len(head) - 1, -1, -1) if not head[i][1]), len(head) - 1)
             noun = head[at][0]
@@ -504,6 +510,22 @@ def wh_slot(question: str) -> str | None:
             n in ("and", "or") or slot_for_noun(n) == "person" for n in nouns[:-1]):
         return "model"  # 'What base model', 'which car model': a thing; a lone 'model' may be a person
     return slot_for_noun(nouns[-1]) if nouns else "entity"
+
+
+def _no_clause(after: list[str], cased: list[str]) -> bool:
+    """The words between an equating question's noun and its stranded final preposition (``after``, lower-cased;
+    ``cased`` as written) hold no clause of their own: no relative word, no name that opens a new subject (one right
+    after a preposition is that preposition's object: 'the protest in | Antigone | about') and no verb after a name,
+    so the question asks for the preposition's object, not for the noun ('the city | Kevin Durant played | for' is a
+    clause)."""
+    for i, (w, c) in enumerate(zip(after[:-1], cased, strict=False)):
+        if w in {"that", "which", "who", "whom", "where"}:
+            return False
+        if c[:1].isupper() and (i == 0 or (after[i - 1] not in PREPS and not cased[i - 1][:1].isupper())):
+            return False
+        if i > 0 and cased[i - 1][:1].isupper() and _inflected_verb(w):
+            return False  # 'the city in Texas | Smith moved | to'
+    return True
 
 
 _OF_PAY = re.compile(r"of (?:[a-z\-']+ ){0,3}(?:pay|salary|salaries|wages?|compensation|remuneration)\b")
@@ -1037,6 +1059,19 @@ _ATTRIBUTE_NOUNS = frozenset({"nationality", "ethnicity", "religion", "professio
 """Nouns of "What N was X?" whose answer describes X ("Hungarian", "a lawyer"), so X comes first in the claim."""
 
 
+_PREDICATE_ADJECTIVES = frozenset("famous notable noteworthy renowned responsible eligible liable popular available "
+                                  "similar equal entitled grateful proud aware afraid capable fond jealous".split())
+"""Adjectives that stand after 'is' with a preposition of their own ('What is the city | famous for'), which a noun
+phrase must not take in as a noun."""
+
+
+def _qualified_to_last(body: list[str], np_end: int) -> bool:
+    """The noun phrase ending at ``np_end`` is qualified by one prepositional phrase that runs up to the body's last
+    word, its dangling preposition ('the protest in Antigone | about'): the whole is the subject."""
+    return (np_end + 2 < len(body) and bare(body[np_end]) in PREPS and bare(body[-1]) in PREPS
+            and noun_phrase(body, np_end + 1) == len(body) - 1)
+
+
 def _asks_own_preposition(body: list[str]) -> bool:
     """After 'What was', a noun phrase followed only by lower-case words and its dangling preposition ('the USSR |
     more worried about'): the unknown is that preposition's object. A relative clause ('the team that Smith played
@@ -1045,6 +1080,8 @@ def _asks_own_preposition(body: list[str]) -> bool:
     if not 0 < np_end < len(body) or any(bare(w) in AUX | WH | {"that"} for w in body[1:]):
         return False
     last = body[-1].lower()
+    if _qualified_to_last(body, np_end):
+        return True
     if any(bare(w) in DETS | (PREPS - {last}) or is_caps(w) for w in body[np_end:]):
         return False
     # a second subject without a determiner ('the city | Kevin Durant') opens a reduced relative clause
@@ -1299,9 +1336,12 @@ def to_claim(question: str, ref: str) -> str:
                 return f"{ref_np} {join(rest)}"
             # object / adverbial question: move the auxiliary behind the subject
             end = _past_name_modifier(body, noun_phrase(body, 0))  # 'When is the Bergen office | open'
-            end = _nouns_before_predicate(body, end, a in MODAL)
+            end = len(body) - 1 if own_prep and _qualified_to_last(body, end) else _nouns_before_predicate(
+                body, end, a in MODAL)
             if a in MODAL and _verb_after_plural(body, end):  # 'Where must visitors | register', 'Where must
                 end -= 1  # employees | book travel': after a modal, a plural noun's bare verb is no noun of it
+            if a in BE and 1 < end < len(body) and bare(body[end - 1]) in _PREDICATE_ADJECTIVES:
+                end -= 1  # 'What is the city | famous for': an adjective the noun phrase took in is the predicate
             subj, pred = body[:end], body[end:]
             if (wh == "how" and low[1] in ("much", "many") and a in BE and pred and bare(pred[0]) in PREPS
                     and not any(verb_base(w) is not None and not is_caps(w) for w in pred)):
@@ -1399,11 +1439,13 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
         i += 1
     if end < i < len(body) and (bare(body[i]) == "be" if modal else _passive_participle(body[i])):
         return i
-    if end < i < len(body) - 2 and bare(body[i]) in PREPS - {"than"}:
-        # a phrase of the subject's own before the predicate: 'Is parental leave | at acme | paid in full'
-        j = next((k for k in range(i + 2, min(i + 4, len(body)))
+    if end <= i < len(body) - 2 and bare(body[i]) in PREPS - {"than"}:
+        # a phrase of the subject's own before the predicate: 'Is parental leave | at acme | paid in full', 'Why are
+        # the small lakes | in the parks | emptied'
+        j = next((k for k in range(i + 2, min(i + 5, len(body)))
                   if (bare(body[k]) == "be" if modal else _passive_participle(body[k]))), None)
-        if j is not None and all(_open_class(w) or is_caps(w) for w in body[i + 1:j]):
+        if j is not None and all(_open_class(w) or is_caps(w) or (bare(w) in DETS and k == i + 1)
+                                 for k, w in enumerate(body[i + 1:j], start=i + 1)):
             return j
     return end
 

@@ -655,6 +655,10 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
             add(value, start, kind)
     for m in _NP.finditer(span_text):
         phrase = _np_head(m.group(1))
+        if phrase == m.group(1) and re.match(r"\s+[A-Z]", span_text[m.end(1):]):
+            # the phrase runs on into a name: an of-phrase leaves the noun before it ("the daughters of former | King
+            # of Thebes"), a lone word is the name's modifier ("the current | King of Thebes")
+            phrase = phrase[: phrase.rindex(" of ")] if " of " in phrase else phrase if " " in phrase else ""
         if phrase:
             add(phrase, m.start(1), "noun_phrase")
     for m in _OPENING_NP.finditer(span_text):  # "Conference travel is paid ...": a bare subject opening a sentence
@@ -2064,6 +2068,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # "What genre ...": a name or a noun phrase before "March 2005", when the span has one; never a count of
         # things ("seven lines" is no rail system's name)
         cands = [c for c in cands if not _counted(c.value)]
+        if answer_type not in _ORGANISATION_TYPES | {"name"}:
+            # a thing is not whose it is: "Kemney" of "based on Kemney's work" is no value of what was offered
+            cands = [c for c in cands if not (c.kind == "name" and _POSSESSED.match(span_text, c.end))]
         bounded = _bounded_kinds(answer_type, span_text)
         if bounded:  # "Which flights ...": "flights shorter than eight hours", never the "eight hours" inside it
             return bounded + [c for c in cands if c.kind not in ("number", "frequency")
@@ -2074,6 +2081,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     return cands
 
 
+_POSSESSED = re.compile(r"['’]s\s+[a-z]")
+"""A possessive before a lower-case noun ("Kemney's work"), right after a name: the name owns the thing."""
 _EQUATIVE_SLOT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\} (?:is|are|was|were) (?:the |a |an )?[^{}]+$")
 """A claim that its slot is the thing it names ("{sq1} is the paid parental leave")."""
 _NOT_A_KIND = CONTENT_STOP | frozenset("first last next same other own main new old whole entire".split())

@@ -496,8 +496,19 @@ def test_the_question_verb_stays_in_the_claim(question: str, claim: str) -> None
     ("What is the company known for?", "the company is known for {sq1}"),
     ("What was the team that Smith played for?", "{sq1} was the team that Smith played for"),
     ("What is the city Kevin Durant played for?", "{sq1} is the city Kevin Durant played for"),
-    ("What was the protest in Antigone about?", "{sq1} was the protest in Antigone about"),
+    # a phrase of one preposition qualifies the noun: the whole is the subject
+    ("What was the protest in Antigone about?", "the protest in Antigone was about {sq1}"),
+    ("What is the city in Texas Smith moved to?", "{sq1} is the city in Texas Smith moved to"),  # a clause holds it
     ("What is the capital of France?", "{sq1} is the capital of France"),
+    # an adjective with its own preposition is the predicate, not part of the noun phrase
+    ("What is the city famous for?", "the city is famous for {sq1}"),
+    ("What are employees eligible for?", "employees are eligible for {sq1}"),
+    # irregular participles open a passive predicate
+    ("How was the civil disobedience shown in Antigone?", "the civil disobedience was shown in Antigone {sq1}"),
+    ("What was the war fought over?", "the war was fought over {sq1}"),
+    # a phrase of the subject's own between it and the participle
+    ("Why are the small lakes in the parks emptied before winter?",
+     "the small lakes in the parks are emptied before winter because of {sq1}"),
 ])
 def test_leading_phrases_and_dangling_prepositions(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim
@@ -1065,3 +1076,15 @@ def test_a_past_form_the_verb_lists_lack_is_not_put_in_the_past_again() -> None:
     assert "considereded" not in " ".join(c.text for c in RulePlanner().plan(
         "When did the group ruling the country considered one of NATO's creators during the reign of terror start?"
     ).claims)
+
+
+@pytest.mark.parametrize(("question", "slot"), [
+    # the object of a stranded preposition is no instance of the noun before it
+    ("What was the protest in Antigone about?", "entity"), ("What is the book about?", "entity"),
+    ("What was the USSR more worried about?", "entity"),
+    # a clause holds the preposition: the noun describes the answer
+    ("What is the city Kevin Durant played for?", "location"), ("What is the city in Texas Smith moved to?", "location"),
+    ("What was the team that Smith played for?", "organization"),
+])
+def test_a_stranded_preposition_asks_for_its_own_object(question: str, slot: str) -> None:
+    assert tx.wh_slot(question) == slot

@@ -2359,3 +2359,27 @@ def test_a_claim_with_a_long_name_and_a_verb_in_lower_case_is_no_headline() -> N
 def test_a_chinese_why_takes_only_a_clause_given_as_a_reason(claim: str, span: str, reasons: list[str]) -> None:
     """'卫英崎为什么要参与地下格斗？' bound "鬼混", a word of the sentence, as the reason (CMRC 2018)."""
     assert [c.value for c in typed_candidates(slot_candidates(span), "reason", span, claim)] == reasons
+
+
+def test_a_possessor_is_no_value_of_a_thing_it_owns() -> None:
+    """"based on Kemney's work" bound "Kemney" as what Warner Sinback offered: the name owns the thing. A place or an
+    organisation slot keeps it ("Norway's major anniversary" says Norway)."""
+    text = "He decided that a time-sharing system, based on Kemney's work at Dartmouth, could be profitable."
+    cands = slot_candidates(text)
+    assert "Kemney" in [c.value for c in cands]
+    assert "Kemney" not in [c.value for c in typed_candidates(cands, "entity", text)]
+    assert "Kemney" not in [c.value for c in typed_candidates(cands, "approach", text)]
+    assert "Kemney" in [c.value for c in typed_candidates(cands, "organization", text)]
+    other = "The 2006 Ibsen Year, Norway's major anniversary of Henrik Ibsen, was produced by the ministry."
+    assert "Norway" in [c.value for c in typed_candidates(slot_candidates(other), "country", other)]
+    film = "The name comes from Spielberg's Jaws, a film."  # a possessor before a name is part of it
+    assert "Spielberg's Jaws" in [c.value for c in typed_candidates(slot_candidates(film), "film", film)]
+
+
+def test_a_noun_phrase_that_runs_into_a_name_keeps_its_own_noun() -> None:
+    """"one of the daughters of former King of Thebes" gave "daughters of former"; "the current King of Thebes" gave
+    "current": a phrase cut at a capital is the noun before its of-phrase, and a lone word before a name is none."""
+    text = "Antigone, one of the daughters of former King of Thebes, defies Creon, the current King of Thebes."
+    phrases = [c.value for c in slot_candidates(text) if c.kind == "noun_phrase"]
+    assert "daughters" in phrases and "daughters of former" not in phrases and "current" not in phrases
+    assert "amount of resources" in [c.value for c in slot_candidates("It needs the amount of resources we have.")]
