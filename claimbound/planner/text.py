@@ -1166,7 +1166,7 @@ def to_claim(question: str, ref: str) -> str:
     low = [bare(w) for w in ws]
     # leading preposition + which/what N: "In which country is X found" -> "X is found in {ref}"
     lead_prep = ""
-    if low[0] in PREPS and len(ws) > 2 and low[1] in ("what", "which"):
+    if (low[0] in PREPS or low[0] == "of") and len(ws) > 2 and low[1] in ("what", "which"):
         lead_prep = low[0]
         ws, low = ws[1:], low[1:]
     if low[0] == "how" and len(ws) > 3 and low[1] not in ("many", "much") and low[1] not in AUX and low[2] in BE:

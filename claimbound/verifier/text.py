@@ -1461,6 +1461,14 @@ def _dated_year(c: SlotCandidate, span_text: str) -> bool:
     return _YEAR_RE.fullmatch(c.value) is not None and _DATING_BEFORE.search(span_text[: c.start]) is not None
 
 
+_NEIGHBOUR_BEFORE = re.compile(
+    r"(?:\b(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?\s+of|\bborders?(?:\s+with)?|\bbordering|\bnear"
+    r"|\b(?:close|next|adjacent)\s+to|\bneighbou?ring)\s+(?:the\s+)?$", re.I)
+"""What stands before a place that lies beside the thing, not around it ("north of the border with Somalia",
+"on U.S. Route 52 north of Iaeger"): no value of where it is, unless the claim asks for a neighbour
+(:data:`_NEIGHBOUR_WORDS`)."""
+_NEIGHBOUR_WORDS = re.compile(r"\b(?:border\w*|near\w*|north\w*|south\w*|east\w*|west\w*|next|adjacent|close|"
+                              r"neighbou?r\w*|beside|surround\w*)\b")  # lower case: "West Virginia" is a name
 _BIRTH_NAME_BEFORE = re.compile(r"(?:\bborn\b[\w ,]{0,30}?\bas|\bnée)\s+$")
 """What stands before a person's birth name: "born 17 January 1969 as", "née"."""
 
@@ -2002,6 +2010,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                  and not _kind_mismatch(answer_type, c.value)] or cands
         cands = [c for c in cands if not _not_a_name(answer_type, c.value) and not _quoted(c, span_text)
                  and not (place and _people_opening(c, span_text)) and not _numbered(c, span_text)]
+        if place and not _NEIGHBOUR_WORDS.search(claim_text):  # "north of the border with Somalia": a neighbour
+            cands = [c for c in cands if not _NEIGHBOUR_BEFORE.search(span_text, 0, c.start)]
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]

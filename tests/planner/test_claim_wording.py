@@ -506,6 +506,9 @@ def test_the_question_verb_stays_in_the_claim(question: str, claim: str) -> None
     # irregular participles open a passive predicate
     ("How was the civil disobedience shown in Antigone?", "the civil disobedience was shown in Antigone {sq1}"),
     ("What was the war fought over?", "the war was fought over {sq1}"),
+    # "of" leads a wh-phrase as other prepositions do
+    ("Of which country is Paris the capital?", "Paris is the capital of {sq1}"),
+    ("Of what church is the Diocese of Fredericton?", "the Diocese of Fredericton is of {sq1}"),
     # a phrase of the subject's own between it and the participle
     ("Why are the small lakes in the parks emptied before winter?",
      "the small lakes in the parks are emptied before winter because of {sq1}"),

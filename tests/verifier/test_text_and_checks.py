@@ -2383,3 +2383,24 @@ def test_a_noun_phrase_that_runs_into_a_name_keeps_its_own_noun() -> None:
     phrases = [c.value for c in slot_candidates(text) if c.kind == "noun_phrase"]
     assert "daughters" in phrases and "daughters of former" not in phrases and "current" not in phrases
     assert "amount of resources" in [c.value for c in slot_candidates("It needs the amount of resources we have.")]
+
+
+@pytest.mark.parametrize(("text", "answer_type", "claim", "kept", "dropped"), [
+    ("Damerjog is a village in eastern Djibouti, north of the border with Somalia.", "country",
+     "{sq1} is the country of Damerjog", "Djibouti", "Somalia"),
+    ("Johnnycake is located on U.S. Route 52 north of Iaeger in McDowell County.", "county",
+     "Johnnycake, West Virginia is located in {sq1}", "McDowell County", "Iaeger"),  # a name in the claim says nothing
+    ("Baure is a town in Nigeria, sharing a border with the Republic of Niger.", "country",
+     "Baure is located in {sq1}", "Nigeria", "Republic of Niger"),
+])
+def test_a_neighbouring_place_is_not_where_a_thing_is(text: str, answer_type: str, claim: str, kept: str,
+                                                      dropped: str) -> None:
+    """A place after "north of", "border with", "near" lies beside the thing: no value of where it is."""
+    values = [c.value for c in typed_candidates(slot_candidates(text), answer_type, text, claim)]
+    assert kept in values and dropped not in values
+
+
+def test_a_claim_that_asks_for_a_neighbour_keeps_it() -> None:
+    text = "Damerjog is a village in eastern Djibouti, north of the border with Somalia."
+    assert "Somalia" in [c.value for c in typed_candidates(slot_candidates(text), "country", text,
+                                                            "Damerjog lies near the border with {sq1}")]
