@@ -1468,7 +1468,24 @@ _NEIGHBOUR_BEFORE = re.compile(
 "on U.S. Route 52 north of Iaeger"): no value of where it is, unless the claim asks for a neighbour
 (:data:`_NEIGHBOUR_WORDS`)."""
 _NEIGHBOUR_WORDS = re.compile(r"\b(?:border\w*|near\w*|north\w*|south\w*|east\w*|west\w*|next|adjacent|close|"
-                              r"neighbou?r\w*|beside|surround\w*)\b")  # lower case: "West Virginia" is a name
+                              r"neighbou?r\w*|beside|surround\w*)\b|接壤|交界|邻|毗|相望")  # lower case: "West
+# Virginia" is a name
+_NEIGHBOUR_BEFORE_ZH = re.compile(r"(?:[东西南北]{1,2}(?:邻|连|接|靠|临|界)|毗邻|邻近|临近|靠近|紧邻|紧靠)"
+                                  r"(?:[^，,。；;、和及]{1,12}[、和及])*$")  # "南连春花镇、| 果园镇": a list
+_NEIGHBOUR_AFTER_ZH = re.compile(r"(?:接壤|交界|为邻|相邻|毗邻|相接|相连|隔[^，,。；;]{0,4}相望)$")
+
+
+def _neighbour(c: SlotCandidate, span_text: str) -> bool:
+    """``c`` names a place beside the thing the span is about, not one around it: after "north of", "the border
+    with", "near" ... (:data:`_NEIGHBOUR_BEFORE`); in Chinese after "西邻", "毗邻" ..., or inside a clause "与 X(、Y 和
+    Z)接壤 / 交界 / 为邻" ("西与安沙镇交界")."""
+    if _NEIGHBOUR_BEFORE.search(span_text, 0, c.start):
+        return True
+    if not has_han(span_text[max(0, c.start - 1):c.end + 1]):
+        return False
+    before = re.split(r"[，,。；;！？!?\n]", span_text[: c.start])[-1]
+    after = re.split(r"[，,。；;！？!?\n]", span_text[c.end:])[0]
+    return bool(_NEIGHBOUR_BEFORE_ZH.search(before) or ("与" in before and _NEIGHBOUR_AFTER_ZH.search(after)))
 _BIRTH_NAME_BEFORE = re.compile(r"(?:\bborn\b[\w ,]{0,30}?\bas|\bnée)\s+$")
 """What stands before a person's birth name: "born 17 January 1969 as", "née"."""
 
@@ -2011,7 +2028,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         cands = [c for c in cands if not _not_a_name(answer_type, c.value) and not _quoted(c, span_text)
                  and not (place and _people_opening(c, span_text)) and not _numbered(c, span_text)]
         if place and not _NEIGHBOUR_WORDS.search(claim_text):  # "north of the border with Somalia": a neighbour
-            cands = [c for c in cands if not _NEIGHBOUR_BEFORE.search(span_text, 0, c.start)]
+            cands = [c for c in cands if not _neighbour(c, span_text)]
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]

@@ -2404,3 +2404,12 @@ def test_a_claim_that_asks_for_a_neighbour_keeps_it() -> None:
     text = "Damerjog is a village in eastern Djibouti, north of the border with Somalia."
     assert "Somalia" in [c.value for c in typed_candidates(slot_candidates(text), "country", text,
                                                             "Damerjog lies near the border with {sq1}")]
+
+
+def test_a_chinese_neighbour_is_not_where_a_place_is() -> None:
+    """"西与安沙镇交界" bound 安沙镇 as where 路口镇 lies; a place after 西邻 / 南连 (and the rest of its list) or inside
+    "与 ... 接壤 / 交界 / 为邻" is a neighbour."""
+    text = "路口镇北与青山铺镇和高桥镇接壤，南连春花镇、果园镇，西与安沙镇交界。路口镇位于湖南省长沙县东北部。"
+    values = [c.value for c in typed_candidates(slot_candidates(text), "location", text, "路口镇位于{sq1}")]
+    assert "湖南省长沙县" in values
+    assert not {"青山铺镇", "高桥镇", "果园镇", "安沙镇"} & set(values)
