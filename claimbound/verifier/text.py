@@ -1470,6 +1470,11 @@ _NEIGHBOUR_BEFORE = re.compile(
 _NEIGHBOUR_WORDS = re.compile(r"\b(?:border\w*|near\w*|north\w*|south\w*|east\w*|west\w*|next|adjacent|close|"
                               r"neighbou?r\w*|beside|surround\w*)\b|接壤|交界|邻|毗|相望")  # lower case: "West
 # Virginia" is a name
+_PERSON_GLOSS_BEFORE = re.compile(r"[\u4e00-\u9fff]+·[\u4e00-\u9fff·]+\s*[（(]\s*$")
+"""A Chinese rendering of a foreign person's name (with its middle dot) and an opening bracket: what follows is the
+name in its own script ("卡洛·玛利亚·贝尔纳多·真纳罗（Carlo Maria Bernardo Gennaro，）")."""
+_CALENDAR_ZH = re.compile(r"(?:世纪|年代|年间|[年月日]|古代|近代|现代|当代|夜半|半夜)$")
+"""Chinese words that end as a time of the calendar or an age ("十九世纪", "七月", "古代"): no person."""
 _NEIGHBOUR_BEFORE_ZH = re.compile(r"(?:[东西南北]{1,2}(?:邻|连|接|靠|临|界)|毗邻|邻近|临近|靠近|紧邻|紧靠)"
                                   r"(?:[^，,。；;、和及]{1,12}[、和及])*$")  # "南连春花镇、| 果园镇": a list
 _NEIGHBOUR_AFTER_ZH = re.compile(r"(?:接壤|交界|为邻|相邻|毗邻|相接|相连|隔[^，,。；;]{0,4}相望)$")
@@ -2029,6 +2034,13 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                  and not (place and _people_opening(c, span_text)) and not _numbered(c, span_text)]
         if place and not _NEIGHBOUR_WORDS.search(claim_text):  # "north of the border with Somalia": a neighbour
             cands = [c for c in cands if not _neighbour(c, span_text)]
+        if CJK_RE.search(span_text):
+            # "小艾瑞克·高登（Eric Gordon, Jr.，）": a foreign person's name, in its own script or a part of its
+            # Chinese rendering by the middle dot, is nowhere; "十九世纪", "七月" are times, nobody ("北魏" may be whose
+            # empress)
+            cands = [c for c in cands if not (place and (_PERSON_GLOSS_BEFORE.search(span_text, 0, c.start)
+                                                         or "·" in span_text[max(0, c.start - 1):c.end + 1]))
+                     and not (answer_type == "person" and _CALENDAR_ZH.search(c.value))]
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]

@@ -2413,3 +2413,15 @@ def test_a_chinese_neighbour_is_not_where_a_place_is() -> None:
     values = [c.value for c in typed_candidates(slot_candidates(text), "location", text, "路口镇位于{sq1}")]
     assert "湖南省长沙县" in values
     assert not {"青山铺镇", "高桥镇", "果园镇", "安沙镇"} & set(values)
+
+
+def test_chinese_person_and_place_slots_skip_times_and_foreign_names() -> None:
+    """"十九世纪" bound as who wrote a book, "Eric Gordon" (the player's own name, glossed) as where he plays."""
+    text = "《越南亡国史》的作者潘佩珠，为十九世纪晚期、二十世纪早期的越南革命家。"
+    who = [c.value for c in typed_candidates(slot_candidates(text), "person", text, "《越南亡国史》的作者是{sq1}")]
+    assert "潘佩珠" in who and "十九世纪" not in who
+    text = "小艾瑞克·高登（Eric Gordon, Jr.，），美国职业篮球运动员，现效力于休士顿火箭。"
+    where = [c.value for c in typed_candidates(slot_candidates(text), "location", text, "小艾瑞克·高登现效力于{sq1}")]
+    assert "Eric Gordon" not in where and "艾瑞克" not in where and "休士顿" in where
+    text = "高英是北魏宣武帝的皇后。"  # a dynasty is no time of the calendar: it may answer whose
+    assert "北魏" in [c.value for c in typed_candidates(slot_candidates(text), "person", text, "高英是{sq1}的皇后")]
