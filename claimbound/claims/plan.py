@@ -142,9 +142,13 @@ def refs_in(text: str) -> list[str]:
 
 _LEADING_PREPOSITION = re.compile(  # a value with its own preposition, or a time that needs none ("30 days in advance")
     r"(?:from|between|within|until|till|through|during|before|after|since|on|at)\s|.*\s(?:in advance|beforehand)$", re.I)
-_REF_AFTER_PREPOSITION = re.compile(r"(?:\b(?P<prep>in|at|on|by|until|till|since|between|within|from|through|during|"
-                                    r"before|after)\s+)?" + REF_PATTERN.pattern
+_REF_AFTER_PREPOSITION = re.compile(r"(?:\b(?P<prep>because\s+of|in|at|on|by|until|till|since|between|within|from|"
+                                    r"through|during|before|after)\s+)?" + REF_PATTERN.pattern
                                     + r"(?P<tail>(?:\s+[a-z][a-z\-]*){1,2}\b)?", re.I)
+_REASON_OPENER = re.compile(r"(?:because|since|as|so\s+that|(?:in\s+order\s+|so\s+as\s+)?to|due\s+to|owing\s+to|"
+                            r"thanks\s+to|as\s+a\s+result\s+of|for\s+fear\s+of)\s", re.I)
+"""A reason that says its own connective ("because Dutch law said ...", "to clean them"): it replaces the "because of"
+of a why-claim."""
 _COUNT_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
 _ANY_VALUE_PREPOSITION = frozenset({"in", "at", "on", "by", "until", "till", "since"})
 """Prepositions a value's own replaces ("open in {sq1}" + "from 07:00 to 19:00"); the others only the same one
@@ -156,7 +160,8 @@ def fill_refs(text: str, answers: Mapping[str, str], *, keep: str | None = None)
     that opens with its own preposition replaces the "in" / "at" / "on" / "by" / "until" / "since" before the
     reference ("the office is open in {sq1}" with "from 07:00 to 19:00" reads "the office is open from 07:00 to
     19:00"; "submitted by {sq1}" with "within 30 days", "submitted within 30 days"), and the same preposition
-    before it ("reachable between {sq1}" with "between 10:00 and 16:00")."""
+    before it ("reachable between {sq1}" with "between 10:00 and 16:00"); a reason that says its own connective
+    replaces "because of" ("closed because of {sq1}" with "to clean them", "closed to clean them")."""
 
     def repl(m: re.Match[str]) -> str:
         name = m.group(2)  # group 1: the preposition before the reference
@@ -165,7 +170,8 @@ def fill_refs(text: str, answers: Mapping[str, str], *, keep: str | None = None)
         value = answers[name]
         prep = (m.group("prep") or "").casefold()
         first = value.split(maxsplit=1)[0].casefold() if value.split() else ""
-        drop = _LEADING_PREPOSITION.match(value) and (not prep or prep in _ANY_VALUE_PREPOSITION or prep == first)
+        drop = (_LEADING_PREPOSITION.match(value) and (not prep or prep in _ANY_VALUE_PREPOSITION or prep == first)) or (
+            " ".join(prep.split()) == "because of" and _REASON_OPENER.match(value))
         own = m.group(0)[: m.start(2) - 1 - m.start()] if not drop else ""
         return own + _counted(value, m.group("tail") or "")
 

@@ -1757,6 +1757,55 @@ def _reasons_zh(claim_text: str, span_text: str) -> list[SlotCandidate]:
     return out
 
 
+_REASON_END = r"(?=\s*(?:[,;:.!?()\n]|$)|\s+(?:yet|but|while|whereas|although|though)\b)"
+_REASON_EN = re.compile(
+    r"\b(?P<k>because(?!\s+of\b)|so\s+that|(?:in\s+order|so\s+as)\s+to|due\s+to|owing\s+to|thanks\s+to|as\s+a\s+result"
+    r"\s+of|for\s+fear\s+of|since(?=\s+(?:the|a|an|it|they|he|she|there|this|these|its|their|his|her|we|many|most)\b))"
+    r"\s+(?P<c>[^,;:.!?()\n]{3,200}?)" + _REASON_END, re.IGNORECASE)
+"""A reason a span gives with its connective: "because Dutch law said ...", "due to the war", "so that ...", "since
+the program ..." (not "since 1990"). The clause runs to the next comma or stop, or to "yet" / "but" ..."""
+_FINITE_VERB = re.compile(r"\b(?:is|was|are|were|has|had|have|could|would|did|does|do|will|can|may|must|\w+ed)\b")
+_BECAUSE_OF = re.compile(r"\bbecause\s+of\s+(?P<c>[^,;:.!?()\n]{2,120}?)" + _REASON_END, re.IGNORECASE)
+_AS_REASON = re.compile(
+    r"(?<!such)(?<!known)(?<!well)(?<!same)(?<!just)(?<!so)\s+as\s+(?P<c>(?:the|it|they|he|she|there|this|these|its|their|"
+    r"his|her|we|many|most)\s+(?:(?!(?:who|whom|whose|which|that|where)\b)[\w\-']+\s+){0,6}?(?:is|was|are|were|had|has|have|could|would|did|does|will)\s"
+    r"[^,;:.!?()\n]{2,200}?)" + _REASON_END)
+"""A clause after "as" with its own subject and finite verb: "as the program was believed to disadvantage ..."."""
+_PURPOSE_EN = re.compile(r"(?P<before>(?:[\w\-']+\s+){1,3})(?P<c>(?:in\s+order\s+|so\s+as\s+)?to\s+[a-z]+\s"
+                         r"[^,;:.!?()\n]{2,200}?)" + _REASON_END)
+"""A purpose: "to" and a verb right after words of the claim ("emptied before winter | to clean them ...")."""
+
+
+def _reasons_en(claim_text: str, span_text: str) -> list[SlotCandidate]:
+    """The reasons an English span gives, for a why-slot ("X because of {sq1}"): a noun phrase after "because of"
+    (it fills the slot as it stands), a clause with its connective ("because ...", "due to ...", "so that ...",
+    "since the ...", "as the program was believed ..."), and a purpose ("to clean them of plants") right after the
+    last words of the claim before its slot. Nothing else answers why: a name from the sentence is no reason
+    ("Early Action" for why Harvard ended its early admission program)."""
+    out: list[SlotCandidate] = []
+
+    def add(start: int, end: int) -> None:
+        if not any(c.start == start for c in out):
+            out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="reason"))
+
+    for m in _BECAUSE_OF.finditer(span_text):
+        add(m.start("c"), m.end("c"))
+    for m in _REASON_EN.finditer(span_text):
+        if m.group("k").casefold() != "since" or _FINITE_VERB.search(m.group("c")):  # not "since the Middle Ages"
+            add(m.start(), m.end("c"))
+    for m in _AS_REASON.finditer(span_text):
+        add(m.start("c") - 3, m.end("c"))  # with its "as"
+    slot = re.search(r"\{[^{}]+\}", claim_text)
+    own = {w.casefold() for w in re.findall(r"[A-Za-z][\w\-']*", claim_text[: slot.start()] if slot else claim_text)}
+    for m in _PURPOSE_EN.finditer(span_text):
+        last = m.group("before").split()[-1].casefold()
+        verb = re.match(r"(?:in\s+order\s+|so\s+as\s+)?to\s+([a-z]+)", m.group("c")).group(1)  # type: ignore[union-attr]
+        # not the claim's own complement ("requires the node | to look up" for why the node is required to look up)
+        if last in own - CONTENT_STOP and last not in ("because", "of") and verb not in own:
+            add(m.start("c"), m.end("c"))
+    return sorted(out, key=lambda c: c.start)
+
+
 def _definitions_zh(claim_text: str, span_text: str) -> list[SlotCandidate]:
     """A Chinese definition: the rest of a sentence of ``span_text`` that opens with the term of the claim "X是{sq1}"
     (or "所谓X", or another name of it and a comma: "溶组织内阿米巴，赤痢变形虫"), after a gloss or another name of it and a defining word (是 / 指 / 就是 / 即 ...): "梧桐树协议
@@ -1909,8 +1958,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         return soon + [SlotCandidate(value=v, start=m.start(), end=m.start() + len(v), kind="manner")
                        for m in means.finditer(span_text) if (v := " ".join(m.group(0).split()[:_MANNER_WORDS]))
                        and all(v != c.value for c in soon)]
-    if answer_type == "reason" and CJK_RE.search(span_text):  # 为什么: a clause the span gives as a reason
-        return _reasons_zh(claim_text, span_text)
+    if answer_type == "reason":  # why: a clause the span gives as a reason
+        return _reasons_zh(claim_text, span_text) if CJK_RE.search(span_text) else _reasons_en(claim_text, span_text)
     if answer_type not in _DATE_TYPES:  # "within 30 days" answers when, and nothing else ("30 days" may)
         cands = [c for c in cands if c.kind != "deadline"]
     if answer_type != "currency":  # the "USD" of "50 USD" is the amount's unit, no value by itself

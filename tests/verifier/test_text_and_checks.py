@@ -2425,3 +2425,36 @@ def test_chinese_person_and_place_slots_skip_times_and_foreign_names() -> None:
     assert "Eric Gordon" not in where and "艾瑞克" not in where and "休士顿" in where
     text = "高英是北魏宣武帝的皇后。"  # a dynasty is no time of the calendar: it may answer whose
     assert "北魏" in [c.value for c in typed_candidates(slot_candidates(text), "person", text, "高英是{sq1}的皇后")]
+
+
+@pytest.mark.parametrize(("claim", "text", "value"), [
+    ("Harvard ended its early admission program because of {sq1}",
+     "Harvard College ended its early admissions program in 2007 as the program was believed to disadvantage "
+     "low-income applicants, yet for the class of 2016 an Early Action program was reintroduced.",
+     "as the program was believed to disadvantage low-income applicants"),
+    ("the small lakes are emptied before winter because of {sq1}",
+     "Only a few are permanent – the majority are emptied before winter to clean them of plants and sediments.",
+     "to clean them of plants and sediments"),
+    ("the lawyer was told he could not continue because of {sq1}",
+     "He was told he could not continue because Dutch law said only residents could give legal advice.",
+     "because Dutch law said only residents could give legal advice"),
+    ("the game was cancelled because of {sq1}", "The game was cancelled because of heavy rain.", "heavy rain"),
+])
+def test_an_english_why_slot_takes_the_reason_the_span_gives(claim: str, text: str, value: str) -> None:
+    """A why-slot took any name or phrase ("Early Action" for why Harvard ended its early admission program)."""
+    values = [c.value for c in typed_candidates(slot_candidates(text), "reason", text, claim)]
+    assert values == [value]
+
+
+def test_an_english_why_slot_takes_nothing_that_is_no_reason() -> None:
+    text = ("He has lived there since 1990, and since the Middle Ages. It was known as the best team of its time. He served as the president who "
+            "was elected. Routing a packet requires the node to look up the connection id in a table.")
+    assert typed_candidates(slot_candidates(text), "reason", text, "the node is required to look up because of {sq1}") == []
+
+
+def test_a_reason_with_its_own_connective_replaces_because_of() -> None:
+    from claimbound.claims.plan import fill_refs
+    claim = "the lakes are emptied before winter because of {sq1}"
+    assert fill_refs(claim, {"sq1": "to clean them"}) == "the lakes are emptied before winter to clean them"
+    assert fill_refs(claim, {"sq1": "as the ice damages them"}) == "the lakes are emptied before winter as the ice damages them"
+    assert fill_refs(claim, {"sq1": "heavy rain"}) == "the lakes are emptied before winter because of heavy rain"
