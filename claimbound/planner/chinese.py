@@ -17,7 +17,7 @@ from claimbound.claims.plan import Plan
 _WH_ZH = [
     ("什么时候", "date"), ("哪一年", "date"), ("哪年", "date"), ("何时", "date"), ("几月", "date"), ("哪天", "date"),
     ("多少", "number"), ("几个", "number"), ("几", "number"),
-    ("多大", "measure"), ("多长", "duration"), ("多久", "duration"), ("多高", "measure"), ("多远", "distance"),
+    ("多大", "measure"), ("多长时间", "duration"), ("多长", "measure"), ("多久", "duration"), ("多高", "measure"), ("多远", "distance"),
     ("什么样的", "entity"), ("哪种", "entity"), ("哪一种", "entity"),
     ("哪里", "location"), ("哪儿", "location"), ("什么地方", "location"), ("哪个国家", "location"), ("哪个城市", "location"), ("哪国", "location"),
     ("为什么", "reason"), ("为何", "reason"), ("怎么", "manner"), ("如何", "manner"),
@@ -65,6 +65,8 @@ _WH_MEASURE_RE = re.compile(rf"哪(?:一[{_MEASURE_ZH}]?|[{_MEASURE_ZH}])")
 
 
 _PLACE_NOUNS_ZH = ("地区", "地方", "国家", "城市", "省", "县", "市", "镇", "村", "国", "地")
+_ORGANISATION_NOUNS_ZH = ("大学", "学院", "学校", "小学", "中学", "公司", "企业", "集团", "银行", "医院", "球队", "俱乐部",
+                          "乐队", "组织", "机构", "政党", "协会", "报社", "电视台", "出版社")
 
 
 @lru_cache(maxsize=1024)
@@ -101,7 +103,8 @@ def defined_term_zh(text: str) -> str | None:
 
 def _slot_zh(text: str) -> str:
     """The answer type: what a term means (a definition) for 什么是X / X是什么, a place for 哪些地区 / 哪个城市, a
-    person for 哪位 + noun, else the wh-word's type."""
+    person for 哪位 + noun, an organisation for 哪所大学 / 哪家公司, else the wh-word's type (多长 of a thing is a length,
+    多长时间 a duration)."""
     if defined_term_zh(text) is not None:
         return "definition"
     which = _which_noun(text.rstrip("？?。 "))  # the text _claim reads
@@ -110,6 +113,8 @@ def _slot_zh(text: str) -> str:
             return "location"
         if "哪位" in text or _person_zh(which[2]):
             return "person"
+        if which[2].endswith(_ORGANISATION_NOUNS_ZH):  # "哪所大学": a body, which a time or a movement is not
+            return "organization"
     wh = _wh(text)
     return wh[1] if wh else "entity"
 

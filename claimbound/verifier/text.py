@@ -208,8 +208,10 @@ _MEASURE_UNITS = (r"(?:[KMGT]i?B|bytes|(?:kilo|centi|milli)?met(?:re|er)s?|[ckm]
 _BARE_MONTH = re.compile(  # "in October", "every October": a month with no day or year, after a word that dates it
     r"\b(?:in|every|each|since|until|till|by|from|through|during|early|late|mid|last|next|of)\s+(?:mid-)?"
     r"(?P<month>(?-i:" + _MONTHS_ALT + r"))\b(?![\s,]*\d)", re.IGNORECASE)
+_NOT_AFTER_WORD = r"(?<![^\W\u3040-\u9fff\uac00-\ud7af]|[$€£])"
+"""No letter, digit or currency sign right before (a Chinese, Japanese or Korean character may be: "全长1122米")."""
 _NUMDATE = re.compile(
-    r"(?<![\w$€£])(?:(?:\d{1,2}\s+)?(?:" + _MONTHS_ALT + r")(?:\s+\d{1,2})?,?\s+\d{4}|\d{4}-\d{2}-\d{2}"
+    _NOT_AFTER_WORD + r"(?:(?:\d{1,2}\s+)?(?:" + _MONTHS_ALT + r")(?:\s+\d{1,2})?,?\s+\d{4}|\d{4}-\d{2}-\d{2}"
     r"|(?:" + _MONTHS_ALT + r")\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MONTHS_ALT + r")\b"
     r"|[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|million|billion|"
     r"thousand|[A-Z]{3}\b|km|kg|miles?|years?|weeks?|days?|months?|hours?|minutes?|mins?\b|seconds?|secs?\b|"

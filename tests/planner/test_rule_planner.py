@@ -215,7 +215,16 @@ def test_chinese_which_noun_is_replaced_whole(question: str, claim: str) -> None
 def test_chinese_which_noun_types_the_slot() -> None:
     assert P.plan("尤金袋鼠分布在哪些地区？").sub_questions[0].slot == "location"
     assert P.plan("高英是哪位皇帝的皇后？").sub_questions[0].slot == "person"
-    assert P.plan("马飚毕业于哪所大学？").sub_questions[0].slot == "entity"
+    assert P.plan("马飚毕业于哪所大学？").sub_questions[0].slot == "organization"  # a body, no time or movement
+    assert P.plan("卤王在位期间通好于中国哪个朝代？").sub_questions[0].slot == "entity"
+
+
+@pytest.mark.parametrize(("question", "slot"), [
+    ("东关街有多长？", "measure"), ("主跑道有多长？", "measure"),  # of a thing: a length ("全长1122米")
+    ("《中朝友好合作互助条约》有效期是多长时间？", "duration"), ("长柄艾纳香的花期约是多久？", "duration"),
+])
+def test_chinese_how_long_is_a_length_unless_it_asks_the_time(question: str, slot: str) -> None:
+    assert P.plan(question).sub_questions[0].slot == slot
 
 
 @pytest.mark.parametrize(("question", "claim"), [

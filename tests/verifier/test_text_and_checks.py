@@ -124,7 +124,9 @@ def test_a_person_slot_in_cjk_text_is_not_limited_to_capitalised_names() -> None
 
     zh = "阿方索八世于1166年从穆斯林手中夺回阿尔坎塔拉。"
     cands = slot_candidates(zh)
-    assert typed_candidates(cands, "person", zh) == cands  # no capitalised names to prefer: keep what there is
+    assert "1166" in [c.value for c in cands]  # a number glued to Chinese text is a candidate
+    # no capitalised names to prefer: keep what there is, but a number (a person is never one)
+    assert typed_candidates(cands, "person", zh) == [c for c in cands if c.kind != "number"]
     en = "Alfonso VIII took Alcantara from the Moors in 1166."
     assert {c.kind for c in typed_candidates(slot_candidates(en), "person", en)} == {"name"}  # not 1166
 
@@ -2458,3 +2460,12 @@ def test_a_reason_with_its_own_connective_replaces_because_of() -> None:
     assert fill_refs(claim, {"sq1": "to clean them"}) == "the lakes are emptied before winter to clean them"
     assert fill_refs(claim, {"sq1": "as the ice damages them"}) == "the lakes are emptied before winter as the ice damages them"
     assert fill_refs(claim, {"sq1": "heavy rain"}) == "the lakes are emptied before winter because of heavy rain"
+
+
+@pytest.mark.parametrize(("text", "numbers"), [
+    ("东关街是一条街道，全长1122米，宽约5米。", ["1122", "5"]), ("人口398人", ["398"]), ("花期1-3月", ["1", "3"]),
+    ("abc123 and x7", []),  # the digits of a Latin word are none
+])
+def test_a_number_glued_to_chinese_text_is_a_candidate(text: str, numbers: list[str]) -> None:
+    """"全长1122米" offered no number: the pattern wanted no word character before it, and a Chinese one is one."""
+    assert [c.value for c in slot_candidates(text) if c.kind == "number"] == numbers
