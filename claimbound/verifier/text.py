@@ -1472,9 +1472,10 @@ _NEIGHBOUR_BEFORE = re.compile(
 _NEIGHBOUR_WORDS = re.compile(r"\b(?:border\w*|near\w*|north\w*|south\w*|east\w*|west\w*|next|adjacent|close|"
                               r"neighbou?r\w*|beside|surround\w*)\b|接壤|交界|邻|毗|相望")  # lower case: "West
 # Virginia" is a name
-_PERSON_GLOSS_BEFORE = re.compile(r"[\u4e00-\u9fff]+·[\u4e00-\u9fff·]+\s*[（(]\s*$")
-"""A Chinese rendering of a foreign person's name (with its middle dot) and an opening bracket: what follows is the
-name in its own script ("卡洛·玛利亚·贝尔纳多·真纳罗（Carlo Maria Bernardo Gennaro，）")."""
+_PERSON_GLOSS_BEFORE = re.compile(r"[\u4e00-\u9fff]+·[\u4e00-\u9fff·]+\s*[（(][^（()）]*$")
+"""A Chinese rendering of a foreign person's name (with its middle dot) and an opening bracket: what the bracket holds
+is the name in its own script ("卡洛·玛利亚·贝尔纳多·真纳罗（Carlo Maria Bernardo Gennaro，）", "小艾瑞克·高登（Eric
+Gordon, Jr.，）")."""
 _CALENDAR_ZH = re.compile(r"(?:世纪|年代|年间|[年月日]|古代|近代|现代|当代|夜半|半夜)$")
 """Chinese words that end as a time of the calendar or an age ("十九世纪", "七月", "古代"): no person."""
 _NEIGHBOUR_BEFORE_ZH = re.compile(r"(?:[东西南北]{1,2}(?:邻|连|接|靠|临|界)|毗邻|邻近|临近|靠近|紧邻|紧靠)"
