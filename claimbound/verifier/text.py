@@ -213,7 +213,7 @@ _NOT_AFTER_WORD = r"(?<![^\W\u3040-\u9fff\uac00-\ud7af]|[$€£])"
 _NUMDATE = re.compile(
     _NOT_AFTER_WORD + r"(?:(?:\d{1,2}\s+)?(?:" + _MONTHS_ALT + r")(?:\s+\d{1,2})?,?\s+\d{4}|\d{4}-\d{2}-\d{2}"
     r"|(?:" + _MONTHS_ALT + r")\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MONTHS_ALT + r")\b"
-    r"|[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|million|billion|"
+    r"|[$€£]?\d[\d,]*(?:\.\d+)?(?:万|亿|\s?(?:%|percent|million|billion|"
     r"thousand|[A-Z]{3}\b|km|kg|miles?|years?|weeks?|days?|months?|hours?|minutes?|mins?\b|seconds?|secs?\b|"
     # sizes and lengths, so that "how big" binds "46.2 MB", not "46.2"
     + _MEASURE_UNITS + r"))?)"
@@ -604,7 +604,7 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
     for pattern, kind in ((_CENTURY, "number"), (_DECADE, "number"), (_TIME_RANGE, "number"), (_DEADLINE, "deadline"),
                           (_MONEY_RANGE, "range"),
                           (_CLOCK, "number"),
-                          (_FREQUENCY, "frequency"),
+                          (_FREQUENCY, "frequency"), (_CJK_DATE_RE, "number"),
                           (_NUMDATE, "number"), (_REPEATS, "number"), (_WORD_SPAN, "number"), (_COUNT_WORD, "number")):
         for m in pattern.finditer(span_text):
             if pattern is _NUMDATE and _GLUED_WORD.match(span_text, m.end()):
@@ -1429,8 +1429,21 @@ def known_place(value: str) -> bool:
 
 
 _STRICT_SETS = frozenset({"country", "nation", "continent"})  # the gazetteer lists them all (and former states)
-_CJK_DATE_WORD = re.compile(r"\s*(?:年|月|日|号|號|世纪|世紀)")
+_CJK_DATE_WORD = re.compile(r"\s*(?:年|月|日(?![圆元币])|号|號|世纪|世紀)")  # "5亿日圆" is yen
 """The word after a number in Chinese text that makes it a date or a house number ("1990年", "10月", "398号")."""
+_CJK_DATE_RE = re.compile(r"\d{3,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?|\d{1,2}\s*月\s*\d{1,2}\s*[日号]")
+"""A Chinese calendar date, whole: "2013年1月5日", "1982年7月", "1937年", "7月11日"."""
+_CJK_MEASURE_UNIT = re.compile(r"\s*(?:平方|立方)?(?:米|公里|千米|厘米|毫米|英里|英尺|亩|公顷|吨|公斤|千克|克|升|毫升|度|%|％)")
+"""A unit of length, area, weight or volume after a number in Chinese text ("1122米", "1133.87亩")."""
+
+
+def _cjk_dates(numbers: list[SlotCandidate], span_text: str) -> list[SlotCandidate]:
+    """What a date slot takes in Chinese text: a whole date ("2013年1月5日") or a year ("1937年"), else a number
+    before 月 / 日 / 世纪; never a bare number ("35" of "35M线", "10" of "10年后": a count of years)."""
+    whole = [c for c in numbers if _CJK_DATE_RE.fullmatch(c.value)]
+    return whole or [c for c in numbers if re.match(r"\s*(?:月|日|世纪|世紀)", span_text[c.end:])]
+
+
 _DATE_TYPES = frozenset({"date", "year", "century", "decade"})  # a number fills them only if it reads as a date
 _UNIT_TYPES = {  # a count of a unit (the planner's answer type for "how many weeks ...")
     unit: re.compile(rf"\b(?:{pattern})\b", re.IGNORECASE)
@@ -1983,10 +1996,14 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if CJK_RE.search(span_text):  # "3月", "1995年": the number is cut from its date word, which still says what
             # it counts: a date is no count or measure ("1990年", "10月", "398号"), and a calendar year no length
             if answer_type in _DATE_TYPES:
-                return numbers
+                return _cjk_dates(numbers, span_text)
+            numbers = [c for c in numbers if not _CJK_DATE_RE.fullmatch(c.value)]
             if answer_type in _SPAN_TYPES:
                 return [c for c in numbers if not (_YEAR_RE.fullmatch(c.value) and _CJK_DATE_WORD.match(span_text, c.end))]
-            return [c for c in numbers if not _CJK_DATE_WORD.match(span_text, c.end)]
+            numbers = [c for c in numbers if not _CJK_DATE_WORD.match(span_text, c.end)]
+            if answer_type == "measure":  # 多大 / 多长 of a thing: a number with its unit ("全长1122米") when the span has one
+                return [c for c in numbers if _CJK_MEASURE_UNIT.match(span_text, c.end)] or numbers
+            return numbers
         if answer_type == "century":  # "which century": "the 19th century", not "1964" or "June 2005"
             return [c for c in numbers if _CENTURY.fullmatch(c.value)]
         if answer_type == "decade":
@@ -2166,9 +2183,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if bounded:  # "Which flights ...": "flights shorter than eight hours", never the "eight hours" inside it
             return bounded + [c for c in cands if c.kind not in ("number", "frequency")
                               and not any(b.start <= c.start < b.end for b in bounded)]
-        # a number that only modifies a word ("3-way macro-F1", "a 2-core machine") is no value of the noun
-        return [c for c in cands if c.kind not in ("number", "frequency")] or [
-            c for c in cands if not _modifies_a_word(c, span_text)]
+        # a number that only modifies a word ("3-way macro-F1", "a 2-core machine") is no value of the noun; in
+        # Chinese text a bare number is none ("10" of "有10所王家的复合式建筑" for what the buildings are like)
+        named = [c for c in cands if c.kind not in ("number", "frequency")]
+        return named if named or CJK_RE.search(span_text) else [c for c in cands if not _modifies_a_word(c, span_text)]
     return cands
 
 

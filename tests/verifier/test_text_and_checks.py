@@ -124,7 +124,7 @@ def test_a_person_slot_in_cjk_text_is_not_limited_to_capitalised_names() -> None
 
     zh = "阿方索八世于1166年从穆斯林手中夺回阿尔坎塔拉。"
     cands = slot_candidates(zh)
-    assert "1166" in [c.value for c in cands]  # a number glued to Chinese text is a candidate
+    assert "1166年" in [c.value for c in cands]  # a number glued to Chinese text is a candidate (a year, whole)
     # no capitalised names to prefer: keep what there is, but a number (a person is never one)
     assert typed_candidates(cands, "person", zh) == [c for c in cands if c.kind != "number"]
     en = "Alfonso VIII took Alcantara from the Moors in 1166."
@@ -198,7 +198,7 @@ def test_date_slots_take_numbers_that_read_as_dates_and_counts_do_not_take_dates
     assert values("From 1990 to 1995 he lived there.", "date") == ["1990", "1995"]
     assert values("Both breeds were developed in the 19th century, and biplanes in the early twentieth century.",
                   "date") == ["19th century", "early twentieth century"]
-    assert values("他出生于 1995 年 3 月。", "date") == ["1995", "3"]  # CJK: the number is cut from 年 / 月
+    assert values("他出生于 1995 年 3 月。", "date") == ["1995 年 3 月"]  # CJK: a date whole, with 年 / 月
     # "which century" / "what decade": only a century or a decade, not the year or the date the span also gives
     lacy = "In June 2005 the Blue Lacy, bred in the 19th century, became the state dog; it was popular in the 1970s."
     assert values(lacy, "century") == ["19th century"] and values(lacy, "decade") == ["1970s"]
@@ -485,7 +485,7 @@ def test_decades_counts_in_words_nationalities_and_name_groups() -> None:
     assert values("Acme has 2000 employees.", "number") == ["2000"]
     # Chinese: the date word after a number says it is a date, no count or measure; a calendar year is no length
     xishi = "西施殿1986年奠基动工，1990年10月落成，占地面积为1.44平方公里。"
-    assert "1990" not in values(xishi, "number") and "1990" in values(xishi, "date")
+    assert "1990" not in values(xishi, "number") and "1990年10月" in values(xishi, "date")
     assert "2001" not in values("条约在1981年、2001年两次自动续期。", "duration")
     assert values("Rankine was a Scottish mechanical engineer.", "nationality") == ["Scottish"]
     sky = "In 2010 BSkyB and Virgin Media agreed to end the case."
@@ -2469,3 +2469,16 @@ def test_a_reason_with_its_own_connective_replaces_because_of() -> None:
 def test_a_number_glued_to_chinese_text_is_a_candidate(text: str, numbers: list[str]) -> None:
     """"全长1122米" offered no number: the pattern wanted no word character before it, and a Chinese one is one."""
     assert [c.value for c in slot_candidates(text) if c.kind == "number"] == numbers
+
+
+@pytest.mark.parametrize(("text", "answer_type", "expected"), [
+    ("2013年1月5日，辞去四川省长职务。", "date", ["2013年1月5日"]),  # was "5"
+    ("香港岛专线小巴35M线是香港一条专线。", "date", []),  # a route's number is no date
+    ("濑户内隐遁生活，10年后43岁时去世。", "date", []),  # a count of years is no date
+    ("累计停在约12万张。", "number", ["12万"]), ("耗资5亿日圆。", "number", ["5亿"]),  # 万 / 亿 stay; 日圆 is yen
+    ("主跑道是08/26，长1,980米。", "measure", ["1,980"]),  # a length, with its unit, before a runway's number
+    ("在市中心有10所王家的复合式建筑。", "entity", []),  # a bare number is no thing
+    ("2013年1月5日，辞去。", "number", []),  # a date is no count
+])
+def test_chinese_dates_amounts_and_measures(text: str, answer_type: str, expected: list[str]) -> None:
+    assert [c.value for c in typed_candidates(slot_candidates(text), answer_type, text, "X是{sq1}")] == expected
