@@ -1683,7 +1683,14 @@ def _kind_mismatch(answer_type: str, value: str) -> bool:
     named = _PLACE_RANK.get(head[-1]) if len(head) > 1 or " of " in value.casefold() else None
     if named is not None and _PLACE_RANK.get(answer_type, 4) < 4 and named != _PLACE_RANK[answer_type]:
         return True  # "Town of Jingde" or "Jiangxi Province" names its own kind of place: no province, no city
+    if answer_type in _PLACE_RANK and head[-1] in _ROADS:
+        return True  # "U.S. Route" of "located on U.S. Route 52" is a road, no county, city or country
     return head[-1] in _INSTITUTION_TAILS
+
+
+_ROADS = frozenset("route road street highway avenue interstate boulevard lane pike freeway motorway expressway "
+                   "turnpike".split())
+"""Head words of a road's name: a where-slot may take one ("on U.S. Route 52"), a county or a city slot not."""
 
 
 # Kinds of place by size, for a name that says its own kind ("Town of Jingde", "Kent County"): a slot of one kind

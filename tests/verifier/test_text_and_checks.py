@@ -2482,3 +2482,11 @@ def test_a_number_glued_to_chinese_text_is_a_candidate(text: str, numbers: list[
 ])
 def test_chinese_dates_amounts_and_measures(text: str, answer_type: str, expected: list[str]) -> None:
     assert [c.value for c in typed_candidates(slot_candidates(text), answer_type, text, "X是{sq1}")] == expected
+
+
+def test_a_road_is_no_county_or_city() -> None:
+    """With "Iaeger" (north of it) gone, "U.S. Route" bound as Johnnycake's county; a where-slot may still take it."""
+    text = "Johnnycake is located on U.S. Route 52 north of Iaeger."
+    claim = "Johnnycake, West Virginia is located in {sq1}"
+    assert "U.S. Route" not in [c.value for c in typed_candidates(slot_candidates(text), "county", text, claim)]
+    assert "U.S. Route" in [c.value for c in typed_candidates(slot_candidates(text), "location", text, claim)]
