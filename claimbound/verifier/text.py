@@ -1441,7 +1441,14 @@ def _cjk_dates(numbers: list[SlotCandidate], span_text: str) -> list[SlotCandida
     """What a date slot takes in Chinese text: a whole date ("2013年1月5日") or a year ("1937年"), else a number
     before 月 / 日 / 世纪; never a bare number ("35" of "35M线", "10" of "10年后": a count of years)."""
     whole = [c for c in numbers if _CJK_DATE_RE.fullmatch(c.value)]
-    return whole or [c for c in numbers if re.match(r"\s*(?:月|日|世纪|世紀)", span_text[c.end:])]
+    return whole or [c for c in numbers if re.match(r"\s*(?:月|日|世纪|世紀)", span_text[c.end:])
+                     or not _in_cjk(c, span_text)]  # "disseminated in 1281" beside "(授時暦)" is an English date
+
+
+def _in_cjk(c: SlotCandidate, span_text: str) -> bool:
+    """``c`` stands in Chinese, Japanese or Korean text: such a character right before or after it ("全长1122米"), not
+    an English number in a span that quotes a Chinese name ("Shoushi Li (授時暦) ... in 1281")."""
+    return bool(CJK_RE.search(span_text[max(0, c.start - 1):c.start]) or CJK_RE.search(span_text[c.end:c.end + 1]))
 
 
 _DATE_TYPES = frozenset({"date", "year", "century", "decade"})  # a number fills them only if it reads as a date
@@ -2193,7 +2200,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # a number that only modifies a word ("3-way macro-F1", "a 2-core machine") is no value of the noun; in
         # Chinese text a bare number is none ("10" of "有10所王家的复合式建筑" for what the buildings are like)
         named = [c for c in cands if c.kind not in ("number", "frequency")]
-        return named if named or CJK_RE.search(span_text) else [c for c in cands if not _modifies_a_word(c, span_text)]
+        return named or [c for c in cands if not _modifies_a_word(c, span_text) and not _in_cjk(c, span_text)]
     return cands
 
 

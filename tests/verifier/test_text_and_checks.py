@@ -2490,3 +2490,10 @@ def test_a_road_is_no_county_or_city() -> None:
     claim = "Johnnycake, West Virginia is located in {sq1}"
     assert "U.S. Route" not in [c.value for c in typed_candidates(slot_candidates(text), "county", text, claim)]
     assert "U.S. Route" in [c.value for c in typed_candidates(slot_candidates(text), "location", text, claim)]
+
+
+def test_an_english_number_beside_a_quoted_chinese_name_keeps_the_english_rules() -> None:
+    """"Shoushi Li (授時暦) ... was disseminated in 1281": the span holds Chinese characters, but 1281 stands in English
+    text, so a date slot takes it (the Chinese date rule had left nothing)."""
+    text = "His calendar, the Shoushi Li (授時暦), was disseminated in 1281 as the official calendar of the Yuan dynasty."
+    assert [c.value for c in typed_candidates(slot_candidates(text), "date", text, "X began in {sq1}")] == ["1281"]
