@@ -1490,8 +1490,8 @@ _NEIGHBOUR_BEFORE = re.compile(
 "on U.S. Route 52 north of Iaeger"): no value of where it is, unless the claim asks for a neighbour
 (:data:`_NEIGHBOUR_WORDS`)."""
 _NEIGHBOUR_WORDS = re.compile(r"\b(?:border\w*|near\w*|north\w*|south\w*|east\w*|west\w*|next|adjacent|close|"
-                              r"neighbou?r\w*|beside|surround\w*)\b|接壤|交界|邻|毗|相望")  # lower case: "West
-# Virginia" is a name
+                              r"neighbou?r\w*|beside|surround\w*)\b|接壤|交界|邻|毗|相望")
+"""Words of a claim that asks for a neighbour; in lower case only, as "West Virginia" is a name."""
 _PERSON_GLOSS_BEFORE = re.compile(r"[\u4e00-\u9fff]+·[\u4e00-\u9fff·]+\s*[（(][^（()）]*$")
 """A Chinese rendering of a foreign person's name (with its middle dot) and an opening bracket: what the bracket holds
 is the name in its own script ("卡洛·玛利亚·贝尔纳多·真纳罗（Carlo Maria Bernardo Gennaro，）", "小艾瑞克·高登（Eric
@@ -1801,7 +1801,7 @@ _AS_REASON = re.compile(
     r"his|her|we|many|most)\s+(?:(?!(?:who|whom|whose|which|that|where)\b)[\w\-']+\s+){0,6}?(?:is|was|are|were|had|has|have|could|would|did|does|will)\s"
     r"[^,;:.!?()\n]{2,200}?)" + _REASON_END)
 """A clause after "as" with its own subject and finite verb: "as the program was believed to disadvantage ..."."""
-_PURPOSE_EN = re.compile(r"(?P<before>(?:[\w\-']+\s+){1,3})(?P<c>(?:in\s+order\s+|so\s+as\s+)?to\s+[a-z]+\s"
+_PURPOSE_EN = re.compile(r"(?P<before>(?:[\w\-']+\s+){1,3})(?P<c>(?:in\s+order\s+|so\s+as\s+)?to\s+(?P<verb>[a-z]+)\s"
                          r"[^,;:.!?()\n]{2,200}?)" + _REASON_END)
 """A purpose: "to" and a verb right after words of the claim ("emptied before winter | to clean them ...")."""
 
@@ -1829,9 +1829,8 @@ def _reasons_en(claim_text: str, span_text: str) -> list[SlotCandidate]:
     own = {w.casefold() for w in re.findall(r"[A-Za-z][\w\-']*", claim_text[: slot.start()] if slot else claim_text)}
     for m in _PURPOSE_EN.finditer(span_text):
         last = m.group("before").split()[-1].casefold()
-        verb = re.match(r"(?:in\s+order\s+|so\s+as\s+)?to\s+([a-z]+)", m.group("c")).group(1)  # type: ignore[union-attr]
         # not the claim's own complement ("requires the node | to look up" for why the node is required to look up)
-        if last in own - CONTENT_STOP and last not in ("because", "of") and verb not in own:
+        if last in own - CONTENT_STOP and last not in ("because", "of") and m.group("verb") not in own:
             add(m.start("c"), m.end("c"))
     return sorted(out, key=lambda c: c.start)
 
