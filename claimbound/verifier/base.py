@@ -48,6 +48,7 @@ from claimbound.verifier.text import (
     NAMED_PLACE,
     SlotCandidate,
     aligned_candidates,
+    anchored_values,
     closing_times,
     common_word_opening,
     fill_slot,
@@ -575,7 +576,8 @@ class PairVerifier:
         typed = closing_times(claim.text, slot, span.text, typed)  # "closes at {sq1}": a range of hours' end
         holders = role_holders(claim.text, slot, span.text, typed) if claim.answer_type == "person" else None
         typed = typed if holders is None else holders
-        return labelled_values(claim.text, slot, span.text, typed) or typed
+        return (labelled_values(claim.text, slot, span.text, typed)
+                or anchored_values(claim.text, slot, span.text, typed) or typed)
 
     def verify_pairs(self, pairs: Sequence[tuple[Claim, Span]]) -> list[Support]:
         """One Support per given (claim, span) pair, in order; all model calls in one batched backend call."""

@@ -50,6 +50,11 @@ modifier        a claim word before a noun is absent from the span, where    ent
                 filled-in open slots only, like "words"; and, for any
                 claim, a company's seat ("headquartered", "head office")
                 against a span that names only an office, branch or site
+scope           the claim gives a noun of a country or US state ("the        entails -> partial (level 0.5)
+                population of Kansas") and the span the same noun of a
+                smaller kind of place ("the city population", "the
+                population of the town"): a city's figure, on a page that
+                names its state too
 threshold       the claim bounds an amount ("higher than 50 EUR") and the    contradiction when no value the span gives
                 span gives the unit other values; or the span bounds the     meets the bound; else entails -> partial
                 claim's amount the other way ("expenses above 500 EUR"       (level 0.5)
@@ -141,7 +146,7 @@ from claimbound.claims.calendar import MONTHS
 from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, thresholds
 from claimbound.claims.english import AUXILIARIES, DETERMINERS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
-from claimbound.verifier.places import country_or_adjective, is_country, is_demonym
+from claimbound.verifier.places import KIND_RANKS, country_or_adjective, is_country, is_demonym, known_rank
 from claimbound.verifier.text import (
     MEASURE_NOUNS,
     MEMBER_ROLES,
@@ -882,6 +887,28 @@ def _seat_against_branch(claim_tokens: list[str], span_tokens: list[str]) -> tup
         return None
     branch = next((t for t in span_tokens if t in _BRANCH_WORDS), None)
     return (seat, branch) if branch else None
+
+
+_PLACE_NAME = r"(?P<place>[A-Z][\w.\-]*(?:\s+(?:of\s+)?[A-Z][\w.\-]*)*)"
+_OWNED_BY_PLACE = re.compile(r"\bthe\s+(?P<noun>[a-z]{3,})\s+of\s+(?:the\s+)?" + _PLACE_NAME + "|" + _PLACE_NAME.replace(
+    "place", "owner") + r"(?:'s|’s)\s+(?P<owned>[a-z]{3,})\b")
+_KINDS = "|".join(KIND_RANKS)
+
+
+def _smaller_place(claim: str, span: str) -> tuple[str, str] | None:
+    """(claim's phrase, span's phrase) when the claim gives a noun of a country or US state ("the population of
+    Kansas", "Kansas's population") and the span gives the noun of a smaller kind of place ("the city population",
+    "the population of the town"): a city's figure is none for its state, though a page on the city names both."""
+    for m in _OWNED_BY_PLACE.finditer(claim):
+        noun, place = (m.group("noun"), m.group("place")) if m.group("noun") else (m.group("owned"), m.group("owner"))
+        rank = known_rank(place)
+        if rank is None or noun in CONTENT_STOP:
+            continue
+        said = re.search(rf"\b(?P<kind>{_KINDS})(?:'s|’s)?\s+{noun}\b|\b{noun}\s+of\s+the\s+(?P<of>{_KINDS})\b",
+                         span, re.IGNORECASE)
+        if said and KIND_RANKS[(said.group("kind") or said.group("of")).casefold()] < rank:
+            return m.group(0).removeprefix("the "), said.group(0)
+    return None
 
 
 def _in_noun_phrase(claim: str, w: str, noun: str) -> bool:
@@ -1835,6 +1862,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     seat = None if swapped else _seat_against_branch(claim_tokens, span_tokens)
     if seat:
         findings.append(CheckFinding("modifier", f"claim '{seat[0]}' vs span '{seat[1]}'", "partial"))
+    smaller = _smaller_place(claim, span)
+    if smaller:
+        findings.append(CheckFinding("scope", f"claim '{smaller[0]}' vs span '{smaller[1]}'", "partial"))
     of_phrase = None if swapped or missing_words <= 0 else _other_of_phrase(claim, span)
     if of_phrase:
         noun, said, instead = of_phrase

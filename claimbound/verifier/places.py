@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-__all__ = ["is_country", "is_continent", "is_demonym", "is_language", "is_us_state", "excluded_for"]
+__all__ = ["is_country", "is_continent", "is_demonym", "is_language", "is_us_state", "excluded_for", "known_rank"]
 
 _COUNTRIES = """
 afghanistan albania algeria andorra angola antigua and barbuda argentina armenia australia austria azerbaijan
@@ -124,6 +124,20 @@ def is_country(value: str) -> bool:
 
 def is_us_state(value: str) -> bool:
     return _key(value) in US_STATES
+
+
+KIND_RANKS = {**dict.fromkeys(("village", "town", "city", "municipality", "borough", "suburb"), 1),
+              **dict.fromkeys(("county", "district", "prefecture"), 2), **dict.fromkeys(("state", "province"), 3),
+              **dict.fromkeys(("country", "nation"), 4)}
+"""Kinds of place by size: a figure a span gives for a city is none for its state."""
+
+
+def known_rank(value: str) -> int | None:
+    """The size rank (:data:`KIND_RANKS`) of a place the closed sets know: a country 4, a US state 3 ("New York" and
+    "Washington", usually cities, none); ``None`` for any other name."""
+    if is_country(value) and _key(value) not in _AMBIGUOUS:
+        return 4
+    return 3 if is_us_state(value) and _key(value) not in _CITY_TOO else None
 
 
 _COMPASS = frozenset({"north", "south", "east", "west", "central", "northern", "southern", "eastern", "western"})

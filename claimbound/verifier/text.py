@@ -22,6 +22,7 @@ from claimbound.claims.english import (
 from claimbound.claims.plan import CONTENT_STOP, fill_refs, fold_accents, kind_noun
 from claimbound.sentences import blank_cell, sentences, table_cells
 from claimbound.verifier.places import (
+    KIND_RANKS,
     country_or_adjective,
     excluded_for,
     is_continent,
@@ -1663,6 +1664,39 @@ def labelled_values(claim_text: str, slot: str, span_text: str, cands: list[Slot
     return out or None
 
 
+_TITLE_ZH = ("县长|市长|省长|镇长|乡长|村长|区长|州长|主席|总统|总理|首相|部长|校长|院长|董事长|总裁|经理|教练|导演|作家|诗人|"
+             "画家|建筑师|设计师|工程师|歌手|演员|皇帝|国王|将军|教授|博士|先生|女士|议员|大使|主教|牧师|法官|律师|记者")
+"""Chinese titles of a person ("县长", "建筑师"): a name right after one is a person's ("时任县长朱立伦")."""
+_AFTER_TITLE_ZH = re.compile(f"(?:{_TITLE_ZH})$")
+
+
+def anchored_values(claim_text: str, slot: str, span_text: str,
+                    cands: list[SlotCandidate]) -> list[SlotCandidate] | None:
+    """In Chinese, the candidates that stand where the claim puts its slot: right after the span's copy of the two
+    to four characters before ``{slot}`` (a person's title may come between: "由建筑师博罗米尼设计" for "由{sq1}设计"),
+    or right before its copy of the two to four after it ("博罗米尼设计"), and the items of a list it opens ("分布在
+    亚洲、大洋洲"). Chinese has no spaces or capitals to mark a value, and the embedded model, trained on English,
+    scores most Chinese pairs alike, so a value at the claim's place comes before the span's other names. ``None``
+    when the claim is not Chinese or no candidate stands there (every candidate stays then)."""
+    m = re.search(r"\{" + re.escape(slot) + r"\}", claim_text)
+    if m is None or not has_han(claim_text) or not has_han(span_text):
+        return None
+    before = re.search(r"[\u4e00-\u9fff]{2,4}$", claim_text[: m.start()])
+    after = re.match(r"[\u4e00-\u9fff]{2,4}", claim_text[m.end():])
+    heads = [before.group(0)[-k:] for k in range(len(before.group(0)), 1, -1)] if before else []
+    tails = [after.group(0)[:k] for k in range(len(after.group(0)), 1, -1)] if after else []
+
+    def at_slot(c: SlotCandidate) -> bool:
+        ahead = span_text[: c.start]
+        ahead = ahead[: len(ahead) - len(t.group(0))] if (t := _AFTER_TITLE_ZH.search(ahead)) else ahead
+        return any(ahead.endswith(h) for h in heads) or any(span_text.startswith(t, c.end) for t in tails)
+    kept: list[SlotCandidate] = []
+    for c in sorted(cands, key=lambda c: c.start):
+        if at_slot(c) or (kept and re.fullmatch(r"[^，,。；;：:！？!?（(]*(?:、|及|和|与|以及)", span_text[kept[-1].end:c.start])):
+            kept.append(c)
+    return [c for c in cands if c in kept] or None
+
+
 _PLURAL_SLOT = re.compile(r"\{[^}]+\}\s+(?:are|were)\b"
                           r"|\b(?:has|have|had)\s+(?:[a-z]+\s+)?[a-z]{2,}[^siu\W]s\s+(?:in|at)\s+\{[^}]+\}")
 """A slot that stands for several values: before "are", or the place of a plural had ("acme has offices in {sq1}")."""
@@ -1703,10 +1737,7 @@ _ROADS = frozenset("route road street highway avenue interstate boulevard lane p
 # Kinds of place by size, for a name that says its own kind ("Town of Jingde", "Kent County"): a slot of one kind
 # does not take a place named as another. Vague kinds ("region", "area", "territory") have none; a country or
 # continent slot keeps its closed set instead ("State of Palestine" is a country).
-_PLACE_RANK = {**dict.fromkeys(("village", "town", "city", "capital", "municipality", "borough", "suburb",
-                                "neighborhood", "neighbourhood"), 1),
-               **dict.fromkeys(("county", "district", "prefecture"), 2),
-               **dict.fromkeys(("state", "province"), 3), **dict.fromkeys(("country", "nation"), 4), "continent": 5}
+_PLACE_RANK = {**KIND_RANKS, **dict.fromkeys(("capital", "neighborhood", "neighbourhood"), 1), "continent": 5}
 
 
 _MEASURE_RE = re.compile(r"\d\s?" + _MEASURE_UNITS)
@@ -2118,10 +2149,11 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             cands = [c for c in cands if not _neighbour(c, span_text)]
         if CJK_RE.search(span_text):
             # "小艾瑞克·高登（Eric Gordon, Jr.，）": a foreign person's name, in its own script or a part of its
-            # Chinese rendering by the middle dot, is nowhere; "十九世纪", "七月" are times, nobody ("北魏" may be whose
+            # Chinese rendering by the middle dot, or a name after a person's title ("县长朱立伦"), is nowhere; "十九世纪", "七月" are times, nobody ("北魏" may be whose
             # empress)
             cands = [c for c in cands if not (place and (_PERSON_GLOSS_BEFORE.search(span_text, 0, c.start)
-                                                         or "·" in span_text[max(0, c.start - 1):c.end + 1]))
+                                                         or "·" in span_text[max(0, c.start - 1):c.end + 1]
+                                                         or _AFTER_TITLE_ZH.search(span_text, 0, c.start)))
                      and not (answer_type == "person" and _CALENDAR_ZH.search(c.value))]
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         # a who / where slot asks for one: a group of names only when the span names no single one

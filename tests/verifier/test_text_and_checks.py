@@ -2497,3 +2497,57 @@ def test_an_english_number_beside_a_quoted_chinese_name_keeps_the_english_rules(
     text, so a date slot takes it (the Chinese date rule had left nothing)."""
     text = "His calendar, the Shoushi Li (授時暦), was disseminated in 1281 as the official calendar of the Yuan dynasty."
     assert [c.value for c in typed_candidates(slot_candidates(text), "date", text, "X began in {sq1}")] == ["1281"]
+
+
+@pytest.mark.parametrize(("claim", "answer_type", "text", "value"), [
+    ("四泉圣嘉禄堂是由{sq1}设计的", "person",
+     "四泉圣嘉禄堂是一座位于意大利罗马的天主教教堂，由建筑师博罗米尼设计，修建于1638年至1641年。", "博罗米尼"),
+    ("蒋巨峰是{sq1}加入中国共产党的", "date", "浙江诸暨人，1981年7月参加工作，1982年7月加入中国共产党。", "1982年7月"),
+    ("桃园市立大溪高级中学位于{sq1}", "location", "简称大溪高中，位于桃园市大溪区，由桃园县立大汉国民中学改制。",
+     "桃园市大溪"),
+])
+def test_a_chinese_value_at_the_claims_place_comes_before_the_spans_other_names(claim: str, answer_type: str,
+                                                                                 text: str, value: str) -> None:
+    """"由建筑师博罗米尼设计" bound 天主教 as who designed the church: in Chinese, a value right after the span's copy of
+    the claim's words before the slot (a title may come between) or right before its copy of the words after it is
+    the one the claim asks for."""
+    from claimbound.claims.models import Claim, Span
+    from claimbound.verifier import LexicalVerifier
+    c = Claim(id="c1", text=claim, sub_question_id="sq1", slot="sq1", answer_type=answer_type)
+    s = Span(span_id="d#0", doc_id="d", start=0, end=len(text), text=text)
+    assert [x.value for x in LexicalVerifier()._all_candidates(c, "sq1", s)] == [value]
+
+
+def test_a_chinese_claim_keeps_every_candidate_when_none_stands_at_its_place() -> None:
+    from claimbound.verifier.text import anchored_values
+    text = "文化大革命期间，马飚中学毕业后，在广西柳州钢铁厂当工人。"
+    cands = slot_candidates(text)
+    assert anchored_values("马飚毕业于{sq1}", "sq1", text, cands) is None
+    assert anchored_values("the team is based in {sq1}", "sq1", "It is based in Oslo.", cands) is None
+
+
+def test_a_chinese_place_slot_takes_no_name_after_a_persons_title() -> None:
+    """"时任县长朱立伦期盼..." bound 朱立伦 as where a school is."""
+    text = "时任县长朱立伦期盼大溪高中能成为一所具竞争力和特色的公立高中。"
+    assert "朱立伦" not in [c.value for c in typed_candidates(slot_candidates(text), "location", text,
+                                                             "桃园市立大溪高级中学位于{sq1}")]
+    assert "朱立伦" in [c.value for c in typed_candidates(slot_candidates(text), "person", text, "{sq1}是县长")]
+
+
+def test_a_citys_figure_is_none_for_its_state() -> None:
+    """"2,062 is the population of Kansas" was entailed by a page on Ellis, Kansas: "the city population was 2,062"."""
+    span = "Ellis, Kansas: As of the 2010 census, the city population was 2,062."
+    assert kinds("2,062 is the population of Kansas", span).get("scope") == "partial"
+    assert kinds("Kansas's population is 2,062", span).get("scope") == "partial"
+    assert "scope" not in kinds("2,062 is the population of Ellis", span)  # a place of no known kind
+    assert "scope" not in kinds("2,062 is the population of New York", span)  # New York is a city too
+    assert "scope" not in kinds("2,913,123 is the population of Kansas", "The state population was 2,913,123.")
+    assert "scope" not in kinds("Mississippi became part of the United States in 1817",
+                                "The Mississippi River forms part of the state's western border.")
+
+
+def test_a_chinese_value_at_the_claims_place_keeps_the_rest_of_its_list() -> None:
+    from claimbound.verifier.text import anchored_values
+    text = "分布在亚洲、大洋洲的热带地区及非洲，生长于海拔50米的地区。日本也有。"
+    kept = anchored_values("短叶水蜈蚣分布在{sq1}", "sq1", text, slot_candidates(text))
+    assert kept is not None and [c.value for c in kept] == ["亚洲", "大洋洲", "非洲"]
