@@ -940,6 +940,9 @@ def _subject_of_inverted(t: str, start: int) -> bool:
 _YEAR_AFTER_RE = re.compile(r"\s+(?:1[0-9]|20)\d\d\b(?!\s*,)")
 
 
+_STRANDED_END_RE = re.compile(r"\s+(?:after|for|by|with|about|from|to|in|on|at|of)\s*\??\s*$", re.I)
+
+
 def _clause_end(t: str, d_start: int, clause_start: int) -> int:
     """Where a relative / participle clause ends: the end of the question, or earlier at the main clause's verb
     ('where X is located [became a state]', 'containing Nugegoda [leave ...]') or, for the subject of an
@@ -959,6 +962,10 @@ def _clause_end(t: str, d_start: int, clause_start: int) -> int:
         verbish = is_aux or (not tx.is_caps(w) and (tx.is_verbish(w) or (b.endswith("ing") and bool(_ing_base(b)))))
         if subject and seen_verb and n_after > 0 and not prev_verbish and tx.is_participle(w) and not is_aux:
             return pos  # 'Why was [the lawyer who moved to Belgium] told ...'
+        if (seen_verb and prev_verbish and not prev_aux and not is_aux and tx.is_participle(w)
+                and tx.is_participle(tx.bare(t[:pos].split()[-1])) and _STRANDED_END_RE.fullmatch(t, pos + len(w))):
+            return pos  # 'What is [the country where Baure is located] named after?': a second participle with the
+            # question's stranded preposition is the main clause's passive
         if seen_verb and verbish and not prev_to:  # 'allowing church courts to have ...': an infinitive
             if (is_aux and not prev_verbish) or (prev_verbish and not prev_aux and not tx.is_participle(w) and not is_aux):
                 return pos

@@ -1275,7 +1275,7 @@ def _named_in(name: str, span: str, folded_span: str) -> bool:
     if name.lower() in low_span:
         return True
     parts = [p for p in re.split(r"[\s\-]+", name) if len(p) > 2 and any(ch.isupper() for ch in p)]
-    if all(p.lower() in low_span for p in parts):
+    if (parts or " " not in name) and all(p.lower() in low_span for p in parts):  # "Be Me" has no long part
         return True
     caps = [w for w in name.split() if w[:1].isupper()]
     if len(caps) >= 2 and re.search(rf"\b{''.join(w[0] for w in caps)}", span) is not None:

@@ -1499,6 +1499,9 @@ is the name in its own script ("卡洛·玛利亚·贝尔纳多·真纳罗（Car
 Gordon, Jr.，）")."""
 _CALENDAR_ZH = re.compile(r"(?:世纪|年代|年间|[年月日]|古代|近代|现代|当代|夜半|半夜)$")
 """Chinese words that end as a time of the calendar or an age ("十九世纪", "七月", "古代"): no person."""
+_EVENT_ZH = re.compile(r"(?:革命|战争|大战|之战|战役|会战|起义|运动|事件|事变|政变|变法|危机|期间|时期)$")
+"""Chinese names that end as an event or a stretch of time ("文化大革命", "辛亥革命", "九一八事变"): no person, place or
+organisation."""
 _NEIGHBOUR_BEFORE_ZH = re.compile(r"(?:[东西南北]{1,2}(?:邻|连|接|靠|临|界)|毗邻|邻近|临近|靠近|紧邻|紧靠)"
                                   r"(?:[^，,。；;、和及]{1,12}[、和及])*$")  # "南连春花镇、| 果园镇": a list
 _NEIGHBOUR_AFTER_ZH = re.compile(r"(?:接壤|交界|为邻|相邻|毗邻|相接|相连|隔[^，,。；;]{0,4}相望)$")
@@ -1515,6 +1518,8 @@ def _neighbour(c: SlotCandidate, span_text: str) -> bool:
     before = re.split(r"[，,。；;！？!?\n]", span_text[: c.start])[-1]
     after = re.split(r"[，,。；;！？!?\n]", span_text[c.end:])[0]
     return bool(_NEIGHBOUR_BEFORE_ZH.search(before) or ("与" in before and _NEIGHBOUR_AFTER_ZH.search(after)))
+
+
 _BIRTH_NAME_BEFORE = re.compile(r"(?:\bborn\b[\w ,]{0,30}?\bas|\bnée)\s+$")
 """What stands before a person's birth name: "born 17 January 1969 as", "née"."""
 
@@ -2145,16 +2150,20 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                  and not _kind_mismatch(answer_type, c.value)] or cands
         cands = [c for c in cands if not _not_a_name(answer_type, c.value) and not _quoted(c, span_text)
                  and not (place and _people_opening(c, span_text)) and not _numbered(c, span_text)]
-        if place and not _NEIGHBOUR_WORDS.search(claim_text):  # "north of the border with Somalia": a neighbour
-            cands = [c for c in cands if not _neighbour(c, span_text)]
+        if place and not _NEIGHBOUR_WORDS.search(claim_text):  # "north of the border with Somalia": a neighbour,
+            # and any part of its name ("Niger" of "a border with the Republic of Niger")
+            beside = [c for c in cands if _neighbour(c, span_text)]
+            cands = [c for c in cands if not any(b.start <= c.start and c.end <= b.end for b in beside)]
         if CJK_RE.search(span_text):
             # "小艾瑞克·高登（Eric Gordon, Jr.，）": a foreign person's name, in its own script or a part of its
-            # Chinese rendering by the middle dot, or a name after a person's title ("县长朱立伦"), is nowhere; "十九世纪", "七月" are times, nobody ("北魏" may be whose
+            # Chinese rendering by the middle dot, or a name after a person's title ("县长朱立伦"), is nowhere, and an
+            # event ("文化大革命") nobody and nowhere; "十九世纪", "七月" are times, nobody ("北魏" may be whose
             # empress)
             cands = [c for c in cands if not (place and (_PERSON_GLOSS_BEFORE.search(span_text, 0, c.start)
                                                          or "·" in span_text[max(0, c.start - 1):c.end + 1]
                                                          or _AFTER_TITLE_ZH.search(span_text, 0, c.start)))
-                     and not (answer_type == "person" and _CALENDAR_ZH.search(c.value))]
+                     and not (answer_type == "person" and _CALENDAR_ZH.search(c.value))
+                     and not _EVENT_ZH.search(c.value)]
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         # a who / where slot asks for one: a group of names only when the span names no single one
         names = [c for c in cands if c.kind in ("name", "place_part")]
@@ -2203,7 +2212,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             if measured:
                 return measured
     if answer_type in _ORGANISATION_TYPES:  # "the South Korean girl group Apink": a nationality is no group
-        cands = [c for c in cands if not is_demonym(c.value) and c.value.split()[-1].casefold() not in MEMBER_ROLES]
+        cands = [c for c in cands if not is_demonym(c.value) and c.value.split()[-1].casefold() not in MEMBER_ROLES
+                 and not _EVENT_ZH.search(c.value)]  # "文化大革命" is where nobody graduated
         if not several and not _PLURAL_SLOT.search(claim_text):  # "{sq1} is the team of Peter Bonetti": one team,
             # not "Dundee United and England" from the list of his clubs
             cands = [c for c in cands if c.kind != "name_group"] or cands

@@ -303,6 +303,17 @@ def test_a_relative_clause_ends_at_the_base_verb_after_did() -> None:
         "When did {sq1} become a member of CARICOM?", "{sq1} became a member of CARICOM in {sq2}")
 
 
+def test_a_second_participle_before_a_stranded_preposition_is_the_main_clauses_passive() -> None:
+    """'What is the country where Baure is located named after?' was one claim ("{sq1} is the country where Baure is
+    located named after"): the clause ends at 'named', the passive the question asks about."""
+    assert pairs("What is the country where Baure is located named after?") == [
+        ("In which country is Baure located?", "Baure is located in {sq1}"),
+        ("What is {sq1} named after?", "{sq1} is named after {sq2}"),
+    ]
+    assert [c.text for c in P.plan("What is the city where Obama was born?").claims] == [
+        "{sq1} is the city where Obama was born"]  # no second participle: the description is what is asked for
+
+
 @pytest.mark.parametrize(
     ("question", "claim"),
     [

@@ -2394,6 +2394,8 @@ def test_a_noun_phrase_that_runs_into_a_name_keeps_its_own_noun() -> None:
      "Johnnycake, West Virginia is located in {sq1}", "McDowell County", "Iaeger"),  # a name in the claim says nothing
     ("Baure is a town in Nigeria, sharing a border with the Republic of Niger.", "country",
      "Baure is located in {sq1}", "Nigeria", "Republic of Niger"),
+    ("Baure is a Local Government Area in Katsina State, Nigeria, sharing a border with the Republic of Niger.",
+     "country", "Baure is located in {sq1}", "Nigeria", "Niger"),  # nor any part of a neighbour's name
 ])
 def test_a_neighbouring_place_is_not_where_a_thing_is(text: str, answer_type: str, claim: str, kept: str,
                                                       dropped: str) -> None:
@@ -2551,3 +2553,21 @@ def test_a_chinese_value_at_the_claims_place_keeps_the_rest_of_its_list() -> Non
     text = "分布在亚洲、大洋洲的热带地区及非洲，生长于海拔50米的地区。日本也有。"
     kept = anchored_values("短叶水蜈蚣分布在{sq1}", "sq1", text, slot_candidates(text))
     assert kept is not None and [c.value for c in kept] == ["亚洲", "大洋洲", "非洲"]
+
+
+def test_a_name_of_short_words_is_named_only_whole() -> None:
+    """"Be Me" (of "It'll Be Me") has no part of three letters or more, so every span named it."""
+    span = "The album includes the single \"I Walk the Line Revisited\", recorded in collaboration with Johnny Cash."
+    assert kinds("Johnny Cash played the It'll Be Me singer in Walk the Line", span).get("entity") == "partial"
+    assert "entity" not in kinds("Johnny Cash sang It'll Be Me", "Johnny Cash sang \"It'll Be Me\" in 1957.")
+    assert "entity" not in kinds("The UK left the EU in 2020", "The UK left the EU on 31 January 2020.")
+
+
+def test_a_chinese_event_is_no_person_place_or_organisation() -> None:
+    """"文化大革命" bound as the school 马飚 graduated from."""
+    text = "文化大革命期间，马飚中学毕业后，在广西柳州钢铁厂当工人。"
+    for answer_type, claim in (("organization", "马飚毕业于{sq1}"), ("location", "马飚在{sq1}当工人"),
+                               ("person", "{sq1}在钢铁厂当工人")):
+        values = [c.value for c in typed_candidates(slot_candidates(text), answer_type, text, claim)]
+        assert "文化大革命" not in values
+    assert "马飚" in [c.value for c in typed_candidates(slot_candidates(text), "person", text, "{sq1}在钢铁厂当工人")]
