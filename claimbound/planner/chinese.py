@@ -60,8 +60,9 @@ def _is_yes_no(text: str) -> bool:
 
 # 哪 (+ 一) + measure word + noun ("哪所大学", "哪位皇帝", "哪一朝代"): the noun only types the answer, so the value takes its place
 # ("毕业于{sq1}", not "毕业于{sq1}所大学", which would read "北京大学所大学" once bound).
-_MEASURE_ZH = "所位个些家座部本条支首届名间"
-_WH_MEASURE_RE = re.compile(rf"哪(?:一[{_MEASURE_ZH}]?|[{_MEASURE_ZH}])")
+_MEASURE_ZH = "所位个些家座部本条支首届名间门项件"
+_WH_MEASURE_RE = re.compile(rf"哪(?:一[{_MEASURE_ZH}]?|几?[{_MEASURE_ZH}])")
+"""哪 + measure word, also 哪几 + measure word ("哪几门语言": which languages, no number)."""
 
 
 _PLACE_NOUNS_ZH = ("地区", "地方", "国家", "城市", "省", "县", "市", "镇", "村", "国", "地")
@@ -111,10 +112,12 @@ def _slot_zh(text: str) -> str:
     if which is not None:
         if which[2].endswith(_PLACE_NOUNS_ZH):
             return "location"
-        if "哪位" in text or _person_zh(which[2]):
+        if re.search(r"哪[一几]?位", text) or _person_zh(which[2]):
             return "person"
         if which[2].endswith(_ORGANISATION_NOUNS_ZH):  # "哪所大学": a body, which a time or a movement is not
             return "organization"
+        if "哪几" in text:  # "哪几门语言": which ones, not how many (几)
+            return "entity"
     wh = _wh(text)
     return wh[1] if wh else "entity"
 

@@ -620,6 +620,10 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
                 # stays a length)
                 continue
             add(m.group(0), m.start(), kind)
+    if has_han(span_text):  # "有效期为二十年", "约两平方公里": a number in Chinese numerals before its unit
+        for m in _CJK_NUMERAL.finditer(span_text):
+            if not any(c.start <= m.start() < c.end for c in out):
+                add(m.group(0), m.start(), "number")
     for m in _BARE_MONTH.finditer(span_text):  # "reviewed every October": the month, when nothing else dates it
         # (the frequency "every October" answers how often; the month answers when)
         if not any(c.start <= m.start("month") < c.end and c.kind != "frequency" for c in out):
@@ -1434,6 +1438,29 @@ _CJK_DATE_WORD = re.compile(r"\s*(?:年|月|日(?![圆元币])|号|號|世纪|�
 """The word after a number in Chinese text that makes it a date or a house number ("1990年", "10月", "398号")."""
 _CJK_DATE_RE = re.compile(r"\d{3,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?|\d{1,2}\s*月\s*\d{1,2}\s*[日号]")
 """A Chinese calendar date, whole: "2013年1月5日", "1982年7月", "1937年", "7月11日"."""
+_CJK_NUMERAL = re.compile(r"(?<![\d零〇一二三四五六七八九十百千万亿两方])"
+                          r"(?:[二三四五六七八九十百千两]|一(?=[十百千万亿]))[零〇一二三四五六七八九十百千万亿两]*"
+                          r"(?=(?:多|余)?(?:年|个|天|周|小时|分钟|岁|次|倍|人|名|位|座|所|家|项|种|条|部|届|门|场|(?:平方|立方)?"
+                          r"(?:米|公里|千米)|公顷|亩|吨|公斤))")
+"""A number in Chinese numerals before a unit or measure word ("二十年", "两平方公里", "三百多人"); never a bare 一 ("一个"),
+one glued to no unit ("三叶草", "九龙"), a part of a year ("一九六一年") or the 千 of a unit ("15平方千米")."""
+_CJK_TIME_UNIT = re.compile(r"(?:多|余)?(?:年|个月|天|周|星期|小时|分钟|秒)")
+
+
+def _numeral_fits(c: SlotCandidate, answer_type: str, span_text: str, claim_text: str) -> bool:
+    """A Chinese numeral (:data:`_CJK_NUMERAL`) answers how long only before a unit of time ("二十年", not the "两" of
+    "两次"), how big only before a unit of size ("两平方公里"), and a claim with a word right after its slot ("有{sq1}
+    种", "耗资{sq1}日圆") only before that word ("两种", not "二人"); digits keep their own rules."""
+    if not re.fullmatch(r"[零〇一二三四五六七八九十百千万亿两]+", c.value):
+        return True
+    unit = re.search(r"\{[^{}]+\}([\u4e00-\u9fff])", claim_text)
+    if unit and not re.match(r"(?:多|余)?" + unit.group(1), span_text[c.end:]):
+        return False
+    if answer_type == "duration":
+        return _CJK_TIME_UNIT.match(span_text, c.end) is not None
+    if answer_type == "measure":
+        return _CJK_MEASURE_UNIT.match(span_text, c.end) is not None
+    return True
 _CJK_MEASURE_UNIT = re.compile(r"\s*(?:平方|立方)?(?:米|公里|千米|厘米|毫米|英里|英尺|亩|公顷|吨|公斤|千克|克|升|毫升|度|%|％)")
 """A unit of length, area, weight or volume after a number in Chinese text ("1122米", "1133.87亩")."""
 
@@ -2044,9 +2071,12 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                    or (c.kind == "frequency" and answer_type == "frequency")]
         if CJK_RE.search(span_text):  # "3月", "1995年": the number is cut from its date word, which still says what
             # it counts: a date is no count or measure ("1990年", "10月", "398号"), and a calendar year no length
+            # an ordinal ("第二届") is no count, size or date, unless the claim asks for one ("第{sq1}位皇后")
+            numbers = [c for c in numbers if span_text[c.start - 1:c.start] != "第" or "第{" in claim_text]
             if answer_type in _DATE_TYPES:
                 return _cjk_dates(numbers, span_text)
-            numbers = [c for c in numbers if not _CJK_DATE_RE.fullmatch(c.value)]
+            numbers = [c for c in numbers if not _CJK_DATE_RE.fullmatch(c.value)
+                       and _numeral_fits(c, answer_type, span_text, claim_text)]
             if answer_type in _SPAN_TYPES:
                 return [c for c in numbers if not (_YEAR_RE.fullmatch(c.value) and _CJK_DATE_WORD.match(span_text, c.end))]
             numbers = [c for c in numbers if not _CJK_DATE_WORD.match(span_text, c.end)]

@@ -207,6 +207,7 @@ def test_chinese_bridge_and_comparison() -> None:
     ("卤王在位期间通好于中国哪个朝代？", "卤王在位期间通好于中国{sq1}"),
     ("让-皮埃尔·巴利冈是哪国的政治家？", "让-皮埃尔·巴利冈是{sq1}的政治家"),
     ("德国环境与自然保护联盟目前从事的议题有哪些？", "德国环境与自然保护联盟目前从事的议题有{sq1}"),
+    ("夏尔精通哪几门语言？", "夏尔精通{sq1}"),  # was "夏尔精通哪{sq1}门语言", a number
 ])
 def test_chinese_which_noun_is_replaced_whole(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
@@ -217,6 +218,8 @@ def test_chinese_which_noun_types_the_slot() -> None:
     assert P.plan("高英是哪位皇帝的皇后？").sub_questions[0].slot == "person"
     assert P.plan("马飚毕业于哪所大学？").sub_questions[0].slot == "organization"  # a body, no time or movement
     assert P.plan("卤王在位期间通好于中国哪个朝代？").sub_questions[0].slot == "entity"
+    assert P.plan("夏尔精通哪几门语言？").sub_questions[0].slot == "entity"  # which ones (哪几), not how many (几)
+    assert P.plan("哪几位球员入选？").sub_questions[0].slot == "person"
 
 
 @pytest.mark.parametrize(("question", "slot"), [

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from claimbound.verifier.checks import numbers_with_units, relation_unsaid, run_checks
@@ -2571,3 +2573,22 @@ def test_a_chinese_event_is_no_person_place_or_organisation() -> None:
         values = [c.value for c in typed_candidates(slot_candidates(text), answer_type, text, claim)]
         assert "文化大革命" not in values
     assert "马飚" in [c.value for c in typed_candidates(slot_candidates(text), "person", text, "{sq1}在钢铁厂当工人")]
+
+
+@pytest.mark.parametrize(("claim", "answer_type", "text", "values"), [
+    ("条约有效期是{sq1}", "duration", "条约有效期二十年，期满前须经两次协商。", ["二十"]),  # "两次" is no length
+    ("公园占地面积{sq1}", "measure", "它是一个占地约两平方公里的热带植物公园，有三座温室。", ["两"]),
+    ("内台航路有{sq1}种", "number", "航线分为「命令航路」和「自由航路」两种，由二人经营。", ["两"]),
+    ("婚礼耗资{sq1}日圆", "number", "二人于加州举办婚礼。", []),  # a count of people is no sum of yen
+    ("高英是北魏的第{sq1}位皇后", "number", "高英是北魏的第二位皇后。", ["二"]),
+    ("比赛举办了{sq1}届", "number", "第二届比赛于2009年举行。", []),  # an ordinal is no count
+])
+def test_chinese_numerals_are_candidates_of_their_unit(claim: str, answer_type: str, text: str,
+                                                       values: list[str]) -> None:
+    """"有效期二十年" offered no candidate: numbers were digits only."""
+    assert [c.value for c in typed_candidates(slot_candidates(text), answer_type, text, claim)] == values
+
+
+def test_a_chinese_numeral_is_never_part_of_a_year_a_unit_or_a_word() -> None:
+    text = "本条约自一九六一年起生效，占地15平方千米，种有三叶草，是一个公园。"
+    assert not [c.value for c in slot_candidates(text) if re.fullmatch("[一二三四五六七八九十百千两]+", c.value)]
