@@ -1775,6 +1775,10 @@ _PLACE_RANK = {**KIND_RANKS, **dict.fromkeys(("capital", "neighborhood", "neighb
 _MEASURE_RE = re.compile(r"\d\s?" + _MEASURE_UNITS)
 
 
+_PEOPLE_COUNTS = frozenset({"population", "attendance"})
+_NOT_PEOPLE_AFTER = re.compile(r"\s*(?:sq\.?|square)\s|\s*(?:km|mi|ft|m)\b|\s*(?:%|percent\b|[°′″/])")
+"""After a number that counts no people: an area ("82,278 sq mi"), a density ("35.1 / sq mi"), a length, a share or
+an angle ("37 ° N")."""
 _RATE_AFTER = re.compile(r"\s*[A-Za-z\-]*\s*(?:/|per\b|an? (?:hour|second|minute|day|year)\b)")
 
 
@@ -2104,6 +2108,11 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             # employees"), not where the span dates something with it ("after the 2010 Census", "in 1939")
             # "acme has {sq1} offices": not a number of something else ("Acme employs 1,200 people")
             numbers = [c for c in numbers if not _counts_another(c, span_text, claim_text)]
+            # nor a rank ("Harvard's 21st president", "Ranked 15th"); a population no size, share or density either
+            # ("Total 82,278 sq mi", "35.1 / sq mi" of a state's infobox, whose population is another number)
+            numbers = [c for c in numbers if not re.match(r"(?:st|nd|rd|th)\b", span_text[c.end:]) and not (
+                answer_type in _PEOPLE_COUNTS and (_MEASURE_RE.search(c.value) or _MONEY_RE.search(c.value)
+                                                   or _NOT_PEOPLE_AFTER.match(span_text, c.end)))]
         if answer_type in _SPAN_TYPES:  # how long / old / often / far: not a sum of money, a share or a date
             lengths = [c for c in numbers if c.kind == "frequency" or (  # "every October" names a month, no date
                 not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)

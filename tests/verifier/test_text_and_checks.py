@@ -2592,3 +2592,20 @@ def test_chinese_numerals_are_candidates_of_their_unit(claim: str, answer_type: 
 def test_a_chinese_numeral_is_never_part_of_a_year_a_unit_or_a_word() -> None:
     text = "本条约自一九六一年起生效，占地15平方千米，种有三叶草，是一个公园。"
     assert not [c.value for c in slot_candidates(text) if re.fullmatch("[一二三四五六七八九十百千两]+", c.value)]
+
+
+def test_a_count_takes_no_rank_and_a_population_no_size_share_or_density() -> None:
+    """"82,278" (sq mi) of a state's infobox answered its population, "4" of "Kansas's 4th Congressional District"
+    how many districts it has."""
+    text = ("Area Ranked 15th Total 82,278 sq mi (213,100 km) Width 410 miles (660 km) Latitude 37 ° N Population "
+            "Ranked 35th Total 2,913,123 (2017 est.) Density 35.1 / sq mi Median household income $54,865")
+    values = [c.value for c in typed_candidates(slot_candidates(text), "population", text,
+                                                "{sq2} is the population of Kansas")]
+    assert values == ["2,913,123"]
+    text = "Kansas's 4th Congressional District is one of 5 districts in the state."
+    assert [c.value for c in typed_candidates(slot_candidates(text), "number", text,
+                                              "Kansas has {sq1} congressional districts")] == ["5"]
+    assert typed_candidates(slot_candidates(text)[:1], "number", text, "Kansas has {sq1} congressional districts") == []
+    text = "Cobalt employees may work remotely up to 4 days per week."  # a count per unit stays
+    assert [c.value for c in typed_candidates(slot_candidates(text), "number", text,
+                                              "cobalt allows {sq1} remote work days per week")] == ["4 days"]
