@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from claimbound.cjk import load_jieba
+from claimbound.cjk import ORGANISATION_NOUNS_ZH, load_jieba
 from claimbound.claims.models import Route
 from claimbound.claims.plan import Plan
 
@@ -66,8 +66,6 @@ _WH_MEASURE_RE = re.compile(rf"哪(?:一[{_MEASURE_ZH}]?|几?[{_MEASURE_ZH}])")
 
 
 _PLACE_NOUNS_ZH = ("地区", "地方", "国家", "城市", "省", "县", "市", "镇", "村", "国", "地")
-_ORGANISATION_NOUNS_ZH = ("大学", "学院", "学校", "小学", "中学", "公司", "企业", "集团", "银行", "医院", "球队", "俱乐部",
-                          "乐队", "组织", "机构", "政党", "协会", "报社", "电视台", "出版社")
 
 
 @lru_cache(maxsize=1024)
@@ -102,19 +100,42 @@ def defined_term_zh(text: str) -> str | None:
     return None
 
 
+_DESCRIBED_ZH = ("功能", "作用", "用途", "特点", "特征", "意思", "含义", "情节", "成果", "背景", "影响", "症状", "样子", "内容",
+                 "贡献", "意义", "目的", "区别")
+"""Nouns a Chinese question asks a description of ("乌石渔港有什么功能？"): the answer is what the span says, no name."""
+_DESCRIBED_RE = re.compile(r"^(?P<x>.+?)(?:(?:有|具有)(?:什么|哪些)(?P<n1>" + "|".join(_DESCRIBED_ZH) + r")"
+                           r"|的(?P<n2>[\u4e00-\u9fff]{0,3}?(?:" + "|".join(_DESCRIBED_ZH) + r"))(?:是|有)(?:什么|哪些)"
+                           r"|是什么(?P<n3>样子|意思)的?)$")
+
+
+def described_zh(text: str) -> tuple[str, str] | None:
+    """(topic, noun) of a Chinese question that asks a description: "乌石渔港有什么功能" / "大卫·休伯尔的研究成果是什么"
+    / "迦楼罗是什么样子的" -> ("乌石渔港", "功能"), ("大卫·休伯尔", "研究成果") ...; ``None`` for any other question
+    and for what something is held to be ("蓍被认为有什么作用")."""
+    m = _DESCRIBED_RE.match(text.strip().rstrip("？?。 "))
+    if m is None:
+        return None
+    topic, noun = m.group("x"), m.group("n1") or m.group("n2") or m.group("n3")
+    if topic.endswith("认为"):  # "蓍被认为有什么作用": what it is held to do, a claim of its own
+        return None
+    return (topic, noun) if _wh(topic) is None else None
+
+
 def _slot_zh(text: str) -> str:
     """The answer type: what a term means (a definition) for 什么是X / X是什么, a place for 哪些地区 / 哪个城市, a
     person for 哪位 + noun, an organisation for 哪所大学 / 哪家公司, else the wh-word's type (多长 of a thing is a length,
     多长时间 a duration)."""
     if defined_term_zh(text) is not None:
         return "definition"
+    if described_zh(text) is not None:
+        return "description"
     which = _which_noun(text.rstrip("？?。 "))  # the text _claim reads
     if which is not None:
         if which[2].endswith(_PLACE_NOUNS_ZH):
             return "location"
         if re.search(r"哪[一几]?位", text) or _person_zh(which[2]):
             return "person"
-        if which[2].endswith(_ORGANISATION_NOUNS_ZH):  # "哪所大学": a body, which a time or a movement is not
+        if which[2].endswith(ORGANISATION_NOUNS_ZH):  # "哪所大学": a body, which a time or a movement is not
             return "organization"
         if "哪几" in text:  # "哪几门语言": which ones, not how many (几)
             return "entity"
@@ -130,6 +151,9 @@ def _claim(text: str, ref: str) -> str:
     defined = defined_term_zh(t)
     if defined is not None:  # "什么是梧桐树协议" -> "梧桐树协议是{sq1}": what it is, not what is it
         return f"{defined}是{ref}"
+    described = described_zh(t)
+    if described is not None:  # "乌石渔港有什么功能" -> "乌石渔港的功能是{sq1}": what the span says it does
+        return f"{described[0]}的{described[1]}是{ref}"
     which = _which_noun(t)
     if which is not None:
         return t[: which[0]] + ref + t[which[1]:]

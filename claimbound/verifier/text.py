@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from claimbound.cjk import CJK_RE, has_han, load_jieba
+from claimbound.cjk import CJK_RE, ORGANISATION_NOUNS_ZH, has_han, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, thresholds
 from claimbound.claims.english import (
@@ -20,7 +20,7 @@ from claimbound.claims.english import (
     REPORTING_VERBS,
 )
 from claimbound.claims.plan import CONTENT_STOP, fill_refs, fold_accents, kind_noun
-from claimbound.sentences import blank_cell, sentences, table_cells
+from claimbound.sentences import blank_cell, sentence_bounds, sentences, table_cells
 from claimbound.verifier.places import (
     KIND_RANKS,
     country_or_adjective,
@@ -1807,6 +1807,43 @@ def _definitions(claim_text: str, span_text: str) -> list[SlotCandidate]:
                           kind="definition") for d in found]
 
 
+_DESCRIBED = (re.compile(r"^(?P<x>.+?)的(?P<n>[^的{}，,]{1,6})是\{[^{}]+\}$"),
+              re.compile(r"^(?:the\s+)?(?P<n>[\w\-]+(?:\s+[\w\-]+){0,2}?)\s+of\s+(?P<x>.+?)\s+(?:is|are|was|were)\s+"
+                         r"\{[^{}]+\}$", re.I))
+
+
+def _descriptions(claim_text: str, span_text: str) -> list[SlotCandidate]:
+    """What a span says of the thing a description claim asks about ("乌石渔港的功能是{sq1}", "the function of the
+    harbour is {sq1}"): the span's sentences that name the asked noun ("具有渔业功能"; for a noun of several words or
+    characters, its last: "成果" of "研究成果"), else those that name the part of the thing asked about ("下部叶" of
+    "长柄艾纳香的下部叶"), else those that name the thing, each whole; nothing from a span that names none of them."""
+    m = next((m for p in _DESCRIBED if (m := p.match(claim_text.strip()))), None)
+    if m is None:
+        return []
+    noun, thing = m.group("n").strip(), m.group("x").strip()
+    if has_han(claim_text):
+        nouns = {noun, noun[-2:]}
+        head = {thing.rsplit("的", 1)[1]} if "的" in thing else set()  # "下部叶" of "长柄艾纳香的下部叶"
+        topic = {w for w in load_jieba().cut(thing) if len(w) >= 2 and has_han(w) and w not in nouns}
+    else:
+        nouns = {noun.split()[-1].casefold()}
+        head = set()
+        topic = {w for w in re.findall(r"[\w\-]+", thing.casefold()) if w not in CONTENT_STOP and len(w) > 2}
+
+    def names(words: set[str], sentence: str) -> bool:
+        low = sentence.casefold()
+        return any((w in low) if has_han(w) else re.search(rf"\b{re.escape(w)}", low) is not None for w in words)
+    bounds = [(a, b) for a, b in sentence_bounds(span_text) if span_text[a:b].strip()]
+    chosen = next(([(a, b) for a, b in bounds if names(words, span_text[a:b])] for words in (nouns, head, topic)
+                   if any(names(words, span_text[a:b]) for a, b in bounds)), [])
+    out = []
+    for a, b in chosen:
+        value = span_text[a:b].strip().rstrip("。.!?！？；;")
+        start = a + span_text[a:b].index(value[:1])
+        out.append(SlotCandidate(value=value, start=start, end=start + len(value), kind="description"))
+    return out
+
+
 def _gloss_after(term: str) -> re.Pattern[str]:
     """The words right after ``term`` at a sentence's start, between commas or in brackets, "meaning" or "literally"
     before them left out."""
@@ -2225,6 +2262,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         return names or groups
     if answer_type in _PROPER_TYPES:  # a person or a place is never a number, in any script ("2013" for 哪些地区)
         return [c for c in cands if c.kind not in ("number", "frequency")]
+    if answer_type == "description":  # "乌石渔港有什么功能？": what the span says of the thing, a sentence, no name
+        return _descriptions(claim_text, span_text)
     if answer_type == "definition":  # what words mean: the span's own definition of them ("A hotel cap is the
         # highest nightly hotel rate that is reimbursed."), never a value that merely goes with them ("150 EUR")
         return _definitions(claim_text, span_text)
@@ -2253,6 +2292,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     if answer_type in _ORGANISATION_TYPES:  # "the South Korean girl group Apink": a nationality is no group
         cands = [c for c in cands if not is_demonym(c.value) and c.value.split()[-1].casefold() not in MEMBER_ROLES
                  and not _EVENT_ZH.search(c.value)]  # "文化大革命" is where nobody graduated
+        if CJK_RE.search(span_text):  # "复旦大学" before "蒋巨峰": Chinese names have no capitals to tell a body
+            cands = [c for c in cands if c.value.endswith(ORGANISATION_NOUNS_ZH)] or cands
         if not several and not _PLURAL_SLOT.search(claim_text):  # "{sq1} is the team of Peter Bonetti": one team,
             # not "Dundee United and England" from the list of his clubs
             cands = [c for c in cands if c.kind != "name_group"] or cands

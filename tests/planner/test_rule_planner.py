@@ -213,6 +213,22 @@ def test_chinese_which_noun_is_replaced_whole(question: str, claim: str) -> None
     assert [c.text for c in P.plan(question).claims] == [claim]
 
 
+@pytest.mark.parametrize(("question", "claim"), [
+    ("乌石渔港有什么功能？", "乌石渔港的功能是{sq1}"),  # was "乌石渔港有{sq1}功能", a name slot
+    ("大卫·休伯尔的研究成果是什么？", "大卫·休伯尔的研究成果是{sq1}"),
+    ("迦楼罗是什么样子的？", "迦楼罗的样子是{sq1}"),
+    ("盾柱木的羽片有什么特点？", "盾柱木的羽片的特点是{sq1}"),
+])
+def test_a_chinese_question_for_a_description_asks_what_the_span_says(question: str, claim: str) -> None:
+    plan = P.plan(question)
+    assert [c.text for c in plan.claims] == [claim] and plan.sub_questions[0].slot == "description"
+
+
+def test_a_chinese_question_for_what_a_thing_is_held_to_do_is_no_description() -> None:
+    assert P.plan("在苏格兰地区，蓍被认为有什么作用？").sub_questions[0].slot != "description"
+    assert P.plan("马飚毕业于哪所大学？").sub_questions[0].slot == "organization"
+
+
 def test_chinese_which_noun_types_the_slot() -> None:
     assert P.plan("尤金袋鼠分布在哪些地区？").sub_questions[0].slot == "location"
     assert P.plan("高英是哪位皇帝的皇后？").sub_questions[0].slot == "person"

@@ -2609,3 +2609,26 @@ def test_a_count_takes_no_rank_and_a_population_no_size_share_or_density() -> No
     text = "Cobalt employees may work remotely up to 4 days per week."  # a count per unit stays
     assert [c.value for c in typed_candidates(slot_candidates(text), "number", text,
                                               "cobalt allows {sq1} remote work days per week")] == ["4 days"]
+
+
+def test_a_description_slot_takes_the_spans_sentences_on_the_thing() -> None:
+    """"乌石渔港有什么功能？" was answered with a name ("冲浪"): a description is what the span says, a sentence."""
+    text = "乌石渔港位于宜兰县头城镇。早期除了具有渔业功能外，也曾是宜兰最重要的商港。附近有冲浪胜地。"
+    values = [c.value for c in typed_candidates(slot_candidates(text), "description", text, "乌石渔港的功能是{sq1}")]
+    assert values == ["早期除了具有渔业功能外，也曾是宜兰最重要的商港"]  # the sentence with the noun first
+    text = "迦楼罗是印度神话中的一种巨型神鸟。它有鹰的头。"
+    assert [c.value for c in typed_candidates(slot_candidates(text), "description", text, "迦楼罗的样子是{sq1}")] == [
+        "迦楼罗是印度神话中的一种巨型神鸟"]  # no sentence with the noun: those naming the thing
+    assert typed_candidates([], "description", "冲浪是一种运动。", "乌石渔港的功能是{sq1}") == []
+    text = "The harbour lies in Yilan. Its main function is fishing and whale watching."
+    assert [c.value for c in typed_candidates([], "description", text, "the function of the harbour is {sq1}")] == [
+        "Its main function is fishing and whale watching"]
+
+
+def test_a_chinese_organisation_slot_prefers_a_name_that_ends_as_one() -> None:
+    """"蒋巨峰" bound as where 马飚 graduated: a Chinese name has no capitals to tell a body from a person."""
+    text = "蒋巨峰，浙江诸暨人，1982年7月加入中国共产党，复旦大学经济系毕业。"
+    assert [c.value for c in typed_candidates(slot_candidates(text), "organization", text, "马飚毕业于{sq1}")] == [
+        "复旦大学"]
+    text = "马飚曾在广西柳州钢铁厂当工人。"  # no name ends as a body: the others stay
+    assert typed_candidates(slot_candidates(text), "organization", text, "马飚毕业于{sq1}") != []
