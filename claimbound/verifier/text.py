@@ -1996,6 +1996,16 @@ def _after_claim_words(c: SlotCandidate, span_text: str, claim_text: str) -> boo
     return before is not None and re.search(before + "$", span_text[: c.start], re.IGNORECASE) is not None
 
 
+_COUNTED_THINGS = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,2}?(?:districts|counties|cities|towns|villages|states|provinces|"
+                             r"regions|municipalities|wards|seats|households|families|dwellings|(?:housing\s+)?units)\b")
+
+
+def _counts_things(c: SlotCandidate, span_text: str) -> bool:
+    """The span counts places, seats or homes with the number, no people: "divided into 4 congressional districts",
+    "850 households, and 550 families" of a census paragraph, whose population is another number."""
+    return _COUNTED_THINGS.match(span_text, c.end) is not None
+
+
 def _plural(word: str) -> bool:
     return word in PEOPLE_PLURALS or (len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")))
 
@@ -2145,11 +2155,12 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             # employees"), not where the span dates something with it ("after the 2010 Census", "in 1939")
             # "acme has {sq1} offices": not a number of something else ("Acme employs 1,200 people")
             numbers = [c for c in numbers if not _counts_another(c, span_text, claim_text)]
-            # nor a rank ("Harvard's 21st president", "Ranked 15th"); a population no size, share or density either
-            # ("Total 82,278 sq mi", "35.1 / sq mi" of a state's infobox, whose population is another number)
+            # nor a rank ("Harvard's 21st president", "Ranked 15th"); a population no size, share, density or count of
+            # things either ("Total 82,278 sq mi", "35.1 / sq mi" of a state's infobox, "4 congressional districts")
             numbers = [c for c in numbers if not re.match(r"(?:st|nd|rd|th)\b", span_text[c.end:]) and not (
                 answer_type in _PEOPLE_COUNTS and (_MEASURE_RE.search(c.value) or _MONEY_RE.search(c.value)
-                                                   or _NOT_PEOPLE_AFTER.match(span_text, c.end)))]
+                                                   or _NOT_PEOPLE_AFTER.match(span_text, c.end)
+                                                   or _counts_things(c, span_text)))]
         if answer_type in _SPAN_TYPES:  # how long / old / often / far: not a sum of money, a share or a date
             lengths = [c for c in numbers if c.kind == "frequency" or (  # "every October" names a month, no date
                 not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)

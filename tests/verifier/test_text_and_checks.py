@@ -2606,6 +2606,11 @@ def test_a_count_takes_no_rank_and_a_population_no_size_share_or_density() -> No
     assert [c.value for c in typed_candidates(slot_candidates(text), "number", text,
                                               "Kansas has {sq1} congressional districts")] == ["5"]
     assert typed_candidates(slot_candidates(text)[:1], "number", text, "Kansas has {sq1} congressional districts") == []
+    for text, kept in (("Kansas is currently divided into 4 congressional districts.", []),  # places, no people
+                       ("In 2010 there were 2,062 people, 850 households, and 550 families in the city.", ["2,062"]),
+                       ("A crowd of 50,000 spectators attended.", ["50,000"])):
+        assert [c.value for c in typed_candidates(slot_candidates(text), "population", text,
+                                                  "{sq2} is the population of Kansas")] == kept
     text = "Cobalt employees may work remotely up to 4 days per week."  # a count per unit stays
     assert [c.value for c in typed_candidates(slot_candidates(text), "number", text,
                                               "cobalt allows {sq1} remote work days per week")] == ["4 days"]
