@@ -21,7 +21,7 @@ from claimbound.planner import text as tx
 if TYPE_CHECKING:
     from claimbound.planner.rules import PlanBuilder
 
-__all__ = ["claim_sources", "plan_intersection", "strip_attributions", "strip_reporting_frame"]
+__all__ = ["claim_sources", "plan_intersection", "plan_placed_head", "strip_attributions", "strip_reporting_frame"]
 
 # the words that introduce where a fact was reported
 # ("as mentioned by", ", highlighted by"; a bare "was described by X" says who described it: the fact itself)
@@ -371,4 +371,26 @@ def plan_intersection(t: str, b: PlanBuilder) -> bool:
             b.add(f"Is it true that {ref} {pred}", claim=f"{ref} {pred}", closed=True, reported_in=attributions)
     if attributions:
         b.notes.append("reported where: " + "; ".join(attributions))
+    return True
+
+
+_PLACED_HEAD_RE = re.compile(
+    r"^(?P<wh>[Ww]hich|[Ww]hat)\s+(?P<noun>(?:[\w\-]+\s+){0,4}?[a-z][a-z\-]+)\s+"
+    r"(?P<where>(?:located|based|situated|headquartered)\s+in|from)\s+"
+    r"(?P<place>[A-Z][\w'.\-]*(?:\s+(?:of\s+)?[A-Z][\w'.\-]*)*)\s+(?P<pred>.+)$")
+
+
+def plan_placed_head(t: str, b: PlanBuilder) -> bool:
+    """Plan 'Which N from / located in PLACE P?' ("Which Danish heavy metal band from Copenhagen released a
+    compilation album ...?", "What landlocked country located in Southern Africa is the birth place of ...?") as an
+    intersection: one open sub-question for the predicate and one closed check of the place ("Is it true that {sq1} is
+    from Copenhagen?"), so a span that says what the band released need not also say where it is from. False
+    (nothing added) unless a verb-led predicate follows the place's name."""
+    m = _PLACED_HEAD_RE.match(tx.strip_q(t))
+    if m is None or not _verb_led(m.group("pred")) or m.group("pred").split()[0].casefold() in tx.DO | tx.MODAL:
+        return False  # 'Which team from Boston did X join?': the wh-phrase is the object
+    ref = "{" + b.next_id() + "}"
+    b.add(f"{m.group('wh').capitalize()} {m.group('noun')} {m.group('pred')}", claim=f"{ref} {m.group('pred')}")
+    placed = f"is {m.group('where')} {m.group('place')}"
+    b.add(f"Is it true that {ref} {placed}", claim=f"{ref} {placed}", closed=True)
     return True

@@ -35,7 +35,13 @@ from claimbound.claims.plan import Plan, refs_in
 from claimbound.errors import InvalidQuestionError
 from claimbound.planner import text as tx
 from claimbound.planner.amounts import bound_first, plan_amount_comparison
-from claimbound.planner.intersection import names_a_source, plan_intersection, strip_attributions, strip_reporting_frame
+from claimbound.planner.intersection import (
+    names_a_source,
+    plan_intersection,
+    plan_placed_head,
+    strip_attributions,
+    strip_reporting_frame,
+)
 from claimbound.planner.request import (
     IMPERATIVE_RE,
     imperative_to_question,
@@ -1460,7 +1466,7 @@ class RulePlanner:
             kind = "comparison"
         elif (k := plan_clauses(t, b)) is not None:
             kind = k
-        elif plan_intersection(t, b):
+        elif plan_intersection(t, b) or plan_placed_head(t, b):
             kind = "intersection"
         elif plan_list(t, b) or plan_np_conjunction(t, b):
             kind = "conjunction"

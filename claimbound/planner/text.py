@@ -495,11 +495,15 @@ def wh_slot(question: str) -> str | None:
     if wh == "what" and start == m.end(1) and m.start(1) == 0 and _unknown_s_verb(words(strip_q(question))):
         return "entity"  # 'What applies to birth, adoption and foster placement': 'applies' is the verb
     nouns: list[str] = []
-    for f in q[start:].split()[:5]:
-        f = f.strip(",;:?\"'")
+    following = [w.strip(",;:?\"'") for w in q[start:].split()[:6]]
+    for k, f in enumerate(following[:5]):
         plural_before = bool(nouns) and nouns[-1].endswith("s") and not nouns[-1].endswith("ss")
         if plural_before and verb_base(f) == f:
             break  # 'Which expenses require approval ...': a plural noun, then its verb
+        if not nouns and _inflected_verb(f) and slot_for_noun(following[k + 1] if k + 1 < len(following) else "") in (
+                "person", "location", "organization"):
+            nouns.append(f)  # 'What landlocked country is ...': a participle before a noun of a kind is its modifier
+            continue
         if not f or f in AUX or f in PREPS or f in _NOUN_ENDS or f == "of" or _inflected_verb(f):
             if f in _NOUN_ENDS - {"that", "this", "these", "those"} and len(nouns) >= 2:
                 # 'What pollution process stimulates the growth': an article after two nouns, so the last was a verb

@@ -1102,3 +1102,24 @@ def test_a_past_form_the_verb_lists_lack_is_not_put_in_the_past_again() -> None:
 ])
 def test_a_stranded_preposition_asks_for_its_own_object(question: str, slot: str) -> None:
     assert tx.wh_slot(question) == slot
+
+
+@pytest.mark.parametrize(("question", "claims"), [
+    ("Which Danish heavy metal band from Copenhagen released a compilation album of rare demo tracks?",
+     ["{sq1} released a compilation album of rare demo tracks", "{sq1} is from Copenhagen"]),
+    ("What landlocked country located in Southern Africa is the birth place of the Swedish performance artist Ayesha?",
+     ["{sq1} is the birth place of the Swedish performance artist Ayesha", "{sq1} is located in Southern Africa"]),
+])
+def test_the_place_of_a_wh_phrase_is_a_check_of_its_own(question: str, claims: list[str]) -> None:
+    """"{sq1} from Copenhagen released ..." needed one span to say both what the band released and where it is from."""
+    plan = P.plan(question)
+    assert [c.text for c in plan.claims] == claims and plan.kind == "intersection"
+    assert plan.sub_questions[1].depends_on == ["sq1"]
+
+
+def test_a_participle_before_a_noun_of_a_kind_types_the_slot() -> None:
+    """'landlocked' read as the verb, so 'What landlocked country ...' asked for any thing and bound a person."""
+    plan = P.plan("What landlocked country located in Southern Africa is the birth place of the Swedish performance "
+                  "artist Ayesha?")
+    assert plan.claims[0].answer_type == "country"  # was "entity", which bound "Ayesha Quraishi"
+    assert P.plan("Which team from Boston did Smith join?").kind != "intersection"  # the wh-phrase is the object
