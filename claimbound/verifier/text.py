@@ -1438,8 +1438,10 @@ _CJK_DATE_WORD = re.compile(r"\s*(?:年|月|日(?![圆元币])|号|號|世纪|�
 """The word after a number in Chinese text that makes it a date or a house number ("1990年", "10月", "398号")."""
 _CJK_DATE_RE = re.compile(r"\d{3,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?|\d{1,2}\s*月\s*\d{1,2}\s*[日号]")
 """A Chinese calendar date, whole: "2013年1月5日", "1982年7月", "1937年", "7月11日"."""
-_CJK_NUMERAL = re.compile(r"(?<![\d零〇一二三四五六七八九十百千万亿两方])"
-                          r"(?:[二三四五六七八九十百千两]|一(?=[十百千万亿]))[零〇一二三四五六七八九十百千万亿两]*"
+_ZH_DIGITS = "零〇一二三四五六七八九十百千万亿两"
+"""The characters of a number in Chinese numerals."""
+_CJK_NUMERAL = re.compile(rf"(?<![\d{_ZH_DIGITS}方])"
+                          rf"(?:[二三四五六七八九十百千两]|一(?=[十百千万亿]))[{_ZH_DIGITS}]*"
                           r"(?=(?:多|余)?(?:年|个|天|周|小时|分钟|岁|次|倍|人|名|位|座|所|家|项|种|条|部|届|门|场|(?:平方|立方)?"
                           r"(?:米|公里|千米)|公顷|亩|吨|公斤))")
 """A number in Chinese numerals before a unit or measure word ("二十年", "两平方公里", "三百多人"); never a bare 一 ("一个"),
@@ -1447,11 +1449,15 @@ one glued to no unit ("三叶草", "九龙"), a part of a year ("一九六一年
 _CJK_TIME_UNIT = re.compile(r"(?:多|余)?(?:年|个月|天|周|星期|小时|分钟|秒)")
 
 
+_CJK_MEASURE_UNIT = re.compile(r"\s*(?:平方|立方)?(?:米|公里|千米|厘米|毫米|英里|英尺|亩|公顷|吨|公斤|千克|克|升|毫升|度|%|％)")
+"""A unit of length, area, weight or volume after a number in Chinese text ("1122米", "1133.87亩")."""
+
+
 def _numeral_fits(c: SlotCandidate, answer_type: str, span_text: str, claim_text: str) -> bool:
     """A Chinese numeral (:data:`_CJK_NUMERAL`) answers how long only before a unit of time ("二十年", not the "两" of
     "两次"), how big only before a unit of size ("两平方公里"), and a claim with a word right after its slot ("有{sq1}
     种", "耗资{sq1}日圆") only before that word ("两种", not "二人"); digits keep their own rules."""
-    if not re.fullmatch(r"[零〇一二三四五六七八九十百千万亿两]+", c.value):
+    if not re.fullmatch(f"[{_ZH_DIGITS}]+", c.value):
         return True
     unit = re.search(r"\{[^{}]+\}([\u4e00-\u9fff])", claim_text)
     if unit and not re.match(r"(?:多|余)?" + unit.group(1), span_text[c.end:]):
@@ -1461,8 +1467,6 @@ def _numeral_fits(c: SlotCandidate, answer_type: str, span_text: str, claim_text
     if answer_type == "measure":
         return _CJK_MEASURE_UNIT.match(span_text, c.end) is not None
     return True
-_CJK_MEASURE_UNIT = re.compile(r"\s*(?:平方|立方)?(?:米|公里|千米|厘米|毫米|英里|英尺|亩|公顷|吨|公斤|千克|克|升|毫升|度|%|％)")
-"""A unit of length, area, weight or volume after a number in Chinese text ("1122米", "1133.87亩")."""
 
 
 def _cjk_dates(numbers: list[SlotCandidate], span_text: str) -> list[SlotCandidate]:
@@ -1834,8 +1838,11 @@ def _descriptions(claim_text: str, span_text: str) -> list[SlotCandidate]:
         low = sentence.casefold()
         return any((w in low) if has_han(w) else re.search(rf"\b{re.escape(w)}", low) is not None for w in words)
     bounds = [(a, b) for a, b in sentence_bounds(span_text) if span_text[a:b].strip()]
-    chosen = next(([(a, b) for a, b in bounds if names(words, span_text[a:b])] for words in (nouns, head, topic)
-                   if any(names(words, span_text[a:b]) for a, b in bounds)), [])
+    chosen: list[tuple[int, int]] = []
+    for words in (nouns, head, topic):  # the first group that any sentence names
+        chosen = [(a, b) for a, b in bounds if names(words, span_text[a:b])]
+        if chosen:
+            break
     out = []
     for a, b in chosen:
         value = span_text[a:b].strip().rstrip("。.!?！？；;")
