@@ -911,6 +911,26 @@ def _smaller_place(claim: str, span: str) -> tuple[str, str] | None:
     return None
 
 
+_IN_PLACE = re.compile(r"\b(?:is|are|was|were|be|been|being|lived?|lives|living|remained|remains?|stayed|stays?|"
+                       r"settled|resided|resides?)\s+(?:still\s+)?(?:in|inside|within)\s+(?:the\s+)?"
+                       r"(?P<place>[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*)*)")
+_LEFT_BEFORE = re.compile(r"\b(?:fled|flee|flees|fleeing|left|leaving|escaped|escaping|emigrated\s+from|departed|"
+                          r"(?:expelled|exiled|banished|driven\s+out|evacuated)\s+(?:from|of))\s+(?:the\s+)?$",
+                          re.IGNORECASE)
+
+
+def _left_place(claim: str, span: str) -> str | None:
+    """The place the claim says its subject is, lives or stays in ("{sq1} Huguenots were in France") when the span
+    names it only as one left ("500,000 Huguenots had fled France", "were expelled from Spain"): those are the
+    people who are no longer there, whatever the number."""
+    for m in _IN_PLACE.finditer(claim):
+        place = m.group("place")
+        named = [h.start() for h in re.finditer(rf"(?<![\w\-]){re.escape(place)}(?![\w\-])", span)]
+        if named and all(_LEFT_BEFORE.search(span[:at]) for at in named):
+            return place
+    return None
+
+
 def _in_noun_phrase(claim: str, w: str, noun: str) -> bool:
     """``w`` stands before ``noun`` after a determiner or a possessive in ``claim``: a modifier ("boreal's head
     office", "the head office"), not a verb and its object ("get laptop", "contact department head")."""
@@ -1865,6 +1885,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     smaller = _smaller_place(claim, span)
     if smaller:
         findings.append(CheckFinding("scope", f"claim '{smaller[0]}' vs span '{smaller[1]}'", "partial"))
+    left = _left_place(claim, span)
+    if left:
+        findings.append(CheckFinding("place", f"claim: in {left}; span: only as a place left", "partial"))
     of_phrase = None if swapped or missing_words <= 0 else _other_of_phrase(claim, span)
     if of_phrase:
         noun, said, instead = of_phrase

@@ -2637,3 +2637,15 @@ def test_a_chinese_organisation_slot_prefers_a_name_that_ends_as_one() -> None:
         "复旦大学"]
     text = "马飚曾在广西柳州钢铁厂当工人。"  # no name ends as a body: the others stay
     assert typed_candidates(slot_candidates(text), "organization", text, "马飚毕业于{sq1}") != []
+
+
+def test_a_place_the_span_names_only_as_one_left_is_no_place_the_claim_puts_them_in() -> None:
+    """"500,000 Huguenots were in France in the early 18th century" was entailed by "roughly 500,000 Huguenots had
+    fled France by the early 18th century"."""
+    span = "Roughly 500,000 Huguenots had fled France by the early 18th century."
+    assert kinds("500,000 Huguenots were in France in the early 18th century", span).get("place") == "partial"
+    assert kinds("Many Jews lived in Spain", "In 1492 the Jews were expelled from Spain.").get("place") == "partial"
+    assert "place" not in kinds("500,000 Huguenots fled France", span)  # the claim says they left too
+    assert "place" not in kinds("800,000 Huguenots were in France", "Of the 800,000 Huguenots in France, many fled "
+                                "France.")  # the span also puts them there
+    assert "place" not in kinds("The Huguenots were persecuted in France", span)  # no verb of being or staying
