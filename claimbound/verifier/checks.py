@@ -1486,6 +1486,36 @@ def _other_subject(claim: str, span: str, verb_at: int, found: tuple[str, bool] 
     return (others[0], verb) if others else None
 
 
+_NOUN_BEFORE = re.compile(r"\b(?:[Tt]he|[Tt]his|[Tt]hat|[Ii]ts|[Tt]heir)\s+(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*\s+$")
+
+
+def _passive_of_another(claim: str, span: str, verb_at: int, found: tuple[str, bool] | None) -> tuple[str, str] | None:
+    """(the span's noun phrase, the verb) when the claim's passive ("NSF was engineered and operated by {sq1}") is
+    said in the span of a thing it calls by a noun, with the claim's subject named in that sentence only after the
+    verb: "The network was engineered and operated by MCI ... under a cooperative agreement with the NSF" is about
+    the network. Every sentence with the passive must read so. (:func:`_other_subject` reads only names before the
+    verb; a pointing noun with the claim's subject earlier in its sentence is left alone.) ``verb_at``, ``found``: as
+    for :func:`_other_subject`."""
+    if found is None or not found[1]:
+        return None
+    verb = found[0]
+    subject = _caps(claim[:verb_at])
+    if not subject or not _PARTICIPLE.fullmatch(verb):
+        return None
+    said: list[str] = []
+    for m in re.finditer(rf"\b(?:is|are|was|were|been|be|being)\s+(?:[a-z]+\s+)?{re.escape(verb)}\b", span):
+        if m.group(0).split()[1:2] != [verb] and not _adverb(m.group(0).split()[1]):
+            continue  # "was co-written and directed": another verb in between
+        start = max(span.rfind(". ", 0, m.start()), span.rfind("; ", 0, m.start())) + 1
+        end = min((i for i in (span.find(". ", m.end()), span.find("; ", m.end())) if i >= 0), default=len(span))
+        noun = _NOUN_BEFORE.search(span, start, m.start())
+        if noun is None or noun.end() != m.start() or subject & _caps(span[start:m.start()]) \
+                or not subject & _caps(span[m.end():end]):
+            return None
+        said.append(noun.group(0).strip())
+    return (said[0], verb) if said else None
+
+
 def _claim_roles(claim: str, verb_at: int, found: tuple[str, bool] | None) -> tuple[str, list[str], list[str]] | None:
     """(verb, object words, subject words) of a claim whose main verb comes with no auxiliary (``found``, from
     :func:`_claim_verb`; ``verb_at``: where its subject ends), or None when it has no such verb, object or subject."""
@@ -1917,6 +1947,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     claim_verb = _claim_verb(claim, verb_at)
     other = _other_subject(claim, span, verb_at, claim_verb)
     if other:
+        findings.append(CheckFinding("subject", f"span: {other[0]} {other[1]}, not the claim's subject", "partial"))
+    if other is None and (other := _passive_of_another(claim, span, verb_at, claim_verb)):
         findings.append(CheckFinding("subject", f"span: {other[0]} {other[1]}, not the claim's subject", "partial"))
     roles = None if other else _swapped_roles(claim, span, verb_at, claim_verb)
     if roles:

@@ -2649,3 +2649,16 @@ def test_a_place_the_span_names_only_as_one_left_is_no_place_the_claim_puts_them
     assert "place" not in kinds("800,000 Huguenots were in France", "Of the 800,000 Huguenots in France, many fled "
                                 "France.")  # the span also puts them there
     assert "place" not in kinds("The Huguenots were persecuted in France", span)  # no verb of being or staying
+
+
+def test_a_passive_said_of_a_thing_the_span_calls_by_a_noun_is_not_the_claims_subjects() -> None:
+    """"NSF was engineered and operated by MCI Telecommunications" was entailed by a span saying it of the network,
+    which it built under an agreement with the NSF."""
+    span = ("The vBNS came on line in 1995 as part of a National Science Foundation (NSF) sponsored project. The "
+            "network was engineered and operated by MCI Telecommunications under a cooperative agreement with the NSF.")
+    assert kinds("NSF was engineered and operated by MCI Telecommunications", span).get("subject") == "partial"
+    assert "subject" not in kinds("The vBNS was engineered and operated by MCI Telecommunications",
+                                  span.replace("The network was", "The vBNS was"))
+    # the claim's subject named before the verb in its sentence: the noun may point back to it
+    assert "subject" not in kinds("NSF was founded by Congress", "In 1950 NSF, the agency, was founded by Congress.")
+    assert "subject" not in kinds("MCI Telecommunications engineered the network", span)  # no passive claim
