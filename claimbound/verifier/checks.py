@@ -931,6 +931,31 @@ def _left_place(claim: str, span: str) -> str | None:
     return None
 
 
+_VERB_AT_PLACE = re.compile(r"\b(?P<verb>[a-z]{3,}ed)\s+(?:[\w\-]+\s+){0,4}?(?P<prep>on|in|at)\s+"
+                            r"(?P<place>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)")
+
+
+def _verb_at_other_place(claim: str, body: str) -> tuple[str, str, str] | None:
+    """(verb, claim's place, span's place) when the claim puts its verb on / in / at a named place that the span's
+    own text never names while it gives the same verb (any tense, a passive too) another named place after the same
+    preposition: "{sq2} dropped the bomb on Hiroshima" against "... was dropped by another B-29 on Nagasaki", a
+    sentence of a page titled "Atomic bombings of Hiroshima and Nagasaki". The title names the claim's place (so
+    the entity check passes); the sentence says the verb of another one. ``body``: the span's text, no title."""
+    for m in _VERB_AT_PLACE.finditer(claim):
+        verb, prep, place = m.group("verb"), m.group("prep"), m.group("place")
+        if _named_in(place, body, fold_accents(body)):
+            continue
+        stem = re.escape(verb[:-3] if verb.endswith("ied") else verb[:-1] if verb.endswith("ed") else verb)
+        for h in re.finditer(rf"\b{stem}\w*\s+(?:[\w\-]+\s+){{0,6}}?{prep}\s+(?P<other>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)",
+                             body):
+            other = h.group("other")
+            if other.split()[0].casefold() in _MONTHS or other.split()[0].casefold() in place.casefold().split():
+                continue  # "opened in June 1996" is a time; "in Tulsa, Oklahoma" the claim's place
+            if other.casefold() not in place.casefold() and place.casefold() not in other.casefold():
+                return verb, place, other
+    return None
+
+
 def _in_noun_phrase(claim: str, w: str, noun: str) -> bool:
     """``w`` stands before ``noun`` after a determiner or a possessive in ``claim``: a modifier ("boreal's head
     office", "the head office"), not a verb and its object ("get laptop", "contact department head")."""
@@ -1915,6 +1940,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     smaller = _smaller_place(claim, span)
     if smaller:
         findings.append(CheckFinding("scope", f"claim '{smaller[0]}' vs span '{smaller[1]}'", "partial"))
+    elsewhere_at = _verb_at_other_place(claim, span if body is None else body)
+    if elsewhere_at:
+        findings.append(CheckFinding("place", f"claim: {elsewhere_at[0]} at {elsewhere_at[1]}; span: at "
+                                     f"{elsewhere_at[2]}", "partial"))
     left = _left_place(claim, span)
     if left:
         findings.append(CheckFinding("place", f"claim: in {left}; span: only as a place left", "partial"))

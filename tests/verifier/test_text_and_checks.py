@@ -2662,3 +2662,17 @@ def test_a_passive_said_of_a_thing_the_span_calls_by_a_noun_is_not_the_claims_su
     # the claim's subject named before the verb in its sentence: the noun may point back to it
     assert "subject" not in kinds("NSF was founded by Congress", "In 1950 NSF, the agency, was founded by Congress.")
     assert "subject" not in kinds("MCI Telecommunications engineered the network", span)  # no passive claim
+
+
+def test_a_verb_the_spans_sentence_puts_at_another_place_is_not_at_the_claims() -> None:
+    """"another B dropped the bomb on Hiroshima" was entailed by a sentence of the page "Atomic bombings of Hiroshima
+    and Nagasaki" that says the bomb "was dropped by another B-29 on Nagasaki": the title names Hiroshima."""
+    body = "Three days later, a Fat Man bomb was dropped by another B-29 on Nagasaki."
+    title = "Atomic bombings of Hiroshima and Nagasaki"
+    found = run_checks("a B-29 dropped the bomb on Hiroshima", f"{title}: {body}", title=title, body=body)
+    assert [f.check for f in found] == ["place"]
+    assert run_checks("a B-29 dropped the bomb on Nagasaki", f"{title}: {body}", title=title, body=body) == []
+    body = "The Enola Gay dropped the bomb on Hiroshima, and another B-29 dropped one on Nagasaki."
+    assert run_checks("the Enola Gay dropped the bomb on Hiroshima", body) == []  # the sentence names it
+    body = "The museum was opened in June 1996 by the city."  # a month is no place
+    assert "place" not in [f.check for f in run_checks("the museum opened in Tulsa", f"Tulsa: {body}", body=body)]
