@@ -2307,9 +2307,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                         and of_noun.match(span_text, c.end)]
             if measured:
                 return measured
+    where = [c for c in cands if answer_type in _ORGANISATION_TYPES and _only_where(c, span_text)]
     if answer_type in _ORGANISATION_TYPES:  # "the South Korean girl group Apink": a nationality is no group
         cands = [c for c in cands if not is_demonym(c.value) and c.value.split()[-1].casefold() not in MEMBER_ROLES
-                 and not _EVENT_ZH.search(c.value)]  # "文化大革命" is where nobody graduated
+                 and not _EVENT_ZH.search(c.value) and c not in where]  # "文化大革命" is where nobody graduated
         if CJK_RE.search(span_text):  # "复旦大学" before "蒋巨峰": Chinese names have no capitals to tell a body
             cands = [c for c in cands if c.value.endswith(ORGANISATION_NOUNS_ZH)] or cands
         if not several and not _PLURAL_SLOT.search(claim_text):  # "{sq1} is the team of Peter Bonetti": one team,
@@ -2339,8 +2340,37 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # a number that only modifies a word ("3-way macro-F1", "a 2-core machine") is no value of the noun; in
         # Chinese text a bare number is none ("10" of "有10所王家的复合式建筑" for what the buildings are like)
         named = [c for c in cands if c.kind not in ("number", "frequency")]
+        if where and not named:  # the span's names were places: its numbers are no body's name either
+            return []
         return named or [c for c in cands if not _modifies_a_word(c, span_text) and not _in_cjk(c, span_text)]
     return cands
+
+
+_ADDRESS_AFTER = re.compile(r",\s*(?:[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*,\s*)?(?P<last>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)")
+_WHERE_BEFORE = re.compile(r"(?:\b(?:in|at|near|across|throughout)\s+(?:the\s+)?|(?P<part>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*),\s*)$")
+
+
+def _only_where(c: SlotCandidate, span_text: str) -> bool:
+    """A country, US state or continent that the span names only as where something is ("Its cathedral and
+    diocesan offices are in Fredericton, New Brunswick, Canada"), which is no body of people: no church, team or
+    company. A country named otherwise may be one ("played for England"). So is any name, but a body's own
+    ("McGill University, Canada"), that an address goes on from to a country or US state ("Fredericton, New Brunswick,
+    Canada")."""
+    if not (is_country(c.value) or is_us_state(c.value) or is_continent(c.value)):
+        address = _ADDRESS_AFTER.match(span_text, c.end)
+        return (address is not None and c.value.split()[-1].casefold() not in _INSTITUTION_TAILS
+                and (is_country(address.group("last")) or is_us_state(address.group("last"))))
+    said = [m.start() for m in re.finditer(rf"(?<![\w\-]){re.escape(c.value)}(?![\w\-])", span_text)]
+    return bool(said) and all(_where_before(span_text, at) for at in said)
+
+
+def _where_before(span_text: str, at: int) -> bool:
+    """The words before ``at`` make what follows a place: a preposition of place, or the part of an address before
+    its comma ("Edmonton, [Alberta]"), which is no country or US state itself ("Ireland, South Africa and
+    Argentina" is a list)."""
+    m = _WHERE_BEFORE.search(span_text, max(0, at - 80), at)
+    part = m.group("part") if m else None
+    return m is not None and not (part and (is_country(part) or is_us_state(part) or is_continent(part)))
 
 
 _POSSESSED = re.compile(r"['’]s\s+[a-z]")

@@ -2676,3 +2676,19 @@ def test_a_verb_the_spans_sentence_puts_at_another_place_is_not_at_the_claims() 
     assert run_checks("the Enola Gay dropped the bomb on Hiroshima", body) == []  # the sentence names it
     body = "The museum was opened in June 1996 by the city."  # a month is no place
     assert "place" not in [f.check for f in run_checks("the museum opened in Tulsa", f"Tulsa: {body}", body=body)]
+
+
+def test_an_organisation_slot_takes_no_place_the_span_names_as_where_something_is() -> None:
+    """"Canada" was bound as the church of a diocese from "Its cathedral and diocesan offices are in Fredericton, New
+    Brunswick, Canada"."""
+    claim = "the Diocese of Fredericton is of {sq2}"
+    text = "Its cathedral and diocesan offices are in Fredericton, New Brunswick, Canada."
+    assert typed_candidates(slot_candidates(text), "organization", text, claim) == []  # no number comes back either
+    text = "He played for England and for Arsenal."  # a country named otherwise may be a team
+    assert "England" in [c.value for c in typed_candidates(slot_candidates(text), "team", text, "he played for {sq1}")]
+    text = "The side beat Ireland, South Africa and Argentina."  # a list of countries is no address
+    assert "South Africa" in [c.value for c in typed_candidates(slot_candidates(text), "team", text,
+                                                                "the side beat {sq1}")]
+    text = "She studied at McGill University, Canada."  # a body's own name before the address's country
+    assert [c.value for c in typed_candidates(slot_candidates(text), "organization", text, "she studied at {sq1}")] == [
+        "McGill University"]
