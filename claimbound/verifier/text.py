@@ -2244,6 +2244,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                  and not _kind_mismatch(answer_type, c.value)] or cands
         cands = [c for c in cands if not _not_a_name(answer_type, c.value) and not _quoted(c, span_text)
                  and not (place and _people_opening(c, span_text)) and not _numbered(c, span_text)]
+        if answer_type == "person" and _FOR_WHOM.search(claim_text):  # for whom it was done: not one who did it
+            cands = [c for c in cands if not _alongside_subject(c, span_text, claim_text)]
         if place and not _NEIGHBOUR_WORDS.search(claim_text):  # "north of the border with Somalia": a neighbour,
             # and any part of its name ("Niger" of "a border with the Republic of Niger")
             beside = [c for c in cands if _neighbour(c, span_text)]
@@ -2371,6 +2373,20 @@ def _where_before(span_text: str, at: int) -> bool:
     m = _WHERE_BEFORE.search(span_text, max(0, at - 80), at)
     part = m.group("part") if m else None
     return m is not None and not (part and (is_country(part) or is_us_state(part) or is_continent(part)))
+
+
+_FOR_WHOM = re.compile(r"\bfor\s+\{[^{}]+\}\s*$")
+"""A claim that ends by asking whom its subject did something for ("Ed Sheeran wrote the song ... for {sq2}")."""
+
+
+def _alongside_subject(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
+    """The span joins ``c`` to a name of the claim's subject with "and" ("Sheeran and Wadge began writing the song"):
+    one who did it with the subject, not one it was done for."""
+    names = [w for w in re.findall(r"[A-Z][\w'’\-]+", claim_text[: first_verb_at(claim_text)])
+             if w.casefold() not in CONTENT_STOP]
+    value = re.escape(c.value)
+    return any(re.search(rf"\b{re.escape(n)}\s+and\s+{value}\b|\b{value}\s+and\s+{re.escape(n)}\b", span_text)
+               for n in names)
 
 
 _POSSESSED = re.compile(r"['’]s\s+[a-z]")

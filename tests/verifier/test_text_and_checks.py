@@ -2692,3 +2692,15 @@ def test_an_organisation_slot_takes_no_place_the_span_names_as_where_something_i
     text = "She studied at McGill University, Canada."  # a body's own name before the address's country
     assert [c.value for c in typed_candidates(slot_candidates(text), "organization", text, "she studied at {sq1}")] == [
         "McGill University"]
+
+
+def test_whom_a_thing_was_done_for_is_not_who_did_it_with_the_subject() -> None:
+    """"Ed Sheeran wrote the song for Wadge" was bound from "Sheeran and Wadge began writing the song": a co-writer."""
+    claim = 'Ed Sheeran wrote the song "Thinking Out Loud" for {sq2}'
+    text = "In the kitchen, Sheeran and Wadge began writing the song at 2 am."
+    assert "Wadge" not in [c.value for c in typed_candidates(slot_candidates(text), "person", text, claim)]
+    text = "Sheeran wrote the song for Athina Andrelos, with Amy Wadge."
+    assert "Athina Andrelos" in [c.value for c in typed_candidates(slot_candidates(text), "person", text, claim)]
+    text = "In the kitchen, Sheeran and Wadge began writing the song at 2 am."  # who wrote it with him: stays
+    assert "Wadge" in [c.value for c in typed_candidates(slot_candidates(text), "person", text,
+                                                         'Ed Sheeran wrote the song "Thinking Out Loud" with {sq2}')]
