@@ -956,6 +956,22 @@ def _verb_at_other_place(claim: str, body: str) -> tuple[str, str, str] | None:
     return None
 
 
+_PLACED_SUBJECT = re.compile(r"^(?:the\s+)?(?P<name>[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*)*)\s+(?:is|was|are|were)\s+"
+                             r"(?:a\s+)?(?:part\s+of|located\s+in|situated\s+in|in)\s")
+
+
+def _person_as_place(claim: str, span: str) -> str | None:
+    """The name the claim places as a part of somewhere ("Jiménez is a part of Spain") when the span gives it a
+    birth date, as a person's name ("Víctor Jiménez (born 4 February 1984) is a Spanish racing driver from Madrid,
+    Spain"): a person is no part of a country, and the span is about someone else."""
+    m = _PLACED_SUBJECT.match(claim)
+    if m is None:
+        return None
+    name = m.group("name")
+    born = re.search(rf"(?<![\w\-]){re.escape(name)}\s*(?:\(|,\s*)(?:born|b\.)\s", span)
+    return name if born else None
+
+
 def _in_noun_phrase(claim: str, w: str, noun: str) -> bool:
     """``w`` stands before ``noun`` after a determiner or a possessive in ``claim``: a modifier ("boreal's head
     office", "the head office"), not a verb and its object ("get laptop", "contact department head")."""
@@ -1233,6 +1249,45 @@ def _opposite_words(claim_set: set[str], span_set: set[str]) -> tuple[str, str] 
             claimed = sorted(claim_set & said)
             if claimed and not span_set & said and span_set & opposite:
                 return claimed[0], sorted(span_set & opposite)[0]
+    return None
+
+
+_SIDE = r"(?:the\s+)?(?P<{0}>[A-Z][\w.'’\-]*(?:\s+[A-Z][\w.'’\-]*)*)"
+_BEAT = r"(?:beat|beats|defeated|defeats|routed|routs|edged|edges|topped|tops|upset|upsets|crushed|crushes)"
+_RESULTS = [  # (pattern, whether its first side won)
+    (re.compile(r"\b(?:defeat|loss)\s+(?:for|by)\s+" + _SIDE.format("a") + r"\s+(?:against|to|at)\s+"
+                + _SIDE.format("b")), False),
+    (re.compile(r"\b(?:win|victory)\s+(?:for|by)\s+" + _SIDE.format("a") + r"\s+(?:against|over)\s+"
+                + _SIDE.format("b")), True),
+    (re.compile(_SIDE.format("a") + r"\s+(?:[\w\-]+\s+){0,6}?(?:win|victory)\s+(?:over|against)\s+"
+                + _SIDE.format("b")), True),
+    (re.compile(_SIDE.format("a") + r"\s+(?:[\w\-]+\s+){0,6}?(?:to\s+)?" + _BEAT + r"\s+" + _SIDE.format("b")), True),
+    (re.compile(_SIDE.format("a") + r"\s+(?:lost|loses|fell)\s+(?:to|against)\s+" + _SIDE.format("b")), False),
+    (re.compile(_SIDE.format("a") + r"\s+(?:was|were)\s+(?:defeated|beaten|routed|upset)\s+by\s+"
+                + _SIDE.format("b")), False),
+]
+
+
+def _results(text: str) -> list[tuple[set[str], set[str]]]:
+    """(winner's words, loser's words) of each game the text reports a result of ("a defeat for the Dallas Cowboys
+    against the Seattle Seahawks", "The Cowboys ... rallying to beat the Seahawks", "a 31-17 win over Miami")."""
+    out = []
+    for pattern, first_won in _RESULTS:
+        for m in pattern.finditer(text):
+            a, b = ({w for w in _tokens(m.group(k)) if w not in CONTENT_STOP and len(w) > 1} for k in ("a", "b"))
+            if a and b:
+                out.append((a, b) if first_won else (b, a))
+    return out
+
+
+def _result_reversed(claim: str, span: str) -> tuple[str, str] | None:
+    """(claim's winner, span's winner) when the span reports the claim's game between the same two sides with the
+    other side winning: "a defeat for the Dallas Cowboys against the Seattle Seahawks" against "The Cowboys opened
+    Week 13 by rallying to beat the Seahawks". The small model entails such a pair, which shares every name."""
+    for won, lost in _results(claim):
+        for span_won, span_lost in _results(span):
+            if won & span_lost and lost & span_won and not won & span_won:
+                return " ".join(sorted(won)), " ".join(sorted(span_won))
     return None
 
 
@@ -1944,6 +1999,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     if elsewhere_at:
         findings.append(CheckFinding("place", f"claim: {elsewhere_at[0]} at {elsewhere_at[1]}; span: at "
                                      f"{elsewhere_at[2]}", "partial"))
+    person = _person_as_place(claim, span)
+    if person:
+        findings.append(CheckFinding("entity", f"the span's '{person}' is a person, born ...", "partial", True))
     left = _left_place(claim, span)
     if left:
         findings.append(CheckFinding("place", f"claim: in {left}; span: only as a place left", "partial"))
@@ -1967,6 +2025,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                                      or _opposite_on_object(claim_tokens, span_tokens))
     if opposite:
         findings.append(CheckFinding("antonym", f"claim '{opposite[0]}' vs span '{opposite[1]}'", "reverse"))
+    reversed_result = _result_reversed(claim, span)
+    if reversed_result:
+        findings.append(CheckFinding("result", f"claim: {reversed_result[0]} won; span: {reversed_result[1]} won",
+                                     "reverse"))
     wholly = next((t for t in claim_tokens if t in _WHOLLY and not _stem_in(t, set(span_tokens))), None)
     if wholly:
         findings.append(CheckFinding("degree", f"claim '{wholly}' not in span", "partial"))

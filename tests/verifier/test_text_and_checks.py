@@ -2704,3 +2704,28 @@ def test_whom_a_thing_was_done_for_is_not_who_did_it_with_the_subject() -> None:
     text = "In the kitchen, Sheeran and Wadge began writing the song at 2 am."  # who wrote it with him: stays
     assert "Wadge" in [c.value for c in typed_candidates(slot_candidates(text), "person", text,
                                                          'Ed Sheeran wrote the song "Thinking Out Loud" with {sq2}')]
+
+
+def test_a_game_the_span_reports_won_by_the_other_side_reverses_the_claim() -> None:
+    """"a defeat for the Dallas Cowboys against the Seattle Seahawks" was entailed by "The Cowboys opened Week 13 by
+    rallying to beat the Seahawks"."""
+    span = "The Cowboys opened Week 13 by rallying to beat the Seahawks on Thursday night."
+    assert kinds("There was a defeat for the Dallas Cowboys against the Seattle Seahawks", span).get("result") == "reverse"
+    assert kinds("The Seattle Seahawks beat the Dallas Cowboys", span).get("result") == "reverse"
+    assert kinds("The Cowboys lost to the Seahawks", span).get("result") == "reverse"
+    assert "result" not in kinds("There was a victory for the Dallas Cowboys over the Seattle Seahawks", span)
+    assert "result" not in kinds("The Seahawks were beaten by the Cowboys", span)
+    span = 'Philadelphia rolled to a 31-17 win over Miami on "Sunday Night Football".'
+    assert "result" not in kinds("There was a win for the Philadelphia Eagles against the Miami Dolphins", span)
+    assert kinds("There was a win for the Miami Dolphins against the Philadelphia Eagles", span).get("result") == "reverse"
+
+
+def test_a_name_the_span_gives_a_birth_date_is_no_part_of_a_country() -> None:
+    """"Jiménez is a part of Spain" was entailed by "Víctor Jiménez (born 4 February 1984) is a Spanish racing driver
+    from Madrid, Spain"."""
+    span = "Víctor Jiménez (born 4 February 1984) is a Spanish racing driver from Madrid, Spain."
+    assert kinds("Jiménez is a part of Spain", span).get("entity") == "partial"
+    assert kinds("Jiménez is located in Spain", span).get("entity") == "partial"
+    assert "entity" not in kinds("Jiménez is a part of Misamis Occidental",
+                                 "Jiménez is a municipality in the province of Misamis Occidental.")
+    assert "entity" not in kinds("Víctor Jiménez drives for Redline Racing", span + " He drives for Redline Racing.")
