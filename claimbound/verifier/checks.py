@@ -517,6 +517,7 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
     # declined"; not "a larger number of electors", which says something of the number), and a place by its name
     # without its head ("the Amazon region" by "the Amazon")
     claim = _MEASURE_OF.sub(r"\1", _PLACE_HEAD.sub(r"\1", claim))
+    claim = _PART_OF.sub("of", claim)  # "were a part of the faculty" is said by "the faculty included them"
     # an identifier the span has whole is present ("expected_decision"); only the span's whole ones count
     claim = re.sub(r"\b[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+\b", lambda m: "" if m.group(0).lower() in span_tokens else m.group(0),
                    claim)
@@ -675,6 +676,8 @@ what); a city "fell to the Normans" when it was "captured by" or "betrayed to th
 _MEASURE_OF = re.compile(rf"\b((?:the|a|an|its|their|this|that)\s+)(?:{'|'.join(sorted(MEASURE_NOUNS))})s?\s+of\b(?=\s+\w)",
                          re.IGNORECASE)
 """A measure right after its determiner: "the rate of" says nothing more than the thing, "a larger number of" does."""
+_PART_OF = re.compile(r"\b(?:a\s+part|apart)\s+of\b", re.IGNORECASE)
+"""Being "a part of" a thing (or, misspelt, "apart of" it) is being in it: no word the span must say."""
 _PLACE_HEAD = re.compile(r"\b([A-Z][\w'\-]*) (?:region|area)\b")
 
 
