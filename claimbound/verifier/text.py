@@ -351,6 +351,19 @@ _NP_BREAK = frozenset(
 )  # a noun phrase ends before these ("an increase to the present" -> "increase"); "of" may stay inside
 
 
+def _runs_on(span_text: str, end: int) -> bool:
+    """A phrase of three words ending at ``end`` that the span goes on with two more words of its compound ("a former
+    professional ice | hockey right winger"): cut short inside it, the phrase names nothing. Words of a compound are
+    lower-case and no function word, auxiliary, adverb or verb form (-ed, -ing; the first no plural either)."""
+    words = re.match(r"\s+([a-z][a-z\-]*)\s+([a-z][a-z\-]*)\b(?![\-'’])", span_text[end:])
+    if words is None:
+        return False
+    first, second = words.groups()
+    return all(w not in CONTENT_STOP and w not in AUXILIARIES and w not in _NP_BREAK and w not in _NO_NOUN
+               and not w.endswith(("ed", "ing", "ly")) for w in (first, second)) and not first.endswith("s")
+
+
+
 _NO_NOUN = frozenset(
     "following same first last former latter next other others previous above below entire whole only early late mid "
     "oldest largest biggest smallest highest lowest best worst most least few many several".split()
@@ -666,7 +679,7 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
             # the phrase runs on into a name: an of-phrase leaves the noun before it ("the daughters of former | King
             # of Thebes"), a lone word is the name's modifier ("the current | King of Thebes")
             phrase = phrase[: phrase.rindex(" of ")] if " of " in phrase else phrase if " " in phrase else ""
-        if phrase:
+        if phrase and not (phrase == m.group(1) and _runs_on(span_text, m.end(1))):
             add(phrase, m.start(1), "noun_phrase")
     for m in _OPENING_NP.finditer(span_text):  # "Conference travel is paid ...": a bare subject opening a sentence
         words = m.group("np").split()
@@ -2243,7 +2256,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         cands = [c for c in cands if not excluded_for(answer_type, c.value) and not is_demonym(c.value)
                  and not _kind_mismatch(answer_type, c.value)] or cands
         cands = [c for c in cands if not _not_a_name(answer_type, c.value) and not _quoted(c, span_text)
-                 and not (place and _people_opening(c, span_text)) and not _numbered(c, span_text)]
+                 and not (place and (_people_opening(c, span_text) or _BORN_AFTER.match(span_text, c.end)))
+                 and not _numbered(c, span_text)]
         if answer_type == "person" and _FOR_WHOM.search(claim_text):  # for whom it was done: not one who did it
             cands = [c for c in cands if not _alongside_subject(c, span_text, claim_text)]
         if place and not _NEIGHBOUR_WORDS.search(claim_text):  # "north of the border with Somalia": a neighbour,
@@ -2309,7 +2323,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                         and of_noun.match(span_text, c.end)]
             if measured:
                 return measured
-    where = [c for c in cands if answer_type in _ORGANISATION_TYPES and _only_where(c, span_text)]
+    # no body of people: a place named as where something is, a person ("Meehan Bonnar (born April 20, 1947")
+    where = [c for c in cands if answer_type in _ORGANISATION_TYPES
+             and (_only_where(c, span_text) or _BORN_AFTER.match(span_text, c.end))]
     if answer_type in _ORGANISATION_TYPES:  # "the South Korean girl group Apink": a nationality is no group
         cands = [c for c in cands if not is_demonym(c.value) and c.value.split()[-1].casefold() not in MEMBER_ROLES
                  and not _EVENT_ZH.search(c.value) and c not in where]  # "文化大革命" is where nobody graduated
@@ -2342,13 +2358,15 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # a number that only modifies a word ("3-way macro-F1", "a 2-core machine") is no value of the noun; in
         # Chinese text a bare number is none ("10" of "有10所王家的复合式建筑" for what the buildings are like)
         named = [c for c in cands if c.kind not in ("number", "frequency")]
-        if where and not named:  # the span's names were places: its numbers are no body's name either
+        if where and not named:  # the span's names were places or people: its numbers are no body's name either
             return []
         return named or [c for c in cands if not _modifies_a_word(c, span_text) and not _in_cjk(c, span_text)]
     return cands
 
 
 _ADDRESS_AFTER = re.compile(r",\s*(?:[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*,\s*)?(?P<last>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)")
+_BORN_AFTER = re.compile(r"\s*(?:\(|,\s*)(?:born|b\.)\s")
+"""What follows a person's name, never a body's or a place's: "Meehan Bonnar (born April 20, 1947 ...)"."""
 _WHERE_BEFORE = re.compile(r"(?:\b(?:in|at|near|across|throughout)\s+(?:the\s+)?|(?P<part>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*),\s*)$")
 
 

@@ -2729,3 +2729,37 @@ def test_a_name_the_span_gives_a_birth_date_is_no_part_of_a_country() -> None:
     assert "entity" not in kinds("Jiménez is a part of Misamis Occidental",
                                  "Jiménez is a municipality in the province of Misamis Occidental.")
     assert "entity" not in kinds("Víctor Jiménez drives for Redline Racing", span + " He drives for Redline Racing.")
+
+
+def test_a_noun_phrase_cut_short_inside_its_compound_is_no_candidate() -> None:
+    """"former professional ice" (of "a former professional ice hockey right winger") was bound as a church."""
+    text = "Meehan Bonnar is a former professional ice hockey right winger."
+    values = [c.value for c in slot_candidates(text)]
+    assert "former professional ice" not in values
+    text = "It is a racing video game developed by Sega."  # a whole phrase before a verb stays
+    assert "racing video game" in [c.value for c in slot_candidates(text)]
+    text = "It is a public affairs program on the radio."
+    assert "public affairs program" in [c.value for c in slot_candidates(text)]
+
+
+def test_a_name_followed_by_born_is_a_person_no_body_or_place() -> None:
+    """"Meehan Bonnar" was bound as the church of a diocese from "Meehan Bonnar (born April 20, 1947, in Fredericton,
+    New Brunswick) is a former professional ice hockey right winger"."""
+    text = "Meehan Bonnar (born April 20, 1947, in Fredericton, New Brunswick) is a former ice hockey player."
+    org = [c.value for c in typed_candidates(slot_candidates(text), "organization", text, "the Diocese is of {sq2}")]
+    assert "Meehan Bonnar" not in org and "April 20, 1947" not in org
+    assert "Meehan Bonnar" not in [c.value for c in typed_candidates(slot_candidates(text), "city", text,
+                                                                     "the siege took place in {sq1}")]
+    assert "Meehan Bonnar" in [c.value for c in typed_candidates(slot_candidates(text), "person", text,
+                                                                 "{sq1} is a former ice hockey player")]
+
+
+def test_being_a_part_of_a_thing_is_no_word_the_span_must_say() -> None:
+    """"{sq1} were also apart of the university's faculty" (misspelt) against "Past faculty have also included ...
+    cancer researchers Charles Brenton Huggins and Janet Rowley": "part" was counted as a missing word."""
+    span = "Past faculty have also included cancer researchers Charles Brenton Huggins and Janet Rowley."
+    for claim in ("Charles Brenton Huggins and Janet Rowley were also apart of the university's faculty",
+                  "Charles Brenton Huggins and Janet Rowley were also a part of the university's faculty"):
+        assert "words" not in kinds(claim, span)
+    assert "words" in kinds("Charles Brenton Huggins and Janet Rowley were also a part of the university's board",
+                            span)  # the board is another part: two words missing
