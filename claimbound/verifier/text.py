@@ -2323,9 +2323,11 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                         and of_noun.match(span_text, c.end)]
             if measured:
                 return measured
-    # no body of people: a place named as where something is, a person ("Meehan Bonnar (born April 20, 1947")
+    # no body of people: a place named as where something is or someone was born, a person ("Meehan Bonnar (born
+    # April 20, 1947, in Fredericton")
     where = [c for c in cands if answer_type in _ORGANISATION_TYPES
-             and (_only_where(c, span_text) or _BORN_AFTER.match(span_text, c.end))]
+             and (_only_where(c, span_text) or _BORN_AFTER.match(span_text, c.end)
+                  or _BORN_IN_BEFORE.search(span_text, max(0, c.start - 60), c.start))]
     if answer_type in _ORGANISATION_TYPES:  # "the South Korean girl group Apink": a nationality is no group
         cands = [c for c in cands if not is_demonym(c.value) and c.value.split()[-1].casefold() not in MEMBER_ROLES
                  and not _EVENT_ZH.search(c.value) and c not in where]  # "文化大革命" is where nobody graduated
@@ -2365,6 +2367,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
 
 
 _ADDRESS_AFTER = re.compile(r",\s*(?:[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*,\s*)?(?P<last>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)")
+_BORN_IN_BEFORE = re.compile(r"\bborn\b[^()]{0,40}?\bin\s+(?:the\s+)?(?:[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*,\s*)?$")
+"""What stands before where someone was born ("(born April 20, 1947, in Fredericton"): a place, no body."""
 _BORN_AFTER = re.compile(r"\s*(?:\(|,\s*)(?:born|b\.)\s")
 """What follows a person's name, never a body's or a place's: "Meehan Bonnar (born April 20, 1947 ...)"."""
 _WHERE_BEFORE = re.compile(r"(?:\b(?:in|at|near|across|throughout)\s+(?:the\s+)?|(?P<part>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*),\s*)$")

@@ -2747,7 +2747,7 @@ def test_a_name_followed_by_born_is_a_person_no_body_or_place() -> None:
     New Brunswick) is a former professional ice hockey right winger"."""
     text = "Meehan Bonnar (born April 20, 1947, in Fredericton, New Brunswick) is a former ice hockey player."
     org = [c.value for c in typed_candidates(slot_candidates(text), "organization", text, "the Diocese is of {sq2}")]
-    assert "Meehan Bonnar" not in org and "April 20, 1947" not in org
+    assert not {"Meehan Bonnar", "Fredericton", "New Brunswick", "April 20, 1947"} & set(org)  # nor where he was born
     assert "Meehan Bonnar" not in [c.value for c in typed_candidates(slot_candidates(text), "city", text,
                                                                      "the siege took place in {sq1}")]
     assert "Meehan Bonnar" in [c.value for c in typed_candidates(slot_candidates(text), "person", text,
