@@ -1245,6 +1245,10 @@ def to_claim(question: str, ref: str) -> str:
         if not rest:
             return f"The answer to \"{q}\" is {ref}"
         a = rlow[0]
+        if lead_prep == "of" and a in BE and len(rest) > 1 and noun_phrase(rest, 1) == len(rest):
+            # 'Of what church is the Diocese of Fredericton' -> 'the Diocese of Fredericton is a part of {ref}' (was
+            # '... is of {ref}', which a span about anything entailed)
+            return f"{join(rest[1:])} {a} a part of {ref_np}"
         if wh == "how" and ref_np != ref and a in BE:
             return f"{ref_np} {join(rest)}"
         if wh in ("what", "which") and head_noun and a in BE and len(rest) > 2 and rlow[1] == "there":

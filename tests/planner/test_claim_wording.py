@@ -519,7 +519,7 @@ def test_the_question_verb_stays_in_the_claim(question: str, claim: str) -> None
     ("What was the war fought over?", "the war was fought over {sq1}"),
     # "of" leads a wh-phrase as other prepositions do
     ("Of which country is Paris the capital?", "Paris is the capital of {sq1}"),
-    ("Of what church is the Diocese of Fredericton?", "the Diocese of Fredericton is of {sq1}"),
+    ("Of what church is the Diocese of Fredericton?", "the Diocese of Fredericton is a part of {sq1}"),
     # a phrase of the subject's own between it and the participle
     ("Why are the small lakes in the parks emptied before winter?",
      "the small lakes in the parks are emptied before winter because of {sq1}"),

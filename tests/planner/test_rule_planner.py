@@ -490,3 +490,12 @@ def test_whether_a_value_changed_is_the_lookup_of_its_value(question: str, looku
     plan = P.plan(question)
     assert (plan.sub_questions[0].text if plan.kind == "change" else None) == lookup
     assert plan.question == question
+
+
+def test_of_what_thing_a_noun_phrase_is_is_what_it_is_a_part_of() -> None:
+    """"Of what church is the Diocese of X?" was "the Diocese of X is of {sq1}", which spans about anything entailed
+    ("... is of small astronomical observatory")."""
+    plan = RulePlanner().plan("Of what church is the Diocese of Fredericton?")
+    assert [c.text for c in plan.claims] == ["the Diocese of Fredericton is a part of {sq1}"]
+    plan = RulePlanner().plan("Of what country is Paris the capital?")  # a noun after the subject keeps its reading
+    assert [c.text for c in plan.claims] == ["Paris is the capital of {sq1}"]
