@@ -1245,9 +1245,11 @@ def to_claim(question: str, ref: str) -> str:
         if not rest:
             return f"The answer to \"{q}\" is {ref}"
         a = rlow[0]
-        if lead_prep == "of" and a in BE and len(rest) > 1 and noun_phrase(rest, 1) == len(rest):
+        if (lead_prep == "of" and a in BE and len(rest) > 1 and noun_phrase(rest, 1) == len(rest)
+                and not any(w in DETS for w in rlow[2:])):
             # 'Of what church is the Diocese of Fredericton' -> 'the Diocese of Fredericton is a part of {ref}' (was
-            # '... is of {ref}', which a span about anything entailed)
+            # '... is of {ref}', which a span about anything entailed); a second determiner opens a complement
+            # ('Of what is ozone a reactive part of oxygen'), left as it was
             return f"{join(rest[1:])} {a} a part of {ref_np}"
         if wh == "how" and ref_np != ref and a in BE:
             return f"{ref_np} {join(rest)}"

@@ -499,3 +499,5 @@ def test_of_what_thing_a_noun_phrase_is_is_what_it_is_a_part_of() -> None:
     assert [c.text for c in plan.claims] == ["the Diocese of Fredericton is a part of {sq1}"]
     plan = RulePlanner().plan("Of what country is Paris the capital?")  # a noun after the subject keeps its reading
     assert [c.text for c in plan.claims] == ["Paris is the capital of {sq1}"]
+    plan = RulePlanner().plan("Of what is ozone a reactive part of oxygen?")  # a complement after the subject
+    assert "a part of" not in plan.claims[0].text
