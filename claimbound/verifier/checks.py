@@ -148,6 +148,7 @@ from claimbound.claims.english import AUXILIARIES, DETERMINERS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import KIND_RANKS, country_or_adjective, is_country, is_demonym, known_rank
 from claimbound.verifier.text import (
+    BORN_AFTER,
     MEASURE_NOUNS,
     MEMBER_ROLES,
     PLACEHOLDER_RE,
@@ -971,7 +972,7 @@ def _person_as_place(claim: str, span: str) -> str | None:
     if m is None:
         return None
     name = m.group("name")
-    born = re.search(rf"(?<![\w\-]){re.escape(name)}\s*(?:\(|,\s*)(?:born|b\.)\s", span)
+    born = re.search(rf"(?<![\w\-]){re.escape(name)}{BORN_AFTER.pattern}", span)
     return name if born else None
 
 
@@ -1287,8 +1288,10 @@ def _result_reversed(claim: str, span: str) -> tuple[str, str] | None:
     """(claim's winner, span's winner) when the span reports the claim's game between the same two sides with the
     other side winning: "a defeat for the Dallas Cowboys against the Seattle Seahawks" against "The Cowboys opened
     Week 13 by rallying to beat the Seahawks". The small model entails such a pair, which shares every name."""
-    for won, lost in _results(claim):
-        for span_won, span_lost in _results(span):
+    claimed = _results(claim)
+    reported = _results(span) if claimed else []
+    for won, lost in claimed:
+        for span_won, span_lost in reported:
             if won & span_lost and lost & span_won and not won & span_won:
                 return " ".join(sorted(won)), " ".join(sorted(span_won))
     return None
@@ -2039,10 +2042,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     if ranked:
         findings.append(CheckFinding("rank", f"claim '{ranked[0]}' vs span '{ranked[1]}'", "reverse"))
     claim_verb = _claim_verb(claim, verb_at)
-    other = _other_subject(claim, span, verb_at, claim_verb)
+    other = (_other_subject(claim, span, verb_at, claim_verb)
+             or _passive_of_another(claim, span, verb_at, claim_verb))
     if other:
-        findings.append(CheckFinding("subject", f"span: {other[0]} {other[1]}, not the claim's subject", "partial"))
-    if other is None and (other := _passive_of_another(claim, span, verb_at, claim_verb)):
         findings.append(CheckFinding("subject", f"span: {other[0]} {other[1]}, not the claim's subject", "partial"))
     roles = None if other else _swapped_roles(claim, span, verb_at, claim_verb)
     if roles:

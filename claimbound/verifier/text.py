@@ -363,7 +363,6 @@ def _runs_on(span_text: str, end: int) -> bool:
                and not w.endswith(("ed", "ing", "ly")) for w in (first, second)) and not first.endswith("s")
 
 
-
 _NO_NOUN = frozenset(
     "following same first last former latter next other others previous above below entire whole only early late mid "
     "oldest largest biggest smallest highest lowest best worst most least few many several".split()
@@ -2256,7 +2255,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         cands = [c for c in cands if not excluded_for(answer_type, c.value) and not is_demonym(c.value)
                  and not _kind_mismatch(answer_type, c.value)] or cands
         cands = [c for c in cands if not _not_a_name(answer_type, c.value) and not _quoted(c, span_text)
-                 and not (place and (_people_opening(c, span_text) or _BORN_AFTER.match(span_text, c.end)))
+                 and not (place and (_people_opening(c, span_text) or BORN_AFTER.match(span_text, c.end)))
                  and not _numbered(c, span_text)]
         if answer_type == "person" and _FOR_WHOM.search(claim_text):  # for whom it was done: not one who did it
             cands = [c for c in cands if not _alongside_subject(c, span_text, claim_text)]
@@ -2325,9 +2324,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                 return measured
     # no body of people: a place named as where something is or someone was born, a person ("Meehan Bonnar (born
     # April 20, 1947, in Fredericton")
-    where = [c for c in cands if answer_type in _ORGANISATION_TYPES
-             and (_only_where(c, span_text) or _BORN_AFTER.match(span_text, c.end)
-                  or _BORN_IN_BEFORE.search(span_text, max(0, c.start - 60), c.start))]
+    where = [c for c in cands if _only_where(c, span_text) or BORN_AFTER.match(span_text, c.end)
+             or _BORN_IN_BEFORE.search(span_text, max(0, c.start - 60), c.start)
+             ] if answer_type in _ORGANISATION_TYPES else []
     if answer_type in _ORGANISATION_TYPES:  # "the South Korean girl group Apink": a nationality is no group
         cands = [c for c in cands if not is_demonym(c.value) and c.value.split()[-1].casefold() not in MEMBER_ROLES
                  and not _EVENT_ZH.search(c.value) and c not in where]  # "文化大革命" is where nobody graduated
@@ -2369,7 +2368,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
 _ADDRESS_AFTER = re.compile(r",\s*(?:[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*,\s*)?(?P<last>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)")
 _BORN_IN_BEFORE = re.compile(r"\bborn\b[^()]{0,40}?\bin\s+(?:the\s+)?(?:[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*,\s*)?$")
 """What stands before where someone was born ("(born April 20, 1947, in Fredericton"): a place, no body."""
-_BORN_AFTER = re.compile(r"\s*(?:\(|,\s*)(?:born|b\.)\s")
+BORN_AFTER = re.compile(r"\s*(?:\(|,\s*)(?:born|b\.)\s")
 """What follows a person's name, never a body's or a place's: "Meehan Bonnar (born April 20, 1947 ...)"."""
 _WHERE_BEFORE = re.compile(r"(?:\b(?:in|at|near|across|throughout)\s+(?:the\s+)?|(?P<part>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*),\s*)$")
 
@@ -2380,7 +2379,7 @@ def _only_where(c: SlotCandidate, span_text: str) -> bool:
     company. A country named otherwise may be one ("played for England"). So is any name, but a body's own
     ("McGill University, Canada"), that an address goes on from to a country or US state ("Fredericton, New Brunswick,
     Canada")."""
-    if not (is_country(c.value) or is_us_state(c.value) or is_continent(c.value)):
+    if not _region(c.value):
         address = _ADDRESS_AFTER.match(span_text, c.end)
         return (address is not None and c.value.split()[-1].casefold() not in _INSTITUTION_TAILS
                 and (is_country(address.group("last")) or is_us_state(address.group("last"))))
@@ -2394,7 +2393,12 @@ def _where_before(span_text: str, at: int) -> bool:
     Argentina" is a list)."""
     m = _WHERE_BEFORE.search(span_text, max(0, at - 80), at)
     part = m.group("part") if m else None
-    return m is not None and not (part and (is_country(part) or is_us_state(part) or is_continent(part)))
+    return m is not None and not (part and _region(part))
+
+
+def _region(name: str) -> bool:
+    """A country, US state or continent of the closed sets."""
+    return is_country(name) or is_us_state(name) or is_continent(name)
 
 
 _FOR_WHOM = re.compile(r"\bfor\s+\{[^{}]+\}\s*$")
