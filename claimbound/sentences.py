@@ -26,6 +26,9 @@ _PARAGRAPH = re.compile(r"\n[ \t\r\f\v]*\n")
 _WORDLESS = re.compile(r"[^\w]*")  # no letter, digit or CJK character: "...", "”", ']"'
 _CLOSERS = re.compile(r"[”’\")\]}»]+(?=\s|$)")  # quotes / brackets that close the sentence before: "” Next one."
 _ASIDE = re.compile(r"\([^().!?]*\)")  # one parenthetical with no sentence end inside: "(World Climate Report)"
+# a full stop with a letter right after it that opens a word (".NET" after a space or a Chinese character) or ends an
+# initial ("S.G. Tallentyre"): no sentence ends there ("2018.With" stays cut: a missing space after a sentence)
+_DOT_IN_WORD = re.compile(r"(?:\s|" + CJK_RE.pattern + r"|(?<![A-Za-z])[A-Z])\.(?=[A-Za-z])")
 MAX_SENTENCE_CHARS = 2000
 _TABLE_ROW = re.compile(r"(?m)^[ \t]*\|[^\n]*\|[ \t]*$")  # a Markdown table row: "| a | b |"
 _TABLE_RULE = re.compile(r"\|(?:\s*:?-{3,}:?\s*\|)+")  # its header rule: "|---|:---:|"
@@ -90,7 +93,8 @@ def _paragraph_sentences(text: str, para_start: int, para_end: int, lang: str) -
             s, e = trimmed(text, closers.end(), e)
         if e <= s:
             continue
-        if merged and _ASIDE.fullmatch(text, s, e):
+        if merged and (_ASIDE.fullmatch(text, s, e) or _DOT_IN_WORD.match(text, merged[-1][1] - 2) and
+                       merged[-1][1] == s):
             merged[-1] = (merged[-1][0], e)
             continue
         if _WORDLESS.fullmatch(text, s, e):

@@ -22,6 +22,12 @@ from claimbound.verifier.text import split_atomic
         # an aside that holds sentences of its own stays a sentence
         ("They lost money. (He was right. It paid.)", ["They lost money.", "(He was right. It paid.)"]),
         ("...", ["..."]),
+        # a full stop that opens a word (".NET") or ends an initial ("S.G.") ends no sentence; one glued to the next
+        # sentence after a number does ("2018.With")
+        ("主要用来开发Mono与.NET Framework软体。支援Visual Basic .NET、C与C++。",
+         ["主要用来开发Mono与.NET Framework软体。", "支援Visual Basic .NET、C与C++。"]),
+        ("以笔名S.G. Tallentyre写作的一部作品。", ["以笔名S.G. Tallentyre写作的一部作品。"]),
+        ("It had 5 members as of 2018.With two gone, it closed.", ["It had 5 members as of 2018.", "With two gone, it closed."]),
     ],
 )
 def test_sentences_repair_sentencex_fragments(text: str, expected: list[str]) -> None:

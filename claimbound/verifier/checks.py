@@ -1460,25 +1460,38 @@ def source_finding(reported_in: Sequence[str], provenance: Sequence[str]) -> Che
 
 
 def _han_topic_missing(claim: str, span: str, title: str) -> str | None:
-    """The leading word of a Chinese claim when the span lacks it and the span's document (its ``title``) is about
-    something the claim does not name: "天门冬生长的地区海拔约是900米" against a span of the page "狭叶艾纳香". Chinese
-    has no capitals to tell a name by, so the entity check cannot see the claim's subject; the leading word and the
-    page title stand in for it. A claim that opens with its filled-in value ("下来是梧桐树协议") opens with a word of the
-    span, so it is not caught here."""
-    if not title or not has_han(title) or fold_accents(title) in fold_accents(claim):
+    """The leading word of a Chinese claim when the span lacks it (:func:`_han_said`) and the span's document (its
+    ``title``, in any script) is about something the claim does not name: "天门冬生长的地区海拔约是900米" against a span
+    of the page "狭叶艾纳香", "炮身的容量有64" against one of "64DD". Chinese has no capitals to tell a name by, so the
+    entity check cannot see the claim's subject; the leading word and the page title stand in for it. A claim that
+    opens with its filled-in value ("下来是梧桐树协议") opens with a word of the span, so it is not caught here."""
+    if not title or fold_accents(title) in fold_accents(claim):
         return None
     lead = _han_lead(claim)
-    return lead if lead and lead not in span else None
+    return lead if lead and not _han_said(lead, span) else None
 
 
 @lru_cache(maxsize=4096)
 def _han_lead(claim: str) -> str:
-    """The first jieba word of a claim that opens in Chinese, if it has two characters or more and is no function
-    word ("" otherwise). Cached: a claim is checked against many spans."""
+    """The first word of a claim that opens in Chinese, if it has two characters or more and is no function word
+    ("" otherwise). A name jieba does not know comes cut into single characters ("萱侬律": 萱, 侬, 律), or one of them
+    and a word ("兰比尔": 兰, 比尔): those characters, and the word after a single one, are the leading word. Cached: a
+    claim is checked against many spans."""
     run = _HAN_RUN.match(claim.strip())
     words = load_jieba().lcut(run.group(0)) if run else []
-    lead = words[0] if words else ""
-    return lead if len(lead) >= 2 and lead not in _HAN_FUNCTION_WORDS else ""
+    if words and len(words[0]) >= 2:
+        return words[0] if words[0] not in _HAN_FUNCTION_WORDS else ""
+    chars: list[str] = []
+    for w in words:
+        if w in _HAN_NOT_OWN:
+            break
+        if len(w) >= 2:
+            if len(chars) == 1:
+                chars.append(w)
+            break
+        chars.append(w)
+    lead = "".join(chars)
+    return lead if len(lead) >= 2 else ""
 
 
 # A sentence that says what a study set out to do or how ("OBJECTIVE To evaluate the association between ...", "We

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from claimbound.cjk import CJK_RE, ORGANISATION_NOUNS_ZH, has_han, load_jieba
+from claimbound.cjk import CJK_RE, HAN_CHARS, ORGANISATION_NOUNS_ZH, has_han, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, thresholds
 from claimbound.claims.english import (
@@ -1481,6 +1481,23 @@ def _numeral_fits(c: SlotCandidate, answer_type: str, span_text: str, claim_text
     return True
 
 
+def _other_dimension(c: SlotCandidate, answer_type: str, span_text: str) -> bool:
+    """A number of Chinese text whose unit measures another dimension than the slot asks for, digits as much as
+    numerals: a length or a weight no duration ("花期约是多久" is not answered by the "5" of "长约5毫米"), a time no
+    size ("级别有多高" not by the "30" of "每步棋加30秒")."""
+    end = c.end
+    if (to := _RANGE_TO.match(span_text, end)) is not None:  # the first of a range: "2-5毫米", "3至5年"
+        end = to.end()
+    if answer_type == "duration":
+        return _CJK_MEASURE_UNIT.match(span_text, end) is not None
+    if answer_type == "measure":
+        return _CJK_TIME_UNIT.match(span_text, end) is not None
+    return False
+
+
+_RANGE_TO = re.compile(r"\s*[-–—~～至到]\s*[\d.]+")
+
+
 def _cjk_dates(numbers: list[SlotCandidate], span_text: str) -> list[SlotCandidate]:
     """What a date slot takes in Chinese text: a whole date ("2013年1月5日") or a year ("1937年"), else a number
     before 月 / 日 / 世纪; never a bare number ("35" of "35M线", "10" of "10年后": a count of years)."""
@@ -1542,6 +1559,17 @@ is the name in its own script ("卡洛·玛利亚·贝尔纳多·真纳罗（Car
 Gordon, Jr.，）")."""
 _CALENDAR_ZH = re.compile(r"(?:世纪|年代|年间|[年月日]|古代|近代|现代|当代|夜半|半夜)$")
 """Chinese words that end as a time of the calendar or an age ("十九世纪", "七月", "古代"): no person."""
+def _glued_to_subject(value: str, claim_text: str) -> bool:
+    """A Chinese name that is the claim's leading name with one character glued on by the tagger ("高英立" of
+    "七月高英立为皇后" for "高英是{sq1}的皇后"): the claim's own subject, never whom it asks for."""
+    run = re.match(HAN_CHARS + "+", claim_text)
+    words = load_jieba().lcut(run.group(0)) if run else []
+    lead = words[0] if words and len(words[0]) >= 2 else ""
+    return bool(lead) and len(value) == len(lead) + 1 and value.startswith(lead)
+
+
+_OCCUPATION_ZH = re.compile(r"[\u4e00-\u9fff]{1,3}(?:家|者|员|师|手)")
+"""Chinese words for what a person does ("革命家", "作者", "演员", "歌手"): someone's occupation, no name of them."""
 _EVENT_ZH = re.compile(r"(?:革命|战争|大战|之战|战役|会战|起义|运动|事件|事变|政变|变法|危机|期间|时期)$")
 """Chinese names that end as an event or a stretch of time ("文化大革命", "辛亥革命", "九一八事变"): no person, place or
 organisation."""
@@ -2146,7 +2174,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             if answer_type in _DATE_TYPES:
                 return _cjk_dates(numbers, span_text)
             numbers = [c for c in numbers if not _CJK_DATE_RE.fullmatch(c.value)
-                       and _numeral_fits(c, answer_type, span_text, claim_text)]
+                       and _numeral_fits(c, answer_type, span_text, claim_text)
+                       and not _other_dimension(c, answer_type, span_text)]
             if answer_type in _SPAN_TYPES:
                 return [c for c in numbers if not (_YEAR_RE.fullmatch(c.value) and _CJK_DATE_WORD.match(span_text, c.end))]
             numbers = [c for c in numbers if not _CJK_DATE_WORD.match(span_text, c.end)]
@@ -2266,12 +2295,14 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if CJK_RE.search(span_text):
             # "小艾瑞克·高登（Eric Gordon, Jr.，）": a foreign person's name, in its own script or a part of its
             # Chinese rendering by the middle dot, or a name after a person's title ("县长朱立伦"), is nowhere, and an
-            # event ("文化大革命") nobody and nowhere; "十九世纪", "七月" are times, nobody ("北魏" may be whose
-            # empress)
+            # event ("文化大革命") nobody and nowhere; "十九世纪", "七月" are times and "革命家" an occupation, nobody
+            # ("北魏" may be whose empress)
             cands = [c for c in cands if not (place and (_PERSON_GLOSS_BEFORE.search(span_text, 0, c.start)
                                                          or "·" in span_text[max(0, c.start - 1):c.end + 1]
                                                          or _AFTER_TITLE_ZH.search(span_text, 0, c.start)))
-                     and not (answer_type == "person" and _CALENDAR_ZH.search(c.value))
+                     and not (answer_type == "person" and (_CALENDAR_ZH.search(c.value)
+                                                           or _OCCUPATION_ZH.fullmatch(c.value)
+                                                           or _glued_to_subject(c.value, claim_text)))
                      and not _EVENT_ZH.search(c.value)]
     if answer_type in _PROPER_TYPES and not CJK_RE.search(span_text):
         # a who / where slot asks for one: a group of names only when the span names no single one

@@ -258,6 +258,8 @@ def test_chinese_question_for_what_a_term_is_asks_its_definition(question: str, 
 
 @pytest.mark.parametrize(("question", "claim", "slot"), [
     ("于海为何无缘中国国奥队？", "于海{sq1}无缘中国国奥队", "reason"),  # was the question itself, a closed claim
+    ("太平兴国初年，楚昭辅位居何职？", "太平兴国初年，楚昭辅位居{sq1}", "entity"),  # 何 + a noun: what post
+    ("冷湖行政区因何而得名？", "冷湖行政区{sq1}而得名", "reason"),  # both were the question itself, a closed claim
     ("那么该棱柱被称为什么？", "那么该棱柱被称为{sq1}", "entity"),  # 为 + 什么 (called what), no 为什么 (why)
     ("《GOTH 断掌事件》已经被改编为什么及真人版电影？", "《GOTH 断掌事件》已经被改编为{sq1}及真人版电影", "entity"),
 ])

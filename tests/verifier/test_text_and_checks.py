@@ -1025,6 +1025,22 @@ def test_a_chinese_claim_whose_subject_a_span_of_another_page_lacks_is_not_suppo
     assert run_checks("天门冬生长的地区海拔约是900米", span) == []
 
 
+def test_a_chinese_claim_whose_subject_a_span_of_another_page_lacks_is_caught_for_any_name_and_title() -> None:
+    # a name jieba does not know comes cut into single characters ("萱侬律") or one and a word ("兰比尔"); a page's
+    # title may be in Latin letters ("64DD")
+    assert kinds("萱侬律占地面积1133.87", "山东女子学院: 山东女子学院现有两个校区，总占地面积1133.87亩。",
+                 title="山东女子学院") == {"entity": "partial"}
+    assert kinds("兰比尔因上述暴力事件而闻名", "谭望嵩: 由于上述暴力事件，网友给谭望嵩起了新外号并在网络中一夜闻名。",
+                 title="谭望嵩") == {"entity": "partial"}
+    assert kinds("炮身的容量有64", "64DD: 64DD为任天堂针对N64所推出的扩充磁碟机，可读取高达64MB高储存容量卡夹。",
+                 title="64DD") == {"entity": "partial"}
+    # the leading word said in parts ("盾右方" by "盾正右方") or the page's own name: nothing
+    assert run_checks("盾右方的狮子象征着伊斯兰教", "塞内加尔国徽: 于盾正右方的狮子象征伊斯兰教。", title="塞内加尔国徽",
+                      missing_words=0) == []
+    assert run_checks("萱侬律占地面积两平方公里", "萱侬律: 它占地面积约两平方公里。", title="萱侬律",
+                      missing_words=0) == []
+
+
 def test_chinese_claim_words_missing_from_the_span_make_a_filled_slot_partial() -> None:
     # the English words check sees no words in Chinese text; the model (trained on English NLI) entails nearly any
     # candidate of a Chinese span, so a filled-in claim whose words the span lacks is only partial
@@ -2431,6 +2447,13 @@ def test_chinese_person_and_place_slots_skip_times_and_foreign_names() -> None:
     assert "Eric Gordon" not in where and "Jr" not in where and "艾瑞克" not in where and "休士顿" in where
     text = "高英是北魏宣武帝的皇后。"  # a dynasty is no time of the calendar: it may answer whose
     assert "北魏" in [c.value for c in typed_candidates(slot_candidates(text), "person", text, "高英是{sq1}的皇后")]
+    # an occupation ("革命家") is nobody's name, nor the claim's own subject with a character glued on by the tagger
+    # ("高英立" of "七月高英立为皇后")
+    text = "《越南亡国史》的作者潘佩珠，为十九世纪晚期、二十世纪早期的越南革命家。"
+    assert [c.value for c in typed_candidates(slot_candidates(text), "person", text, "《越南亡国史》的作者是{sq1}")] \
+        == ["潘佩珠"]
+    text = "七月高英立为皇后，备受宠爱。"
+    assert [c.value for c in typed_candidates(slot_candidates(text), "person", text, "高英是{sq1}的皇后")] == []
 
 
 @pytest.mark.parametrize(("claim", "text", "value"), [
@@ -2582,6 +2605,10 @@ def test_a_chinese_event_is_no_person_place_or_organisation() -> None:
     ("婚礼耗资{sq1}日圆", "number", "二人于加州举办婚礼。", []),  # a count of people is no sum of yen
     ("高英是北魏的第{sq1}位皇后", "number", "高英是北魏的第二位皇后。", ["二"]),
     ("比赛举办了{sq1}届", "number", "第二届比赛于2009年举行。", []),  # an ordinal is no count
+    # digits too: a length is no duration, a time no size ("2-5毫米": the first of a range has its unit after both)
+    ("长柄艾纳香的花期约是{sq1}", "duration", "雌花细管状，长约5毫米，基部径2-5毫米，花期3个月。", ["3"]),
+    ("大赛的级别有{sq1}", "measure", "每方90分钟，每步棋加30秒。", []),
+    ("大桥全长{sq1}", "measure", "大桥全长1122米，1990年建成，工期3年。", ["1122"]),
 ])
 def test_chinese_numerals_are_candidates_of_their_unit(claim: str, answer_type: str, text: str,
                                                        values: list[str]) -> None:
