@@ -20,13 +20,13 @@ _WH_ZH = [
     ("多大", "measure"), ("多长时间", "duration"), ("多长", "measure"), ("多久", "duration"), ("多高", "measure"), ("多远", "distance"),
     ("什么样的", "entity"), ("哪种", "entity"), ("哪一种", "entity"),
     ("哪里", "location"), ("哪儿", "location"), ("什么地方", "location"), ("哪个国家", "location"), ("哪个城市", "location"), ("哪国", "location"),
-    ("为什么", "reason"), ("为何", "reason"), ("怎么", "manner"), ("如何", "manner"),
+    ("为什么", "reason"), ("为何", "reason"), ("怎么", "manner"), ("怎样", "manner"), ("如何", "manner"),
     ("何人", "person"), ("何地", "location"), ("何处", "location"), ("何种", "entity"),
     ("因何", "reason"), ("何故", "reason"), ("何年", "date"), ("何国", "location"), ("何职", "entity"), ("何物", "entity"),
     ("何事", "entity"),
     ("谁", "person"), ("哪位", "person"), ("哪个", "entity"), ("哪些", "entity"), ("什么", "entity"), ("哪", "entity"),
 ]
-_STOP_ZH = set("的 了 是 在 和 与 及 或 吗 呢 吧 啊 哪 谁 什么 哪里 哪个 哪些 多少 几 为什么 为何 因何 何故 何人 何地 何处 何种 何职 何物 何事 怎么 如何 何时 什么时候 哪一年 "
+_STOP_ZH = set("的 了 是 在 和 与 及 或 吗 呢 吧 啊 哪 谁 什么 哪里 哪个 哪些 多少 几 为什么 为何 因何 何故 何人 何地 何处 何种 何职 何物 何事 怎么 怎样 如何 何时 什么时候 哪一年 "
                "哪年 是否 是不是 都 也 还是 有 被 把 对 于 从 到 由 这 那 这个 那个 一个 请问 呀 ， 。 ？ ! ！ 、 《 》 “ ” "
                "( ) （ ）".split())
 _PRONOUNS_ZH = ("他们", "她们", "它们", "他", "她", "它", "这个", "那个", "这家", "那家", "该")
@@ -57,7 +57,18 @@ def _wh(text: str) -> tuple[str, str] | None:
 
 
 def _is_yes_no(text: str) -> bool:
-    return text.endswith(("吗", "吗？", "吗?")) or "是否" in text or "是不是" in text
+    return text.endswith(("吗", "吗？", "吗?")) or "是否" in text or _A_NOT_A.search(text) is not None
+
+
+_A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1")
+"""A verb, 不 or 没 and the verb again asks yes or no: "是不是", "需不需要", "有没有"."""
+_WHEN_NOUNS_ZH = ("时间", "日期", "时候", "年份")
+
+
+def _implicit_zh(text: str) -> str:
+    """The claim of a question with no wh-word that names what it asks ("潘仕成逝世的时间是？", "桃花源小厨营业状况？"):
+    that thing is the open value."""
+    return text if text.endswith("是") else text + "是"
 
 
 # 哪 (+ 一) + measure word + noun ("哪所大学", "哪位皇帝", "哪一朝代"): the noun only types the answer, so the value takes its place
@@ -142,14 +153,18 @@ def _slot_zh(text: str) -> str:
         if "哪几" in text:  # "哪几门语言": which ones, not how many (几)
             return "entity"
     wh = _wh(text)
+    if wh is None and not _is_yes_no(text):  # "潘仕成逝世的时间是？": a time; "桃花源小厨营业状况？": what the span says
+        return "date" if _implicit_zh(text.rstrip("？?。 ")).removesuffix("是").endswith(_WHEN_NOUNS_ZH) else "description"
     return wh[1] if wh else "entity"
 
 
 def _claim(text: str, ref: str) -> str:
     t = text.rstrip("？?。 ")
     wh = _wh(t)
-    if _is_yes_no(t) or wh is None:
-        return re.sub(r"(吗|呢)$", "", t.replace("是否", "").replace("是不是", "是"))
+    if _is_yes_no(t):
+        return re.sub(r"(吗|呢)$", "", _A_NOT_A.sub(r"\1", t.replace("是否", "")))
+    if wh is None:
+        return _implicit_zh(t) + ref
     defined = defined_term_zh(t)
     if defined is not None:  # "什么是梧桐树协议" -> "梧桐树协议是{sq1}": what it is, not what is it
         return f"{defined}是{ref}"

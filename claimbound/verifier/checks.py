@@ -709,14 +709,18 @@ _HAN_NAME_TAGS = frozenset({"nr", "nrfg", "nrt", "ns", "nt", "nz", "m", "t", "en
 """jieba tags of names, numbers and times: a Chinese claim's words of these kinds are not its relation."""
 
 
+_TITLE_ZH = re.compile(r"《[^《》]*》")
+
+
 @lru_cache(maxsize=4096)
 def _han_own_words(claim: str) -> tuple[str, ...]:
     """A Chinese claim's words besides its names, numbers, times and function words, single characters included
-    ("魏玩的字是{sq1}": 字, the courtesy name, which :func:`_han_words` leaves out). Cached per claim."""
+    ("魏玩的字是{sq1}": 字, the courtesy name, which :func:`_han_words` leaves out). A title in 《》 is a name, whatever
+    its words ("《鳄鱼泪》是{sq1}主演的": 主演 only, not 鳄鱼泪). Cached per claim."""
     import jieba.posseg  # the tagger loads its tables on import: only when a Chinese claim comes
 
     load_jieba()
-    tokens = jieba.posseg.cut(PLACEHOLDER_RE.sub("，", claim))
+    tokens = jieba.posseg.cut(_TITLE_ZH.sub("，", PLACEHOLDER_RE.sub("，", claim)))
     return tuple(dict.fromkeys(t.word for t in tokens if _HAN_RUN.fullmatch(t.word) and t.flag not in _HAN_NAME_TAGS
                                and t.word not in _HAN_NOT_OWN))
 

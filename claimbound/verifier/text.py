@@ -1938,6 +1938,27 @@ def _reasons_zh(claim_text: str, span_text: str) -> list[SlotCandidate]:
     return out
 
 
+def _manners_zh(claim_text: str, span_text: str) -> list[SlotCandidate]:
+    """How a Chinese span says a thing came about or was done, for a how-slot ("弗里西亚群岛是{sq1}形成的"): the
+    clause right before the claim's verb after its slot, from the last comma or stop ("周期性的下沉、暴风雨和水灾" of
+    "...，周期性的下沉、暴风雨和水灾形成了这个岛屿"), where that verb has two characters or more (a bare "来" or "做"
+    is in too many words); and the reasons the span gives (:func:`_reasons_zh`: "由于港湾内有块巨大的黑礁石而得名" for
+    "名称{sq1}来的"). No name, time or number says how ("西元前", "南方澳", the "北海" of "北海形成了一条水道" are
+    none)."""
+    slot = re.search(r"\{[^{}]+\}", claim_text)
+    verb = re.match(HAN_CHARS + "+", claim_text[slot.end():]) if slot is not None else None
+    word = verb.group(0).split("的")[0].split("了")[0] if verb else ""
+    out: list[SlotCandidate] = []
+    if len(word) >= 2:
+        for m in re.finditer(re.escape(word[:2]), span_text):
+            start = max(span_text.rfind(p, 0, m.start()) for p in "，,。；;：:！？!?\n") + 1
+            value = span_text[start:m.start()].strip()
+            if 2 <= len(value) <= 60 and has_han(value) and not any(v == value for v, _at, _k in _cjk_names(value)):
+                at = span_text.index(value, start)
+                out.append(SlotCandidate(value=value, start=at, end=at + len(value), kind="manner"))
+    return out + [c for c in _reasons_zh(claim_text, span_text) if all(c.start != o.start for o in out)]
+
+
 _REASON_END = r"(?=\s*(?:[,;:.!?()\n]|$)|\s+(?:yet|but|while|whereas|although|though)\b)"
 _REASON_EN = re.compile(
     r"\b(?P<k>because(?!\s+of\b)|so\s+that|(?:in\s+order|so\s+as)\s+to|due\s+to|owing\s+to|thanks\s+to|as\s+a\s+result"
@@ -2107,8 +2128,11 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       many weeks") only a number with that unit; a number per unit ("how many pairs per second") only a number
       followed by one ("81 pairs/s", "74 pairs per second"); a port only a whole number alone ("8080", not "1.1 GB"); a
       frequency also takes "every three years", "twice a month",
-      "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays. A purpose ("What is
-      X used for?") never takes a number, and only comes from a span with a verb of using, spending or paying.
+      "annually". In Chinese, Japanese or Korean text ("1995年" leaves "1995") any number stays whose unit measures
+      what the slot asks (:func:`_other_dimension`: no length for how long, no time for how big). A purpose ("What
+      is X used for?") never takes a number, and only comes from a span with a verb of using, spending or paying.
+    - How (manner): the span's phrase of means ("through the acme IT helpdesk"); in Chinese the clause before the
+      claim's verb or a reason (:func:`_manners_zh`), never a name or a time.
     - Proper names for a person or place; in Chinese / Japanese / Korean ``span_text``, which has no capitals, a
       person or place slot only prefers them (like an organisation slot); in any script it never takes a number.
       A person slot takes a role ("the head of finance", "a director", "the IT team") only from a span that names
@@ -2139,6 +2163,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         return [c for c in cands if c.kind not in ("deadline", "range", "frequency") and not _TIME_UNIT.search(c.value)
                 and not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)
                 and not _MONTH_RE.search(c.value)]
+    if answer_type == "manner" and has_han(span_text):
+        return _manners_zh(claim_text, span_text)
     if answer_type in ("manner", "speed") and not CJK_RE.search(span_text):  # how it is done: the span's phrase
         # that says by what means ("through the acme IT helpdesk", "from the training budget", "by dispatching six
         # regiments"), or how soon ("within 1 hour" for 'How fast must incidents be reported?'); how fast also takes

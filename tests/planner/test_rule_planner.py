@@ -260,6 +260,10 @@ def test_chinese_question_for_what_a_term_is_asks_its_definition(question: str, 
     ("于海为何无缘中国国奥队？", "于海{sq1}无缘中国国奥队", "reason"),  # was the question itself, a closed claim
     ("太平兴国初年，楚昭辅位居何职？", "太平兴国初年，楚昭辅位居{sq1}", "entity"),  # 何 + a noun: what post
     ("冷湖行政区因何而得名？", "冷湖行政区{sq1}而得名", "reason"),  # both were the question itself, a closed claim
+    ("香蕉是怎样运到日本的？", "香蕉是{sq1}运到日本的", "manner"),
+    # no wh-word: the question names what it asks (was the question itself as a claim, with a slot but no placeholder)
+    ("潘仕成逝世的时间是？", "潘仕成逝世的时间是{sq1}", "date"),
+    ("桃花源小厨营业状况？", "桃花源小厨营业状况是{sq1}", "description"),
     ("那么该棱柱被称为什么？", "那么该棱柱被称为{sq1}", "entity"),  # 为 + 什么 (called what), no 为什么 (why)
     ("《GOTH 断掌事件》已经被改编为什么及真人版电影？", "《GOTH 断掌事件》已经被改编为{sq1}及真人版电影", "entity"),
 ])
@@ -503,3 +507,12 @@ def test_of_what_thing_a_noun_phrase_is_is_what_it_is_a_part_of() -> None:
     assert [c.text for c in plan.claims] == ["Paris is the capital of {sq1}"]
     plan = RulePlanner().plan("Of what is ozone a reactive part of oxygen?")  # a complement after the subject
     assert "a part of" not in plan.claims[0].text
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("当注册中心更换时，代码需不需要进行修改？", "当注册中心更换时，代码需要进行修改"),  # A-not-A: yes or no
+    ("这家公司有没有分店？", "这家公司有分店"),
+])
+def test_a_chinese_a_not_a_question_is_a_closed_claim(question: str, claim: str) -> None:
+    plan = P.plan(question)
+    assert plan.kind == "yes_no" and [c.text for c in plan.claims] == [claim] and plan.claims[0].slot is None

@@ -2199,6 +2199,8 @@ def test_a_name_inside_a_quoted_title_answers_no_who() -> None:
         # Chinese: the claim's words besides its names, single characters included (字, a courtesy name)
         ("魏玩的字是{sq1}", "魏玩: 自幼博览群书，以诗词见长，嫁曾巩弟曾布为妻。", "曾巩", ["字"]),
         ("马飚毕业于{sq1}", "马飚: 高考制度恢复后，于1978年考入中央民族学院政治系政治经济学专业学习。", "中央民族学院", ["毕业"]),
+        # a title in 《》 is a name, whatever words it is made of (鳄鱼泪 is no word the span shares of the relation)
+        ("《鳄鱼泪》是{sq1}主演的", "鳄鱼泪: 同名主题曲《鳄鱼泪》，由袁丽嫦原唱，并由黄霑作曲及填词。", "袁丽嫦", ["主演"]),
     ],
 )
 def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_claim: str, span: str, value: str,
@@ -2614,6 +2616,19 @@ def test_chinese_numerals_are_candidates_of_their_unit(claim: str, answer_type: 
                                                        values: list[str]) -> None:
     """"有效期二十年" offered no candidate: numbers were digits only."""
     assert [c.value for c in typed_candidates(slot_candidates(text), answer_type, text, claim)] == values
+
+
+@pytest.mark.parametrize(("claim", "text", "values"), [
+    # the clause before the claim's verb, not the name that forms something else ("北海")
+    ("弗里西亚群岛是{sq1}形成的", "约在西元前7000年间，北海形成了一条水道。周期性的下沉、暴风雨和水灾形成了这个长链状的岛屿。",
+     ["周期性的下沉、暴风雨和水灾"]),
+    ("乌石渔港的名称{sq1}来的", "乌石渔港是观光渔港，和南方澳渔港并列。名称是由于港湾内有块巨大的黑礁石而得名。",
+     ["由于港湾内有块巨大的黑礁石而得名"]),  # a reason; no "南方澳"
+    ("威拍哇丽兰室公主是{sq1}死的", "它以拉玛六世的女儿威拍哇丽兰室公主而命名，她被武装分子袭击死亡。", []),  # "死": too short
+])
+def test_a_chinese_how_slot_takes_a_clause_or_a_reason_never_a_name(claim: str, text: str, values: list[str]) -> None:
+    """"西元前", "南方澳" and "六世" answered how a thing came about."""
+    assert [c.value for c in typed_candidates(slot_candidates(text), "manner", text, claim)] == values
 
 
 def test_a_chinese_numeral_is_never_part_of_a_year_a_unit_or_a_word() -> None:
