@@ -710,6 +710,27 @@ _HAN_NAME_TAGS = frozenset({"nr", "nrfg", "nrt", "ns", "nt", "nz", "m", "t", "en
 
 
 _TITLE_ZH = re.compile(r"《[^《》]*》")
+_NEGATORS_ZH = frozenset("不 没 没有 未 并未 从未 尚未 无需 无须 不必 不会 不能 不再 并非 非 并不 从不 绝不".split())
+
+
+def _han_negation(claim: str, span: str) -> tuple[str, str] | None:
+    """("claim" or "span", the word) when a Chinese claim's own word (:func:`_han_own_words`) is negated in one of
+    claim and span and not in the other: "代码需要进行修改" against "代码不需要进行修改" (jieba cuts 不 from 需要).
+    A word the span says both with and without a negator before it settles nothing; None then, and when no word of
+    the claim's is in the span."""
+    jieba = load_jieba()
+    claim_tokens, span_tokens = jieba.lcut(claim), jieba.lcut(span)
+
+    def negated_at(tokens: list[str], word: str) -> set[bool]:
+        return {i > 0 and tokens[i - 1] in _NEGATORS_ZH for i, t in enumerate(tokens) if t == word}
+
+    for word in _han_own_words(claim):
+        if len(word) < 2 or word in _NEGATORS_ZH:
+            continue
+        in_claim, in_span = negated_at(claim_tokens, word), negated_at(span_tokens, word)
+        if len(in_claim) == 1 and len(in_span) == 1 and in_claim != in_span:
+            return ("claim" if True in in_claim else "span"), word
+    return None
 
 
 @lru_cache(maxsize=4096)
@@ -2090,6 +2111,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
             findings = [f for f in findings if f.check != "antonym"]
         else:
             findings.append(CheckFinding("hours", said, "reverse"))
+    negated_zh = _han_negation(claim, span) if has_han(claim) else None
+    if negated_zh is not None:
+        findings.append(CheckFinding("negation", f"only the {negated_zh[0]} is negated ('{negated_zh[1]}')", "reverse"))
     claim_negated = _negated(claim)
     if (not denied and claim_negated != _negates_claim_words(span, claim_tokens, _tokens(claim[:verb_at]))
             and not _same_no_change(claim, claim_tokens, span, span_tokens, claim_negated)):

@@ -1481,20 +1481,29 @@ def _numeral_fits(c: SlotCandidate, answer_type: str, span_text: str, claim_text
     return True
 
 
-def _other_dimension(c: SlotCandidate, answer_type: str, span_text: str) -> bool:
-    """A number of Chinese text whose unit measures another dimension than the slot asks for, digits as much as
-    numerals: a length or a weight no duration ("花期约是多久" is not answered by the "5" of "长约5毫米"), a time no
-    size ("级别有多高" not by the "30" of "每步棋加30秒")."""
+def _other_dimension(c: SlotCandidate, answer_type: str, span_text: str, claim_text: str) -> bool:
+    """A number of Chinese text, digits as much as numerals, that does not measure what the slot asks: how long takes
+    a number before a unit of time only ("工期3年"; not the "5" of "长约5毫米" nor the "3" of "2-3齿裂"); how big takes
+    no time ("级别有多高" is not answered by the "30" of "每步棋加30秒") and no count ("前5轮", "东关街396号"), and an
+    area (a claim of 面积) only an area ("两平方公里", "1133.87亩"; not the "163" of "163公里之地段")."""
     end = c.end
     if (to := _RANGE_TO.match(span_text, end)) is not None:  # the first of a range: "2-5毫米", "3至5年"
         end = to.end()
     if answer_type == "duration":
-        return _CJK_MEASURE_UNIT.match(span_text, end) is not None
+        return _CJK_TIME_UNIT.match(span_text, end) is None
     if answer_type == "measure":
-        return _CJK_TIME_UNIT.match(span_text, end) is not None
+        if _CJK_TIME_UNIT.match(span_text, end) or _CJK_COUNT_WORD.match(span_text, end):
+            return True
+        return "面积" in claim_text and _CJK_AREA_UNIT.match(span_text, end) is None
     return False
 
 
+_CJK_COUNT_WORD = re.compile(r"\s*(?:多|余)?(?:轮|次|个|人|名|位|座|所|家|项|种|条|部|届|场|倍|岁|号|期|集|章|卷|页|局|盘|件|台|"
+                             r"辆|架|艘|只|头|匹|本|册)")
+"""A measure word that counts things after a number in Chinese text ("5轮", "396号"): a count, no size."""
+_CJK_AREA_UNIT = re.compile(r"\s*(?:多|余)?(?:平方(?:米|公里|千米|英里|英尺)|亩|公顷|英亩)")
+_TIMES = re.compile(r"\s*[x×]\s*\d")
+_TIMES_BEFORE = re.compile(r"\d\s*[x×]\s*$")
 _RANGE_TO = re.compile(r"\s*[-–—~～至到]\s*[\d.]+")
 
 
@@ -2199,9 +2208,11 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             numbers = [c for c in numbers if span_text[c.start - 1:c.start] != "第" or "第{" in claim_text]
             if answer_type in _DATE_TYPES:
                 return _cjk_dates(numbers, span_text)
+            # nor a factor of a product ("4x200米" names a relay)
             numbers = [c for c in numbers if not _CJK_DATE_RE.fullmatch(c.value)
                        and _numeral_fits(c, answer_type, span_text, claim_text)
-                       and not _other_dimension(c, answer_type, span_text)]
+                       and not _other_dimension(c, answer_type, span_text, claim_text)
+                       and not _TIMES.match(span_text, c.end) and not _TIMES_BEFORE.search(span_text, 0, c.start)]
             if answer_type in _SPAN_TYPES:
                 return [c for c in numbers if not (_YEAR_RE.fullmatch(c.value) and _CJK_DATE_WORD.match(span_text, c.end))]
             numbers = [c for c in numbers if not _CJK_DATE_WORD.match(span_text, c.end)]

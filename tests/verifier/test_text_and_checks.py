@@ -1025,6 +1025,18 @@ def test_a_chinese_claim_whose_subject_a_span_of_another_page_lacks_is_not_suppo
     assert run_checks("天门冬生长的地区海拔约是900米", span) == []
 
 
+def test_a_chinese_word_negated_in_only_one_of_claim_and_span_reverses_the_entailment() -> None:
+    # jieba cuts the negator from the verb: "不" + "需要", "没有" + "参加"
+    span = "当注册中心更换时，比如从UDDI更换为ebXML，代码不需要进行修改。"
+    assert kinds("当注册中心更换时，代码需要进行修改", span) == {"negation": "reverse"}
+    assert kinds("蒙泰罗在2005年没有参加乔丹", "2005年美国大奖赛，只有6辆赛车起跑，其中就包括乔丹车队的蒙泰罗，他参加了比赛。",
+                 missing_words=0).get("negation") == "reverse"
+    # both negated, neither, or the span says the word both ways: nothing
+    assert run_checks("代码不需要进行修改", span) == []
+    assert run_checks("蓍被认为有治疗作用", "在苏格兰地区，蓍被认为有治疗作用。") == []
+    assert "negation" not in kinds("代码需要进行修改", "旧代码需要修改，新代码不需要修改。")
+
+
 def test_a_chinese_claim_whose_subject_a_span_of_another_page_lacks_is_caught_for_any_name_and_title() -> None:
     # a name jieba does not know comes cut into single characters ("萱侬律") or one and a word ("兰比尔"); a page's
     # title may be in Latin letters ("64DD")
@@ -2611,6 +2623,12 @@ def test_a_chinese_event_is_no_person_place_or_organisation() -> None:
     ("长柄艾纳香的花期约是{sq1}", "duration", "雌花细管状，长约5毫米，基部径2-5毫米，花期3个月。", ["3"]),
     ("大赛的级别有{sq1}", "measure", "每方90分钟，每步棋加30秒。", []),
     ("大桥全长{sq1}", "measure", "大桥全长1122米，1990年建成，工期3年。", ["1122"]),
+    ("花期约是{sq1}", "duration", "檐部2-3齿裂，裂片三角形。", []),  # how long: a number before a unit of time only
+    # how big: no count ("前5轮", "396号"); an area only an area ("163公里" is where it lies)
+    ("大赛的级别有{sq1}", "measure", "比赛十轮，前5轮于东关街396号进行。", []),
+    ("萱侬律占地面积{sq1}", "measure", "萱侬律位于素坤逸路的163公里之地段，占地约600英亩。", ["600"]),
+    # no factor of a product: "4x200米", "4×50米" name relays
+    ("拉诺米刷新了的世界纪录是{sq1}", "number", "她保持了4×50米自由式和4x200米自由式接力赛的世界纪录，共3项。", ["3"]),
 ])
 def test_chinese_numerals_are_candidates_of_their_unit(claim: str, answer_type: str, text: str,
                                                        values: list[str]) -> None:
