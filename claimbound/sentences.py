@@ -5,7 +5,8 @@ It wraps `sentencex <https://pypi.org/project/sentencex/>`_ (a maintained rule-b
 Chinese, with abbreviation lists: "Rep. Patrick McHenry", "e.g.", "U.S.", "et al." stay inside their sentence), cuts
 at blank lines too, and repairs one sentencex habit: a piece with no letter or digit ("...", a closing quote "”")
 is joined to the sentence before it (or after it, at the start) instead of standing as a sentence of its own; so
-are closing quotes cut off the end of a sentence, and an aside in brackets after a sentence ('"Reefs are in trouble." (World Climate Report)').
+are closing quotes cut off the end of a sentence, and an aside in brackets after a sentence ('"Reefs are in trouble." (World Climate Report)'),
+and the piece after a full stop that opens a word or ends an initial ("开发Mono与.NET Framework", "S.G. Tallentyre").
 """
 
 from __future__ import annotations

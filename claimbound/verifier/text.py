@@ -1486,9 +1486,7 @@ def _other_dimension(c: SlotCandidate, answer_type: str, span_text: str, claim_t
     a number before a unit of time only ("工期3年"; not the "5" of "长约5毫米" nor the "3" of "2-3齿裂"); how big takes
     no time ("级别有多高" is not answered by the "30" of "每步棋加30秒") and no count ("前5轮", "东关街396号"), and an
     area (a claim of 面积) only an area ("两平方公里", "1133.87亩"; not the "163" of "163公里之地段")."""
-    end = c.end
-    if (to := _RANGE_TO.match(span_text, end)) is not None:  # the first of a range: "2-5毫米", "3至5年"
-        end = to.end()
+    end = _range_end(c, span_text)
     if answer_type == "duration":
         return _CJK_TIME_UNIT.match(span_text, end) is None
     if answer_type == "measure":
@@ -1502,9 +1500,16 @@ _CJK_COUNT_WORD = re.compile(r"\s*(?:多|余)?(?:轮|次|个|人|名|位|座|所
                              r"辆|架|艘|只|头|匹|本|册)")
 """A measure word that counts things after a number in Chinese text ("5轮", "396号"): a count, no size."""
 _CJK_AREA_UNIT = re.compile(r"\s*(?:多|余)?(?:平方(?:米|公里|千米|英里|英尺)|亩|公顷|英亩)")
+def _range_end(c: SlotCandidate, span_text: str) -> int:
+    """Where the unit of a number stands: after the range or list it opens, if it opens one ("2-5毫米", "17至21日",
+    "396、398、400号"), else right after it."""
+    to = _RANGE_TO.match(span_text, c.end)
+    return c.end if to is None else to.end()
+
+
 _TIMES = re.compile(r"\s*[x×]\s*\d")
 _TIMES_BEFORE = re.compile(r"\d\s*[x×]\s*$")
-_RANGE_TO = re.compile(r"\s*[-–—~～至到]\s*[\d.]+")
+_RANGE_TO = re.compile(r"(?:\s*[-–—~～至到、]\s*[\d.]+)+")
 
 
 def _cjk_dates(numbers: list[SlotCandidate], span_text: str) -> list[SlotCandidate]:
@@ -2215,7 +2220,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                        and not _TIMES.match(span_text, c.end) and not _TIMES_BEFORE.search(span_text, 0, c.start)]
             if answer_type in _SPAN_TYPES:
                 return [c for c in numbers if not (_YEAR_RE.fullmatch(c.value) and _CJK_DATE_WORD.match(span_text, c.end))]
-            numbers = [c for c in numbers if not _CJK_DATE_WORD.match(span_text, c.end)]
+            numbers = [c for c in numbers if not _CJK_DATE_WORD.match(span_text, _range_end(c, span_text))]
             if answer_type == "measure":  # 多大 / 多长 of a thing: a number with its unit ("全长1122米") when the span has one
                 return [c for c in numbers if _CJK_MEASURE_UNIT.match(span_text, c.end)] or numbers
             return numbers

@@ -2626,6 +2626,8 @@ def test_a_chinese_event_is_no_person_place_or_organisation() -> None:
     ("花期约是{sq1}", "duration", "檐部2-3齿裂，裂片三角形。", []),  # how long: a number before a unit of time only
     # how big: no count ("前5轮", "396号"); an area only an area ("163公里" is where it lies)
     ("大赛的级别有{sq1}", "measure", "比赛十轮，前5轮于东关街396号进行。", []),
+    ("大赛的级别有{sq1}", "measure", "17至21日进行后5轮。", []),  # the first day of a range of dates
+    ("东关街有{sq1}", "measure", "盐务会馆（东关街396、398、400号）。", []),  # house numbers, listed
     ("萱侬律占地面积{sq1}", "measure", "萱侬律位于素坤逸路的163公里之地段，占地约600英亩。", ["600"]),
     # no factor of a product: "4x200米", "4×50米" name relays
     ("拉诺米刷新了的世界纪录是{sq1}", "number", "她保持了4×50米自由式和4x200米自由式接力赛的世界纪录，共3项。", ["3"]),
