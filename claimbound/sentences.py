@@ -18,8 +18,12 @@ from sentencex import segment
 
 from claimbound.cjk import CJK_RE
 
-__all__ = ["MAX_SENTENCE_CHARS", "blank_cell", "detect_language", "sentence_bounds", "sentences", "table_cells",
-           "table_headers", "trimmed"]
+__all__ = ["MAX_SENTENCE_CHARS", "SPLITTER_VERSION", "blank_cell", "detect_language", "sentence_bounds", "sentences",
+           "table_cells", "table_headers", "trimmed"]
+
+SPLITTER_VERSION = 2
+"""Raised whenever a change cuts some text differently; an index records the version that cut its spans and reads
+as stale under another (2: a full stop that opens a word or ends an initial ends no sentence)."""
 
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _HANGUL = re.compile(r"[\uac00-\ud7af]")

@@ -85,19 +85,23 @@ def _parse_settings(pairs: list[str]) -> dict[str, Any]:
 
 def ensure_index(corpus: Path, index_dir: Path, *, progress: bool) -> Path:
     """Open the index at ``index_dir`` if it is a current index of ``corpus`` (built from files of the same content,
-    wherever they were then); else build it there. An index of an older version of the corpus would score questions
-    against documents they were not written for."""
+    wherever they were then, and cut by this sentence splitter); else build it there. An index of an older version of
+    the corpus would score questions against documents they were not written for, one cut by another splitter
+    against other spans than this claimbound's."""
     from claimbound.errors import SourceError
     from claimbound.retrieval import Index
     from claimbound.retrieval.corpus import fingerprint
+    from claimbound.sentences import SPLITTER_VERSION
 
     if index_dir.exists():
         try:
-            built = Index.open(index_dir).manifest.corpus
-            if built is not None and built.same_content(fingerprint(corpus)):
+            manifest = Index.open(index_dir).manifest
+            same = manifest.corpus is not None and manifest.corpus.same_content(fingerprint(corpus))
+            if same and manifest.splitter == SPLITTER_VERSION:
                 return index_dir
-            print(f"rebuilding the index at {index_dir}: it was built from another corpus or another version of "
-                  f"{corpus}", file=sys.stderr)
+            why = (f"its spans were cut by sentence splitter version {manifest.splitter}, not {SPLITTER_VERSION}" if same
+                   else f"it was built from another corpus or another version of {corpus}")
+            print(f"rebuilding the index at {index_dir}: {why}", file=sys.stderr)
         except SourceError as exc:
             print(f"rebuilding the index at {index_dir}: {exc}", file=sys.stderr)
     Index.build(corpus, index_dir, progress=progress)

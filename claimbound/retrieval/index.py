@@ -2,7 +2,8 @@
 
 Layout of an index directory (written beside, then swapped in; never half-written)::
 
-    claimbound-index.json   manifest: format, counts, embedder name + embeddings sha256, corpus fingerprint
+    claimbound-index.json   manifest: format, counts, embedder name + embeddings sha256, corpus fingerprint,
+                            sentence splitter version
     documents.jsonl         one Document per line
     spans.jsonl             one [doc_id, start, end, sentence_ids] per line; row i <-> embeddings row i
     embeddings.npy          float32 (n_spans, dim), unit rows (absent for a BM25-only index)
@@ -56,6 +57,7 @@ from claimbound.files import atomic_write_text
 from claimbound.retrieval.corpus import CorpusFingerprint, fingerprint, load_corpus
 from claimbound.retrieval.embed import MINILM_NAME, MiniLMEmbedder
 from claimbound.retrieval.spans import spans_at, split_spans, with_antecedents
+from claimbound.sentences import SPLITTER_VERSION
 
 FORMAT_VERSION = 1
 MANIFEST = "claimbound-index.json"
@@ -78,6 +80,9 @@ class IndexManifest(BaseModel):
     embedding_dim: int | None = None
     embeddings_sha256: str | None = None
     corpus: CorpusFingerprint | None = None
+    splitter: int = 1
+    """The version of the sentence splitter that cut the spans (:data:`~claimbound.sentences.SPLITTER_VERSION`; 1 for
+    an index built before versions were recorded)."""
 
 
 # --------------------------------------------------------------------------- tantivy plumbing
@@ -331,6 +336,7 @@ class Index:
                 n_documents=len(docs),
                 n_spans=len(spans),
                 corpus=fp,
+                splitter=SPLITTER_VERSION,
             )
             _write_dir(tmp, manifest, docs, spans, emb, embedder.name if emb is not None and embedder else None, progress)
             _swap_in(tmp, out)
@@ -356,8 +362,9 @@ class Index:
         here; the first dense or hybrid search loads it.
         """
         state = _load_state(Path(path))
-        if require_fresh and state.manifest.corpus is not None:
-            reason = state.manifest.corpus.changed()
+        if require_fresh:
+            reason = _cut_by_another_splitter(state.manifest) or (
+                state.manifest.corpus.changed() if state.manifest.corpus is not None else None)
             if reason is not None:
                 raise StaleIndexError(f"the index at {path} is stale: {reason}; rebuild it with `claimbound index`")
         name = state.manifest.embedder
@@ -405,10 +412,14 @@ class Index:
             self._embedder.embed(["warm up"])
 
     def stale_reason(self) -> str | None:
-        """Why the index is stale (its source corpus changed since the build), or ``None``.
+        """Why the index is stale (its source corpus changed since the build, or another version of the sentence
+        splitter cut its spans), or ``None``.
 
         The source is re-checked at most every ``stale_check_interval`` seconds (a stat per file; the sha256 is
         recomputed only when size or mtime moved)."""
+        cut = _cut_by_another_splitter(self._state.manifest)
+        if cut is not None:
+            return cut
         fp = self._state.manifest.corpus
         if fp is None:
             return None
@@ -711,6 +722,13 @@ def _write_files(
         (root / "embeddings.npy").unlink()
     manifest = manifest.model_copy(update=update)
     atomic_write_text(root / MANIFEST, manifest.model_dump_json(indent=2))  # last: marks the index complete
+
+
+def _cut_by_another_splitter(manifest: IndexManifest) -> str | None:
+    """Why an index's spans are not the ones this claimbound would cut (another sentence splitter version), or None."""
+    if manifest.splitter == SPLITTER_VERSION:
+        return None
+    return f"the sentence splitter that cuts its spans changed from version {manifest.splitter} to {SPLITTER_VERSION}"
 
 
 def _load_state(root: Path) -> _State:

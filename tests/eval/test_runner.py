@@ -185,3 +185,25 @@ def test_an_index_of_another_version_of_the_corpus_is_rebuilt(tmp_path: Path, ca
     ensure_index(corpus.parent, index_dir, progress=False)
     assert "another version" in capsys.readouterr().err
     assert Index.open(index_dir).document("b").text == "The hotel cap is 150 EUR."
+
+
+def test_an_index_cut_by_another_sentence_splitter_is_rebuilt(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from claimbound.eval.commands import ensure_index
+    from claimbound.retrieval import Index
+    from claimbound.retrieval.index import MANIFEST
+    from claimbound.sentences import SPLITTER_VERSION
+
+    corpus = tmp_path / "ds" / "corpus.jsonl"
+    corpus.parent.mkdir()
+    corpus.write_text(json.dumps({"doc_id": "a", "text": "主要用来开发Mono与.NET Framework软体。"}) + "\n", encoding="utf-8")
+    index_dir = tmp_path / "idx"
+    ensure_index(corpus.parent, index_dir, progress=False)
+    assert Index.open(index_dir).manifest.splitter == SPLITTER_VERSION
+    # an index written before the splitter's version was recorded: its manifest has none (version 1)
+    manifest = json.loads((index_dir / MANIFEST).read_text(encoding="utf-8"))
+    del manifest["splitter"]
+    (index_dir / MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+    assert Index.open(index_dir).manifest.splitter == 1
+    ensure_index(corpus.parent, index_dir, progress=False)
+    assert "sentence splitter version 1" in capsys.readouterr().err
+    assert Index.open(index_dir).manifest.splitter == SPLITTER_VERSION

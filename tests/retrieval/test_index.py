@@ -136,6 +136,20 @@ def test_stale_index_is_reported(index: Index, tenant_corpus: Path) -> None:
     assert Index.open(index.path, embedder=FakeEmbedder()).search("refund", ACME).outcome == SearchOutcome.STALE_INDEX
 
 
+def test_an_index_cut_by_another_sentence_splitter_is_stale(index: Index) -> None:
+    from claimbound.sentences import SPLITTER_VERSION
+
+    assert index.manifest.splitter == SPLITTER_VERSION and index.search("refund", ACME).outcome == SearchOutcome.OK
+    manifest = json.loads((index.path / MANIFEST).read_text(encoding="utf-8"))
+    manifest["splitter"] = SPLITTER_VERSION - 1
+    (index.path / MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+    old = Index.open(index.path, embedder=FakeEmbedder())
+    stale = old.search("refund", ACME)
+    assert stale.outcome == SearchOutcome.STALE_INDEX and "sentence splitter" in stale.message and stale.hits
+    with pytest.raises(StaleIndexError, match="sentence splitter"):
+        Index.open(index.path, embedder=FakeEmbedder(), require_fresh=True)
+
+
 def test_source_error_when_the_index_vanishes(index: Index, tmp_path: Path) -> None:
     import shutil
 
