@@ -32,7 +32,8 @@ def register(sub: Any) -> None:
     p.add_argument("--tenant", default=None, help="ask every question as this tenant (default: each item's own)")
     p.add_argument("--out", default=None, help="output folder (required unless --replay)")
     p.add_argument("--index", default=None,
-                   help="index folder (built there if missing or built from another version of the corpus; default OUT/index)")
+                   help="index folder (built there if missing, built from another version of the corpus or cut by "
+                        "another sentence splitter; default OUT/index)")
     p.add_argument("-k", "--k", type=int, default=10, help="k of Complete-evidence@k / evidence recall (default 10)")
     p.add_argument("--verifier", default=None, help="verifier name (see claimbound.verifier.load_verifier)")
     p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
@@ -60,7 +61,8 @@ def register(sub: Any) -> None:
     o.add_argument("--train", type=int, default=20, help="train items (from the start of the file)")
     o.add_argument("--dev", type=int, default=20, help="dev items (after the train items; never trained on)")
     o.add_argument("--index", default=None,
-                   help="index folder (built there if missing or built from another version of the corpus; default OUT/index)")
+                   help="index folder (built there if missing, built from another version of the corpus or cut by "
+                        "another sentence splitter; default OUT/index)")
     o.add_argument("--out", required=True)
     o.add_argument("--seed", type=int, default=0)
     o.add_argument("--verifier", default="embedded", help="verifier the metric's pipeline runs (default embedded)")
