@@ -163,15 +163,23 @@ def test_cli_eval_and_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert "unknown system" in capsys.readouterr().err
 
 
+def _indexed_one_doc(tmp_path: Path, text: str) -> tuple[Path, Path]:
+    """A corpus of one document and the index ``ensure_index`` built of it: (corpus.jsonl, index folder)."""
+    from claimbound.eval.commands import ensure_index
+
+    corpus = tmp_path / "ds" / "corpus.jsonl"
+    corpus.parent.mkdir()
+    corpus.write_text(json.dumps({"doc_id": "a", "text": text}) + "\n", encoding="utf-8")
+    index_dir = tmp_path / "idx"
+    ensure_index(corpus.parent, index_dir, progress=False)
+    return corpus, index_dir
+
+
 def test_an_index_of_another_version_of_the_corpus_is_rebuilt(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from claimbound.eval.commands import ensure_index
     from claimbound.retrieval import Index
 
-    corpus = tmp_path / "ds" / "corpus.jsonl"
-    corpus.parent.mkdir()
-    corpus.write_text(json.dumps({"doc_id": "a", "text": "The meal cap is 60 EUR."}) + "\n", encoding="utf-8")
-    index_dir = tmp_path / "idx"
-    ensure_index(corpus.parent, index_dir, progress=False)
+    corpus, index_dir = _indexed_one_doc(tmp_path, "The meal cap is 60 EUR.")
     built = Index.open(index_dir).manifest.created_at
     # the same content elsewhere (another worktree's copy) is the same corpus: no rebuild
     copy = tmp_path / "copy"
@@ -193,11 +201,7 @@ def test_an_index_cut_by_another_sentence_splitter_is_rebuilt(tmp_path: Path, ca
     from claimbound.retrieval.index import MANIFEST
     from claimbound.sentences import SPLITTER_VERSION
 
-    corpus = tmp_path / "ds" / "corpus.jsonl"
-    corpus.parent.mkdir()
-    corpus.write_text(json.dumps({"doc_id": "a", "text": "主要用来开发Mono与.NET Framework软体。"}) + "\n", encoding="utf-8")
-    index_dir = tmp_path / "idx"
-    ensure_index(corpus.parent, index_dir, progress=False)
+    corpus, index_dir = _indexed_one_doc(tmp_path, "主要用来开发Mono与.NET Framework软体。")
     assert Index.open(index_dir).manifest.splitter == SPLITTER_VERSION
     # an index written before the splitter's version was recorded: its manifest has none (version 1)
     manifest = json.loads((index_dir / MANIFEST).read_text(encoding="utf-8"))
