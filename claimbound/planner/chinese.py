@@ -154,7 +154,7 @@ def _slot_zh(text: str) -> str:
             return "entity"
     wh = _wh(text)
     if wh is None and not _is_yes_no(text):  # "潘仕成逝世的时间是？": a time; "桃花源小厨营业状况？": what the span says
-        return "date" if _implicit_zh(text.rstrip("？?。 ")).removesuffix("是").endswith(_WHEN_NOUNS_ZH) else "description"
+        return "date" if text.rstrip("？?。 ").removesuffix("是").endswith(_WHEN_NOUNS_ZH) else "description"
     return wh[1] if wh else "entity"
 
 

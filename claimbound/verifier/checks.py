@@ -141,7 +141,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Literal
 
-from claimbound.cjk import HAN_CHARS, has_han, load_jieba
+from claimbound.cjk import HAN_CHARS, has_han, jieba_words, leading_han_words, load_jieba
 from claimbound.claims.calendar import MONTHS
 from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, thresholds
 from claimbound.claims.english import AUXILIARIES, DETERMINERS, PREPOSITIONS
@@ -718,10 +718,9 @@ def _han_negation(claim: str, span: str) -> tuple[str, str] | None:
     claim and span and not in the other: "代码需要进行修改" against "代码不需要进行修改" (jieba cuts 不 from 需要).
     A word the span says both with and without a negator before it settles nothing; None then, and when no word of
     the claim's is in the span."""
-    jieba = load_jieba()
-    claim_tokens, span_tokens = jieba.lcut(claim), jieba.lcut(span)
+    claim_tokens, span_tokens = jieba_words(claim), jieba_words(span)
 
-    def negated_at(tokens: list[str], word: str) -> set[bool]:
+    def negated_at(tokens: tuple[str, ...], word: str) -> set[bool]:
         return {i > 0 and tokens[i - 1] in _NEGATORS_ZH for i, t in enumerate(tokens) if t == word}
 
     for word in _han_own_words(claim):
@@ -1502,8 +1501,7 @@ def _han_lead(claim: str) -> str:
     ("" otherwise). A name jieba does not know comes cut into single characters ("萱侬律": 萱, 侬, 律), or one of them
     and a word ("兰比尔": 兰, 比尔): those characters, and the word after a single one, are the leading word. Cached: a
     claim is checked against many spans."""
-    run = _HAN_RUN.match(claim.strip())
-    words = load_jieba().lcut(run.group(0)) if run else []
+    words = leading_han_words(claim)
     if words and len(words[0]) >= 2:
         return words[0] if words[0] not in _HAN_FUNCTION_WORDS else ""
     chars: list[str] = []

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from claimbound.cjk import CJK_RE, HAN_CHARS, ORGANISATION_NOUNS_ZH, has_han, load_jieba
+from claimbound.cjk import CJK_RE, HAN_CHARS, ORGANISATION_NOUNS_ZH, has_han, leading_han_words, load_jieba
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, thresholds
 from claimbound.claims.english import (
@@ -1500,6 +1500,9 @@ _CJK_COUNT_WORD = re.compile(r"\s*(?:多|余)?(?:轮|次|个|人|名|位|座|所
                              r"辆|架|艘|只|头|匹|本|册)")
 """A measure word that counts things after a number in Chinese text ("5轮", "396号"): a count, no size."""
 _CJK_AREA_UNIT = re.compile(r"\s*(?:多|余)?(?:平方(?:米|公里|千米|英里|英尺)|亩|公顷|英亩)")
+"""A unit of area after a number in Chinese text ("两平方公里", "1133.87亩")."""
+
+
 def _range_end(c: SlotCandidate, span_text: str) -> int:
     """Where the unit of a number stands: after the range or list it opens, if it opens one ("2-5毫米", "17至21日",
     "396、398、400号"), else right after it."""
@@ -1573,11 +1576,12 @@ is the name in its own script ("卡洛·玛利亚·贝尔纳多·真纳罗（Car
 Gordon, Jr.，）")."""
 _CALENDAR_ZH = re.compile(r"(?:世纪|年代|年间|[年月日]|古代|近代|现代|当代|夜半|半夜)$")
 """Chinese words that end as a time of the calendar or an age ("十九世纪", "七月", "古代"): no person."""
+
+
 def _glued_to_subject(value: str, claim_text: str) -> bool:
     """A Chinese name that is the claim's leading name with one character glued on by the tagger ("高英立" of
     "七月高英立为皇后" for "高英是{sq1}的皇后"): the claim's own subject, never whom it asks for."""
-    run = re.match(HAN_CHARS + "+", claim_text)
-    words = load_jieba().lcut(run.group(0)) if run else []
+    words = leading_han_words(claim_text)
     lead = words[0] if words and len(words[0]) >= 2 else ""
     return bool(lead) and len(value) == len(lead) + 1 and value.startswith(lead)
 
