@@ -47,6 +47,11 @@ KIND_OF = "kind of "
 it, the verifier reads it with :func:`kind_noun`)."""
 
 
+DYNASTY = "dynasty"
+"""The answer type of a Chinese question for a dynasty ("楚昭辅是哪一朝代的人"): the planner writes it, the verifier
+keeps only dynasties' names for it ("北宋", not the emperor "宋太宗")."""
+
+
 def kind_noun(answer_type: str | None) -> str:
     """The noun of an answer type "kind of N" ("leave" for "kind of leave"); "" for any other type."""
     return answer_type[len(KIND_OF):] if answer_type and answer_type.startswith(KIND_OF) else ""

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from claimbound.cjk import ORGANISATION_NOUNS_ZH, load_jieba
 from claimbound.claims.models import Route
-from claimbound.claims.plan import Plan
+from claimbound.claims.plan import DYNASTY, Plan
 
 _WH_ZH = [
     ("什么时候", "date"), ("哪一年", "date"), ("哪年", "date"), ("何时", "date"), ("几月", "date"), ("哪天", "date"),
@@ -134,6 +134,10 @@ def described_zh(text: str) -> tuple[str, str] | None:
     return (topic, noun) if _wh(topic) is None else None
 
 
+_DYNASTY_Q = re.compile(r"(?:哪[一个]?|什么|何)朝代|[哪何]一?朝(?![向着阳鲜])")
+"""A question for a dynasty: "哪一朝代", "哪个朝代", "什么朝代", "何朝"."""
+
+
 def _slot_zh(text: str) -> str:
     """The answer type: what a term means (a definition) for 什么是X / X是什么, a place for 哪些地区 / 哪个城市, a
     person for 哪位 + noun, an organisation for 哪所大学 / 哪家公司, else the wh-word's type (多长 of a thing is a length,
@@ -152,6 +156,8 @@ def _slot_zh(text: str) -> str:
             return "organization"
         if "哪几" in text:  # "哪几门语言": which ones, not how many (几)
             return "entity"
+    if _DYNASTY_Q.search(text):
+        return DYNASTY  # "楚昭辅是哪一朝代的人": a dynasty, not its emperor
     wh = _wh(text)
     if wh is None and not _is_yes_no(text):  # "潘仕成逝世的时间是？": a time; "桃花源小厨营业状况？": what the span says
         return "date" if text.rstrip("？?。 ").removesuffix("是").endswith(_WHEN_NOUNS_ZH) else "description"

@@ -29,6 +29,8 @@ ADVERBS = {
 # always have'); not stopwords, so keyword queries keep them
 _VERB_ADVERBS = frozenset({"always", "usually", "typically", "generally", "normally", "sometimes", "rarely", "seldom",
                            "frequently", "mostly", "initially", "eventually", "recently", "previously", "formerly"})
+_WH_ADVERBS = (ADVERBS | _VERB_ADVERBS) - {"all", "each", "both", "either", "neither", "first", "only"}
+"""Adverbs that may follow a subject wh-word ('What often causes floods?'): no noun of the answer."""
 CAPS_CONNECTORS = {"of", "the", "de", "la", "le", "von", "van", "du", "da", "del", "der", "den", "&", "y", "e", "di"}
 STOPWORDS = (
     WH | AUX | DETS | PREPS | CONJ | PRONOUNS | ADVERBS
@@ -504,7 +506,8 @@ def wh_slot(question: str) -> str | None:
                 "person", "location", "organization"):
             nouns.append(f)  # 'What landlocked country is ...': a participle before a noun of a kind is its modifier
             continue
-        if not f or f in AUX or f in PREPS or f in _NOUN_ENDS or f == "of" or _inflected_verb(f):
+        if not f or f in AUX or f in PREPS or f in _NOUN_ENDS or f == "of" or _inflected_verb(f) or f in _WH_ADVERBS:
+            # 'What typically sits ...': an adverb of the verb, no noun the wh-word asks for
             if f in _NOUN_ENDS - {"that", "this", "these", "those"} and len(nouns) >= 2:
                 # 'What pollution process stimulates the growth': an article after two nouns, so the last was a verb
                 nouns.pop()
@@ -1210,7 +1213,8 @@ def to_claim(question: str, ref: str) -> str:
             if wh == "how":
                 k = 2
             # 'What caused the fire': no noun after what, the wh-word is the subject
-            verb_first = wh != "how" and _verb_after_wh(ws)
+            # 'What often causes floods': an adverb of the verb, no noun either
+            verb_first = wh != "how" and (_verb_after_wh(ws) or (len(low) > 2 and low[1] in _WH_ADVERBS))
             while not verb_first and k < len(ws) and low[k] not in AUX and not (
                 k > 1 and _inflected_verb(ws[k]) and not _counted_modifier(ws, low, k)
                 # a plural noun right before the auxiliary ends the phrase: 'How much of medical costs | does ...'

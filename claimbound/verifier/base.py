@@ -640,7 +640,8 @@ class PairVerifier:
                 pos += 1
                 if self.checks:
                     findings = run_checks(atom, premise, missing_words=missing, provenance=origin, title=span.title or "",
-                                          answer_noun=answer_noun, body=span.text, as_written=claim.slot is None)
+                                          answer_noun=answer_noun, body=span.text, as_written=claim.slot is None,
+                                          open_claim=open_atoms[idx][a] if cand_i is not None else None)
                     body_only = unsaid[a]  # None for a claim as written (no candidates) or a body that says it
                     if body_only is not None:
                         findings.append(body_only)

@@ -1918,7 +1918,7 @@ def _hours_moment(claim: str, span: str) -> tuple[str, bool] | None:
 
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                provenance: Sequence[str] = (), title: str = "", answer_noun: str = "",
-               body: str | None = None, as_written: bool = True) -> list[CheckFinding]:
+               body: str | None = None, as_written: bool = True, open_claim: str | None = None) -> list[CheckFinding]:
     """All deterministic disagreements between ``claim`` and ``span`` (empty when none). ``provenance``: names the
     span's document carries besides its text (its source, its author): "the Fortune article says X" names Fortune
     when the span comes from Fortune. ``title``: the span's document title (the Chinese topic check reads it).
@@ -1926,9 +1926,12 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     ``body``: the span's own text when ``span`` is the text the model read with the title before it (the aim check
     reads how the span itself opens); ``span`` when not given. ``as_written``: False for a claim whose open slot was
     filled in, whose value the answer gives with the condition of the span's rule (so a rule that covers part of the
-    claim's bound is no finding then: "Who approves expenses under 1,000 EUR?" is answered per rule)."""
+    claim's bound is no finding then: "Who approves expenses under 1,000 EUR?" is answered per rule). ``open_claim``:
+    for a filled-in slot, the claim with its slot still open, which the Chinese topic check reads (a value that is the
+    page's title does not put the page's subject into the claim: "夏尔在景栋出生的" against a span of "景栋" that says
+    who else was born there)."""
     findings: list[CheckFinding] = []
-    topic = _han_topic_missing(claim, span, title) if has_han(claim) else None
+    topic = _han_topic_missing(open_claim or claim, span, title) if has_han(claim) else None
     if topic is not None:
         findings.append(CheckFinding("entity", f"'{topic}' not in span (a span of {title})", "partial", True))
     cq = numbers_with_units(claim)

@@ -19,7 +19,7 @@ from claimbound.claims.english import (
     PREPOSITIONS,
     REPORTING_VERBS,
 )
-from claimbound.claims.plan import CONTENT_STOP, fill_refs, fold_accents, kind_noun
+from claimbound.claims.plan import CONTENT_STOP, DYNASTY, fill_refs, fold_accents, kind_noun
 from claimbound.sentences import blank_cell, sentence_bounds, sentences, table_cells
 from claimbound.verifier.places import (
     KIND_RANKS,
@@ -432,7 +432,10 @@ _CJK_KINDS = {"nr": "name", "nrfg": "name", "nrt": "name", "nt": "name", "nz": "
 """jieba part-of-speech tags of proper nouns: person, organisation and other names; places (offered to place slots
 only, like the tail of "Philbrook Museum of Tulsa"); time words ("北宋") as noun phrases."""
 _CJK_RELATIVE_TIMES = frozenset("今年 去年 明年 当时 现在 目前 以前 以后 后来 同年 当年 之后 之前 最近 此后 其后 未来 过去 "
-                                "今天 昨天 明天 期间 时期 年代 初期 中期 后期 早期 晚期".split())
+                                "今天 昨天 明天 期间 时期 年代 初期 中期 后期 早期 晚期 "
+                                # adverbs and directions jieba tags as time words: "后者往往因 ..." names no time
+                                "往往 本来 刚才 正在 如今 先后 下来 下去 过来 上来 上去 向前 前来 前往 如下 眼前 当下 平时 "
+                                "最初 将来 当前 当初 日前 近日 近年来 今后 今日 昨日 当日 会上 年纪".split())
 
 
 @lru_cache(maxsize=4096)
@@ -2127,6 +2130,11 @@ _USE_VERB = re.compile(rf"\b(?:us(?:e|ed|es|ing)|utili[sz]\w*|spen[dt]\w*|{_PAY_
                        r"fund(?:s|ed|ing)?)\b", re.IGNORECASE)
 
 
+_DYNASTY_ZH = re.compile(r"[东西南北前后]?[夏商周秦汉魏蜀吴晋隋唐宋辽金元明清梁陈齐][朝代]?"
+                         r"|(?!(?:年|时|现|近|古|当|后|一|历|世|朝|上|下)代$)[\u4e00-\u9fff]{1,3}[朝代]")
+"""A dynasty's name: "北宋", "清代", "南朝" (not "年代", "现代", "后代")."""
+
+
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "",
                      claim_text: str = "", *, several: bool = False) -> list[SlotCandidate]:
     """Keep the candidates whose kind fits ``answer_type`` (a span with no candidate of the type cannot fill
@@ -2176,7 +2184,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       while there is another name.
     - An identifier (a phone number, an extension, a code: "What number do I call ...") is no quantity: not an
       amount of time, money or a share ("1 hour" does not answer it), nor a calendar date (a bare "4455" may be).
+    - A Chinese dynasty ("哪一朝代"): only a dynasty's name ("北宋", "南朝", "清代"), never its emperor ("宋太宗").
     """
+    if answer_type == DYNASTY:
+        return [c for c in cands if _DYNASTY_ZH.fullmatch(c.value)]
     if answer_type in _IDENTIFIER_TYPES:
         return [c for c in cands if c.kind not in ("deadline", "range", "frequency") and not _TIME_UNIT.search(c.value)
                 and not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)

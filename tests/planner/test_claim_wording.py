@@ -1123,3 +1123,19 @@ def test_a_participle_before_a_noun_of_a_kind_types_the_slot() -> None:
                   "artist Ayesha?")
     assert plan.claims[0].answer_type == "country"  # was "entity", which bound "Ayesha Quraishi"
     assert P.plan("Which team from Boston did Smith join?").kind != "intersection"  # the wh-phrase is the object
+
+
+@pytest.mark.parametrize(("question", "claim", "answer_type"), [
+    ("What typically sits Tuesdays?", "{sq1} typically sits Tuesdays", "entity"),
+    ("What often causes floods?", "{sq1} often causes floods", "entity"),
+    ("Which company, recently discussed in the press, bought Figma?", None, "organization"),
+    ("Which company also announced a new CEO?", None, "organization"),
+])
+def test_an_adverb_after_the_wh_word_is_no_noun_of_the_answer(question: str, claim: str | None,
+                                                              answer_type: str) -> None:
+    """'What typically sits ...' asked for a "typically" and dropped the adverb from the claim; 'Which company,
+    recently discussed ...' asked for a "recently", not a company."""
+    plan = P.plan(question)
+    assert plan.claims[0].answer_type == answer_type
+    if claim is not None:
+        assert plan.claims[0].text == claim

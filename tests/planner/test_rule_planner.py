@@ -233,7 +233,10 @@ def test_chinese_which_noun_types_the_slot() -> None:
     assert P.plan("尤金袋鼠分布在哪些地区？").sub_questions[0].slot == "location"
     assert P.plan("高英是哪位皇帝的皇后？").sub_questions[0].slot == "person"
     assert P.plan("马飚毕业于哪所大学？").sub_questions[0].slot == "organization"  # a body, no time or movement
-    assert P.plan("卤王在位期间通好于中国哪个朝代？").sub_questions[0].slot == "entity"
+    # a dynasty, which no emperor answers ("楚昭辅是宋太宗的人"); a house facing (朝) some way is no dynasty
+    assert P.plan("卤王在位期间通好于中国哪个朝代？").sub_questions[0].slot == "dynasty"
+    assert [(c.text, c.answer_type) for c in P.plan("楚昭辅是哪一朝代的人？").claims] == [("楚昭辅是{sq1}的人", "dynasty")]
+    assert P.plan("这座房子朝哪个方向？").sub_questions[0].slot != "dynasty"
     assert P.plan("夏尔精通哪几门语言？").sub_questions[0].slot == "entity"  # which ones (哪几), not how many (几)
     assert P.plan("哪几位球员入选？").sub_questions[0].slot == "person"
 

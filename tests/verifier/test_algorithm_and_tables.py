@@ -498,6 +498,18 @@ def test_the_chinese_topic_check_reads_the_spans_title() -> None:
     assert ConstantVerifier().verify([claim], [own])[0].level == 1.0
 
 
+def test_a_value_that_is_the_pages_title_does_not_name_the_claims_subject() -> None:
+    """"夏尔在景栋出生的" holds the title "景栋" only through its filled-in value: the span, of the page 景栋, says
+    who else was born there (it bound 景栋 as 夏尔's birthplace)."""
+    claim = Claim(id="c1", text="夏尔在{sq1}出生的", sub_question_id="sq1", slot="sq1", answer_type="location")
+    text = "Sao Saimong是一位著名的政治家及缅甸总理，就是在景栋出生及长大的。"
+    span = Span(span_id="p#0", doc_id="p", start=0, end=len(text), text=text, title="景栋")
+    s = ConstantVerifier().verify([claim], [span])[0]
+    assert s.level == 0.5 and "'夏尔' not in span (a span of 景栋)" in s.reason
+    own = span.model_copy(update={"text": text.replace("Sao Saimong", "夏尔"), "end": len(text) - 9})
+    assert ConstantVerifier().verify([claim], [own])[0].level == 1.0
+
+
 def test_the_topic_guard_leaves_a_filled_in_slot_alone() -> None:
     # like the 'elsewhere' rule: a candidate value comes from the span, and a contradiction is how a wrong one shows
     guarded = _Contradicting(thresholds=Thresholds(entail=0.5, contradict=0.5, contradict_overlap=0.6))

@@ -701,7 +701,13 @@ def test_slot_candidates_lose_the_claims_own_words_and_typed_slots_refuse_non_na
     # Chinese names, places and dynasties come from jieba's part-of-speech tags; adjacent places join
     assert values("路口镇位于湖南省长沙县东北部。", "location") == ["湖南省长沙县"]
     assert "北宋" in values("楚昭辅（914年－982年），北宋大臣。", "entity")
+    # a dynasty slot takes a dynasty's name only, no emperor, person or era word
+    assert values("楚昭辅（914年－982年），北宋大臣。", "dynasty") == ["北宋"]
+    assert values("后楚昭辅因脚有毛病请求告老，宋太宗亲临其家慰问。", "dynasty") == []
+    assert values("在清代和现代，他的后代很多。", "dynasty") == ["清代"]
     assert "当时" not in [c.value for c in slot_candidates("当时楚昭辅在北宋任职。")]  # a relative time word
+    # nor an adverb jieba tags as a time word: "往往" answered what stands near a hospital
+    assert [c.value for c in slot_candidates("其中，后者往往因已被家庭放弃，基本上不会获释。", limit=99)] == []
 
 
 def test_a_decade_stays_one_value_and_lone_modifiers_are_no_candidates() -> None:
