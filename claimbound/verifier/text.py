@@ -436,12 +436,16 @@ _CJK_RELATIVE_TIMES = frozenset("今年 去年 明年 当时 现在 目前 以�
                                 # adverbs and directions jieba tags as time words: "后者往往因 ..." names no time
                                 "往往 本来 刚才 正在 如今 先后 下来 下去 过来 上来 上去 向前 前来 前往 如下 眼前 当下 平时 "
                                 "最初 将来 当前 当初 日前 近日 近年来 今后 今日 昨日 当日 会上 年纪".split())
+_CJK_DAY_TIMES = frozenset("凌晨 清晨 早上 早晨 上午 中午 下午 傍晚 晚上 晚间 夜间 深夜 黎明 午夜 半夜 夜晚 白天".split())
+"""Times of a day, of no day in particular: no value alone ("2013年6月21日凌晨1时许" names the date), only with the day
+they join ("星期日晚上")."""
 
 
 @lru_cache(maxsize=4096)
 def _cjk_names(text: str) -> tuple[tuple[str, int, str], ...]:
     """(value, offset, kind) of the proper nouns jieba tags in Chinese ``text``, adjacent ones of a kind joined
-    ("湖南省" + "长沙县" -> "湖南省长沙县"); time words only when they are not relative ("北宋", not "当时")."""
+    ("湖南省" + "长沙县" -> "湖南省长沙县"); time words only when they are not relative ("北宋", not "当时" or the adverb
+    "往往"), and a time of day only with the day it joins ("星期日晚上", not "凌晨")."""
     import jieba.posseg  # the tagger loads its tables on import (~0.2 s): only when a Chinese span comes
 
     load_jieba()  # the shared loader, start-up logging silenced
@@ -459,7 +463,7 @@ def _cjk_names(text: str) -> tuple[tuple[str, int, str], ...]:
             out[-1] = (out[-1][0] + word, out[-1][1], kind)
         else:
             out.append((word, start, kind))
-    return tuple((v, st, k) for v, st, k in out if len(v) >= 2)
+    return tuple((v, st, k) for v, st, k in out if len(v) >= 2 and v not in _CJK_DAY_TIMES)
 
 
 _DETERMINERS_AFTER_VERB = frozenset({"the", "a", "an", "this", "these", "those", "your", "our", "its", "their", "my",
@@ -1054,6 +1058,8 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
     m = re.search(r"\{" + re.escape(slot) + r"\}", claim_text)
     if m is None:
         return []
+    if has_han(claim_text[: m.start()]) and has_han(span_text):
+        return _aligned_zh(claim_text[: m.start()], claim_text[m.end():], span_text)
     out: list[SlotCandidate] = []
     before = _before_slot_pattern(claim_text, m.start())
     bounds = {t.at for t in thresholds(span_text)}  # "passes up to 800 NOK": the value ends before its bound
@@ -1108,6 +1114,59 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
             if kept:
                 start, end = kept[-1].start(), kept[0].end()
                 out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
+    return out
+
+
+_CLAUSE_END_ZH = "，,。；;！!？?：:（(\n"
+_ZH_ALIGN_MIN = 2  # the claim's characters right before its slot that the span must repeat
+_ZH_VALUE_MAX = 40  # characters of a value read off a Chinese span
+_ZH_OPEN_ENDS = frozenset("的了是在有和与及或也都就而")  # characters too common to end a value by themselves
+_ASPECT_ZH = frozenset("着了过")
+
+
+def _aligned_zh(left: str, right: str, span_text: str) -> list[SlotCandidate]:
+    """The value a Chinese span puts where the claim puts its slot: after the span's copy of the claim's last
+    characters before the slot (the longest of at least two found; 是 may read 为, "分子式是" as "分子式为"), up to
+    the claim's first characters after it ("任" of "任职" in "怡良最初在刑部任笔帖式"; two characters when the first is a
+    common one: "而闻" of "而闻名") within the clause, or to the clause's end when the slot ends the claim
+    ("放线菌酮常被用来做{sq1}": "抑制生物体外真核细胞的蛋白质合成"). Chinese has no capitals and jieba tags few common
+    nouns as names, so without this a plain noun phrase ("刑部", "n-棱柱", "CHCONH") never fills a slot; the model
+    and the checks still judge each value."""
+    tail = re.sub(r"\s+", "", left)
+    if not has_han(tail[-1:]) and not re.search(r"[\w\-]$", tail):
+        tail = tail.rstrip("，,、：:；; ")
+    anchors: list[str] = []
+    for k in range(min(len(tail), 6), _ZH_ALIGN_MIN - 1, -1):
+        piece = tail[-k:]
+        anchors += [piece] + ([piece[:-1] + "为"] if piece.endswith("是") and k > _ZH_ALIGN_MIN else [])
+    closer = re.sub(r"\s+", "", right)[:2]
+    if closer and closer[0] in _ZH_OPEN_ENDS and len(closer) < 2:
+        return []
+    out: list[SlotCandidate] = []
+    for anchor in anchors:
+        if sum(ch not in _ZH_OPEN_ENDS for ch in anchor) < _ZH_ALIGN_MIN:
+            continue  # "都是", "在有": in too many sentences to place a value
+        for hit in re.finditer(re.escape(anchor), span_text):
+            start = hit.end()
+            while start < len(span_text) and span_text[start] in "：:“\"「『 ":
+                start += 1
+            clause_end = next((i for i in range(start, len(span_text)) if span_text[i] in _CLAUSE_END_ZH),
+                              len(span_text))
+            if not closer:
+                end = clause_end
+            else:
+                end = span_text.find(closer, start + 1, clause_end)
+                if end < 0 and closer[0] not in _ZH_OPEN_ENDS:
+                    end = span_text.find(closer[0], start + 1, clause_end)
+                if end < 0:
+                    continue
+            if span_text[start:start + 1] in _ASPECT_ZH and end - start > 2:
+                start += 1  # "汉塞克靠着大联盟名单扩编的机会": the verb's particle is no part of the value
+            value = span_text[start:end].rstrip("”\"」』 的之")
+            if 1 <= len(value) <= _ZH_VALUE_MAX:
+                out.append(SlotCandidate(value=value, start=start, end=start + len(value), kind="aligned"))
+        if out:
+            break  # the longest anchor the span repeats
     return out
 
 
