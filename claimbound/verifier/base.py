@@ -47,6 +47,7 @@ from claimbound.verifier.places import is_continent, is_country
 from claimbound.verifier.text import (
     NAMED_PLACE,
     SlotCandidate,
+    alias_of_claim_name,
     aligned_candidates,
     anchored_values,
     closing_times,
@@ -565,7 +566,8 @@ class PairVerifier:
         # a value that adds nothing, or that holds a name the claim says and more ("Lewis S. Eaton donated {sq1}":
         # not "the Lewis S. Eaton Trail", a thing named after him)
         fresh = [c for c in found if not restates(claim.text, c.value, CONTENT_STOP)
-                 and not holds_claim_name(claim.text, c.value)]
+                 and not holds_claim_name(claim.text, c.value)
+                 and not alias_of_claim_name(claim.text, span.text, c.start)]  # "X（English name of X）"
         if claim.answer_type != "person" and span.title and restates(claim.text, span.title, CONTENT_STOP):
             # the claim is about the page's subject: its full name ("Frank Jeffrey Edson Smart" on the page "Jeffrey
             # Smart") is that subject again, not what the slot asks about it (a relative may share a person's name)

@@ -786,6 +786,27 @@ def restates(claim_text: str, value: str, stop: frozenset[str] = frozenset()) ->
     return bool(words) and all(w in said or w + "s" in said or (w.endswith("s") and w[:-1] in said) for w in words)
 
 
+_ASKS_A_NAME = re.compile(r"名|称|\b(?:names?|named|called|known|abbreviat\w*|acronym|stands? for)\b", re.I)
+_ALIAS_OPEN = re.compile(r"[（(]\s*$")
+_ALIAS_MIN_HAN = 3  # characters of the claim a Chinese name before the parenthesis must end in
+
+
+def alias_of_claim_name(claim_text: str, span_text: str, start: int) -> bool:
+    """The value at ``start`` is a name in Latin letters that opens a parenthesis right after a Chinese name the
+    claim says: "小榄精神病治疗中心（Siu Lam Psychiatric Centre，……）" for "小榄精神病治疗中心附近有{sq1}". The first
+    sentence of a Chinese page gives its subject's English name so: the claim's own thing again, never what the claim
+    asks of it, unless the claim asks a name ("……的英文名称是{sq1}"). English text puts other things in parentheses
+    (dates, an actor after the role: "Captain John H. Miller (Tom Hanks)"), so it is not read so."""
+    if _ASKS_A_NAME.search(claim_text) or not re.match(r"[A-Za-z]", span_text[start:start + 1]):
+        return False
+    opened = _ALIAS_OPEN.search(span_text[:start])
+    han = re.search(HAN_CHARS + "+$", span_text[: opened.start()].rstrip()) if opened is not None else None
+    if han is None:
+        return False
+    said, run = PLACEHOLDER_RE.sub(" ", claim_text), han.group(0)
+    return any(run[-k:] in said for k in range(len(run), _ALIAS_MIN_HAN - 1, -1))
+
+
 def names_again(name: str, value: str) -> bool:
     """True when ``value`` holds every word of a ``name`` of two or more words ("Frank Jeffrey Edson Smart" holds
     "Jeffrey Smart"): it names that one again."""

@@ -2858,3 +2858,17 @@ def test_a_chinese_span_without_the_claims_words_gives_no_aligned_value() -> Non
                               "香港岛专线小巴35M线是香港一条来往香港仔至湾仔的小巴路线，只在平日早上提供服务。") == []
     # two common characters ("都是") place nothing
     assert aligned_candidates("北京都是{sq1}", "sq1", "他们都是学生。") == []
+
+
+def test_an_english_name_in_parentheses_after_the_claims_chinese_name_is_that_thing_again() -> None:
+    """"小榄精神病治疗中心（Siu Lam Psychiatric Centre，……）" answered what stands near 小榄精神病治疗中心: a Chinese page
+    gives its subject's English name so. English parentheses hold other things (an actor after his role), and a
+    claim that asks a name takes the alias."""
+    from claimbound.verifier.text import alias_of_claim_name
+    text = "小榄精神病治疗中心（Siu Lam Psychiatric Centre，原称小榄精神科监狱），是香港一所高度设防院所。"
+    at = text.index("Siu")
+    assert alias_of_claim_name("小榄精神病治疗中心附近有{sq1}", text, at)
+    assert not alias_of_claim_name("小榄精神病治疗中心的英文名称是{sq1}", text, at)
+    assert not alias_of_claim_name("香港有{sq1}", text, at)  # not a name the claim says
+    english = "It follows Captain John H. Miller (Tom Hanks) and a squad."
+    assert not alias_of_claim_name("{sq1} played Captain Miller", english, english.index("Tom"))
