@@ -586,6 +586,16 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
     time (:func:`_han_own_words`), single characters included, each said by the word or all its parts."""
     if has_han(open_claim):  # "魏玩的字是{sq1}" against a sentence of 魏玩's page that never says 字
         own_han = _han_own_words(open_claim)
+        lead = _han_lead(open_claim)
+        relation = tuple(w for w in own_han if not (lead and w in lead))
+        if relation != own_han:  # the subject's name, cut into characters ("六耳铃": 六, 耳, 铃), is no word of the
+            # relation, which the page's title says; a word of two characters is then said by either right beside
+            # the value, as Chinese says a relation in other words that share one ("任职" by "刑部任笔帖式", "发源" by
+            # "源于公元前三千年……")
+            beside = _beside(span, value)
+            told = any(_han_said(w, span) or (len(w) == 2 and any(ch in beside for ch in w if ch not in _HAN_COMMON))
+                       for w in relation)
+            return list(relation) if relation and not told else []
         return list(own_han) if own_han and not any(_han_said(w, span) for w in own_han) else []
     claim = PLACEHOLDER_RE.sub("X", open_claim)
     tokens = _tokens(claim)
@@ -750,6 +760,25 @@ def _han_parts(word: str) -> tuple[str, ...]:
     """The parts of two characters or more jieba cuts a Chinese compound into ("身高体重": 身高, 体重). Cached: a
     claim's word is looked for in many spans."""
     return tuple(p for p in load_jieba().cut_for_search(word) if len(p) >= 2 and p != word)
+
+
+_BESIDE = 2  # characters on each side of a value that may say a Chinese relation word's character
+
+
+def _beside(span: str, value: str) -> str:
+    """The characters of ``span`` right before and right after the first ``value`` in it (:data:`_BESIDE` each, within
+    the value's clause); "" without it."""
+    at = span.find(value) if value else -1
+    if at < 0:
+        return ""
+    stops = "，,。；;！!？?：:\n"
+    before = re.split(f"[{stops}]", span[max(0, at - _BESIDE):at])[-1]
+    after = re.split(f"[{stops}]", span[at + len(value):at + len(value) + _BESIDE])[0]
+    return before + after
+
+
+_HAN_COMMON = frozenset("的了是在有和与及或也都就而上下大小不一人中为之其")
+"""Characters in too many Chinese words to say a word by themselves."""
 
 
 def _han_said(word: str, span: str) -> bool:

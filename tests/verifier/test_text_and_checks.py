@@ -2222,6 +2222,10 @@ def test_a_name_inside_a_quoted_title_answers_no_who() -> None:
         ("马飚毕业于{sq1}", "马飚: 高考制度恢复后，于1978年考入中央民族学院政治系政治经济学专业学习。", "中央民族学院", ["毕业"]),
         # a title in 《》 is a name, whatever words it is made of (鳄鱼泪 is no word the span shares of the relation)
         ("《鳄鱼泪》是{sq1}主演的", "鳄鱼泪: 同名主题曲《鳄鱼泪》，由袁丽嫦原唱，并由黄霑作曲及填词。", "袁丽嫦", ["主演"]),
+        # a name jieba cuts into characters (六, 耳, 铃) is no word of the relation, though the title says them
+        ("六耳铃分布在{sq1}", "六耳铃: 台湾从平地到海拔1,500公尺山区皆有机会发现，算是常见的种类。", "山区", ["分布"]),
+        ("教堂的建筑风格是{sq1}", "底特律第一长老会教堂: 乔治·梅森设计的第一长老会教堂模仿了亨利·霍布森·理查森设计的波士顿三一教堂。",
+         "霍布森", ["建筑风格"]),
     ],
 )
 def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_claim: str, span: str, value: str,
@@ -2260,6 +2264,9 @@ def test_a_filled_in_claim_whose_only_own_words_the_span_lacks_is_unsaid(open_cl
         ("兰比尔的身高体重是{sq1}", "比尔·兰比尔: 兰比尔身高2米11，体重118公斤。", "118公斤"),
         ("软枝黄蝉的原生地在{sq1}", "黄蝉: 原生于巴西，现广植于热带地区。", "巴西"),
         ("the Bergen office is in {sq1}", "Bergen: Bergen is on the west coast of Norway.", "west coast of Norway"),
+        # after a name cut into characters, a word of two by either of them right beside the value
+        ("怡良最初在{sq1}任职", "怡良: 怡良最初在刑部任笔帖式，后升为员外郎。", "刑部"),
+        ("六十进制发源于{sq1}", "六十进制: 六十进制是以60为基数的进位制，源于公元前三千年的苏美人。", "公元前三千年的苏美人"),
     ],
 )
 def test_a_relation_said_by_a_preposition_a_synonym_by_or_the_value_is_said(open_claim: str, span: str,
