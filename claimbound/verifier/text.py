@@ -1079,7 +1079,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
     m = re.search(r"\{" + re.escape(slot) + r"\}", claim_text)
     if m is None:
         return []
-    if has_han(claim_text[: m.start()]) and has_han(span_text):
+    if _chinese_claim(claim_text[: m.start()]) and has_han(span_text):
         return _aligned_zh(claim_text[: m.start()], claim_text[m.end():], span_text)
     out: list[SlotCandidate] = []
     before = _before_slot_pattern(claim_text, m.start())
@@ -1143,6 +1143,14 @@ _ZH_ALIGN_MIN = 2  # the claim's characters right before its slot that the span 
 _ZH_VALUE_MAX = 40  # characters of a value read off a Chinese span
 _ZH_OPEN_ENDS = frozenset("的了是在有和与及或也都就而")  # characters too common to end a value by themselves
 _ASPECT_ZH = frozenset("着了过")
+
+
+def _chinese_claim(left: str) -> bool:
+    """The claim's words before its slot are Chinese: the last of them is a Chinese character ("CP3交易案中被送到",
+    "MonoDevelop在Windows跟Mac OS X平台上执行是在"), or they hold more Chinese characters than Latin letters; not "Liang Ji
+    (梁冀) was born in", an English claim quoting a Chinese name."""
+    last = left.rstrip()[-1:]
+    return bool(re.fullmatch(HAN_CHARS, last)) or len(re.findall(HAN_CHARS, left)) > len(re.findall(r"[A-Za-z]", left))
 
 
 def _aligned_zh(left: str, right: str, span_text: str) -> list[SlotCandidate]:

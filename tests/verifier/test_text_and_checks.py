@@ -2879,3 +2879,12 @@ def test_an_english_name_in_parentheses_after_the_claims_chinese_name_is_that_th
     assert not alias_of_claim_name("香港有{sq1}", text, at)  # not a name the claim says
     english = "It follows Captain John H. Miller (Tom Hanks) and a squad."
     assert not alias_of_claim_name("{sq1} played Captain Miller", english, english.index("Tom"))
+
+
+def test_an_english_claim_quoting_a_chinese_name_keeps_the_english_alignment() -> None:
+    """The Chinese reading of a slot's place is for Chinese claims: an English claim that quotes a Chinese name
+    ("Liang Ji (梁冀) was born in {sq1}") would look for two letters ("in") of its words without spaces."""
+    from claimbound.verifier.text import _chinese_claim
+    assert not _chinese_claim("Liang Ji (梁冀) was born in ")
+    assert _chinese_claim("MonoDevelop在Windows跟Mac OS X平台上执行是在")  # a Chinese claim naming English products
+    assert _chinese_claim("2011年12月15日，戈登在CP3交易案中被送到")
