@@ -1155,12 +1155,12 @@ def _chinese_claim(left: str) -> bool:
 
 def _aligned_zh(left: str, right: str, span_text: str) -> list[SlotCandidate]:
     """The value a Chinese span puts where the claim puts its slot: after the span's copy of the claim's last
-    characters before the slot (the longest of at least two found; 是 may read 为, "分子式是" as "分子式为"), up to
-    the claim's first characters after it ("任" of "任职" in "怡良最初在刑部任笔帖式"; two characters when the first is a
-    common one: "而闻" of "而闻名") within the clause, or to the clause's end when the slot ends the claim
-    ("放线菌酮常被用来做{sq1}": "抑制生物体外真核细胞的蛋白质合成"). Chinese has no capitals and jieba tags few common
-    nouns as names, so without this a plain noun phrase ("刑部", "n-棱柱", "CHCONH") never fills a slot; the model
-    and the checks still judge each value."""
+    characters before the slot (the longest copy found of two or more, two of them no common character; 是 may read
+    为, "分子式是" as "分子式为"), up to the claim's first two characters after it ("而闻" of "而闻名", not the "而" of
+    "付出少而收获多"), or its first alone where that is no common character ("任" of "任职" in "怡良最初在刑部任笔帖式"),
+    within the clause; or to the clause's end when the slot ends the claim ("乙酰胺的分子式是{sq1}": "CHCONH"). Chinese
+    has no capitals and jieba tags few common nouns as names, so without this a plain noun phrase ("刑部", "n-棱柱",
+    "CHCONH") never fills a slot; the model and the checks still judge each value."""
     tail = re.sub(r"\s+", "", left)
     if not has_han(tail[-1:]) and not re.search(r"[\w\-]$", tail):
         tail = tail.rstrip("，,、：:；; ")
