@@ -93,16 +93,15 @@ def ensure_index(corpus: Path, index_dir: Path, *, progress: bool) -> Path:
     from claimbound.errors import SourceError
     from claimbound.retrieval import Index
     from claimbound.retrieval.corpus import fingerprint
-    from claimbound.sentences import SPLITTER_VERSION
 
     if index_dir.exists():
         try:
             manifest = Index.open(index_dir).manifest
             same = manifest.corpus is not None and manifest.corpus.same_content(fingerprint(corpus))
-            if same and manifest.splitter == SPLITTER_VERSION:
+            cut = manifest.other_splitter()
+            if same and cut is None:
                 return index_dir
-            why = (f"its spans were cut by sentence splitter version {manifest.splitter}, not {SPLITTER_VERSION}" if same
-                   else f"it was built from another corpus or another version of {corpus}")
+            why = cut if same else f"it was built from another corpus or another version of {corpus}"
             print(f"rebuilding the index at {index_dir}: {why}", file=sys.stderr)
         except SourceError as exc:
             print(f"rebuilding the index at {index_dir}: {exc}", file=sys.stderr)

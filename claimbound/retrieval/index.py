@@ -84,6 +84,12 @@ class IndexManifest(BaseModel):
     """The version of the sentence splitter that cut the spans (:data:`~claimbound.sentences.SPLITTER_VERSION`; 1 for
     an index built before versions were recorded)."""
 
+    def other_splitter(self) -> str | None:
+        """Why the spans are not the ones this claimbound would cut (another sentence splitter version), or None."""
+        if self.splitter == SPLITTER_VERSION:
+            return None
+        return f"its spans were cut by sentence splitter version {self.splitter}, not {SPLITTER_VERSION}"
+
 
 # --------------------------------------------------------------------------- tantivy plumbing
 
@@ -363,7 +369,7 @@ class Index:
         """
         state = _load_state(Path(path))
         if require_fresh:
-            reason = _cut_by_another_splitter(state.manifest) or (
+            reason = state.manifest.other_splitter() or (
                 state.manifest.corpus.changed() if state.manifest.corpus is not None else None)
             if reason is not None:
                 raise StaleIndexError(f"the index at {path} is stale: {reason}; rebuild it with `claimbound index`")
@@ -417,7 +423,7 @@ class Index:
 
         The source is re-checked at most every ``stale_check_interval`` seconds (a stat per file; the sha256 is
         recomputed only when size or mtime moved)."""
-        cut = _cut_by_another_splitter(self._state.manifest)
+        cut = self._state.manifest.other_splitter()
         if cut is not None:
             return cut
         fp = self._state.manifest.corpus
@@ -722,13 +728,6 @@ def _write_files(
         (root / "embeddings.npy").unlink()
     manifest = manifest.model_copy(update=update)
     atomic_write_text(root / MANIFEST, manifest.model_dump_json(indent=2))  # last: marks the index complete
-
-
-def _cut_by_another_splitter(manifest: IndexManifest) -> str | None:
-    """Why an index's spans are not the ones this claimbound would cut (another sentence splitter version), or None."""
-    if manifest.splitter == SPLITTER_VERSION:
-        return None
-    return f"the sentence splitter that cuts its spans changed from version {manifest.splitter} to {SPLITTER_VERSION}"
 
 
 def _load_state(root: Path) -> _State:

@@ -587,16 +587,14 @@ def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "
     if has_han(open_claim):  # "魏玩的字是{sq1}" against a sentence of 魏玩's page that never says 字
         own_han = _han_own_words(open_claim)
         lead = _han_lead(open_claim)
+        # the subject's name, cut into characters ("六耳铃": 六, 耳, 铃), is no word of the relation, which the page's
+        # title says; a word of two characters is then said by either right beside the value, as Chinese says a
+        # relation in other words that share one ("任职" by "刑部任笔帖式", "发源" by "源于公元前三千年……")
         relation = tuple(w for w in own_han if not (lead and w in lead))
-        if relation != own_han:  # the subject's name, cut into characters ("六耳铃": 六, 耳, 铃), is no word of the
-            # relation, which the page's title says; a word of two characters is then said by either right beside
-            # the value, as Chinese says a relation in other words that share one ("任职" by "刑部任笔帖式", "发源" by
-            # "源于公元前三千年……")
-            beside = _beside(span, value)
-            told = any(_han_said(w, span) or (len(w) == 2 and any(ch in beside for ch in w if ch not in _HAN_COMMON))
-                       for w in relation)
-            return list(relation) if relation and not told else []
-        return list(own_han) if own_han and not any(_han_said(w, span) for w in own_han) else []
+        beside = _beside(span, value) if relation != own_han else ""
+        told = any(_han_said(w, span) or (len(w) == 2 and any(ch in beside for ch in w if ch not in _HAN_COMMON))
+                   for w in relation)
+        return list(relation) if relation and not told else []
     claim = PLACEHOLDER_RE.sub("X", open_claim)
     tokens = _tokens(claim)
     # the slot is no word of the text: "Warner Sinback offered {sq1}" is no title-case headline
