@@ -881,7 +881,8 @@ class Pipeline:
         """A pipeline over a built index. Nothing is opened or loaded until the first question.
 
         With ``lm`` (a ``dspy.LM``): the DSPy planner, LM query rewrites and the DSPy answer writer, each with
-        the offline fallback (rule planner, rule rewrites, extractive composer).
+        the offline fallback (rule planner, rule rewrites, extractive composer). An LM judge verifier (named
+        ``lm:<model>`` in ``settings.verifier``, or passed) falls back to the embedded model when its calls fail.
         """
         settings = settings or Settings()
         rule: Planner | None = None
@@ -896,12 +897,12 @@ class Pipeline:
             else:
                 planner = rule
         fallback_verifier: Verifier | None = None
-        if verifier is None:
-            from claimbound.verifier import load_verifier
+        from claimbound.verifier import load_verifier
 
+        if verifier is None:
             verifier = load_verifier(settings.verifier)
-            if settings.verifier != "embedded" and settings.verifier.startswith("lm:"):
-                fallback_verifier = load_verifier("embedded")
+        if str(getattr(verifier, "name", "")).startswith("lm"):  # an LM judge, given or named: the model backs it
+            fallback_verifier = load_verifier("embedded")
         if writer is None and lm is not None:
             from claimbound.answer.writer import DSPyAnswerWriter
 

@@ -38,7 +38,9 @@ def register(sub: Any) -> None:
     p.add_argument("--verifier", default=None, help="verifier name (see claimbound.verifier.load_verifier)")
     p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
                    help="pipeline setting override (repeatable), e.g. --setting max_hops=3")
-    p.add_argument("--program", default=None, help="a compiled planner program from `claimbound optimize`")
+    p.add_argument("--program", default=None,
+                   help="a program compiled by `claimbound optimize`: its planner, and its answer writer and LM judge "
+                        "where it compiled them (the judge needs --verifier lm:MODEL)")
     p.add_argument("--lm", default=None, help="litellm model for the DSPy planner/writer (e.g. openai/qwen)")
     p.add_argument("--api-base", default=None, help="LM API base URL (local server)")
     p.add_argument("--threads", type=int, default=None, help="torch CPU threads")
@@ -48,10 +50,12 @@ def register(sub: Any) -> None:
 
     o = sub.add_parser(
         "optimize",
-        help="compile the DSPy planner on a dataset split (BootstrapFewShot, MIPROv2 or GEPA)",
-        description="Compile the DSPy planner against DATASET_DIR's train split; the metric rewards gold evidence "
-        "coverage and correct decisions; GEPA receives the claim-level error report as feedback. The compiled "
-        "program is saved to --out/program.json and loadable with `claimbound eval --program`.",
+        help="compile the DSPy planner (and the LM judge and answer writer when used) on a dataset split "
+        "(BootstrapFewShot, MIPROv2 or GEPA)",
+        description="Compile the DSPy planner against DATASET_DIR's train split, together with the LM judge when "
+        "--verifier is lm:MODEL and the answer writer with --writer; the metric rewards gold evidence coverage and "
+        "correct decisions; GEPA receives the claim-level error report as feedback. The compiled program is saved "
+        "to --out/program.json and loadable with `claimbound eval --program`.",
     )
     o.add_argument("dataset", help="folder with corpus.jsonl and questions.jsonl")
     o.add_argument("--optimizer", choices=("bootstrap", "mipro", "gepa"), default="bootstrap")
@@ -65,7 +69,12 @@ def register(sub: Any) -> None:
                         "another sentence splitter; default OUT/index)")
     o.add_argument("--out", required=True)
     o.add_argument("--seed", type=int, default=0)
-    o.add_argument("--verifier", default="embedded", help="verifier the metric's pipeline runs (default embedded)")
+    o.add_argument("--verifier", default="embedded",
+                   help="verifier the metric's pipeline runs (default embedded); lm:MODEL runs the LM judge on MODEL "
+                        "(served at --api-base) and compiles it with the planner")
+    o.add_argument("--writer", action="store_true",
+                   help="the pipeline writes its answers with the DSPy answer writer on --lm (as `claimbound eval "
+                        "--lm` does), compiled with the planner")
     o.add_argument("--budget", default="light", help="MIPROv2 auto / GEPA auto budget (light, medium, heavy)")
     o.set_defaults(func=_optimize)
 
@@ -141,12 +150,19 @@ def build_systems(names: list[str], dataset: Any, args: argparse.Namespace, out:
         index_dir = ensure_index(Path(dataset.corpus_path), Path(args.index) if args.index else out / "index",
                                  progress=not args.no_progress)
         lm = make_lm(args.lm, args.api_base)
-        planner = None
+        planner = writer = verifier = None
         if args.program:
-            from claimbound.eval.optimize import load_planner
+            from claimbound.eval.optimize import load_program
 
-            planner = load_planner(args.program, lm=lm)
-        pipe = Pipeline.from_index(index_dir, settings, planner=planner, lm=lm)
+            planner, judge, writer = load_program(args.program, lm=lm)
+            if judge is not None and settings.verifier.startswith("lm:"):
+                from claimbound.verifier import load_verifier
+
+                verifier = load_verifier(settings.verifier, module=judge)
+            elif judge is not None:
+                print(f"note: {args.program} holds a compiled LM judge; it is used only with --verifier lm:MODEL",
+                      file=sys.stderr)
+        pipe = Pipeline.from_index(index_dir, settings, planner=planner, verifier=verifier, writer=writer, lm=lm)
     for n in names:
         if n in PIPELINE_SYSTEMS:
             systems.append(PipelineSystem(pipe, n))

@@ -1,7 +1,10 @@
-"""DSPy optimization of the planner against the evaluation metric.
+"""DSPy optimization of the pipeline's LM parts against the evaluation metric.
 
-The metric runs the adaptive pipeline with the candidate plan (retriever, verifier and settings fixed) and scores
-it with :func:`claimbound.eval.scoring.score_item`::
+The program compiled is the planner (:class:`claimbound.planner.PlanProgram`), or, when the pipeline also uses
+the LM judge (``--verifier lm:<model>``) or the DSPy answer writer (``--writer``), a :class:`PipelineProgram`
+that holds them all, so each of their predictors gets its demonstrations or instructions from the same runs.
+The metric runs the adaptive pipeline with the candidate plan (retriever, settings and any part not compiled
+fixed) and scores it with :func:`claimbound.eval.scoring.score_item`::
 
     reward = 0.5 * gold evidence recall@k + 0.5 * (decision correct)      # 0 on an ACL leak or an error
 
@@ -12,10 +15,11 @@ GEPA receives the claim-level error report's text for the item (``diagnose.feedb
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 import dspy
 from pydantic import BaseModel, Field, ValidationError
@@ -63,7 +67,9 @@ def plan_of(prediction: Any, question: str) -> Plan:
 
 
 class PlanScorer:
-    """Scores a candidate plan for an item by running the adaptive pipeline with it."""
+    """Scores a candidate plan for an item by running the adaptive pipeline with it.
+
+    Shared, never copied: an optimizer's copies of a :class:`PipelineProgram` all score with the same index."""
 
     def __init__(self, dataset: EvalDataset, retriever: Retriever, verifier: Verifier, *, k: int = 10,
                  settings: Any | None = None) -> None:
@@ -74,12 +80,77 @@ class PlanScorer:
         self.k = k
         self.settings = settings
 
-    def score(self, item: EvalItem, plan: Plan) -> ItemScore:
-        from claimbound.pipeline import Pipeline
+    def __deepcopy__(self, memo: dict[int, Any]) -> PlanScorer:
+        return self
 
-        pipe = Pipeline(self.retriever, _FixedPlanner(plan), self.verifier, settings=self.settings)
+    def score(self, item: EvalItem, plan: Plan, *, judge: Any | None = None, writer: Any | None = None) -> ItemScore:
+        """Run ``plan`` for ``item``; ``judge`` (an :class:`~claimbound.verifier.lm_judge.LMJudge`) replaces the
+        module of this scorer's LM judge verifier, ``writer`` (a :class:`~claimbound.answer.writer.DSPyAnswerWriter`)
+        writes the answer."""
+        from claimbound.pipeline import Pipeline
+        from claimbound.verifier.lm_judge import LMJudgeVerifier
+
+        verifier = self.verifier
+        if judge is not None:
+            if not isinstance(verifier, LMJudgeVerifier):
+                raise ConfigError("a program with an LM judge needs an LM judge verifier: pass --verifier lm:<model>")
+            verifier = copy.copy(verifier)
+            verifier.module = judge
+        pipe = Pipeline(self.retriever, _FixedPlanner(plan), verifier, writer=writer, settings=self.settings)
         answer, trace = pipe.ask_with_trace(item.question, item.principal())
         return score_item(item, "candidate", answer, trace, self.dataset, k=self.k)
+
+
+class PipelineProgram(dspy.Module):
+    """The pipeline's LM parts as one DSPy program: the planner, and the LM judge (``judge=True``) and the
+    answer writer (``writer=True``) where the pipeline uses them. Optimizers find every predictor through
+    ``named_predictors()`` (``planner.draft``, ``judge.judge``, ``writer.write_answer``, ...).
+
+    ``forward(question, item_id)`` drafts the plan and runs the adaptive pipeline of the bound scorer with this
+    judge and writer; the prediction holds ``plan`` and ``item_score``, or ``error`` where the plan or the run
+    failed, an LM answer that does not parse included (the metric scores it 0 and says why, instead of the
+    optimizer counting an exception)."""
+
+    def __init__(self, *, judge: bool = False, writer: bool = False, scorer: PlanScorer | None = None) -> None:
+        super().__init__()
+        from claimbound.answer.writer import DSPyAnswerWriter
+        from claimbound.planner import PlanProgram
+        from claimbound.verifier.lm_judge import LMJudge
+
+        self.planner = PlanProgram()
+        self.judge = LMJudge() if judge else None
+        self.writer = DSPyAnswerWriter() if writer else None
+        self.scorer = scorer
+
+    @property
+    def parts(self) -> list[str]:
+        return ["planner"] + [n for n in ("judge", "writer") if getattr(self, n) is not None]
+
+    def forward(self, question: str, item_id: str) -> dspy.Prediction:
+        if self.scorer is None:
+            raise ConfigError("this PipelineProgram has no scorer: build it with scorer=PlanScorer(...)")
+        item = self.scorer.items[item_id]
+        try:
+            plan = plan_of(self.planner(question=question), question)
+            s = self.scorer.score(item, plan, judge=self.judge, writer=self.writer)
+        except Exception as exc:  # noqa: BLE001 - an unusable plan, an LM or parse failure: this item scores 0
+            return dspy.Prediction(plan=None, item_score=None, error=f"{type(exc).__name__}: {exc}")
+        return dspy.Prediction(plan=plan, item_score=s, error=None)
+
+
+def run_item(program: Any, scorer: PlanScorer, item: EvalItem) -> ItemScore:
+    """``program``'s score on ``item`` (call it inside the LM's ``dspy.context``); a plan or run that fails raises."""
+    if isinstance(program, PipelineProgram):
+        return score_of(program(question=item.question, item_id=item.id))
+    return scorer.score(item, plan_of(program(question=item.question), item.question))
+
+
+def score_of(prediction: Any) -> ItemScore:
+    """The ItemScore a :class:`PipelineProgram` prediction carries; its failure as InvalidPlanError."""
+    s = getattr(prediction, "item_score", None)
+    if s is None:
+        raise InvalidPlanError(getattr(prediction, "error", None) or "the program's prediction holds no score")
+    return s  # type: ignore[no-any-return]
 
 
 def reward(s: ItemScore) -> float:
@@ -113,8 +184,10 @@ def make_metric(scorer: PlanScorer, *, with_feedback: bool = False) -> Callable[
     def metric(example: Any, prediction: Any, trace: Any = None, pred_name: Any = None, pred_trace: Any = None) -> Any:
         item = scorer.items[example.item_id]
         try:
-            plan = plan_of(prediction, item.question)
-            s = scorer.score(item, plan)
+            if hasattr(prediction, "item_score"):  # a PipelineProgram ran the pipeline itself
+                s = score_of(prediction)
+            else:
+                s = scorer.score(item, plan_of(prediction, item.question))
             r, fb = reward(s), feedback(item, s)
         except ClaimboundError as exc:
             r, fb = 0.0, f"{item.id}: the plan could not be used: {exc}"
@@ -127,8 +200,11 @@ def make_metric(scorer: PlanScorer, *, with_feedback: bool = False) -> Callable[
     return metric
 
 
-def examples(items: Sequence[EvalItem]) -> list[dspy.Example]:
-    return [dspy.Example(question=i.question, item_id=i.id).with_inputs("question") for i in items]
+def examples(items: Sequence[EvalItem], *, with_ids: bool = False) -> list[dspy.Example]:
+    """Train examples; ``with_ids`` (a :class:`PipelineProgram`) also passes the item id, whose principal the
+    pipeline asks as."""
+    inputs = ("question", "item_id") if with_ids else ("question",)
+    return [dspy.Example(question=i.question, item_id=i.id).with_inputs(*inputs) for i in items]
 
 
 class SplitScore(BaseModel):
@@ -146,6 +222,7 @@ class OptimizeResult(BaseModel):
     before: SplitScore
     after: SplitScore
     program_path: str
+    parts: list[str] = Field(default_factory=lambda: ["planner"], description="the program's compiled parts")
     settings: dict[str, Any] = Field(default_factory=dict)
 
 
@@ -160,8 +237,7 @@ def evaluate_program(program: Any, scorer: PlanScorer, items: Sequence[EvalItem]
     for item in items:
         try:
             with dspy.context(lm=lm):
-                pred = program(question=item.question)
-            s = scorer.score(item, plan_of(pred, item.question))
+                s = run_item(program, scorer, item)
         except Exception:  # an unusable plan or an LM / adapter failure (e.g. AdapterParseError): reward 0
             invalid += 1
             rewards.append(0.0)
@@ -180,8 +256,9 @@ def evaluate_program(program: Any, scorer: PlanScorer, items: Sequence[EvalItem]
 def compile_program(program: Any, optimizer: OptimizerName, scorer: PlanScorer, train: Sequence[EvalItem], *,
                     lm: Any, reflection_lm: Any | None = None, budget: str = "light", seed: int = 0,
                     max_demos: int = 4) -> Any:
-    """Compile ``program`` (a dspy.Module mapping ``question`` to a prediction with ``.plan``) on ``train``."""
-    trainset = examples(train)
+    """Compile ``program`` (a dspy.Module mapping ``question`` to a prediction with ``.plan``, or a
+    :class:`PipelineProgram`) on ``train``."""
+    trainset = examples(train, with_ids=isinstance(program, PipelineProgram))
     if not trainset:
         raise ConfigError("the train split is empty; raise --train")
     with dspy.context(lm=lm):
@@ -227,6 +304,7 @@ def optimize(program: Any, optimizer: OptimizerName, scorer: PlanScorer, train: 
     compiled.save(str(path))
     result = OptimizeResult(optimizer=optimizer, train_ids=[i.id for i in train], dev_ids=[i.id for i in dev],
                             before=before, after=after, program_path=str(path),
+                            parts=list(getattr(program, "parts", ["planner"])),
                             settings={"budget": budget, "seed": seed})
     (out / "optimize.json").write_text(result.model_dump_json(indent=2), encoding="utf-8")
     return result
@@ -242,20 +320,44 @@ def planner_program() -> Any:
     return PlanProgram()
 
 
-def load_planner(path: str | Path, lm: Any | None = None) -> Any:
-    """A :class:`claimbound.planner.DSPyPlanner` running the compiled program saved by ``claimbound optimize``
-    (rule planner as its fallback)."""
+class CompiledParts(NamedTuple):
+    """What a saved program compiled: the planner always; the LM judge's and the answer writer's modules where
+    the run compiled them (else None)."""
+
+    planner: Any
+    judge: Any | None
+    writer: Any | None
+
+
+def load_program(path: str | Path, lm: Any | None = None) -> CompiledParts:
+    """The parts of a program saved by ``claimbound optimize``: a planner-only program or a :class:`PipelineProgram`.
+    ``planner`` is a :class:`claimbound.planner.DSPyPlanner` (rule planner as its fallback); ``writer`` a
+    :class:`claimbound.answer.writer.DSPyAnswerWriter` on ``lm``; ``judge`` an LMJudge module for
+    ``LMJudgeVerifier(module=...)``."""
     from claimbound.planner import DSPyPlanner, RulePlanner
 
     p = Path(path)
     if not p.is_file():
         raise ConfigError(f"{p} not found: pass the program.json written by `claimbound optimize --out DIR`")
-    program = planner_program()
     try:
+        names = set(json.loads(p.read_text(encoding="utf-8")))
+        parts = {n.split(".", 1)[0] for n in names if "." in n}
+        program: Any = (PipelineProgram(judge="judge" in parts, writer="writer" in parts) if "planner" in parts
+                        else planner_program())
         program.load(str(p))
     except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError) as exc:
-        raise ConfigError(f"{p} is not a compiled planner program ({exc}); re-run `claimbound optimize`") from exc
-    return DSPyPlanner(lm=lm, program=program, fallback=RulePlanner())
+        raise ConfigError(f"{p} is not a compiled program ({exc}); re-run `claimbound optimize`") from exc
+    if not isinstance(program, PipelineProgram):
+        return CompiledParts(DSPyPlanner(lm=lm, program=program, fallback=RulePlanner()), None, None)
+    if program.writer is not None:
+        program.writer.lm = lm
+    return CompiledParts(DSPyPlanner(lm=lm, program=program.planner, fallback=RulePlanner()), program.judge,
+                         program.writer)
+
+
+def load_planner(path: str | Path, lm: Any | None = None) -> Any:
+    """The compiled planner of a saved program (:func:`load_program`)."""
+    return load_program(path, lm).planner
 
 
 def run_optimize_cli(args: argparse.Namespace) -> int:
@@ -274,14 +376,26 @@ def run_optimize_cli(args: argparse.Namespace) -> int:
     index_dir = ensure_index(ds.corpus_path, Path(args.index) if args.index else out / "index", progress=True)
     lm = make_lm(args.lm, args.api_base)
     reflection = make_lm(args.reflection_lm, args.api_base) if args.reflection_lm else None
-    scorer = PlanScorer(ds, Index.open(index_dir), load_verifier(args.verifier))
-    result = optimize(planner_program(), args.optimizer, scorer, train, dev, out, lm=lm, reflection_lm=reflection,
+    judge = args.verifier.startswith("lm:")
+    if judge:  # the LM judge runs on its own model, served where --api-base says
+        from claimbound.verifier.lm_judge import LMJudgeVerifier
+
+        if not args.verifier[3:]:
+            raise ConfigError("--verifier lm: needs a litellm model name, e.g. --verifier lm:openai/local")
+
+        verifier: Verifier = LMJudgeVerifier(lm=make_lm(args.verifier[3:], args.api_base))
+    else:
+        verifier = load_verifier(args.verifier)
+    scorer = PlanScorer(ds, Index.open(index_dir), verifier)
+    program = (PipelineProgram(judge=judge, writer=args.writer, scorer=scorer) if judge or args.writer
+               else planner_program())
+    result = optimize(program, args.optimizer, scorer, train, dev, out, lm=lm, reflection_lm=reflection,
                       budget=args.budget, seed=args.seed)
-    print(f"{args.optimizer}: dev reward {result.before.mean_reward:.3f} -> {result.after.mean_reward:.3f}, "
+    print(f"{args.optimizer} ({', '.join(getattr(program, 'parts', ['planner']))}): dev reward {result.before.mean_reward:.3f} -> {result.after.mean_reward:.3f}, "
           f"decision accuracy {result.before.decision_accuracy:.3f} -> {result.after.decision_accuracy:.3f} "
           f"(n={result.after.n}); program saved to {result.program_path}")
     return 0
 
 
-__all__ = ["OptimizeResult", "PlanScorer", "compile_program", "load_planner", "make_metric", "optimize", "plan_of",
-           "reward"]
+__all__ = ["CompiledParts", "OptimizeResult", "PipelineProgram", "PlanScorer", "compile_program", "load_planner",
+           "load_program", "make_metric", "optimize", "plan_of", "reward"]

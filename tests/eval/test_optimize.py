@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import argparse
+import json
+import re
 from pathlib import Path
 
 import dspy
 import pytest
+from dspy.clients.engines.dummy_engine import AsyncDummyEngine, DummyEngine
 from dspy.utils import DummyLM
 
 from claimbound.claims.models import Claim, Route, SubQuestion
@@ -170,3 +174,181 @@ def test_an_lm_answer_that_cannot_be_parsed_scores_zero_instead_of_ending_the_ru
     lm = DummyLM({qs[0]: {"plan": _draft(qs[0], GOOD[qs[0]])}, qs[1]: {"plan": "not a plan at all"}})
     split = evaluate_program(planner_program(), scorer, [items[q] for q in qs], lm)
     assert split.n == 2 and split.invalid_plans == 1 and split.decision_accuracy == 0.5
+
+
+class _FnEngine(DummyEngine):
+    def _complete_messages(self, messages):  # type: ignore[no-untyped-def]
+        self.owner.answers = {"": self.owner.fn(messages[-1]["content"])}
+        return super()._complete_messages(messages)
+
+
+class FnLM(DummyLM):
+    """A canned LM whose answer (a dict of output fields) is ``fn(text of the last message)``."""
+
+    def __init__(self, fn) -> None:  # type: ignore[no-untyped-def]
+        super().__init__({})
+        self.fn = fn
+        self._engine_spec = _FnEngine(self)
+        self._async_engine_spec = AsyncDummyEngine(self._engine_spec)
+
+    def copy(self, **kwargs):  # type: ignore[no-untyped-def]
+        c = super().copy(**kwargs)
+        c._engine_spec = _FnEngine(c)
+        c._async_engine_spec = AsyncDummyEngine(c._engine_spec)
+        return c
+
+
+def _field(text: str, name: str) -> str:
+    return text.split(f"[[ ## {name} ## ]]", 1)[1].split("[[ ## ", 1)[0].strip()
+
+
+def _pipeline_lm(good: dict[str, str]) -> FnLM:
+    """Plans the claim ``good[q]``, judges "entails" only where the evidence says the claim word for word, and
+    writes the claim as the answer citing the first evidence item."""
+
+    def answer(text: str) -> dict:  # type: ignore[type-arg]
+        if "[[ ## claim ## ]]" in text:  # the LM judge
+            claim = _field(text, "claim").rstrip(".").lower()
+            said = claim in _field(text, "evidence").lower()
+            return {"relation": "entails" if said else "neutral", "reason": "quoted" if said else "not said"}
+        q = next(q for q in good if q in text)
+        if "[[ ## evidence ## ]]" in text:  # the answer writer
+            ids = re.findall(r'"id": "([^"]+)"', _field(text, "evidence"))
+            return {"sentences": [{"text": good[q], "cites": ids[:1]}]}
+        return {"plan": _draft(q, good[q])}  # the planner
+
+    return FnLM(answer)
+
+
+def _judge_scorer(scorer: PlanScorer) -> PlanScorer:
+    from claimbound.verifier.lm_judge import LMJudgeVerifier
+
+    return PlanScorer(scorer.dataset, scorer.retriever, LMJudgeVerifier(checks=False), settings=scorer.settings)
+
+
+def test_the_lm_judge_and_the_answer_writer_compile_with_the_planner(scorer: PlanScorer, tmp_path: Path) -> None:
+    from claimbound.eval.optimize import PipelineProgram, load_program
+
+    scorer = _judge_scorer(scorer)
+    items = {i.question: i for i in scorer.dataset.items if i.metadata["tenant"] in ("acme", "cobalt")}
+    qs = list(GOOD)
+    lm = _pipeline_lm(GOOD)
+    program = PipelineProgram(judge=True, writer=True, scorer=scorer)
+    result = optimize(program, "bootstrap", scorer, [items[q] for q in qs[:3]], [items[qs[3]]], tmp_path, lm=lm)
+    assert result.parts == ["planner", "judge", "writer"]
+    assert result.after.decision_accuracy == 1.0 and result.after.invalid_plans == 0
+    # every part bootstrapped demonstrations from the runs that scored 1, and they were saved
+    planner, judge, writer = load_program(tmp_path / "program.json", lm=lm)
+    assert judge is not None and writer is not None and writer.lm is lm
+    assert planner.program.draft.demos and writer.write_answer.demos
+    relations = {d["relation"] for d in judge.judge.demos}
+    assert relations and relations <= {"entails", "neutral"}
+    assert {d["question"] for d in writer.write_answer.demos} <= set(qs[:3])
+    # the saved judge judges: it is the module of an LM judge verifier again
+    from claimbound.verifier.lm_judge import LMJudgeVerifier
+
+    verdict = LMJudgeVerifier(lm=lm, module=judge, checks=False).judge_pairs(
+        ["Acme offers 20 weeks of paid parental leave."], ["Acme offers 20 weeks of paid parental leave."])
+    assert verdict[0].level == 1.0
+
+
+def test_a_pipeline_program_run_that_fails_scores_zero_with_the_reason(scorer: PlanScorer) -> None:
+    from claimbound.eval.optimize import PipelineProgram
+
+    scorer = _judge_scorer(scorer)
+    q = list(GOOD)[0]
+    item = next(i for i in scorer.dataset.items if i.question == q)
+    good = _pipeline_lm(GOOD)
+    program = PipelineProgram(judge=True, writer=True, scorer=scorer)
+    ex = dspy.Example(question=q, item_id=item.id).with_inputs("question", "item_id")
+    with dspy.context(lm=good):
+        pred = program(question=q, item_id=item.id)
+    assert pred.error is None and make_metric(scorer)(ex, pred) == pytest.approx(1.0)
+
+    def wrong_plan(text: str) -> dict:  # type: ignore[type-arg]
+        return {"plan": "not a plan at all"} if "[[ ## claim ## ]]" not in text else {"relation": "entails"}
+
+    with dspy.context(lm=FnLM(wrong_plan)):
+        bad = program(question=q, item_id=item.id)
+    assert bad.item_score is None and "AdapterParseError" in bad.error
+    fb = make_metric(scorer, with_feedback=True)(ex, bad)
+    assert fb.score == 0.0 and "could not be used" in fb.feedback
+
+
+def test_a_judge_needs_an_lm_judge_verifier(scorer: PlanScorer) -> None:
+    from claimbound.errors import ConfigError
+    from claimbound.verifier.lm_judge import LMJudge
+
+    q = list(GOOD)[0]
+    item = next(i for i in scorer.dataset.items if i.question == q)
+    plan = Plan(question=q, route=Route.SINGLE_HOP, sub_questions=[SubQuestion(id="sq1", text=q)],
+                claims=[Claim(id="c1", text=GOOD[q], sub_question_id="sq1")])
+    with pytest.raises(ConfigError, match="lm:<model>"):
+        scorer.score(item, plan, judge=LMJudge())
+
+
+def test_optimize_cli_compiles_the_judge_and_the_writer_and_eval_loads_them(
+        policies_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import claimbound.eval.commands as commands
+    import claimbound.retrieval as retrieval
+    from claimbound.cli import main
+    from claimbound.eval.commands import build_systems
+    from claimbound.verifier.lm_judge import LMJudgeVerifier
+
+    ds = load_dataset(policies_dir)
+    spans = [s for d in load_corpus(policies_dir) for s in split_spans(d)]
+    lm = _pipeline_lm(GOOD)
+    models: list[str | None] = []
+
+    class _FakeIndex:
+        @staticmethod
+        def open(path):  # type: ignore[no-untyped-def]
+            return FakeRetriever(spans)
+
+    def make_lm(model, api_base):  # type: ignore[no-untyped-def]
+        models.append(model)
+        return lm if model else None
+
+    monkeypatch.setattr(commands, "ensure_index", lambda corpus, index_dir, progress: index_dir)
+    monkeypatch.setattr(commands, "make_lm", make_lm)
+    monkeypatch.setattr(retrieval, "Index", _FakeIndex)
+    items = {i.question: i for i in ds.items if i.metadata["tenant"] in ("acme", "cobalt")}
+    raw = {json.loads(line)["id"]: line for line in (policies_dir / "questions.jsonl").read_text().splitlines()
+           if line.strip()}
+    sub = tmp_path / "ds"  # the four questions in GOOD's order: three to train on, one to measure
+    sub.mkdir()
+    (sub / "corpus.jsonl").write_text((policies_dir / "corpus.jsonl").read_text())
+    (sub / "questions.jsonl").write_text("".join(raw[items[q].id] + "\n" for q in GOOD))
+    out = tmp_path / "opt"
+    rc = main(["optimize", str(sub), "--lm", "canned", "--train", "3", "--dev", "1", "--out", str(out),
+               "--verifier", "lm:judge-model", "--writer"])
+    assert rc == 0 and "judge-model" in models
+    assert "(planner, judge, writer)" in capsys.readouterr().out
+    saved = json.loads((out / "optimize.json").read_text())
+    assert saved["parts"] == ["planner", "judge", "writer"]
+
+    args = argparse.Namespace(setting=[], verifier="lm:judge-model", index=str(tmp_path / "idx"), no_progress=True,
+                              lm="canned", api_base=None, program=str(out / "program.json"))
+    (system,) = build_systems(["adaptive"], ds, args, tmp_path / "eval")
+    pipe = system.pipeline
+    assert isinstance(pipe.verifier, LMJudgeVerifier) and pipe.verifier.module.judge.demos
+    assert pipe.writer is not None and pipe.writer.write_answer.demos and pipe.writer.lm is lm
+    assert pipe.planner.program.draft.demos and pipe.fallback_verifier is not None
+
+
+def test_gepa_compiles_a_pipeline_program(scorer: PlanScorer, tmp_path: Path) -> None:
+    from claimbound.eval.optimize import PipelineProgram, load_program
+
+    scorer = _judge_scorer(scorer)
+    items = {i.question: i for i in scorer.dataset.items if i.metadata["tenant"] in ("acme", "cobalt")}
+    qs = list(GOOD)
+    good = dict(GOOD)
+    good[qs[0]] = "Acme pays for dental implants."  # a wrong claim: that run abstains, and GEPA reads why
+    reflection = DummyLM([{"new_instruction": "Quote the evidence that decides it."}] * 40)
+    program = PipelineProgram(judge=True, scorer=scorer)
+    result = optimize(program, "gepa", scorer, [items[q] for q in qs[:3]], [items[qs[3]]], tmp_path,
+                      lm=_pipeline_lm(good), reflection_lm=reflection, budget="20")
+    assert result.parts == ["planner", "judge"] and result.optimizer == "gepa"
+    assert load_program(tmp_path / "program.json").judge is not None
+    prompts = [str(h.get("messages") or h.get("prompt")) for h in reflection.history]
+    assert any("broke at" in p and "Acme pays for dental implants" in p for p in prompts)
