@@ -898,10 +898,11 @@ class Pipeline:
                 planner = rule
         fallback_verifier: Verifier | None = None
         from claimbound.verifier import load_verifier
+        from claimbound.verifier.lm_judge import LMJudgeVerifier
 
         if verifier is None:
             verifier = load_verifier(settings.verifier)
-        if str(getattr(verifier, "name", "")).startswith("lm"):  # an LM judge, given or named: the model backs it
+        if isinstance(verifier, LMJudgeVerifier):  # an LM judge, named or passed: the embedded model backs it
             fallback_verifier = load_verifier("embedded")
         if writer is None and lm is not None:
             from claimbound.answer.writer import DSPyAnswerWriter
