@@ -42,7 +42,7 @@ def register(sub: Any) -> None:
                    help="a program compiled by `claimbound optimize`: its planner, and its answer writer and LM judge "
                         "where it compiled them (the judge needs --verifier lm:MODEL)")
     p.add_argument("--lm", default=None, help="litellm model for the DSPy planner/writer (e.g. openai/qwen)")
-    p.add_argument("--api-base", default=None, help="LM API base URL (local server)")
+    p.add_argument("--api-base", default=None, help="API base URL of --lm and of an lm:MODEL verifier (local server)")
     p.add_argument("--threads", type=int, default=None, help="torch CPU threads")
     p.add_argument("--replay", default=None, metavar="RESULTS.json", help="replay a results file and diff")
     p.add_argument("--no-progress", action="store_true")
@@ -150,18 +150,18 @@ def build_systems(names: list[str], dataset: Any, args: argparse.Namespace, out:
         index_dir = ensure_index(Path(dataset.corpus_path), Path(args.index) if args.index else out / "index",
                                  progress=not args.no_progress)
         lm = make_lm(args.lm, args.api_base)
-        planner = writer = verifier = None
+        planner = writer = judge = verifier = None
         if args.program:
             from claimbound.eval.optimize import load_program
 
             planner, judge, writer = load_program(args.program, lm=lm)
-            if judge is not None and settings.verifier.startswith("lm:"):
-                from claimbound.verifier import load_verifier
+        if settings.verifier.startswith("lm:") and settings.verifier[3:]:  # the judge's model, served at --api-base
+            from claimbound.verifier.lm_judge import LMJudgeVerifier
 
-                verifier = load_verifier(settings.verifier, module=judge)
-            elif judge is not None:
-                print(f"note: {args.program} holds a compiled LM judge; it is used only with --verifier lm:MODEL",
-                      file=sys.stderr)
+            verifier = LMJudgeVerifier(lm=make_lm(settings.verifier[3:], args.api_base), module=judge)
+        elif judge is not None:
+            print(f"note: {args.program} holds a compiled LM judge; it is used only with --verifier lm:MODEL",
+                  file=sys.stderr)
         pipe = Pipeline.from_index(index_dir, settings, planner=planner, verifier=verifier, writer=writer, lm=lm)
     for n in names:
         if n in PIPELINE_SYSTEMS:

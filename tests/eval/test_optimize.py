@@ -329,7 +329,9 @@ def test_optimize_cli_compiles_the_judge_and_the_writer_and_eval_loads_them(
 
     args = argparse.Namespace(setting=[], verifier="lm:judge-model", index=str(tmp_path / "idx"), no_progress=True,
                               lm="canned", api_base=None, program=str(out / "program.json"))
+    models.clear()
     (system,) = build_systems(["adaptive"], ds, args, tmp_path / "eval")
+    assert "judge-model" in models  # the judge's own model, made as --lm is (at --api-base)
     pipe = system.pipeline
     assert isinstance(pipe.verifier, LMJudgeVerifier) and pipe.verifier.module.judge.demos
     assert pipe.writer is not None and pipe.writer.write_answer.demos and pipe.writer.lm is lm
