@@ -655,3 +655,22 @@ def test_a_change_is_not_refuted_by_a_span_that_does_not_name_the_thing(pipe: Pi
     travel" (titled "Policy glossary") does not name the travel policy; the model's contradiction of it made a "No."."""
     answer = pipe.ask("Has the travel policy changed?", Principal())
     assert answer.status == AnswerStatus.ABSTAINED and answer.short_answer is None
+
+
+def test_cli_ask_serves_an_lm_judge_from_the_lm_api_base(index_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from claimbound.pipeline import Pipeline
+    from claimbound.verifier.lm_judge import LMJudgeVerifier
+
+    seen: dict = {}
+
+    def capture(path, settings=None, **kw):  # type: ignore[no-untyped-def]
+        seen.update(kw, settings=settings)
+        raise SystemExit(0)  # stop before any model or LM call
+
+    monkeypatch.setattr(Pipeline, "from_index", staticmethod(capture))
+    with pytest.raises(SystemExit):
+        cli_main(["ask", str(index_dir), "What is the hotel cap in Paris?", "--verifier", "lm:openai/judge",
+                  "--lm-api-base", "http://127.0.0.1:8080/v1"])
+    judge = seen["verifier"]
+    assert isinstance(judge, LMJudgeVerifier) and judge.lm.model == "openai/judge"
+    assert judge.lm.kwargs["api_base"] == "http://127.0.0.1:8080/v1" and seen["lm"] is None

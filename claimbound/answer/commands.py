@@ -23,7 +23,8 @@ def register(sub: Any) -> None:
     p.add_argument("--role", action="append", default=[], help="a role the caller holds (repeatable)")
     p.add_argument("--lm", default=None, metavar="MODEL",
                    help="a litellm model for planning, query rewrites and prose (offline fallbacks on failure)")
-    p.add_argument("--lm-api-base", default=None, metavar="URL", help="API base of the LM server (e.g. a local one)")
+    p.add_argument("--lm-api-base", default=None, metavar="URL",
+                   help="API base of the LM server (e.g. a local one), for --lm and an lm:MODEL verifier")
     p.add_argument("--verifier", default=None, help="embedded (default) | lexical | lm:<model> | cross-encoder path")
     p.add_argument("--max-hops", type=int, default=None, help="hop budget (default from Settings)")
     p.add_argument("--one-shot", action="store_true", help="the baseline: one retrieval on the raw question")
@@ -112,13 +113,19 @@ def _cmd_ask(args: argparse.Namespace) -> int:
     if args.redact:
         overrides["redact_trace"] = True
     settings = Settings().merged(overrides)
-    lm = None
+    lm = verifier = None
+    extra = {"api_base": args.lm_api_base} if args.lm_api_base else {}
     if args.lm:
         import dspy
 
-        extra = {"api_base": args.lm_api_base} if args.lm_api_base else {}
         lm = dspy.LM(args.lm, num_retries=settings.lm_retries, **extra)
-    pipe = Pipeline.from_index(args.index, settings=settings, lm=lm)
+    if extra and settings.verifier.startswith("lm:") and settings.verifier[3:]:  # the judge on the same server
+        import dspy
+
+        from claimbound.verifier.lm_judge import LMJudgeVerifier
+
+        verifier = LMJudgeVerifier(lm=dspy.LM(settings.verifier[3:], num_retries=settings.lm_retries, **extra))
+    pipe = Pipeline.from_index(args.index, settings=settings, verifier=verifier, lm=lm)
     if batch is not None:
         return _ask_many(pipe, batch, args, settings.redact_trace)
     principal = Principal(tenant=args.tenant, roles=list(args.role))
