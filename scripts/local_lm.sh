@@ -11,7 +11,8 @@
 #        .venv/bin/python benchmarks/planner.py --lm openai/local --api-base http://127.0.0.1:8080/v1 --limit 30
 #
 # Environment: PYTHON (default .venv/bin/python), LOCAL_LM_CACHE (default ~/.cache/claimbound/local_lm),
-# LOCAL_LM_PORT (8080), LOCAL_LM_SHA256 (override the expected digest).
+# LOCAL_LM_PORT (8080), LOCAL_LM_SHA256 (override the expected digest), LOCAL_LM_CFLAGS (compiler flags of the
+# build; default on x86: no AMX).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -68,9 +69,14 @@ PY
 }
 
 build() {
-  # Builds llama.cpp from source: ~15 minutes of both CPU cores.
-  CMAKE_ARGS="-DGGML_NATIVE=ON -DLLAMA_CURL=OFF" "$PYTHON" -m pip install --no-binary llama-cpp-python \
-    -e "$ROOT[local-lm]" -c "$ROOT/constraints-cpu.txt"
+  # Builds llama.cpp from source: ~15 minutes of both CPU cores (8 on the AMX Xeon of 2026-12-05).
+  # -march=native turns on ggml's AMX kernels where the CPU lists AMX; on the 2-vCPU Xeon VM of 2026-12-05 they
+  # died of an illegal instruction at the first request, so AMX is left out on x86 (LOCAL_LM_CFLAGS overrides).
+  local flags=""
+  [[ "$(uname -m)" == "x86_64" ]] && flags="-mno-amx-tile -mno-amx-int8 -mno-amx-bf16"
+  flags="${LOCAL_LM_CFLAGS-$flags}"
+  CMAKE_ARGS="-DGGML_NATIVE=ON -DLLAMA_CURL=OFF" CFLAGS="$flags" CXXFLAGS="$flags" "$PYTHON" -m pip install \
+    --no-cache-dir --no-binary llama-cpp-python -e "$ROOT[local-lm]" -c "$ROOT/constraints-cpu.txt"
 }
 
 serve() {
@@ -86,5 +92,5 @@ case "${1:-}" in
   build) build ;;
   serve) serve ;;
   all) assemble; build; serve ;;
-  *) sed -n '2,18p' "$0"; exit 2 ;;
+  *) sed -n '2,15p' "$0"; exit 2 ;;
 esac
