@@ -265,7 +265,7 @@ def compile_program(program: Any, optimizer: OptimizerName, scorer: PlanScorer, 
         if optimizer == "bootstrap":
             tp = dspy.BootstrapFewShot(metric=make_metric(scorer), max_bootstrapped_demos=max_demos,
                                        max_labeled_demos=0, max_rounds=1)
-            return tp.compile(program, trainset=trainset)
+            return keep_demos(program, tp.compile(program, trainset=trainset))
         if optimizer == "mipro":
             trials: dict[str, Any] = {}
             auto: str | None = budget
@@ -286,6 +286,17 @@ def compile_program(program: Any, optimizer: OptimizerName, scorer: PlanScorer, 
             half = max(1, len(trainset) // 2)
             return tp.compile(program, trainset=trainset[:half], valset=trainset[half:] or trainset[:half])
     raise ConfigError(f"unknown optimizer {optimizer!r}; use bootstrap, mipro or gepa")
+
+
+def keep_demos(before: Any, compiled: Any) -> Any:
+    """BootstrapFewShot replaces each predictor's demonstrations with the ones it bootstrapped; a predictor for
+    which no training run scored 1 would lose the ones it had (the planner's worked example) and come out worse
+    than it went in. Such a predictor keeps its demonstrations."""
+    had = {name: p.demos for name, p in before.named_predictors()}
+    for name, p in compiled.named_predictors():
+        if not p.demos and had.get(name):
+            p.demos = list(had[name])
+    return compiled
 
 
 def optimize(program: Any, optimizer: OptimizerName, scorer: PlanScorer, train: Sequence[EvalItem],

@@ -354,3 +354,16 @@ def test_gepa_compiles_a_pipeline_program(scorer: PlanScorer, tmp_path: Path) ->
     assert load_program(tmp_path / "program.json").judge is not None
     prompts = [str(h.get("messages") or h.get("prompt")) for h in reflection.history]
     assert any("broke at" in p and "Acme pays for dental implants" in p for p in prompts)
+
+
+def test_a_bootstrap_with_no_run_right_keeps_the_planners_worked_example(scorer: PlanScorer, tmp_path: Path) -> None:
+    from claimbound.eval.optimize import load_planner, planner_program
+
+    items = {i.question: i for i in scorer.dataset.items if i.metadata["tenant"] in ("acme", "cobalt")}
+    qs = list(GOOD)
+    wrong = DummyLM({q: {"plan": _draft(q, "Acme pays for dental implants.")} for q in qs})
+    program = planner_program()
+    result = optimize(program, "bootstrap", scorer, [items[q] for q in qs[:3]], [items[qs[3]]], tmp_path, lm=wrong)
+    assert result.after.decision_accuracy == 0.0  # no training run scored 1: nothing was bootstrapped
+    kept = load_planner(tmp_path / "program.json").program.draft.demos
+    assert len(kept) == len(program.draft.demos) == 1 and kept[0]["question"] == program.draft.demos[0].question
