@@ -72,6 +72,9 @@ def register(sub: Any) -> None:
     o.add_argument("--verifier", default="embedded",
                    help="verifier the metric's pipeline runs (default embedded); lm:MODEL runs the LM judge on MODEL "
                         "(served at --api-base) and compiles it with the planner")
+    o.add_argument("--planner", choices=("lm", "rule"), default="lm",
+                   help="lm (default): the DSPy planner on --lm, compiled; rule: the rule planner plans and only the "
+                        "LM judge and/or the writer are compiled")
     o.add_argument("--writer", action="store_true",
                    help="the pipeline writes its answers with the DSPy answer writer on --lm (as `claimbound eval "
                         "--lm` does), compiled with the planner")

@@ -102,36 +102,45 @@ class PlanScorer:
 
 
 class PipelineProgram(dspy.Module):
-    """The pipeline's LM parts as one DSPy program: the planner, and the LM judge (``judge=True``) and the
-    answer writer (``writer=True``) where the pipeline uses them. Optimizers find every predictor through
-    ``named_predictors()`` (``planner.draft``, ``judge.judge``, ``writer.write_answer``, ...).
+    """The pipeline's LM parts as one DSPy program: the planner (``planner=False``: the rule planner plans, not
+    compiled), and the LM judge (``judge=True``) and the answer writer (``writer=True``) where the pipeline uses them.
+    Optimizers find every predictor through ``named_predictors()`` (``planner.draft``, ``judge.judge``,
+    ``writer.write_answer``, ...).
 
-    ``forward(question, item_id)`` drafts the plan and runs the adaptive pipeline of the bound scorer with this
+    ``forward(question, item_id)`` plans and runs the adaptive pipeline of the bound scorer with this
     judge and writer; the prediction holds ``plan`` and ``item_score``, or ``error`` where the plan or the run
     failed, an LM answer that does not parse included (the metric scores it 0 and says why, instead of the
     optimizer counting an exception)."""
 
-    def __init__(self, *, judge: bool = False, writer: bool = False, scorer: PlanScorer | None = None) -> None:
+    def __init__(self, *, planner: bool = True, judge: bool = False, writer: bool = False,
+                 scorer: PlanScorer | None = None) -> None:
         super().__init__()
         from claimbound.answer.writer import DSPyAnswerWriter
-        from claimbound.planner import PlanProgram
+        from claimbound.planner import PlanProgram, RulePlanner
         from claimbound.verifier.lm_judge import LMJudge
 
-        self.planner = PlanProgram()
+        if not (planner or judge or writer):
+            raise ConfigError("nothing to compile: with the rule planner, run the LM judge (--verifier lm:MODEL) or "
+                              "the answer writer (--writer)")
+        self.planner = PlanProgram() if planner else None
+        self.rules = None if planner else RulePlanner()
         self.judge = LMJudge() if judge else None
         self.writer = DSPyAnswerWriter() if writer else None
         self.scorer = scorer
 
     @property
     def parts(self) -> list[str]:
-        return ["planner"] + [n for n in ("judge", "writer") if getattr(self, n) is not None]
+        return [n for n in ("planner", "judge", "writer") if getattr(self, n) is not None]
 
     def forward(self, question: str, item_id: str) -> dspy.Prediction:
         if self.scorer is None:
             raise ConfigError("this PipelineProgram has no scorer: build it with scorer=PlanScorer(...)")
         item = self.scorer.items[item_id]
         try:
-            plan = plan_of(self.planner(question=question), question)
+            if self.planner is not None:
+                plan = plan_of(self.planner(question=question), question)
+            else:
+                plan = self.rules.plan(question)  # type: ignore[union-attr]
             s = self.scorer.score(item, plan, judge=self.judge, writer=self.writer)
         except Exception as exc:  # noqa: BLE001 - an unusable plan, an LM or parse failure: this item scores 0
             return dspy.Prediction(plan=None, item_score=None, error=f"{type(exc).__name__}: {exc}")
@@ -332,10 +341,10 @@ def planner_program() -> Any:
 
 
 class CompiledParts(NamedTuple):
-    """What a saved program compiled: the planner always; the LM judge's and the answer writer's modules where
-    the run compiled them (else None)."""
+    """What a saved program compiled, each part None where the run did not compile it (the pipeline's default
+    then plans, judges or writes)."""
 
-    planner: Any
+    planner: Any | None
     judge: Any | None
     writer: Any | None
 
@@ -353,8 +362,8 @@ def load_program(path: str | Path, lm: Any | None = None) -> CompiledParts:
     try:
         names = set(json.loads(p.read_text(encoding="utf-8")))
         parts = {n.split(".", 1)[0] for n in names if "." in n}
-        program: Any = (PipelineProgram(judge="judge" in parts, writer="writer" in parts) if "planner" in parts
-                        else planner_program())
+        program: Any = (PipelineProgram(planner="planner" in parts, judge="judge" in parts, writer="writer" in parts)
+                        if parts else planner_program())
         program.load(str(p))
     except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError) as exc:
         raise ConfigError(f"{p} is not a compiled program ({exc}); re-run `claimbound optimize`") from exc
@@ -362,13 +371,16 @@ def load_program(path: str | Path, lm: Any | None = None) -> CompiledParts:
         return CompiledParts(DSPyPlanner(lm=lm, program=program, fallback=RulePlanner()), None, None)
     if program.writer is not None:
         program.writer.lm = lm
-    return CompiledParts(DSPyPlanner(lm=lm, program=program.planner, fallback=RulePlanner()), program.judge,
-                         program.writer)
+    planner = DSPyPlanner(lm=lm, program=program.planner, fallback=RulePlanner()) if program.planner else None
+    return CompiledParts(planner, program.judge, program.writer)
 
 
 def load_planner(path: str | Path, lm: Any | None = None) -> Any:
-    """The compiled planner of a saved program (:func:`load_program`)."""
-    return load_program(path, lm).planner
+    """The compiled planner of a saved program (:func:`load_program`); ConfigError if it compiled none."""
+    planner = load_program(path, lm).planner
+    if planner is None:
+        raise ConfigError(f"{path} compiled no planner (it was optimized with --planner rule)")
+    return planner
 
 
 def run_optimize_cli(args: argparse.Namespace) -> int:
@@ -398,8 +410,9 @@ def run_optimize_cli(args: argparse.Namespace) -> int:
     else:
         verifier = load_verifier(args.verifier)
     scorer = PlanScorer(ds, Index.open(index_dir), verifier)
-    program = (PipelineProgram(judge=judge, writer=args.writer, scorer=scorer) if judge or args.writer
-               else planner_program())
+    rules = args.planner == "rule"
+    program = (PipelineProgram(planner=not rules, judge=judge, writer=args.writer, scorer=scorer)
+               if judge or args.writer or rules else planner_program())
     result = optimize(program, args.optimizer, scorer, train, dev, out, lm=lm, reflection_lm=reflection,
                       budget=args.budget, seed=args.seed)
     print(f"{args.optimizer} ({', '.join(getattr(program, 'parts', ['planner']))}): dev reward {result.before.mean_reward:.3f} -> {result.after.mean_reward:.3f}, "

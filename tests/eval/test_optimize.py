@@ -367,3 +367,22 @@ def test_a_bootstrap_with_no_run_right_keeps_the_planners_worked_example(scorer:
     assert result.after.decision_accuracy == 0.0  # no training run scored 1: nothing was bootstrapped
     kept = load_planner(tmp_path / "program.json").program.draft.demos
     assert len(kept) == len(program.draft.demos) == 1 and kept[0]["question"] == program.draft.demos[0].question
+
+
+def test_with_the_rule_planner_only_the_judge_is_compiled(scorer: PlanScorer, tmp_path: Path) -> None:
+    from claimbound.errors import ConfigError
+    from claimbound.eval.optimize import PipelineProgram, load_planner, load_program
+
+    scorer = _judge_scorer(scorer)
+    items = {i.question: i for i in scorer.dataset.items if i.metadata["tenant"] in ("acme", "cobalt")}
+    qs = list(GOOD)
+    program = PipelineProgram(planner=False, judge=True, scorer=scorer)
+    result = optimize(program, "bootstrap", scorer, [items[q] for q in qs[:3]], [items[qs[3]]], tmp_path,
+                      lm=_pipeline_lm(GOOD))
+    assert result.parts == ["judge"] and result.after.decision_accuracy == 1.0
+    planner, judge, writer = load_program(tmp_path / "program.json")
+    assert planner is None and writer is None and judge is not None and judge.judge.demos
+    with pytest.raises(ConfigError, match="--planner rule"):
+        load_planner(tmp_path / "program.json")
+    with pytest.raises(ConfigError, match="nothing to compile"):
+        PipelineProgram(planner=False)
