@@ -674,3 +674,4 @@ def test_cli_ask_serves_an_lm_judge_from_the_lm_api_base(index_dir: Path, monkey
     judge = seen["verifier"]
     assert isinstance(judge, LMJudgeVerifier) and judge.lm.model == "openai/judge"
     assert judge.lm.kwargs["api_base"] == "http://127.0.0.1:8080/v1" and seen["lm"] is None
+    assert judge.lm.kwargs["api_key"]  # litellm refuses an OpenAI-compatible call without one

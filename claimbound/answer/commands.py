@@ -114,7 +114,8 @@ def _cmd_ask(args: argparse.Namespace) -> int:
         overrides["redact_trace"] = True
     settings = Settings().merged(overrides)
     lm = verifier = None
-    extra = {"api_base": args.lm_api_base} if args.lm_api_base else {}
+    # a local OpenAI-compatible server needs some key; litellm refuses a call without one
+    extra = {"api_base": args.lm_api_base, "api_key": "local"} if args.lm_api_base else {}
     if args.lm:
         import dspy
 
