@@ -120,12 +120,10 @@ def _cmd_ask(args: argparse.Namespace) -> int:
         import dspy
 
         lm = dspy.LM(args.lm, num_retries=settings.lm_retries, **extra)
-    if extra and settings.verifier.startswith("lm:") and settings.verifier[3:]:  # the judge on the same server
-        import dspy
+    if extra and settings.verifier.startswith("lm:"):  # the judge on the same server
+        from claimbound.verifier import load_verifier
 
-        from claimbound.verifier.lm_judge import LMJudgeVerifier
-
-        verifier = LMJudgeVerifier(lm=dspy.LM(settings.verifier[3:], num_retries=settings.lm_retries, **extra))
+        verifier = load_verifier(settings.verifier, api_base=args.lm_api_base)
     pipe = Pipeline.from_index(args.index, settings=settings, verifier=verifier, lm=lm)
     if batch is not None:
         return _ask_many(pipe, batch, args, settings.redact_trace)

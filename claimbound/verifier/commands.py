@@ -26,6 +26,8 @@ def register(subparsers: Any) -> None:
                         "supports it only partly")
     p.add_argument("--verifier", default="embedded",
                    help="embedded (default), lexical, lm:<litellm model>, or a cross-encoder name/path")
+    p.add_argument("--api-base", default=None, metavar="URL",
+                   help="OpenAI-compatible server of an lm:<model> verifier (e.g. a local one)")
     p.add_argument("--no-checks", action="store_true", help="turn off the deterministic number/date/entity checks")
     p.add_argument("--json", action="store_true", help="print the Support objects as JSON")
     p.set_defaults(func=run)
@@ -45,6 +47,8 @@ def run(args: argparse.Namespace) -> int:
         raise UserInputError(f"{len(args.source)} --source for {len(texts)} --evidence; give one per --evidence, "
                              "in order, or one for all")
     kwargs: dict[str, Any] = {"checks": False} if args.no_checks else {}
+    if args.api_base and args.verifier.startswith("lm:"):
+        kwargs["api_base"] = args.api_base
     verifier = load_verifier(args.verifier, **kwargs)
     claim = Claim(id="c1", text=args.claim.strip(), sub_question_id="sq1", slot=args.slot,
                   reported_in=[args.reported_in] if args.reported_in else [])

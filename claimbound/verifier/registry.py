@@ -17,7 +17,9 @@ def load_verifier(name: str = "embedded", **kwargs: Any) -> Verifier:
     """``"embedded"`` (the shipped model), ``"embedded:<folder>"`` (a model folder written by
     ``scripts/train_nli.py``), ``"lexical"`` (overlap baseline), ``"lm:<litellm model>"`` (LM judge, e.g.
     ``lm:openai/gpt-4o-mini``), or a sentence-transformers cross-encoder name (``cross-encoder/nli-...``) or local
-    folder. Nothing is loaded until the first ``verify`` call. ``kwargs`` go to the verifier's constructor."""
+    folder. Nothing is loaded until the first ``verify`` call. ``kwargs`` go to the verifier's constructor, but
+    ``api_base``: the OpenAI-compatible server of an ``lm:`` judge (a local one gets a placeholder key)."""
+    api_base = kwargs.pop("api_base", None)
     name = (name or "").strip()
     if not name:
         raise ConfigError("empty verifier name; use 'embedded', 'lexical', 'lm:<model>' or a cross-encoder path")
@@ -45,7 +47,8 @@ def load_verifier(name: str = "embedded", **kwargs: Any) -> Verifier:
         model = name[3:]
         if not model:
             raise ConfigError("'lm:' needs a litellm model name, e.g. lm:openai/gpt-4o-mini")
-        return LMJudgeVerifier(lm=dspy.LM(model), **kwargs)
+        extra = {"api_base": api_base, "api_key": "local"} if api_base else {}
+        return LMJudgeVerifier(lm=dspy.LM(model, **extra), **kwargs)
     if "/" in name or Path(name).exists():
         from claimbound.verifier.cross_encoder import CrossEncoderVerifier
 

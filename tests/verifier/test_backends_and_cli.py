@@ -81,6 +81,9 @@ def test_load_verifier_names() -> None:
     assert isinstance(load_verifier("cross-encoder/nli-deberta-v3-small"), CrossEncoderVerifier)
     lm = load_verifier("lm:openai/gpt-4o-mini")
     assert isinstance(lm, LMJudgeVerifier) and lm.name == "lm:openai/gpt-4o-mini"
+    local = load_verifier("lm:openai/local", api_base="http://127.0.0.1:8080/v1", checks=False)
+    assert local.lm.kwargs["api_base"] == "http://127.0.0.1:8080/v1" and local.lm.kwargs["api_key"]
+    assert isinstance(local, LMJudgeVerifier) and local.checks is False  # the other kwargs still reach the judge
     for bad in ("", "nonsense", "lm:", "embedded:/nonexistent/model"):
         with pytest.raises(ConfigError):
             load_verifier(bad)
