@@ -276,6 +276,11 @@ def compile_program(program: Any, optimizer: OptimizerName, scorer: PlanScorer, 
                                        max_labeled_demos=0, max_rounds=1)
             return keep_demos(program, tp.compile(program, trainset=trainset))
         if optimizer == "mipro":
+            try:
+                import optuna  # noqa: F401  (MIPROv2 searches with it)
+            except ImportError as exc:
+                raise ConfigError("--optimizer mipro needs optuna: pip install 'claimbound[mipro]' "
+                                  "(or use bootstrap or gepa)") from exc
             trials: dict[str, Any] = {}
             auto: str | None = budget
             if budget.isdigit():  # an explicit size instead of light / medium / heavy

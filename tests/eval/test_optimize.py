@@ -386,3 +386,44 @@ def test_with_the_rule_planner_only_the_judge_is_compiled(scorer: PlanScorer, tm
         load_planner(tmp_path / "program.json")
     with pytest.raises(ConfigError, match="nothing to compile"):
         PipelineProgram(planner=False)
+
+
+def test_mipro_compiles_a_pipeline_program(scorer: PlanScorer, tmp_path: Path) -> None:
+    pytest.importorskip("optuna")
+    from claimbound.eval.optimize import PipelineProgram, load_program
+
+    scorer = _judge_scorer(scorer)
+    items = {i.question: i for i in scorer.dataset.items if i.metadata["tenant"] in ("acme", "cobalt")}
+    qs = list(GOOD)
+    proposed = "Judge only from the quoted evidence."
+
+    asked: list[str] = []
+
+    def propose(text: str) -> dict:  # type: ignore[type-arg]
+        # every output field MIPROv2's proposer asks for; the adapter keeps the ones each call wants
+        asked.append(text)
+        return {"observations": "Policy questions.", "summary": "Policy questions.", "program_description": "A pipeline.",
+                "module_description": "A step.", "proposed_instruction": proposed}
+
+    program = PipelineProgram(planner=False, judge=True, scorer=scorer)
+    result = optimize(program, "mipro", scorer, [items[q] for q in qs[:3]], [items[qs[3]]], tmp_path,
+                      lm=_pipeline_lm(GOOD), reflection_lm=FnLM(propose), budget="2")
+    assert result.parts == ["judge"] and result.optimizer == "mipro"
+    assert any("Decide whether the evidence proves the claim" in t for t in asked)  # it proposed for the judge
+    assert result.after.decision_accuracy == 1.0
+    judge = load_program(tmp_path / "program.json").judge
+    assert judge is not None  # the saved judge carries the chosen instruction (proposed or the original)
+    from claimbound.verifier.lm_judge import JudgeSupport
+
+    assert judge.judge.signature.instructions in (proposed, JudgeSupport.instructions)
+
+
+def test_mipro_without_optuna_names_the_fix(scorer: PlanScorer, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from claimbound.errors import ConfigError
+    from claimbound.eval.optimize import compile_program
+
+    monkeypatch.setitem(sys.modules, "optuna", None)  # as if it were not installed
+    with pytest.raises(ConfigError, match=r"claimbound\[mipro\]"):
+        compile_program(SketchPlanner(), "mipro", scorer, scorer.dataset.items[:2], lm=DummyLM([]))
