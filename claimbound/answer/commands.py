@@ -120,7 +120,7 @@ def _cmd_ask(args: argparse.Namespace) -> int:
         import dspy
 
         lm = dspy.LM(args.lm, num_retries=settings.lm_retries, **extra)
-    if extra and settings.verifier.startswith("lm:"):  # the judge on the same server
+    if args.lm_api_base and settings.verifier.startswith("lm:"):  # the judge on the same server
         from claimbound.verifier import load_verifier
 
         verifier = load_verifier(settings.verifier, api_base=args.lm_api_base)

@@ -134,6 +134,18 @@ def make_lm(model: str | None, api_base: str | None) -> Any:
     return dspy.LM(model, **kwargs)
 
 
+def judge_verifier(name: str, api_base: str | None, module: Any | None = None) -> Any | None:
+    """For an ``lm:MODEL`` verifier name: the LM judge on MODEL made as :func:`make_lm` makes ``--lm`` (greedy, served
+    at ``api_base``), running ``module`` (a compiled LMJudge) where given; None for any other name."""
+    if not name.startswith("lm:"):
+        return None
+    if not name[3:]:
+        raise ConfigError(f"--verifier {name!r} needs a litellm model name, e.g. --verifier lm:openai/local")
+    from claimbound.verifier.lm_judge import LMJudgeVerifier
+
+    return LMJudgeVerifier(lm=make_lm(name[3:], api_base), module=module)
+
+
 def build_systems(names: list[str], dataset: Any, args: argparse.Namespace, out: Path) -> list[Any]:
     from claimbound.eval.systems import AbstainSystem, OracleSystem, PipelineSystem
 
@@ -158,11 +170,8 @@ def build_systems(names: list[str], dataset: Any, args: argparse.Namespace, out:
             from claimbound.eval.optimize import load_program
 
             planner, judge, writer = load_program(args.program, lm=lm)
-        if settings.verifier.startswith("lm:") and settings.verifier[3:]:  # the judge's model, served at --api-base
-            from claimbound.verifier.lm_judge import LMJudgeVerifier
-
-            verifier = LMJudgeVerifier(lm=make_lm(settings.verifier[3:], args.api_base), module=judge)
-        elif judge is not None:
+        verifier = judge_verifier(settings.verifier, args.api_base, judge)
+        if verifier is None and judge is not None:
             print(f"note: {args.program} holds a compiled LM judge; it is used only with --verifier lm:MODEL",
                   file=sys.stderr)
         pipe = Pipeline.from_index(index_dir, settings, planner=planner, verifier=verifier, writer=writer, lm=lm)

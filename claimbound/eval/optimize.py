@@ -389,7 +389,7 @@ def load_planner(path: str | Path, lm: Any | None = None) -> Any:
 
 
 def run_optimize_cli(args: argparse.Namespace) -> int:
-    from claimbound.eval.commands import ensure_index, make_lm
+    from claimbound.eval.commands import ensure_index, judge_verifier, make_lm
     from claimbound.eval.dataset import load_dataset
     from claimbound.retrieval import Index
     from claimbound.verifier import load_verifier
@@ -404,16 +404,9 @@ def run_optimize_cli(args: argparse.Namespace) -> int:
     index_dir = ensure_index(ds.corpus_path, Path(args.index) if args.index else out / "index", progress=True)
     lm = make_lm(args.lm, args.api_base)
     reflection = make_lm(args.reflection_lm, args.api_base) if args.reflection_lm else None
-    judge = args.verifier.startswith("lm:")
-    if judge:  # the LM judge runs on its own model, served where --api-base says
-        from claimbound.verifier.lm_judge import LMJudgeVerifier
-
-        if not args.verifier[3:]:
-            raise ConfigError("--verifier lm: needs a litellm model name, e.g. --verifier lm:openai/local")
-
-        verifier: Verifier = LMJudgeVerifier(lm=make_lm(args.verifier[3:], args.api_base))
-    else:
-        verifier = load_verifier(args.verifier)
+    lm_judge = judge_verifier(args.verifier, args.api_base)  # the LM judge on its own model, at --api-base
+    judge = lm_judge is not None
+    verifier: Verifier = lm_judge if lm_judge is not None else load_verifier(args.verifier)
     scorer = PlanScorer(ds, Index.open(index_dir), verifier)
     rules = args.planner == "rule"
     program = (PipelineProgram(planner=not rules, judge=judge, writer=args.writer, scorer=scorer)
