@@ -149,17 +149,18 @@ class PipelineProgram(dspy.Module):
 
 def run_item(program: Any, scorer: PlanScorer, item: EvalItem) -> ItemScore:
     """``program``'s score on ``item`` (call it inside the LM's ``dspy.context``); a plan or run that fails raises."""
-    if isinstance(program, PipelineProgram):
-        return score_of(program(question=item.question, item_id=item.id))
-    return scorer.score(item, plan_of(program(question=item.question), item.question))
+    ids = {"item_id": item.id} if isinstance(program, PipelineProgram) else {}
+    return scored(program(question=item.question, **ids), item, scorer)
 
 
-def score_of(prediction: Any) -> ItemScore:
-    """The ItemScore a :class:`PipelineProgram` prediction carries; its failure as InvalidPlanError."""
-    s = getattr(prediction, "item_score", None)
-    if s is None:
-        raise InvalidPlanError(getattr(prediction, "error", None) or "the program's prediction holds no score")
-    return s  # type: ignore[no-any-return]
+def scored(prediction: Any, item: EvalItem, scorer: PlanScorer) -> ItemScore:
+    """The ItemScore of a program's prediction for ``item``: the one a :class:`PipelineProgram` carries (its failure
+    as InvalidPlanError), else its plan run by ``scorer``."""
+    if not hasattr(prediction, "item_score"):
+        return scorer.score(item, plan_of(prediction, item.question))
+    if prediction.item_score is None:
+        raise InvalidPlanError(prediction.error or "the program's prediction holds no score")
+    return prediction.item_score  # type: ignore[no-any-return]
 
 
 def reward(s: ItemScore) -> float:
@@ -193,10 +194,7 @@ def make_metric(scorer: PlanScorer, *, with_feedback: bool = False) -> Callable[
     def metric(example: Any, prediction: Any, trace: Any = None, pred_name: Any = None, pred_trace: Any = None) -> Any:
         item = scorer.items[example.item_id]
         try:
-            if hasattr(prediction, "item_score"):  # a PipelineProgram ran the pipeline itself
-                s = score_of(prediction)
-            else:
-                s = scorer.score(item, plan_of(prediction, item.question))
+            s = scored(prediction, item, scorer)
             r, fb = reward(s), feedback(item, s)
         except ClaimboundError as exc:
             r, fb = 0.0, f"{item.id}: the plan could not be used: {exc}"
