@@ -149,6 +149,7 @@ from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import KIND_RANKS, country_or_adjective, is_country, is_demonym, known_rank
 from claimbound.verifier.text import (
     BORN_AFTER,
+    HAN_FUNCTION_CHARS,
     MEASURE_NOUNS,
     MEMBER_ROLES,
     PLACEHOLDER_RE,
@@ -775,7 +776,7 @@ def _beside(span: str, value: str) -> str:
     return before + after
 
 
-_HAN_COMMON = frozenset("的了是在有和与及或也都就而上下大小不一人中为之其")
+_HAN_COMMON = HAN_FUNCTION_CHARS | frozenset("上下大小不一人中为之其")
 """Characters in too many Chinese words to say a word by themselves."""
 
 

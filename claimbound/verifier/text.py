@@ -1141,7 +1141,8 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
 _CLAUSE_END_ZH = "，,。；;！!？?：:（(\n"
 _ZH_ALIGN_MIN = 2  # the claim's characters right before its slot that the span must repeat
 _ZH_VALUE_MAX = 40  # characters of a value read off a Chinese span
-_ZH_OPEN_ENDS = frozenset("的了是在有和与及或也都就而")  # characters too common to end a value by themselves
+HAN_FUNCTION_CHARS = frozenset("的了是在有和与及或也都就而")
+"""Chinese function characters: too common to end a value (:func:`_aligned_zh`) or say a word by themselves."""
 _ASPECT_ZH = frozenset("着了过")
 
 
@@ -1169,11 +1170,11 @@ def _aligned_zh(left: str, right: str, span_text: str) -> list[SlotCandidate]:
         piece = tail[-k:]
         anchors += [piece] + ([piece[:-1] + "为"] if piece.endswith("是") and k > _ZH_ALIGN_MIN else [])
     closer = re.sub(r"\s+", "", right)[:2]
-    if closer and closer[0] in _ZH_OPEN_ENDS and len(closer) < 2:
+    if closer and closer[0] in HAN_FUNCTION_CHARS and len(closer) < 2:
         return []
     out: list[SlotCandidate] = []
     for anchor in anchors:
-        if sum(ch not in _ZH_OPEN_ENDS for ch in anchor) < _ZH_ALIGN_MIN:
+        if sum(ch not in HAN_FUNCTION_CHARS for ch in anchor) < _ZH_ALIGN_MIN:
             continue  # "都是", "在有": in too many sentences to place a value
         for hit in re.finditer(re.escape(anchor), span_text):
             start = hit.end()
@@ -1185,7 +1186,7 @@ def _aligned_zh(left: str, right: str, span_text: str) -> list[SlotCandidate]:
                 end = clause_end
             else:
                 end = span_text.find(closer, start + 1, clause_end)
-                if end < 0 and closer[0] not in _ZH_OPEN_ENDS:
+                if end < 0 and closer[0] not in HAN_FUNCTION_CHARS:
                     end = span_text.find(closer[0], start + 1, clause_end)
                 if end < 0:
                     continue
