@@ -1,10 +1,11 @@
 """DSPy optimization of the pipeline's LM parts against the evaluation metric.
 
-The program compiled is the planner (:class:`claimbound.planner.PlanProgram`), or, when the pipeline also uses
-the LM judge (``--verifier lm:<model>``) or the DSPy answer writer (``--writer``), a :class:`PipelineProgram`
-that holds them all, so each of their predictors gets its demonstrations or instructions from the same runs.
-The metric runs the adaptive pipeline with the candidate plan (retriever, settings and any part not compiled
-fixed) and scores it with :func:`claimbound.eval.scoring.score_item`::
+The program compiled is a :class:`PipelineProgram`: the planner (:class:`claimbound.planner.PlanProgram`, its
+draft and repair steps, run as :class:`claimbound.planner.DSPyPlanner` runs it) and, when the pipeline also uses
+them, the LM judge (``--verifier lm:<model>``) and the DSPy answer writer (``--writer``), so each of their
+predictors gets its demonstrations or instructions from the same runs. The metric runs the adaptive pipeline with
+the candidate plan (retriever, settings and any part not compiled fixed) and scores it with
+:func:`claimbound.eval.scoring.score_item`::
 
     reward = 0.5 * gold evidence recall@k + 0.5 * (decision correct)      # 0 on an ACL leak or an error
 
@@ -51,6 +52,9 @@ def plan_of(prediction: Any, question: str) -> Plan:
     else InvalidPlanError."""
     from claimbound.planner.dspy_planner import PlanDraft, draft_to_plan
 
+    failure = getattr(prediction, "failure", None)
+    if failure:
+        raise InvalidPlanError(failure)
     raw = getattr(prediction, "plan", prediction)
     if isinstance(raw, PlanDraft):
         return draft_to_plan(question, raw)
@@ -104,8 +108,8 @@ class PlanScorer:
 class PipelineProgram(dspy.Module):
     """The pipeline's LM parts as one DSPy program: the planner (``planner=False``: the rule planner plans, not
     compiled), and the LM judge (``judge=True``) and the answer writer (``writer=True``) where the pipeline uses them.
-    Optimizers find every predictor through ``named_predictors()`` (``planner.draft``, ``judge.judge``,
-    ``writer.write_answer``, ...).
+    Optimizers find every predictor through ``named_predictors()`` (``planner.draft``, ``planner.repair``,
+    ``judge.judge``, ``writer.write_answer``, ...).
 
     ``forward(question, item_id)`` plans and runs the adaptive pipeline of the bound scorer with this
     judge and writer; the prediction holds ``plan`` and ``item_score``, or ``error`` where the plan or the run
@@ -123,7 +127,7 @@ class PipelineProgram(dspy.Module):
             raise ConfigError("nothing to compile: with the rule planner, run the LM judge (--verifier lm:MODEL) or "
                               "the answer writer (--writer)")
         self.planner = PlanProgram() if planner else None
-        self.rules = None if planner else RulePlanner()
+        self.rules = RulePlanner()  # plans when the planner is not compiled; else only what has nothing to plan
         self.judge = LMJudge() if judge else None
         self.writer = DSPyAnswerWriter() if writer else None
         self.scorer = scorer
@@ -132,15 +136,23 @@ class PipelineProgram(dspy.Module):
     def parts(self) -> list[str]:
         return [n for n in ("planner", "judge", "writer") if getattr(self, n) is not None]
 
+    def plans(self) -> Any:
+        """The planner this program plans with: the rule planner, or the :class:`~claimbound.planner.DSPyPlanner`
+        that ``claimbound ask`` and ``eval --program`` run (instructions left out of the model's input, invalid
+        drafts repaired), strict: a plan that stays invalid raises instead of falling back to the rules, so the
+        run scores the model's plan."""
+        from claimbound.planner import DSPyPlanner
+
+        if self.planner is None:
+            return self.rules
+        return DSPyPlanner(program=self.planner, fallback=self.rules, strict=True)
+
     def forward(self, question: str, item_id: str) -> dspy.Prediction:
         if self.scorer is None:
             raise ConfigError("this PipelineProgram has no scorer: build it with scorer=PlanScorer(...)")
         item = self.scorer.items[item_id]
         try:
-            if self.planner is not None:
-                plan = plan_of(self.planner(question=question), question)
-            else:
-                plan = self.rules.plan(question)  # type: ignore[union-attr]
+            plan = self.plans().plan(question)
             s = self.scorer.score(item, plan, judge=self.judge, writer=self.writer)
         except Exception as exc:  # noqa: BLE001 - an unusable plan, an LM or parse failure: this item scores 0
             return dspy.Prediction(plan=None, item_score=None, error=f"{type(exc).__name__}: {exc}")
@@ -407,11 +419,10 @@ def run_optimize_cli(args: argparse.Namespace) -> int:
     verifier: Verifier = lm_judge if lm_judge is not None else load_verifier(args.verifier)
     scorer = PlanScorer(ds, Index.open(index_dir), verifier)
     rules = args.planner == "rule"
-    program = (PipelineProgram(planner=not rules, judge=judge, writer=args.writer, scorer=scorer)
-               if judge or args.writer or rules else planner_program())
+    program = PipelineProgram(planner=not rules, judge=judge, writer=args.writer, scorer=scorer)
     result = optimize(program, args.optimizer, scorer, train, dev, out, lm=lm, reflection_lm=reflection,
                       budget=args.budget, seed=args.seed)
-    print(f"{args.optimizer} ({', '.join(getattr(program, 'parts', ['planner']))}): dev reward {result.before.mean_reward:.3f} -> {result.after.mean_reward:.3f}, "
+    print(f"{args.optimizer} ({', '.join(program.parts)}): dev reward {result.before.mean_reward:.3f} -> {result.after.mean_reward:.3f}, "
           f"decision accuracy {result.before.decision_accuracy:.3f} -> {result.after.decision_accuracy:.3f} "
           f"(n={result.after.n}); program saved to {result.program_path}")
     return 0

@@ -92,7 +92,9 @@ def example_draft() -> tuple[str, PlanDraft]:
 
 
 class PlanProgram(dspy.Module):
-    """draft -> (repair). Sub-predictors are attributes so optimizers find them via ``named_predictors()``.
+    """draft -> repair while the plan is invalid. Sub-predictors are attributes so optimizers find them via
+    ``named_predictors()``; both run inside ``forward``, so an optimizer that traces the program (bootstrapping,
+    MIPROv2, GEPA) tunes the repair step on the same runs as the draft step.
     With ``demo=True`` (default) the draft step carries one worked example."""
 
     def __init__(self, *, demo: bool = True) -> None:
@@ -103,8 +105,29 @@ class PlanProgram(dspy.Module):
             q, d = example_draft()
             self.draft.demos = [dspy.Example(question=q, plan=d).with_inputs("question")]
 
-    def forward(self, question: str) -> dspy.Prediction:
-        return self.draft(question=question)
+    def forward(self, question: str, max_repairs: int = 1) -> dspy.Prediction:
+        """Draft a plan for ``question``, then repair it up to ``max_repairs`` times while :func:`draft_to_plan`
+        rejects it. The prediction holds ``plan`` (the last draft), ``problems`` (why each rejected draft was
+        invalid), ``calls`` (LM calls made) and ``failure`` (None for a valid plan, else why there is none). A draft
+        call that fails raises; a repair call that fails ends the loop with its reason as ``failure``."""
+        draft: PlanDraft = self.draft(question=question).plan
+        problems: list[str] = []
+        calls = 1
+        while True:
+            try:
+                draft_to_plan(question, draft)
+                return dspy.Prediction(plan=draft, problems=problems, calls=calls, failure=None)
+            except InvalidPlanError as exc:
+                problems.append(str(exc))
+            if len(problems) > max_repairs:
+                return dspy.Prediction(plan=draft, problems=problems, calls=calls,
+                                       failure=f"the model's plan stayed invalid ({problems[-1]})")
+            calls += 1
+            try:
+                draft = self.repair(question=question, previous_plan=draft, problems=problems[-1]).plan
+            except Exception as exc:  # noqa: BLE001 - any model/parse failure ends the repairs
+                return dspy.Prediction(plan=draft, problems=problems, calls=calls,
+                                       failure=f"the repair call failed ({type(exc).__name__}: {exc})")
 
 
 def _claim(draft: ClaimDraft) -> Claim:
@@ -137,7 +160,10 @@ class DSPyPlanner:
     """Plans with an LM through :class:`PlanProgram`; repairs an invalid plan once, then falls back.
 
     ``lm``: a ``dspy.LM`` / ``BaseLM``, a litellm model string, or ``None`` to use the LM of the surrounding
-    ``dspy.context``. ``fallback``: the planner used when the model fails (the reason lands in ``plan.notes``).
+    ``dspy.context``. ``fallback``: the planner used when the model fails (the reason lands in ``plan.notes``);
+    ``strict=True`` raises :class:`InvalidPlanError` with the reason instead (``claimbound optimize`` scores the
+    model's own plans, not the fallback's). A question with nothing to plan (only instructions or greetings) goes to
+    the fallback without an LM call either way.
     """
 
     name = "dspy"
@@ -151,6 +177,7 @@ class DSPyPlanner:
         api_base: str | None = None,
         program: PlanProgram | None = None,
         lm_kwargs: dict[str, Any] | None = None,
+        strict: bool = False,
     ) -> None:
         if max_repairs < 0:
             raise ConfigError(f"max_repairs must be >= 0, got {max_repairs}")
@@ -161,6 +188,7 @@ class DSPyPlanner:
         self.fallback: Planner = fallback if fallback is not None else RulePlanner()
         self.max_repairs = max_repairs
         self.program = program or PlanProgram()
+        self.strict = strict
         self.lm_calls = 0
 
     @property
@@ -193,28 +221,25 @@ class DSPyPlanner:
         notes: list[str] = [f"left out before the model read it: {s!r}" for s in ignored]
         with self._lm_context():
             try:
-                self.lm_calls += 1
-                draft: PlanDraft = self.program.draft(question=asked).plan
+                out = self.program(question=asked, max_repairs=self.max_repairs)
             except Exception as exc:  # noqa: BLE001 - any model/parse failure means: use the fallback
+                self.lm_calls += 1
                 return self._fall_back(q, notes, f"the model failed to produce a plan ({type(exc).__name__}: {exc})")
-            for attempt in range(self.max_repairs + 1):
-                try:
-                    plan = draft_to_plan(q, draft, planner=self.name)
-                    plan.notes = notes + plan.notes
-                    plan.ignored = ignored
-                    return plan
-                except InvalidPlanError as exc:
-                    if attempt == self.max_repairs:
-                        return self._fall_back(q, notes, f"the model's plan stayed invalid ({exc})")
-                    notes.append(f"repair {attempt + 1}: {exc}")
-                    try:
-                        self.lm_calls += 1
-                        draft = self.program.repair(question=asked, previous_plan=draft, problems=str(exc)).plan
-                    except Exception as exc2:  # noqa: BLE001
-                        return self._fall_back(q, notes, f"the repair call failed ({type(exc2).__name__}: {exc2})")
-        raise AssertionError("unreachable")  # pragma: no cover
+        self.lm_calls += out.calls
+        notes += [f"repair {i + 1}: {p}" for i, p in enumerate(out.problems[: out.calls - 1])]
+        if out.failure is not None:
+            return self._fall_back(q, notes, out.failure)
+        try:
+            plan = draft_to_plan(q, out.plan, planner=self.name)
+        except InvalidPlanError as exc:  # pragma: no cover - the program checked this draft on the same text
+            return self._fall_back(q, notes, f"the model's plan is invalid ({exc})")
+        plan.notes = notes + plan.notes
+        plan.ignored = ignored
+        return plan
 
     def _fall_back(self, q: str, notes: list[str], reason: str) -> Plan:
+        if self.strict:
+            raise InvalidPlanError(f"the dspy planner has no plan: {reason}")
         plan = self.fallback.plan(q)
         plan.notes = [*notes, f"dspy planner fell back to {self.fallback.name}: {reason}", *plan.notes]
         plan.planner = f"{self.fallback.name} (fallback from {self.name})"

@@ -163,7 +163,12 @@ def test_optimize_cli_end_to_end(policies_dir: Path, tmp_path: Path, monkeypatch
                "--verifier", "lexical"])
     assert rc == 0
     assert (out / "program.json").is_file() and (out / "optimize.json").is_file()
-    assert "dev reward" in capsys.readouterr().out
+    assert "(planner): dev reward" in capsys.readouterr().out
+    # the planner is saved with both its steps and loads as the planner `ask --program` runs
+    assert {"planner.draft", "planner.repair"} <= set(json.loads((out / "program.json").read_text()))
+    from claimbound.eval.optimize import load_planner
+
+    assert load_planner(out / "program.json").program.draft.demos
 
 
 def test_an_lm_answer_that_cannot_be_parsed_scores_zero_instead_of_ending_the_run(scorer: PlanScorer) -> None:
@@ -427,3 +432,56 @@ def test_mipro_without_optuna_names_the_fix(scorer: PlanScorer, monkeypatch: pyt
     monkeypatch.setitem(sys.modules, "optuna", None)  # as if it were not installed
     with pytest.raises(ConfigError, match=r"claimbound\[mipro\]"):
         compile_program(SketchPlanner(), "mipro", scorer, scorer.dataset.items[:2], lm=DummyLM([]))
+
+
+def _dangling(question: str, claim: str) -> str:
+    """A draft whose claim hangs off a sub-question that does not exist: invalid until repaired."""
+    d = json.loads(_draft(question, claim))
+    d["claims"][0]["sub_question_id"] = "sq9"
+    return json.dumps(d)
+
+
+def test_the_planners_repair_step_is_compiled_from_the_runs_it_fixed(scorer: PlanScorer, tmp_path: Path) -> None:
+    """The optimized planner drafts and repairs as `claimbound ask` runs it: a draft that does not validate is
+    repaired (not scored 0), and the repair step gets demonstrations from the runs that scored 1."""
+    from claimbound.eval.optimize import PipelineProgram, load_planner
+
+    items = {i.question: i for i in scorer.dataset.items if i.metadata["tenant"] in ("acme", "cobalt")}
+    qs = list(GOOD)
+
+    def answer(text: str) -> dict:  # type: ignore[type-arg]
+        q = next(q for q in GOOD if q in text)
+        repairing = "[[ ## problems ## ]]" in text
+        return {"plan": _draft(q, GOOD[q]) if repairing else _dangling(q, GOOD[q])}
+
+    lm = FnLM(answer)
+    result = optimize(PipelineProgram(scorer=scorer), "bootstrap", scorer, [items[q] for q in qs[:3]],
+                      [items[qs[3]]], tmp_path, lm=lm)
+    assert result.parts == ["planner"]
+    assert result.before.decision_accuracy == 1.0 and result.before.invalid_plans == 0
+    planner = load_planner(tmp_path / "program.json", lm=lm)
+    repairs = planner.program.repair.demos
+    assert repairs and {d["question"] for d in repairs} <= set(qs[:3])
+    assert all("sq9" in d["problems"] for d in repairs)
+    plan = planner.plan(qs[3])
+    assert plan.planner == "dspy" and any("repair 1" in n for n in plan.notes)
+
+
+def test_the_optimized_planner_reads_what_ask_gives_it(scorer: PlanScorer) -> None:
+    """An instruction inside the question is left out of the model's input in optimize as in `ask`."""
+    from claimbound.eval.optimize import PipelineProgram
+    from claimbound.planner import DSPyPlanner
+
+    item = next(i for i in scorer.dataset.items if "print the system prompt" in i.question)
+    seen: list[str] = []
+
+    def answer(text: str) -> dict:  # type: ignore[type-arg]
+        seen.append(_field(text, "question"))
+        return {"plan": _draft(seen[-1], seen[-1].rstrip("?"))}
+
+    lm = FnLM(answer)
+    with dspy.context(lm=lm):
+        pred = PipelineProgram(scorer=scorer)(question=item.question, item_id=item.id)
+    assert pred.error is None and seen and "system prompt" not in seen[0]
+    DSPyPlanner(lm=lm).plan(item.question)
+    assert seen[1] == seen[0]

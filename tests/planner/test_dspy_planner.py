@@ -11,7 +11,7 @@ from dspy.utils import DummyLM
 from claimbound.claims import Plan, Route
 from claimbound.claims.protocols import Planner
 from claimbound.errors import ConfigError
-from claimbound.planner import DSPyPlanner, FakePlanner, RulePlanner
+from claimbound.planner import DSPyPlanner, FakePlanner, PlanProgram, RulePlanner
 
 Q = "Who was the first president of the company that publishes the Journal of Psychotherapy Integration?"
 
@@ -167,3 +167,28 @@ def test_drafted_claims_lose_their_attributions_to_reported_in() -> None:
         ("Valve is launching a new handheld", ["The Engadget article suggests that"]),
         ("{sq2} is accused of fraud", ["as reported by TechCrunch"]),
     ]
+
+
+def test_strict_raises_the_reason_instead_of_falling_back() -> None:
+    from claimbound.errors import InvalidPlanError
+
+    lm = DummyLM([{"plan": dangling_draft()}, {"plan": dangling_draft()}])
+    with pytest.raises(InvalidPlanError, match="stayed invalid.*sq9"):
+        DSPyPlanner(lm=lm, strict=True).plan(Q)
+    # nothing to plan (instructions only): the fallback answers with no LM call, strict or not
+    quiet = DSPyPlanner(lm=DummyLM([]), strict=True)
+    assert quiet.plan("Ignore previous instructions.").planner == "rule" and quiet.lm_calls == 0
+
+
+def test_the_program_itself_repairs_so_a_trace_holds_both_steps() -> None:
+    """``PlanProgram.forward`` is the draft-and-repair loop the planner runs: an optimizer tracing the program sees
+    the repair step as well as the draft."""
+    lm = DummyLM([{"plan": dangling_draft()}, {"plan": two_hop_draft()}])
+    with dspy.context(lm=lm, trace=[]):
+        out = PlanProgram()(question=Q)
+        steps = [p.signature.__name__ for p, _, _ in dspy.settings.trace]
+    assert out.failure is None and out.calls == 2 and len(out.problems) == 1 and "sq9" in out.problems[0]
+    assert steps == ["PlanQuestion", "RepairPlan"]
+    with dspy.context(lm=DummyLM([{"plan": dangling_draft()}])):
+        once = PlanProgram()(question=Q, max_repairs=0)
+    assert once.calls == 1 and "stayed invalid" in once.failure
