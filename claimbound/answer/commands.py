@@ -114,8 +114,9 @@ def _cmd_ask(args: argparse.Namespace) -> int:
         overrides["redact_trace"] = True
     settings = Settings().merged(overrides)
     lm = verifier = None
-    # a local OpenAI-compatible server needs some key; litellm refuses a call without one
-    extra = {"api_base": args.lm_api_base, "api_key": "local"} if args.lm_api_base else {}
+    from claimbound.lmserver import server_kwargs
+
+    extra = server_kwargs(args.lm_api_base)
     if args.lm:
         import dspy
 

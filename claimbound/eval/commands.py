@@ -126,12 +126,10 @@ def make_lm(model: str | None, api_base: str | None) -> Any:
         return None
     import dspy
 
+    from claimbound.lmserver import server_kwargs
+
     # greedy decoding: a before / after comparison must not hinge on sampling (servers default to temperature > 0)
-    kwargs: dict[str, Any] = {"cache": False, "temperature": 0.0}
-    if api_base:
-        kwargs["api_base"] = api_base
-        kwargs.setdefault("api_key", "local")
-    return dspy.LM(model, **kwargs)
+    return dspy.LM(model, cache=False, temperature=0.0, **server_kwargs(api_base))
 
 
 def judge_verifier(name: str, api_base: str | None, module: Any | None = None) -> Any | None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 
 from claimbound.claims.protocols import Planner
 
@@ -22,10 +21,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 def run(args: argparse.Namespace) -> int:
     from claimbound.planner import DSPyPlanner, RulePlanner
 
-    lm_kwargs = {"api_key": os.environ.get("OPENAI_API_KEY", "none")} if args.api_base else None
-    planner: Planner = (
-        DSPyPlanner(args.lm, api_base=args.api_base, lm_kwargs=lm_kwargs) if args.lm else RulePlanner()
-    )
+    planner: Planner = DSPyPlanner(args.lm, api_base=args.api_base) if args.lm else RulePlanner()
     plan = planner.plan(args.question)
     if args.json:
         print(plan.to_json(indent=2))

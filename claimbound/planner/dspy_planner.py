@@ -18,6 +18,7 @@ from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan
 from claimbound.claims.protocols import Planner
 from claimbound.errors import ConfigError, InvalidPlanError
+from claimbound.lmserver import server_kwargs
 from claimbound.planner.intersection import claim_sources
 from claimbound.planner.request import lm_input, read_request
 from claimbound.planner.rules import RulePlanner, check_question
@@ -195,10 +196,7 @@ class DSPyPlanner:
     def lm(self) -> Any:
         """The LM, built from a model string on first use (lazy)."""
         if self._lm is None and isinstance(self._lm_spec, str):
-            kwargs = dict(self._lm_kwargs)
-            if self._api_base:
-                kwargs["api_base"] = self._api_base
-            self._lm = dspy.LM(self._lm_spec, **kwargs)
+            self._lm = dspy.LM(self._lm_spec, **{**server_kwargs(self._api_base), **self._lm_kwargs})
         return self._lm
 
     @contextlib.contextmanager

@@ -7,6 +7,7 @@ from typing import Any
 
 from claimbound.claims.protocols import Verifier
 from claimbound.errors import ConfigError
+from claimbound.lmserver import server_kwargs
 
 __all__ = ["load_verifier", "VERIFIER_NAMES"]
 
@@ -47,8 +48,7 @@ def load_verifier(name: str = "embedded", **kwargs: Any) -> Verifier:
         model = name[3:]
         if not model:
             raise ConfigError("'lm:' needs a litellm model name, e.g. lm:openai/gpt-4o-mini")
-        extra = {"api_base": api_base, "api_key": "local"} if api_base else {}
-        return LMJudgeVerifier(lm=dspy.LM(model, **extra), **kwargs)
+        return LMJudgeVerifier(lm=dspy.LM(model, **server_kwargs(api_base)), **kwargs)
     if "/" in name or Path(name).exists():
         from claimbound.verifier.cross_encoder import CrossEncoderVerifier
 
