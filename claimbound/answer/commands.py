@@ -26,6 +26,9 @@ def register(sub: Any) -> None:
     p.add_argument("--lm-api-base", default=None, metavar="URL",
                    help="API base of the LM server (e.g. a local one), for --lm and an lm:MODEL verifier")
     p.add_argument("--verifier", default=None, help="embedded (default) | lexical | lm:<model> | cross-encoder path")
+    p.add_argument("--program", default=None, metavar="FILE",
+                   help="a program compiled by `claimbound optimize` (OUT/program.json): its planner and answer writer "
+                        "run on --lm, its LM judge under --verifier lm:MODEL")
     p.add_argument("--max-hops", type=int, default=None, help="hop budget (default from Settings)")
     p.add_argument("--one-shot", action="store_true", help="the baseline: one retrieval on the raw question")
     p.add_argument("--json", action="store_true", help="print the GroundedAnswer as JSON")
@@ -113,7 +116,7 @@ def _cmd_ask(args: argparse.Namespace) -> int:
     if args.redact:
         overrides["redact_trace"] = True
     settings = Settings().merged(overrides)
-    lm = verifier = None
+    lm = verifier = planner = writer = judge = None
     from claimbound.lmserver import server_kwargs
 
     extra = server_kwargs(args.lm_api_base)
@@ -121,11 +124,16 @@ def _cmd_ask(args: argparse.Namespace) -> int:
         import dspy
 
         lm = dspy.LM(args.lm, num_retries=settings.lm_retries, **extra)
-    if args.lm_api_base and settings.verifier.startswith("lm:"):  # the judge on the same server
+    if args.program:
+        from claimbound.eval.optimize import load_for_pipeline
+
+        planner, judge, writer = load_for_pipeline(args.program, lm, settings.verifier)
+    if settings.verifier.startswith("lm:") and (args.lm_api_base or judge is not None):
         from claimbound.verifier import load_verifier
 
-        verifier = load_verifier(settings.verifier, api_base=args.lm_api_base)
-    pipe = Pipeline.from_index(args.index, settings=settings, verifier=verifier, lm=lm)
+        # the judge on the same server as --lm, running the compiled judge where the program has one
+        verifier = load_verifier(settings.verifier, api_base=args.lm_api_base, **({"module": judge} if judge else {}))
+    pipe = Pipeline.from_index(args.index, settings=settings, planner=planner, verifier=verifier, writer=writer, lm=lm)
     if batch is not None:
         return _ask_many(pipe, batch, args, settings.redact_trace)
     principal = Principal(tenant=args.tenant, roles=list(args.role))

@@ -165,13 +165,10 @@ def build_systems(names: list[str], dataset: Any, args: argparse.Namespace, out:
         lm = make_lm(args.lm, args.api_base)
         planner = writer = judge = verifier = None
         if args.program:
-            from claimbound.eval.optimize import load_program
+            from claimbound.eval.optimize import load_for_pipeline
 
-            planner, judge, writer = load_program(args.program, lm=lm)
+            planner, judge, writer = load_for_pipeline(args.program, lm, settings.verifier)
         verifier = judge_verifier(settings.verifier, args.api_base, judge)
-        if verifier is None and judge is not None:
-            print(f"note: {args.program} holds a compiled LM judge; it is used only with --verifier lm:MODEL",
-                  file=sys.stderr)
         pipe = Pipeline.from_index(index_dir, settings, planner=planner, verifier=verifier, writer=writer, lm=lm)
     for n in names:
         if n in PIPELINE_SYSTEMS:

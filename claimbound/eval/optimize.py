@@ -390,6 +390,24 @@ def load_program(path: str | Path, lm: Any | None = None) -> CompiledParts:
     return CompiledParts(planner, program.judge, program.writer)
 
 
+def load_for_pipeline(path: str | Path, lm: Any | None, verifier: str, lm_flag: str = "--lm") -> CompiledParts:
+    """``--program PATH`` of ``claimbound ask`` and ``eval``: :func:`load_program` with the checks a command line
+    needs. A compiled planner or writer runs on the command's LM, so without one (``lm`` None) it is a ConfigError
+    naming ``lm_flag``; a compiled judge runs only under an ``lm:MODEL`` ``verifier`` (a note on standard error
+    otherwise, and the judge is left out)."""
+    import sys
+
+    parts = load_program(path, lm)
+    needs_lm = [n for n, part in (("planner", parts.planner), ("answer writer", parts.writer)) if part is not None]
+    if needs_lm and lm is None:
+        raise ConfigError(f"{path} compiled the {' and the '.join(needs_lm)}, which run on an LM: add {lm_flag} MODEL "
+                          "(the model it was compiled with)")
+    if parts.judge is not None and not verifier.startswith("lm:"):
+        print(f"note: {path} holds a compiled LM judge; it is used only with --verifier lm:MODEL", file=sys.stderr)
+        return parts._replace(judge=None)
+    return parts
+
+
 def load_planner(path: str | Path, lm: Any | None = None) -> Any:
     """The compiled planner of a saved program (:func:`load_program`); ConfigError if it compiled none."""
     planner = load_program(path, lm).planner
@@ -428,5 +446,5 @@ def run_optimize_cli(args: argparse.Namespace) -> int:
     return 0
 
 
-__all__ = ["CompiledParts", "OptimizeResult", "PipelineProgram", "PlanScorer", "compile_program", "load_planner",
-           "load_program", "make_metric", "optimize", "plan_of", "reward"]
+__all__ = ["CompiledParts", "OptimizeResult", "PipelineProgram", "PlanScorer", "compile_program", "load_for_pipeline",
+           "load_planner", "load_program", "make_metric", "optimize", "plan_of", "reward"]

@@ -341,6 +341,11 @@ def test_optimize_cli_compiles_the_judge_and_the_writer_and_eval_loads_them(
     assert isinstance(pipe.verifier, LMJudgeVerifier) and pipe.verifier.module.judge.demos
     assert pipe.writer is not None and pipe.writer.write_answer.demos and pipe.writer.lm is lm
     assert pipe.planner.program.draft.demos and pipe.fallback_verifier is not None
+    from claimbound.errors import ConfigError
+
+    args.lm = None  # the compiled planner and writer need the LM they run on
+    with pytest.raises(ConfigError, match="add --lm MODEL"):
+        build_systems(["adaptive"], ds, args, tmp_path / "eval")
 
 
 def test_gepa_compiles_a_pipeline_program(scorer: PlanScorer, tmp_path: Path) -> None:
@@ -485,3 +490,41 @@ def test_the_optimized_planner_reads_what_ask_gives_it(scorer: PlanScorer) -> No
     assert pred.error is None and seen and "system prompt" not in seen[0]
     DSPyPlanner(lm=lm).plan(item.question)
     assert seen[1] == seen[0]
+
+
+def test_ask_runs_a_compiled_program(scorer: PlanScorer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """`claimbound ask --program` gives the pipeline the compiled planner and writer on --lm, and the compiled judge
+    under --verifier lm:MODEL; without --lm it names the fix."""
+    from claimbound.cli import main
+    from claimbound.eval.optimize import PipelineProgram
+    from claimbound.pipeline import Pipeline
+    from claimbound.verifier.lm_judge import LMJudgeVerifier
+
+    scorer = _judge_scorer(scorer)
+    items = {i.question: i for i in scorer.dataset.items if i.metadata["tenant"] in ("acme", "cobalt")}
+    qs = list(GOOD)
+    lm = _pipeline_lm(GOOD)
+    optimize(PipelineProgram(judge=True, writer=True, scorer=scorer), "bootstrap", scorer, [items[q] for q in qs[:3]],
+             [items[qs[3]]], tmp_path, lm=lm)
+    program = str(tmp_path / "program.json")
+    seen: dict = {}  # type: ignore[type-arg]
+
+    def capture(path, settings=None, **kw):  # type: ignore[no-untyped-def]
+        seen.clear()
+        seen.update(kw)
+        raise SystemExit(0)  # stop before any model call
+
+    monkeypatch.setattr(Pipeline, "from_index", staticmethod(capture))
+    base = ["ask", str(tmp_path / "idx"), qs[3], "--program", program]
+    with pytest.raises(SystemExit):
+        main([*base, "--lm", "openai/local", "--verifier", "lm:openai/judge"])
+    assert seen["planner"].program.draft.demos and seen["planner"].lm is seen["lm"]
+    assert seen["writer"].write_answer.demos and seen["writer"].lm is seen["lm"]
+    judge = seen["verifier"]
+    assert isinstance(judge, LMJudgeVerifier) and judge.lm.model == "openai/judge" and judge.module.judge.demos
+    with pytest.raises(SystemExit):  # the embedded verifier: the compiled judge is left out, and said so
+        main([*base, "--lm", "openai/local"])
+    assert seen["verifier"] is None and "used only with --verifier lm:MODEL" in capsys.readouterr().err
+    assert main(base) == 2  # the planner and the writer run on an LM
+    assert "add --lm MODEL" in capsys.readouterr().err
