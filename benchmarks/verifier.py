@@ -23,6 +23,7 @@ scifact + climate_fever pairs with ``--threads`` threads at each batch size; the
     .venv/bin/python benchmarks/verifier.py --verifiers embedded-torch,embedded-onnx --sets scifact --model-dir DIR
     .venv/bin/python benchmarks/verifier.py --verifiers embedded-torch,embedded-noguard   # the topic guard on / off
     .venv/bin/python benchmarks/verifier.py --verifiers embedded-torch,embedded-bf16  # bf16 forced, to compare
+    .venv/bin/python benchmarks/verifier.py --verifiers embedded-torch --ceiling   # how far thresholds alone could go
 
 An LM judge (``lm:<litellm model>``; slow on a CPU) is best compared on a seeded sample of every set, the same for
 each verifier in the run (``--sample``); pairs the LM failed on count as neutral and are reported (``lm_errors``):
@@ -162,6 +163,22 @@ def run_set(verifier, pairs: list[Pair]) -> tuple[dict, float, list]:  # type: i
     return m, len(pairs) / dt, sups
 
 
+def ceiling(model, pairs: list[Pair]) -> dict:  # type: ignore[no-untyped-def]
+    """The best macro-F1 the model's own probabilities reach on ``pairs`` over a grid of cut-offs (entailment and
+    contradiction, 0.05 to 0.95 in steps of 0.05; entailment wins a tie), with no checks and no atomic splitting.
+    The cut-offs are read off the set itself: a ceiling for what other thresholds could give, not a result."""
+    probs = model.predict([p[0] for p in pairs], [p[1] for p in pairs])
+    gold = [p[2] for p in pairs]
+    grid = [round(0.05 * i, 2) for i in range(1, 20)]
+    best = (-1.0, 0.0, 0.0)
+    for te in grid:
+        for tc in grid:
+            pred = ["entails" if p["entailment"] >= te and p["entailment"] >= p["contradiction"]
+                    else "contradicts" if p["contradiction"] >= tc else "neutral" for p in probs]
+            best = max(best, (metrics(gold, pred)["macro_f1"], te, tc))
+    return {"macro_f1": best[0], "entail": best[1], "contradict": best[2]}
+
+
 def conflicts_eval(cf_pairs: list[Pair], sups: list, claims: list[tuple[str, str, str, list[dict]]]) -> dict:
     """DISPUTED claims vs non-empty ConflictTables, reusing the climate_fever judgements (same pairs, same order)."""
     from claimbound.verifier import build_tables
@@ -237,10 +254,10 @@ def make(name: str, threads: int, model_dir: Path | None = None,  # type: ignore
     if name.startswith("lm:"):  # failures are recorded as neutral (counted in lm_errors), not fatal
         import dspy
 
+        from claimbound.lmserver import server_kwargs
         from claimbound.verifier import LMJudgeVerifier
 
-        lm = dspy.LM(name[3:], api_base=api_base, api_key="local" if api_base else None, temperature=0.0,
-                     max_tokens=200)
+        lm = dspy.LM(name[3:], temperature=0.0, max_tokens=200, **server_kwargs(api_base))
         return LMJudgeVerifier(lm=lm, on_error="neutral")
     from claimbound.verifier import load_verifier
 
@@ -265,6 +282,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sample", type=int, default=0,
                     help="score a seeded sample of this many pairs of every set (0 = all; conflicts need all)")
     ap.add_argument("--api-base", default=None, help="OpenAI-compatible server for lm:<model> verifiers")
+    ap.add_argument("--ceiling", action="store_true",
+                    help="also the best macro-F1 of each embedded model's raw probabilities over a grid of cut-offs "
+                         "read off each set (a ceiling for thresholds, not a result)")
     args = ap.parse_args(argv)
     if args.sample and not args.no_conflicts:
         ap.error("--sample scores part of Climate-FEVER, so its claims' conflicts cannot be judged; add --no-conflicts")
@@ -306,6 +326,10 @@ def main(argv: list[str] | None = None) -> int:
             res[sname] = m
             print(f"{vname:14s} {sname:14s} n={m['n']:5d} acc={m['accuracy']:.3f} macroF1={m['macro_f1']:.3f} "
                   f"({rate:.1f} pairs/s)" + (f" lm_errors={m['lm_errors']}" if "lm_errors" in m else ""), flush=True)
+            if args.ceiling and hasattr(v, "model"):
+                m["ceiling"] = c = ceiling(v.model, pairs)
+                print(f"{vname:14s} {sname:14s} ceiling (cut-offs read off this set, raw model): "
+                      f"macroF1={c['macro_f1']:.3f} at entail {c['entail']}, contradict {c['contradict']}", flush=True)
         if not args.no_conflicts and "climate_fever" in sets:
             res["climate_fever_conflicts"] = conflicts_eval(cf_pairs, cf_sups, cf_claims)
             print(f"{vname:14s} conflicts {res['climate_fever_conflicts']}", flush=True)
