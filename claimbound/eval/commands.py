@@ -62,8 +62,11 @@ def register(sub: Any) -> None:
     o.add_argument("--lm", required=True, help="litellm model name of the task LM (e.g. openai/qwen)")
     o.add_argument("--api-base", default=None)
     o.add_argument("--reflection-lm", default=None, help="GEPA / MIPROv2 proposer LM (default: --lm)")
-    o.add_argument("--train", type=int, default=20, help="train items (from the start of the file)")
+    o.add_argument("--train", type=int, default=20, help="train items (from the start of the file, or see --split)")
     o.add_argument("--dev", type=int, default=20, help="dev items (after the train items; never trained on)")
+    o.add_argument("--split", choices=("first", "random"), default="first",
+                   help="first (default): train on the file's first --train items, measure on the next --dev; random: "
+                        "draw both from the whole file with --seed (for a file grouped by kind of question)")
     o.add_argument("--index", default=None,
                    help="index folder (built there if missing, built from another version of the corpus or cut by "
                         "another sentence splitter; default OUT/index)")

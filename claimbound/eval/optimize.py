@@ -325,8 +325,9 @@ def keep_demos(before: Any, compiled: Any) -> Any:
 
 def optimize(program: Any, optimizer: OptimizerName, scorer: PlanScorer, train: Sequence[EvalItem],
              dev: Sequence[EvalItem], out_dir: str | Path, *, lm: Any, reflection_lm: Any | None = None,
-             budget: str = "light", seed: int = 0) -> OptimizeResult:
-    """Measure ``program`` on ``dev``, compile it on ``train``, measure again, save it to ``out_dir/program.json``."""
+             budget: str = "light", seed: int = 0, split: str = "given") -> OptimizeResult:
+    """Measure ``program`` on ``dev``, compile it on ``train``, measure again, save it to ``out_dir/program.json``.
+    ``split`` records how the splits were drawn (``optimize.json``)."""
     if {i.id for i in train} & {i.id for i in dev}:
         raise ConfigError("train and dev splits overlap; the dev split must hold items the optimizer never saw")
     out = Path(out_dir)
@@ -340,7 +341,7 @@ def optimize(program: Any, optimizer: OptimizerName, scorer: PlanScorer, train: 
     result = OptimizeResult(optimizer=optimizer, train_ids=[i.id for i in train], dev_ids=[i.id for i in dev],
                             before=before, after=after, program_path=str(path),
                             parts=list(getattr(program, "parts", ["planner"])),
-                            settings={"budget": budget, "seed": seed})
+                            settings={"budget": budget, "seed": seed, "split": split})
     (out / "optimize.json").write_text(result.model_dump_json(indent=2), encoding="utf-8")
     return result
 
@@ -416,6 +417,21 @@ def load_planner(path: str | Path, lm: Any | None = None) -> Any:
     return planner
 
 
+def split_items(items: Sequence[EvalItem], train: int, dev: int, *, shuffle: bool = False,
+                seed: int = 0) -> tuple[list[EvalItem], list[EvalItem]]:
+    """The train and dev splits: the first ``train`` items and the ``dev`` after them, or with ``shuffle`` the same
+    counts from a seeded permutation of all items (a file grouped by kind of question would otherwise train on one
+    kind and measure on the next). Disjoint either way."""
+    import random
+
+    if train < 0 or dev < 0:
+        raise ConfigError(f"--train and --dev count items: got {train} and {dev}")
+    order = list(items)
+    if shuffle:
+        random.Random(seed).shuffle(order)
+    return order[:train], order[train: train + dev]
+
+
 def run_optimize_cli(args: argparse.Namespace) -> int:
     from claimbound.eval.commands import ensure_index, judge_verifier, make_lm
     from claimbound.eval.dataset import load_dataset
@@ -423,8 +439,7 @@ def run_optimize_cli(args: argparse.Namespace) -> int:
     from claimbound.verifier import load_verifier
 
     ds = load_dataset(args.dataset)
-    train = ds.items[: args.train]
-    dev = ds.items[args.train: args.train + args.dev]
+    train, dev = split_items(ds.items, args.train, args.dev, shuffle=args.split == "random", seed=args.seed)
     if not dev:
         raise ConfigError(f"{ds.name} has {len(ds.items)} items: nothing left for the dev split after --train "
                           f"{args.train}; lower --train")
@@ -439,7 +454,7 @@ def run_optimize_cli(args: argparse.Namespace) -> int:
     rules = args.planner == "rule"
     program = PipelineProgram(planner=not rules, judge=judge, writer=args.writer, scorer=scorer)
     result = optimize(program, args.optimizer, scorer, train, dev, out, lm=lm, reflection_lm=reflection,
-                      budget=args.budget, seed=args.seed)
+                      budget=args.budget, seed=args.seed, split=args.split)
     print(f"{args.optimizer} ({', '.join(program.parts)}): dev reward {result.before.mean_reward:.3f} -> {result.after.mean_reward:.3f}, "
           f"decision accuracy {result.before.decision_accuracy:.3f} -> {result.after.decision_accuracy:.3f} "
           f"(n={result.after.n}); program saved to {result.program_path}")

@@ -166,6 +166,7 @@ def test_optimize_cli_end_to_end(policies_dir: Path, tmp_path: Path, monkeypatch
     assert "(planner): dev reward" in capsys.readouterr().out
     # the planner is saved with both its steps and loads as the planner `ask --program` runs
     assert {"planner.draft", "planner.repair"} <= set(json.loads((out / "program.json").read_text()))
+    assert json.loads((out / "optimize.json").read_text())["settings"]["split"] == "first"
     from claimbound.eval.optimize import load_planner
 
     assert load_planner(out / "program.json").program.draft.demos
@@ -528,3 +529,20 @@ def test_ask_runs_a_compiled_program(scorer: PlanScorer, tmp_path: Path, monkeyp
     assert seen["verifier"] is None and "used only with --verifier lm:MODEL" in capsys.readouterr().err
     assert main(base) == 2  # the planner and the writer run on an LM
     assert "add --lm MODEL" in capsys.readouterr().err
+
+
+def test_a_random_split_draws_train_and_dev_from_the_whole_file(policies_dir: Path) -> None:
+    from claimbound.errors import ConfigError
+    from claimbound.eval.optimize import split_items
+
+    items = load_dataset(policies_dir).items
+    train, dev = split_items(items, 6, 8)
+    assert [i.id for i in train + dev] == [i.id for i in items[:14]]
+    rtrain, rdev = split_items(items, 6, 8, shuffle=True, seed=3)
+    assert len(rtrain) == 6 and len(rdev) == 8 and not {i.id for i in rtrain} & {i.id for i in rdev}
+    assert split_items(items, 6, 8, shuffle=True, seed=3) == (rtrain, rdev)  # seeded
+    # the fixture lists its single-hop questions first: a random dev split reaches other kinds
+    first_kinds = {"single_hop", "role_restricted"}
+    assert {i.type for i in dev} <= first_kinds and {i.type for i in rdev} - first_kinds
+    with pytest.raises(ConfigError, match="--train and --dev"):
+        split_items(items, -1, 8)
