@@ -229,7 +229,7 @@ class DSPyPlanner:
             return self._fall_back(q, notes, out.failure)
         try:
             plan = draft_to_plan(q, out.plan, planner=self.name)
-        except InvalidPlanError as exc:  # pragma: no cover - the program checked this draft on the same text
+        except InvalidPlanError as exc:  # pragma: no cover - checked on the model's input (instructions left out)
             return self._fall_back(q, notes, f"the model's plan is invalid ({exc})")
         plan.notes = notes + plan.notes
         plan.ignored = ignored
