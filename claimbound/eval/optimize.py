@@ -232,6 +232,8 @@ class SplitScore(BaseModel):
     decision_accuracy: float
     evidence_recall: float | None
     invalid_plans: int = 0
+    failures: dict[str, str] = Field(default_factory=dict,
+                                     description="item id -> why its plan could not be produced or used (scored 0)")
 
 
 class OptimizeResult(BaseModel):
@@ -248,17 +250,17 @@ class OptimizeResult(BaseModel):
 def evaluate_program(program: Any, scorer: PlanScorer, items: Sequence[EvalItem], lm: Any) -> SplitScore:
     """Mean reward, decision accuracy and evidence recall of ``program``'s plans on ``items``; an item whose plan
     cannot be produced or used (LM error, unparseable output, invalid plan) scores 0 and counts in
-    ``invalid_plans``, so one bad LM answer does not end a long optimization run."""
+    ``invalid_plans`` with its reason in ``failures``, so one bad LM answer does not end a long optimization run."""
     rewards: list[float] = []
     decisions: list[float] = []
     recalls: list[float] = []
-    invalid = 0
+    failures: dict[str, str] = {}
     for item in items:
         try:
             with dspy.context(lm=lm):
                 s = run_item(program, scorer, item)
-        except Exception:  # an unusable plan or an LM / adapter failure (e.g. AdapterParseError): reward 0
-            invalid += 1
+        except Exception as exc:  # an unusable plan or an LM / adapter failure (e.g. AdapterParseError): reward 0
+            failures[item.id] = f"{type(exc).__name__}: {exc}"[:500]
             rewards.append(0.0)
             decisions.append(0.0)
             continue
@@ -269,7 +271,8 @@ def evaluate_program(program: Any, scorer: PlanScorer, items: Sequence[EvalItem]
     n = len(items)
     return SplitScore(n=n, mean_reward=sum(rewards) / n if n else 0.0,
                       decision_accuracy=sum(decisions) / n if n else 0.0,
-                      evidence_recall=sum(recalls) / len(recalls) if recalls else None, invalid_plans=invalid)
+                      evidence_recall=sum(recalls) / len(recalls) if recalls else None,
+                      invalid_plans=len(failures), failures=failures)
 
 
 def compile_program(program: Any, optimizer: OptimizerName, scorer: PlanScorer, train: Sequence[EvalItem], *,

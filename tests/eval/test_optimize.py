@@ -180,6 +180,7 @@ def test_an_lm_answer_that_cannot_be_parsed_scores_zero_instead_of_ending_the_ru
     lm = DummyLM({qs[0]: {"plan": _draft(qs[0], GOOD[qs[0]])}, qs[1]: {"plan": "not a plan at all"}})
     split = evaluate_program(planner_program(), scorer, [items[q] for q in qs], lm)
     assert split.n == 2 and split.invalid_plans == 1 and split.decision_accuracy == 0.5
+    assert list(split.failures) == [items[qs[1]].id] and "AdapterParseError" in split.failures[items[qs[1]].id]
 
 
 class _FnEngine(DummyEngine):
