@@ -260,7 +260,7 @@ def evaluate_program(program: Any, scorer: PlanScorer, items: Sequence[EvalItem]
             with dspy.context(lm=lm):
                 s = run_item(program, scorer, item)
         except Exception as exc:  # an unusable plan or an LM / adapter failure (e.g. AdapterParseError): reward 0
-            failures[item.id] = f"{type(exc).__name__}: {exc}"[:500]
+            failures[item.id] = (str(exc) if isinstance(exc, InvalidPlanError) else f"{type(exc).__name__}: {exc}")[:500]
             rewards.append(0.0)
             decisions.append(0.0)
             continue
