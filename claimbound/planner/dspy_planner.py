@@ -8,6 +8,7 @@ calls ``dspy.configure``: pass ``lm=`` (or run it inside ``dspy.context(lm=...)`
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Iterator
 from typing import Any, Literal
 
@@ -21,7 +22,7 @@ from claimbound.errors import ConfigError, InvalidPlanError
 from claimbound.lmserver import server_kwargs
 from claimbound.planner.intersection import claim_sources
 from claimbound.planner.request import lm_input, read_request
-from claimbound.planner.rules import RulePlanner, check_question
+from claimbound.planner.rules import RulePlanner, check_question, choice_options
 from claimbound.planner.text import with_answer_types
 
 
@@ -139,8 +140,28 @@ def _claim(draft: ClaimDraft) -> Claim:
     return Claim(**{**draft.model_dump(), "text": text}, reported_in=sources)
 
 
+def _options_unnamed(question: str, plan: Plan) -> str | None:
+    """Why a plan cannot answer a choice between two named options ("Which band was formed first, The Exies or
+    Circus Diablo?"): no claim names one of them, so whatever value it binds ("{sq1} formed first" bound to a band
+    member) is no option, whatever its sub-question repeats; ``None`` when the question is no such choice or its
+    claims name both."""
+    options = choice_options(question)
+    if options is None or plan.route in (Route.CLARIFY, Route.NO_RETRIEVAL) or any(
+            re.search(r"\d", o) for o in options):  # names only: "220 EUR or 250 EUR" may be said in other ways
+        return None
+    said = " ".join(c.text for c in plan.claims).casefold()  # what is proven; a sub-question may just repeat them
+    missing = [o for o in options if re.sub(r"^(?:the|a|an)\s+", "", o.strip("'\" "), flags=re.I).casefold() not in said]
+    if not missing:
+        return None
+    a, b = options
+    return (f"the question asks to choose between {a!r} and {b!r}, and no claim names "
+            f"{' or '.join(repr(m) for m in missing)}; give each option a sub-question and a claim that say of it what "
+            "the question asks, so the evidence decides between them")
+
+
 def draft_to_plan(question: str, draft: PlanDraft, *, planner: str = "dspy") -> Plan:
-    """Build a :class:`Plan` from a model draft (weights normalised); raise :class:`InvalidPlanError` if invalid."""
+    """Build a :class:`Plan` from a model draft (weights normalised); raise :class:`InvalidPlanError` if invalid,
+    or if the question chooses between two named options and the plan leaves one out."""
     try:
         plan = Plan(
             question=question,
@@ -154,7 +175,11 @@ def draft_to_plan(question: str, draft: PlanDraft, *, planner: str = "dspy") -> 
     except ValidationError as exc:
         err = exc.errors()[0]
         raise InvalidPlanError(f"invalid plan: {err['msg']} at {'.'.join(map(str, err['loc']))}") from exc
-    return with_answer_types(plan.normalized().validate())
+    plan = with_answer_types(plan.normalized().validate())
+    unnamed = _options_unnamed(question, plan)
+    if unnamed:
+        raise InvalidPlanError(f"invalid plan: {unnamed}")
+    return plan
 
 
 class DSPyPlanner:

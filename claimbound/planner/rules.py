@@ -431,6 +431,14 @@ def _split_choice(t: str) -> tuple[str, str, str] | None:
     return pred, tx.join(ws[j:k]), tx.join(b)
 
 
+def choice_options(question: str) -> tuple[str, str] | None:
+    """The two options a question asks to choose between ("Which band was formed first, The Exies or Circus
+    Diablo?" -> ("The Exies", "Circus Diablo")), as the rule planner reads them; ``None`` for any other question
+    (an "or" in a condition or under a negation included)."""
+    choice = _split_choice(tx.strip_q(question))
+    return (choice[1], choice[2]) if choice else None
+
+
 _BOTH_RE = re.compile(
     r"^(?P<aux>are|were|is|was|do|did|does|have|has|had)\s+(?:both\s+)?(?P<a>.+?),?\s+and\s+(?P<b>.+?),?\s+both\s+(?P<p>.+)$",
     re.I,

@@ -192,3 +192,47 @@ def test_the_program_itself_repairs_so_a_trace_holds_both_steps() -> None:
     with dspy.context(lm=DummyLM([{"plan": dangling_draft()}])):
         once = PlanProgram()(question=Q, max_repairs=0)
     assert once.calls == 1 and "stayed invalid" in once.failure
+
+
+CHOICE = "Which band was formed first, The Exies or Circus Diablo?"
+
+
+def _one_claim_draft(sub_questions: list[dict[str, Any]], claims: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"route": "single_hop", "clarification": None, "sub_questions": sub_questions, "claims": claims}
+
+
+def _choice_drafts() -> tuple[dict[str, Any], dict[str, Any]]:
+    """The model's first plan drops the options (so a band member "formed first"); its repair dates each band."""
+    vague = _one_claim_draft(  # as the local Qwen model wrote it: the options in the sub-question only
+        [{"id": "sq1", "text": "Who is the band that formed first, The Exies or Circus Diablo?", "depends_on": [],
+          "slot": None, "queries": []}],
+        [{"id": "c1", "text": "{sq1} formed first", "sub_question_id": "sq1", "slot": "sq1"}])
+    dated = _one_claim_draft(
+        [{"id": "sq1", "text": "When was The Exies formed?", "depends_on": [], "slot": "date", "queries": []},
+         {"id": "sq2", "text": "When was Circus Diablo formed?", "depends_on": [], "slot": "date", "queries": []}],
+        [{"id": "c1", "text": "The Exies was formed in {sq1}", "sub_question_id": "sq1", "slot": "sq1"},
+         {"id": "c2", "text": "Circus Diablo was formed in {sq2}", "sub_question_id": "sq2", "slot": "sq2"}])
+    return vague, dated
+
+
+def test_a_plan_for_a_choice_must_name_both_options() -> None:
+    vague, dated = _choice_drafts()
+    lm = DummyLM([{"plan": vague}, {"plan": dated}])
+    planner = DSPyPlanner(lm=lm)
+    plan = planner.plan(CHOICE)
+    assert plan.planner == "dspy" and planner.lm_calls == 2 and [c.text for c in plan.claims] == [
+        "The Exies was formed in {sq1}", "Circus Diablo was formed in {sq2}"]
+    repair_prompt = "\n".join(m["content"] for m in lm.history[-1]["messages"])
+    assert "choose between 'The Exies' and 'Circus Diablo'" in repair_prompt
+    # a model that keeps dropping them gives way to the rule planner, which plans each option
+    stuck = DSPyPlanner(lm=DummyLM([{"plan": vague}, {"plan": vague}])).plan(CHOICE)
+    assert stuck.planner == "rule (fallback from dspy)" and any("choose between" in n for n in stuck.notes)
+    assert any("Exies" in c.text for c in stuck.claims) and any("Circus Diablo" in c.text for c in stuck.claims)
+    # no choice, no such check; nor between amounts, which a plan may say in other words
+    from claimbound.planner.dspy_planner import PlanDraft, draft_to_plan
+
+    draft_to_plan("Which band was formed first?", PlanDraft.model_validate(vague))
+    amounts = _one_claim_draft(
+        [{"id": "sq1", "text": "What is the hotel cap in Paris?", "depends_on": [], "slot": "amount", "queries": []}],
+        [{"id": "c1", "text": "The hotel cap in Paris is {sq1}", "sub_question_id": "sq1", "slot": "sq1"}])
+    draft_to_plan("Is the hotel cap in Paris 220 EUR or 250 EUR?", PlanDraft.model_validate(amounts))
