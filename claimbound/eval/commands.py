@@ -54,8 +54,9 @@ def register(sub: Any) -> None:
         "(BootstrapFewShot, MIPROv2 or GEPA)",
         description="Compile the DSPy planner against DATASET_DIR's train split, together with the LM judge when "
         "--verifier is lm:MODEL and the answer writer with --writer; the metric rewards gold evidence coverage and "
-        "correct decisions; GEPA receives the claim-level error report as feedback. The compiled program is saved "
-        "to --out/program.json and loadable with `claimbound eval --program`.",
+        "right decisions (an answer must cite the gold answer); GEPA receives the claim-level error report as "
+        "feedback. The compiled program is saved to --out/program.json and runs with `claimbound ask --program` "
+        "and `claimbound eval --program`.",
     )
     o.add_argument("dataset", help="folder with corpus.jsonl and questions.jsonl")
     o.add_argument("--optimizer", choices=("bootstrap", "mipro", "gepa"), default="bootstrap")

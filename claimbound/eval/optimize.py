@@ -7,9 +7,12 @@ predictors gets its demonstrations or instructions from the same runs. The metri
 the candidate plan (retriever, settings and any part not compiled fixed) and scores it with
 :func:`claimbound.eval.scoring.score_item`::
 
-    reward = 0.5 * gold evidence recall@k + 0.5 * (decision correct)      # 0 on an ACL leak or an error
+    reward = 0.5 * gold evidence recall@k + 0.5 * (right)      # 0 on an ACL leak or an error
 
-For items without gold evidence (unanswerable, out of scope, clarify) the evidence term is the decision term.
+where ``right`` is what the claim-level error report calls not failed: the decision (answer / abstain / clarify, or
+a claim's label) is correct and an answer cites the gold answer (an answered question with a wrong value is no
+right decision). For items without gold evidence (unanswerable, out of scope, clarify) the evidence term is
+``right``.
 GEPA receives the claim-level error report's text for the item (``diagnose.feedback_text``) as feedback.
 """
 
@@ -176,11 +179,13 @@ def scored(prediction: Any, item: EvalItem, scorer: PlanScorer) -> ItemScore:
 
 
 def reward(s: ItemScore) -> float:
+    """0.5 * gold evidence recall + 0.5 * (right: the decision correct and, where it answered, the gold answer inside
+    its citations, as :func:`claimbound.eval.diagnose.failed` judges); 0 on an error or an ACL leak."""
     if s.error is not None or s.leaked:
         return 0.0
-    decision = 1.0 if s.decision_correct else 0.0
-    evidence = s.evidence_recall if s.evidence_recall is not None else decision
-    return 0.5 * evidence + 0.5 * decision
+    right = 0.0 if failed(s) else 1.0
+    evidence = s.evidence_recall if s.evidence_recall is not None else right
+    return 0.5 * evidence + 0.5 * right
 
 
 def feedback(item: EvalItem, s: ItemScore) -> str:
@@ -230,6 +235,8 @@ class SplitScore(BaseModel):
     n: int
     mean_reward: float
     decision_accuracy: float
+    accuracy: float | None = Field(None, description="share of items right: the decision correct and, where it "
+                                   "answered, the gold answer inside its citations (the reward's decision term)")
     evidence_recall: float | None
     invalid_plans: int = 0
     failures: dict[str, str] = Field(default_factory=dict,
@@ -255,6 +262,7 @@ def evaluate_program(program: Any, scorer: PlanScorer, items: Sequence[EvalItem]
     decisions: list[float] = []
     recalls: list[float] = []
     failures: dict[str, str] = {}
+    rights: list[float] = []
     for item in items:
         try:
             with dspy.context(lm=lm):
@@ -263,14 +271,16 @@ def evaluate_program(program: Any, scorer: PlanScorer, items: Sequence[EvalItem]
             failures[item.id] = (str(exc) if isinstance(exc, InvalidPlanError) else f"{type(exc).__name__}: {exc}")[:500]
             rewards.append(0.0)
             decisions.append(0.0)
+            rights.append(0.0)
             continue
         rewards.append(reward(s))
         decisions.append(1.0 if s.correct else 0.0)
+        rights.append(0.0 if failed(s) else 1.0)
         if s.evidence_recall is not None:
             recalls.append(s.evidence_recall)
     n = len(items)
     return SplitScore(n=n, mean_reward=sum(rewards) / n if n else 0.0,
-                      decision_accuracy=sum(decisions) / n if n else 0.0,
+                      decision_accuracy=sum(decisions) / n if n else 0.0, accuracy=sum(rights) / n if n else 0.0,
                       evidence_recall=sum(recalls) / len(recalls) if recalls else None,
                       invalid_plans=len(failures), failures=failures)
 
@@ -459,7 +469,8 @@ def run_optimize_cli(args: argparse.Namespace) -> int:
     result = optimize(program, args.optimizer, scorer, train, dev, out, lm=lm, reflection_lm=reflection,
                       budget=args.budget, seed=args.seed, split=args.split)
     print(f"{args.optimizer} ({', '.join(program.parts)}): dev reward {result.before.mean_reward:.3f} -> {result.after.mean_reward:.3f}, "
-          f"decision accuracy {result.before.decision_accuracy:.3f} -> {result.after.decision_accuracy:.3f} "
+          f"decision accuracy {result.before.decision_accuracy:.3f} -> {result.after.decision_accuracy:.3f}, "
+          f"right (decision and cited answer) {result.before.accuracy:.3f} -> {result.after.accuracy:.3f} "
           f"(n={result.after.n}); program saved to {result.program_path}")
     return 0
 

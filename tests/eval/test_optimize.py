@@ -547,3 +547,17 @@ def test_a_random_split_draws_train_and_dev_from_the_whole_file(policies_dir: Pa
     assert {i.type for i in dev} <= first_kinds and {i.type for i in rdev} - first_kinds
     with pytest.raises(ConfigError, match="--train and --dev"):
         split_items(items, -1, 8)
+
+
+def test_an_answer_without_the_gold_answer_is_no_right_decision() -> None:
+    """The reward's decision term is the error report's: an answered question whose citations lack the gold answer
+    (a band member for "which band was formed first") failed, though 'answer' was the expected decision."""
+    from claimbound.eval.optimize import reward
+    from claimbound.eval.scoring import ItemScore
+
+    right = ItemScore(item_id="q", system="candidate", expected_decision="answer", predicted_decision="answer",
+                      decision_correct=True, answer_in_cited=True, evidence_recall=1.0)
+    assert reward(right) == 1.0
+    assert reward(right.model_copy(update={"answer_in_cited": False})) == 0.5  # the evidence term only
+    assert reward(right.model_copy(update={"decision_correct": False, "evidence_recall": None,
+                                           "answer_in_cited": None})) == 0.0
