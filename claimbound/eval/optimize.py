@@ -404,17 +404,17 @@ def load_program(path: str | Path, lm: Any | None = None) -> CompiledParts:
     return CompiledParts(planner, program.judge, program.writer)
 
 
-def load_for_pipeline(path: str | Path, lm: Any | None, verifier: str, lm_flag: str = "--lm") -> CompiledParts:
+def load_for_pipeline(path: str | Path, lm: Any | None, verifier: str) -> CompiledParts:
     """``--program PATH`` of ``claimbound ask`` and ``eval``: :func:`load_program` with the checks a command line
     needs. A compiled planner or writer runs on the command's LM, so without one (``lm`` None) it is a ConfigError
-    naming ``lm_flag``; a compiled judge runs only under an ``lm:MODEL`` ``verifier`` (a note on standard error
+    naming ``--lm``; a compiled judge runs only under an ``lm:MODEL`` ``verifier`` (a note on standard error
     otherwise, and the judge is left out)."""
     import sys
 
     parts = load_program(path, lm)
     needs_lm = [n for n, part in (("planner", parts.planner), ("answer writer", parts.writer)) if part is not None]
     if needs_lm and lm is None:
-        raise ConfigError(f"{path} compiled the {' and the '.join(needs_lm)}, which run on an LM: add {lm_flag} MODEL "
+        raise ConfigError(f"{path} compiled the {' and the '.join(needs_lm)}, which run on an LM: add --lm MODEL "
                           "(the model it was compiled with)")
     if parts.judge is not None and not verifier.startswith("lm:"):
         print(f"note: {path} holds a compiled LM judge; it is used only with --verifier lm:MODEL", file=sys.stderr)

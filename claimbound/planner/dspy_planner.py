@@ -254,7 +254,7 @@ class DSPyPlanner:
             return self._fall_back(q, notes, out.failure)
         try:
             plan = draft_to_plan(q, out.plan, planner=self.name)
-        except InvalidPlanError as exc:  # pragma: no cover - checked on the model's input (instructions left out)
+        except InvalidPlanError as exc:  # the program checked the model's input; the whole question may read other options
             return self._fall_back(q, notes, f"the model's plan is invalid ({exc})")
         plan.notes = notes + plan.notes
         plan.ignored = ignored
