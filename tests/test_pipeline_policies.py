@@ -675,3 +675,19 @@ def test_cli_ask_serves_an_lm_judge_from_the_lm_api_base(index_dir: Path, monkey
     assert isinstance(judge, LMJudgeVerifier) and judge.lm.model == "openai/judge"
     assert judge.lm.kwargs["api_base"] == "http://127.0.0.1:8080/v1" and seen["lm"] is None
     assert judge.lm.kwargs["api_key"]  # litellm refuses an OpenAI-compatible call without one
+
+
+def test_a_yes_no_question_and_a_wh_question_asked_together_are_answered_each(pipe: Pipeline) -> None:
+    """"Is X required ..., and what is Y?" is two questions of two kinds: each claim is proven on its own span, not one
+    claim that glues a question onto a fact ("Economy class is required ..., and what is the meal allowance")."""
+    answer = pipe.ask("Is economy class required for flights shorter than eight hours, and what is the meal allowance "
+                      "per day?", Principal(tenant="acme"))
+    assert answer.status == AnswerStatus.ANSWERED, answer.text
+    quotes = {c.quote for c in answer.citations}
+    assert quotes == {"Economy class is required for flights shorter than eight hours.",
+                      "The meal allowance for business travel is 60 EUR per day."}
+    # a yes / no part the corpus does not prove is listed as unconfirmed, the proven part still answered
+    answer = pipe.ask("Who approves expenses above 500 EUR, and can they be paid in cash?", Principal(tenant="acme"))
+    assert answer.status == AnswerStatus.DEGRADED, answer.text
+    assert "department head" in answer.text
+    assert [u.text for u in answer.unresolved] == ["Expenses above 500 EUR can be paid in cash"]

@@ -656,7 +656,10 @@ def _add_entity(b: PlanBuilder, pred: str, aux: str, entity: str) -> None:
 _WH_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:who|what|when|where|which|how|why)\b)", re.I)
 _YN_SPLIT_RE = re.compile(
     r",?\s+(?:and|or|but|while|whereas)\s+(?=(?:is|are|was|were|do|does|did|has|have|had|can|will|would)\b)"
-    r"|,?\s+(?:while|whereas)\s+(?=[A-Za-z'\"‘“])|,\s+or\s+(?=do|does|did|is|are)",
+    r"|,?\s+(?:while|whereas)\s+(?=[A-Za-z'\"‘“])|,\s+or\s+(?=do|does|did|is|are)"
+    # a modal only before a subject of its own ("and must travel be booked ...", "and should I ...")
+    r"|,?\s+(?:and|or|but)\s+(?=(?:must|should|could|may|might|shall)\s+(?:i|we|you|it|they|he|she|there|the|a|an|this|"
+    r"these|those|my|our|your|its|their|[a-z\-]+\s+be)\b)",
     re.I,
 )
 _CONTRAST_RE = re.compile(
@@ -666,8 +669,120 @@ _CONTRAST_RE = re.compile(
 )
 
 
+_CLAUSE_SUBJECTS = frozenset({"i", "we", "you", "it", "they", "he", "she", "there"})
+_MIXED_CUT_RE = re.compile(r",?\s+(?:and|but)\s+")
+
+
+def _opens_yes_no(ws: list[str]) -> bool:
+    """Words that open a yes / no question with a subject of its own: an auxiliary, then a personal pronoun, a
+    determiner, a capitalised word, a number or a plain noun ("can I ...", "is Acme ...", "must travel be ..."), so
+    "... and is also accused of ..." stays one clause's second verb."""
+    if len(ws) < 3 or tx.bare(ws[0]) not in tx.AUX - {"be", "been", "being"}:  # "and being the ...": no question
+        return False
+    first = tx.bare(ws[1])
+    if first in _CLAUSE_SUBJECTS | tx.DETS or tx.is_caps(ws[1]) or ws[1][:1].isdigit():
+        return True
+    # a plain noun before "be" or a passive participle ("must travel be booked", "is travel booked"); not an adverb
+    # ("is simultaneously described") nor an object ("has players striving", "may face challenges")
+    return (first not in tx.AUX | tx.PREPS | tx.ADVERBS and not first.endswith("ly") and not tx.is_participle(ws[1])
+            and (tx.bare(ws[2]) in {"be", "been"} or (tx.bare(ws[0]) in {"is", "are", "was", "were"}
+                                                       and tx.bare(ws[2]).endswith("ed"))))
+
+
+def mixed_clauses(t: str) -> list[str] | None:
+    """The clauses of a question that joins a wh-question and a yes / no question with "and" or "but" ("Is economy
+    class required for short flights, and what is the meal allowance?", "Who approves expenses above 500 EUR, and
+    can they be paid in cash?"), each a question of its own kind; ``None`` unless both kinds are there. A yes / no
+    clause after the first must open with an auxiliary and its own subject (:func:`_opens_yes_no`)."""
+    parts: list[str] = []
+    start = 0
+    for m in _MIXED_CUT_RE.finditer(t):
+        rest = tx.words(t[m.end():])
+        if start < m.start() and rest and (tx.bare(rest[0]) in tx.WH or _opens_yes_no(rest)):
+            parts.append(t[start: m.start()])
+            start = m.end()
+    parts = [p.strip(" ,") for p in [*parts, t[start:]] if p.strip(" ,")]
+    kinds = {"wh" if tx.bare(tx.words(p)[0]) in tx.WH else "yes_no" if is_yes_no(p) else "other" for p in parts}
+    return parts if len(parts) >= 2 and kinds == {"wh", "yes_no"} else None
+
+
+def _phrase_at(ws: list[str], i: int) -> str:
+    """The noun phrase at ``ws[i]`` with one prepositional phrase after it ("expenses above 500 EUR", "a flight to
+    Berlin"); "" when none starts there."""
+    end = tx.noun_phrase(ws, i)
+    if end == i:
+        return ""
+    if end + 1 < len(ws) and tx.bare(ws[end]) in tx.PREPS and tx.bare(ws[end]) != "of":
+        after = tx.noun_phrase(ws, end + 1)
+        end = after if after > end + 1 else end
+    return tx.join(ws[i:end])
+
+
+def _referents(first: str) -> list[str]:
+    """What a pronoun in a later clause can point back to in the ``first`` clause, in order: the owner in "Who is the
+    CEO of boreal", the subject of an inverted question ("When was [boreal] founded", "Is [economy class] required
+    ..."), then the object after a verb ("Who approves [expenses above 500 EUR]", "Can I expense [a flight to
+    Berlin]"), then the last name. Personal pronouns are no referents."""
+    out: list[str] = []
+    owner = re.match(r"^who(?:m)? (?:is|was|are|were) the [^,]+? of (?P<y>[^,]+?)\s*$", first, re.I)
+    if owner:
+        out.append(owner.group("y"))
+    ws = tx.words(tx.strip_q(first))
+    verb_at: int | None = None
+    if is_yes_no(first) and len(ws) > 2:  # 'Is [economy class] required ...', 'Can I expense [a flight ...]'
+        end = tx.noun_phrase(ws, 1)
+        if tx.bare(ws[1]) not in _CLAUSE_SUBJECTS:
+            out.append(_phrase_at(ws, 1))
+        verb_at = max(end, 2)
+    elif (s := _subject_of(first)) is not None:  # 'When was [boreal] founded'
+        out.append(s)
+    elif tx.bare(ws[0]) in {"who", "what"} and len(ws) > 2:  # 'Who approves [expenses above 500 EUR]'
+        verb_at = 1
+    while verb_at is not None and verb_at < len(ws) and tx.bare(ws[verb_at]) in tx.ADVERBS:
+        verb_at += 1
+    if (verb_at is not None and verb_at + 1 < len(ws) and tx.bare(ws[verb_at]) not in tx.AUX | tx.PREPS
+            and tx.bare(ws[verb_at + 1]) not in tx.PREPS | tx.AUX | _CLAUSE_SUBJECTS):
+        out.append(_phrase_at(ws, verb_at + 1))  # the object of the clause's verb
+    if (name := _last_name(first)) is not None:
+        out.append(name)
+    return [r for r in dict.fromkeys(out) if r and tx.bare(r.split()[0]) not in tx.PRONOUNS | _CLAUSE_SUBJECTS]
+
+
+def _plural_phrase(phrase: str) -> bool:
+    """Whether a noun phrase's head (its last word before a preposition) is a plural."""
+    ws = tx.words(phrase)
+    head = next((ws[i - 1] for i in range(1, len(ws)) if tx.bare(ws[i]) in tx.PREPS), ws[-1] if ws else "")
+    return tx.singular(tx.bare(head)) != tx.bare(head)
+
+
+def point_back(clause: str, referents: list[str]) -> str:
+    """``clause`` with "it" / "they" / "them" and "its" / "their" replaced by what they point back to: the first of
+    ``referents`` whose number agrees (a plural for "they", not one for "it"), else the first."""
+    if not referents:
+        return clause
+
+    def pick(plural: bool) -> str:
+        return next((r for r in referents if _plural_phrase(r) == plural), referents[0])
+
+    clause = re.sub(r"\bits\b", f"{pick(False)}'s", clause)
+    clause = re.sub(r"\btheir\b", f"{pick(True)}'s", clause)
+    clause = re.sub(r"\bit\b(?!')", pick(False), clause)
+    return re.sub(r"\b(?:they|them)\b(?!')", pick(True), clause)
+
+
 def plan_clauses(t: str, b: PlanBuilder) -> str | None:
-    """Split coordinated clauses ('..., and when ...'; '..., while ...'). Returns the kind, or ``None``."""
+    """Split coordinated clauses ('..., and when ...'; '..., while ...'; a wh-question and a yes / no question,
+    :func:`mixed_clauses`). Returns the kind, or ``None``."""
+    mixed = mixed_clauses(t)
+    if mixed is not None:
+        referents = _referents(mixed[0])
+        for i, p in enumerate(mixed):
+            p = point_back(p, referents) if i else p
+            if is_yes_no(p):
+                b.add(p, closed=True)
+            else:
+                _plan_bridge_or_single(p, b)
+        return "conjunction"
     if is_yes_no(t):
         parts = [p for p in _YN_SPLIT_RE.split(t) if p and p.strip()]
         if len(parts) >= 2:
@@ -688,15 +803,11 @@ def plan_clauses(t: str, b: PlanBuilder) -> str | None:
         return None
     parts = [p.strip(" ,") for p in _WH_SPLIT_RE.split(t) if p and p.strip(" ,")]
     if len(parts) >= 2 and all(tx.bare(tx.words(p)[0]) in tx.WH for p in parts):
-        # 'Who is the CEO of boreal, and where is its headquarters': "its" is no person's, so the role's owner
-        owner = re.match(r"^who(?:m)? (?:is|was|are|were) the [^,]+? of (?P<y>[^,]+?)\s*$", parts[0], re.I)
-        subj = owner.group("y") if owner else _subject_of(parts[0]) or _last_name(parts[0])
+        # 'Who is the CEO of boreal, and where is its headquarters': "its" is no person's, so the role's owner;
+        # 'how long is its sabbatical' -> "how long is boreal's sabbatical"
+        referents = _referents(parts[0])
         for i, p in enumerate(parts):
-            if i and subj:
-                # 'how long is its sabbatical' -> "how long is boreal's sabbatical"
-                p = re.sub(r"\b(?:its|their)\b", f"{subj}'s", p)
-                p = re.sub(r"\b(?:it|they)\b(?!')", subj, p)
-            _plan_bridge_or_single(p, b)
+            _plan_bridge_or_single(point_back(p, referents) if i else p, b)
         return "conjunction"
     return None
 

@@ -98,8 +98,9 @@ def _coordinated_part(left: str, right: str, conj: str) -> str | None:
     - A clause with its own subject and an auxiliary (before any relative pronoun) stands alone; after "but",
       "while" or "whereas" a looser clause test is enough.
     """
-    tail = left.split(",")[-1].split()
-    if conj == "and" and "," in left and len(tail) <= 3:
+    listed = re.sub(r"(?<=\d),(?=\d{3})", "", left)  # "1,200 people" is one number, no list
+    tail = listed.split(",")[-1].split()
+    if conj == "and" and "," in listed and len(tail) <= 3:
         return None  # the end of a list: "China, India, Indonesia and the US"
     opener = max((i for i, w in enumerate(left.lower().split()) if w in _LIST_OPENERS), default=-1)
     if opener >= 0 and "and" not in left.lower().split()[opener:]:

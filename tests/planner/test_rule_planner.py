@@ -7,6 +7,7 @@ import pytest
 from claimbound.claims import Route
 from claimbound.errors import InvalidQuestionError
 from claimbound.planner import RulePlanner
+from claimbound.planner.rules import mixed_clauses
 
 P = RulePlanner()
 
@@ -337,6 +338,52 @@ def test_pronoun_in_a_later_clause_points_back() -> None:
     assert plan.claims[0].text == "boreal offers {sq1} of parental leave"  # the value carries its unit
     assert plan.sub_questions[1].slot == "duration"
     assert P.plan("Who founded Apple and when was it founded?").sub_questions[1].text == "When was Apple founded?"
+
+
+@pytest.mark.parametrize(("question", "claims"), [
+    ("Is economy class required for flights shorter than eight hours, and what is the meal allowance per day?",
+     [("Economy class is required for flights shorter than eight hours", None),
+      ("{sq2} is the meal allowance per day", "sq2")]),
+    ("What is the meal allowance per day, and must travel be booked through the acme travel portal?",
+     [("{sq1} is the meal allowance per day", "sq1"), ("Travel must be booked through the acme travel portal", None)]),
+    ("Can I expense a first-class flight to Berlin, and who approves it?",
+     [("I can expense a first-class flight to Berlin", None), ("{sq2} approves a first-class flight to Berlin", "sq2")]),
+    ("Who approves expenses above 500 EUR, but can they be paid in cash?",
+     [("{sq1} approves expenses above 500 EUR", "sq1"), ("Expenses above 500 EUR can be paid in cash", None)]),
+])
+def test_a_wh_question_and_a_yes_no_question_are_split_each_its_own_kind(
+        question: str, claims: list[tuple[str, str | None]]) -> None:
+    plan = P.plan(question)
+    assert plan.kind == "conjunction"
+    assert [(c.text, c.slot) for c in plan.claims] == claims
+    assert [c.weight for c in plan.claims] == [0.5, 0.5]
+
+
+@pytest.mark.parametrize("question", [
+    # a second verb of the same subject, no question of its own
+    "Who is the individual facing a criminal trial on fraud charges, and is accused of misusing customer funds?",
+    "Which company is mentioned by The Verge and is also facing a class action antitrust suit?",
+    "Which platform is discussed by Polygon, and being the most used app by young people?",
+    "Which team faced home defeats to Ireland, and has players striving to end their careers well?",
+])
+def test_a_second_verb_phrase_is_no_yes_no_question(question: str) -> None:
+    assert mixed_clauses(question.rstrip("?")) is None
+    assert all("{sq1}" in c.text for c in P.plan(question).claims)  # each claim is about the one answer
+
+
+def test_a_modal_with_its_own_subject_splits_two_yes_no_questions() -> None:
+    plan = P.plan("Is economy class required for short flights and must travel be booked through the portal?")
+    assert [c.text for c in plan.claims] == ["Economy class is required for short flights",
+                                             "Travel must be booked through the portal"]
+
+
+def test_they_points_back_to_a_plural_object_not_a_later_name() -> None:
+    plan = P.plan("Who approves expenses above 500 EUR, and when must they be submitted?")
+    assert plan.sub_questions[1].text == "When must expenses above 500 EUR be submitted?"
+    # the owner of a role, the subject of an inverted question: as before
+    assert P.plan("Who is the CEO of boreal, and where is its headquarters?").sub_questions[1].text == (
+        "Where is boreal's headquarters?")
+    assert P.plan("When was boreal founded, and who leads it?").claims[1].text == "{sq2} leads boreal"
 
 
 def test_instructions_to_the_system_are_dropped() -> None:

@@ -77,6 +77,9 @@ def test_numbers_with_units_normalises_currency_and_scale() -> None:
         ("Acme is based in Lyon; it employs 1,200 people.", ["Acme is based in Lyon", "it employs 1,200 people"]),
         ("Salt and pepper are on the table.", ["Salt and pepper are on the table."]),
         ("Paris is in France, and Berlin is in Germany.", ["Paris is in France", "Berlin is in Germany"]),
+        # a thousands separator is no list's comma
+        ("Acme employs 1,200 people and Boreal employs 300 people", ["Acme employs 1,200 people",
+                                                                    "Boreal employs 300 people"]),
         # a verb phrase borrows the subject, a prepositional phrase the words up to its preposition
         ("Sam Bankman-Fried faces trial on fraud charges and is accused of misusing customer funds",
          ["Sam Bankman-Fried faces trial on fraud charges", "Sam Bankman-Fried is accused of misusing customer funds"]),
