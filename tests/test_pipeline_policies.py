@@ -691,3 +691,13 @@ def test_a_yes_no_question_and_a_wh_question_asked_together_are_answered_each(pi
     assert answer.status == AnswerStatus.DEGRADED, answer.text
     assert "department head" in answer.text
     assert [u.text for u in answer.unresolved] == ["Expenses above 500 EUR can be paid in cash"]
+
+
+def test_that_city_after_a_where_question_is_its_answer(pipe: Pipeline) -> None:
+    """"Where is acme headquartered, and what is the hotel cap in that city?" asks Lyon's cap (150 EUR), not the cap
+    "in other cities" that a claim "the hotel cap in that city" bound before."""
+    answer = pipe.ask("Where is acme headquartered, and what is the hotel cap in that city?", Principal(tenant="acme"))
+    assert answer.status == AnswerStatus.ANSWERED, answer.text
+    assert answer.short_answer == "150 EUR"
+    assert {c.quote for c in answer.citations} == {"Acme's headquarters is in Lyon.",
+                                                   "The hotel cap in Lyon is 150 EUR per night."}

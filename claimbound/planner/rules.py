@@ -734,8 +734,10 @@ def _referents(first: str) -> list[str]:
         if tx.bare(ws[1]) not in _CLAUSE_SUBJECTS:
             out.append(_phrase_at(ws, 1))
         verb_at = max(end, 2)
-    elif (s := _subject_of(first)) is not None:  # 'When was [boreal] founded'
-        out.append(s)
+    elif (s := _subject_of(first)) is not None:  # 'When was [boreal] founded', 'What is [the hotel cap in Paris]'
+        at = next((i for i in range(1, len(ws)) if tx.join(ws[i:]).startswith(s)), None)
+        whole = _phrase_at(ws, at) if at is not None else ""
+        out.append(whole if whole.startswith(s) else s)
     elif tx.bare(ws[0]) in {"who", "what"} and len(ws) > 2:  # 'Who approves [expenses above 500 EUR]'
         verb_at = 1
     while verb_at is not None and verb_at < len(ws) and tx.bare(ws[verb_at]) in tx.ADVERBS:
@@ -770,18 +772,81 @@ def point_back(clause: str, referents: list[str]) -> str:
     return re.sub(r"\b(?:they|them)\b(?!')", pick(True), clause)
 
 
+_THERE_RE = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )\bthere\b(?=\s*(?:[,?.!]|$))", re.I)
+_THAT_PLACE_RE = re.compile(r"\b(?:in|at) (?:that|this|the same) (?:city|country|town|place|office|location|state|"
+                            r"region)\b", re.I)
+_PLACE_NAME_RE = re.compile(r"\b(?:in|at|to)\s+((?:the\s+)?[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)")
+_ASKS_PLACE_RE = re.compile(r"^(?:where\b|(?:in |at )?(?:which|what) (?:city|country|town|place|office|location|"
+                            r"state|region)\b)", re.I)
+
+
+def place_back(clause: str, place: str | None) -> str:
+    """``clause`` with "there" (not "is there") and "in that city" (country, place, office ...) replaced by "in"
+    ``place``: a place the clause before named ("Does acme have an office in Berlin, and what is the hotel cap
+    there?") or the answer to it ("{sq1}" after "Where is acme headquartered"). Unchanged without a place."""
+    if not place:
+        return clause
+    return _THERE_RE.sub(f"in {place}", _THAT_PLACE_RE.sub(f"in {place}", clause))
+
+
+def _named_place(clause: str) -> str | None:
+    """The last capitalised name after "in", "at" or "to" in ``clause`` ("an office in Berlin" -> "Berlin")."""
+    found = _PLACE_NAME_RE.findall(clause)
+    return found[-1] if found else None
+
+
+_ELLIPTICAL_WH_RE = re.compile(r"^(?P<yn>.+?),?\s+and\s+(?:(?P<prep>from|by|to|with|for)\s+)?(?P<wh>whom|who|when|where)$",
+                               re.I)
+_ELLIPTICAL_SLOTS = {"whom": "person", "who": "person", "when": "date", "where": "location"}
+
+
+def plan_elliptical_wh(t: str, b: PlanBuilder) -> bool:
+    """A yes / no question and a bare wh-word that asks the same thing's who, when or where ("Do I need approval for
+    expenses of 700 EUR, and from whom?"): the yes / no claim, then the same claim with the slot where the wh-word
+    points ("I need approval for expenses of 700 EUR from {sq2}"; "in {sq2}" for when and where)."""
+    m = _ELLIPTICAL_WH_RE.match(t.strip())
+    if m is None or not is_yes_no(m.group("yn")) or mixed_clauses(m.group("yn")) is not None:
+        return False
+    yn = m.group("yn").strip(" ,")
+    b.add(yn, closed=True)
+    wh, prep = m.group("wh").lower(), (m.group("prep") or "").lower()
+    ws = tx.words(yn)
+    asked = " ".join(w for w in (prep, wh, ws[0].lower(), *ws[1:]) if w)
+    b.add(asked, claim=f"{tx.yes_no_claim(yn)} {prep or 'in'} {{{b.next_id()}}}", closed=False,
+          slot=_ELLIPTICAL_SLOTS[wh])
+    return True
+
+
+def _plan_parts(parts: list[str], b: PlanBuilder) -> None:
+    """Plan coordinated questions one by one, each of its own kind. A later one's pronouns point back into the first
+    (:func:`point_back`: 'Who is the CEO of boreal, and where is its headquarters': "its" is no person's, so the
+    role's owner; 'how long is its sabbatical' -> "how long is boreal's sabbatical"), and its "there" or "that city"
+    to the place the first asks for (its answer: "Where is acme headquartered, and what is the hotel cap in that
+    city?" asks the cap in ``{sq1}``, a hop) or names (:func:`place_back`)."""
+    referents = _referents(parts[0])
+    place: str | None = None
+    for i, p in enumerate(parts):
+        if i:
+            p = place_back(point_back(p, referents), place)
+        if "{" in p:  # the first answer's place: asked as written, after it
+            b.add(p, closed=is_yes_no(p))
+        elif is_yes_no(p):
+            b.add(p, closed=True)
+        else:
+            _plan_bridge_or_single(p, b)
+        if not i:
+            asks = _ASKS_PLACE_RE.match(p) is not None and len(b.sub_questions) > 0
+            place = "{" + b.sub_questions[-1].id + "}" if asks else _named_place(p)
+
+
 def plan_clauses(t: str, b: PlanBuilder) -> str | None:
     """Split coordinated clauses ('..., and when ...'; '..., while ...'; a wh-question and a yes / no question,
     :func:`mixed_clauses`). Returns the kind, or ``None``."""
+    if plan_elliptical_wh(t, b):
+        return "conjunction"
     mixed = mixed_clauses(t)
     if mixed is not None:
-        referents = _referents(mixed[0])
-        for i, p in enumerate(mixed):
-            p = point_back(p, referents) if i else p
-            if is_yes_no(p):
-                b.add(p, closed=True)
-            else:
-                _plan_bridge_or_single(p, b)
+        _plan_parts(mixed, b)
         return "conjunction"
     if is_yes_no(t):
         parts = [p for p in _YN_SPLIT_RE.split(t) if p and p.strip()]
@@ -803,11 +868,7 @@ def plan_clauses(t: str, b: PlanBuilder) -> str | None:
         return None
     parts = [p.strip(" ,") for p in _WH_SPLIT_RE.split(t) if p and p.strip(" ,")]
     if len(parts) >= 2 and all(tx.bare(tx.words(p)[0]) in tx.WH for p in parts):
-        # 'Who is the CEO of boreal, and where is its headquarters': "its" is no person's, so the role's owner;
-        # 'how long is its sabbatical' -> "how long is boreal's sabbatical"
-        referents = _referents(parts[0])
-        for i, p in enumerate(parts):
-            _plan_bridge_or_single(point_back(p, referents) if i else p, b)
+        _plan_parts(parts, b)
         return "conjunction"
     return None
 
