@@ -115,6 +115,42 @@ def _closed_yes_no(plan: Plan | None) -> bool:
     )
 
 
+def _closed_parts(plan: Plan | None) -> set[str]:
+    """The required closed claims of a conjunction, each a yes / no question of its own ("Is economy class required
+    ..., and what is the meal allowance?", "Does boreal reimburse parking fees, and is the Bergen office open on
+    Saturdays?"); empty for any other plan."""
+    if plan is None or plan.kind != "conjunction":
+        return set()
+    return {c.id for c in plan.claims if c.required and c.slot is None and not REF_PATTERN.search(c.text)}
+
+
+def _parts_answer(plan: Plan | None, parts: Collection[str], supported: Collection[str], refuted: Collection[str],
+                  values: Mapping[str, str], shown: Mapping[str, str]) -> str | None:
+    """A conjunction with yes / no parts answered part by part, in the question's order: "yes" or "no" for each
+    closed claim, the value for each open one ("Yes; 60 EUR", "No; no"); ``None`` while any required part is
+    unsettled."""
+    if plan is None or not parts:
+        return None
+    out: list[str] = []
+    for c in plan.claims:
+        if not c.required:
+            continue
+        if c.id in parts:
+            if c.id in refuted:
+                out.append("no")
+            elif c.id in supported:
+                out.append("yes")
+            else:
+                return None
+        elif c.slot is not None and c.slot in values and c.id in supported:
+            value = values[c.slot]
+            out.append(shown.get(value, value))
+        elif not any(c.sub_question_id in sq.depends_on for sq in plan.sub_questions):
+            return None  # an open part unproven (a hop's input is answered through the hop)
+    answer = "; ".join(out)
+    return answer[:1].upper() + answer[1:] if answer else None
+
+
 def _closed_choice(plan: Plan | None) -> bool:
     """'Which singer is American, Mark King or Nick Hexum?': one closed claim per option."""
     return (
@@ -928,13 +964,14 @@ def compose(
     refuted: dict[str, Support] = {}  # a yes/no question's (or a closed choice's) required claims a span proves false
     yes_no = _closed_yes_no(plan) and not _OR_RE.search(question)
     choice = _closed_choice(plan)
-    if (yes_no or choice) and not conflicted:
+    closed_parts = _closed_parts(plan)  # a conjunction's yes / no questions, each refuted on its own
+    if (yes_no or choice or closed_parts) and not conflicted:
         winners: dict[str, set[str]] = {}  # per claim, the winning spans of its explained conflicts
         for c in conflicts.conflicts:
             if c.winner_span_id:
                 winners.setdefault(c.claim_id, set()).add(c.winner_span_id)
         for r in coverage.rows:
-            if r.required and not _ABOUT_A_DOCUMENT.search(r.claim_text) and (
+            if r.required and (not closed_parts or r.claim_id in closed_parts) and not _ABOUT_A_DOCUMENT.search(r.claim_text) and (
                 against := _contradiction(r, winners.get(r.claim_id, set()))
             ) is not None:
                 refuted[r.claim_id] = against
@@ -1026,9 +1063,13 @@ def compose(
                                     or _amount_answer(plan, compared, values))
     pick = _choice_pick(plan, coverage.rows, refuted) if choice and plan is not None else None
     apart = _apart(compared, values)
+    each = None if conflicted else _parts_answer(plan, closed_parts, {r.claim_id for r in supported}, refuted,
+                                                 values, alternatives)
     short: str | None = None
     if refuted and yes_no:
         short = "No"  # one required claim is false, so the question's conjunction is
+    elif each is not None:
+        short = each  # each part of the conjunction settled: proven, refuted, or its value
     elif pick is not None:
         short = pick.removesuffix(".")  # the one option proven, the other contradicted
     elif same is not None:
@@ -1045,7 +1086,7 @@ def compose(
     listed = [u for u in unresolved if u.claim_id not in disputed and u.claim_id not in refuted]
     if listed:
         parts.append("Not confirmed: " + "; ".join(f"{in_prose(u.claim_id, u.text)} ({u.reason})" for u in listed) + ".")
-    settled = (bool(refuted) and yes_no) or pick is not None
+    settled = (bool(refuted) and yes_no) or pick is not None or each is not None
     status = AnswerStatus.DEGRADED if (missing_required and not settled) or apart else AnswerStatus.ANSWERED
     return GroundedAnswer(
         status=status,

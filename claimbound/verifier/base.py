@@ -39,6 +39,7 @@ from claimbound.verifier.checks import (
     relation_unsaid,
     run_checks,
     source_finding,
+    unsaid_predicate,
     unsaid_relation,
     value_only_words,
     word_overlap,
@@ -499,13 +500,16 @@ class PairVerifier:
             return _Judgement(Relation.NEUTRAL, 0.0, j.probs, [*j.findings, topic], j.reason)
         share = word_overlap(atom, premise)
         unsaid = unsaid_relation(atom, premise) if share >= least else []
-        if share >= least and not unsaid:
+        # nor does a span that says none of the claim's predicate ("can be paid in cash" against "require approval")
+        untold = unsaid_predicate(atom, premise) if share >= least and not unsaid else []
+        if share >= least and not unsaid and not untold:
             return j
         if any(f.effect == "contradict" for f in j.findings) and (
                 j.probs.get("entailment", 0.0) >= max(j.probs.values(), default=0.0)
                 or word_overlap(premise, atom) >= least):
             return j
         why = (f"span has only the claim's names, none of {', '.join(unsaid)}" if unsaid else
+               f"span says none of the claim's predicate ({', '.join(untold)})" if untold else
                f"span has {share:.0%} of the claim's words (a contradiction needs {least:.0%})")
         topic = CheckFinding("topic", f"{why}: it speaks of something else", "partial", True)
         return _Judgement(Relation.NEUTRAL, 0.0, j.probs, [*j.findings, topic], j.reason)

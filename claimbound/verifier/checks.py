@@ -476,6 +476,20 @@ def unsaid_relation(claim: str, span: str) -> list[str]:
     return [] if any(_stem_in(w, tokens) for w in words) else sorted(words)
 
 
+def unsaid_predicate(claim: str, span: str) -> list[str]:
+    """The content words of the claim's predicate (from its first verb on; names and numbers aside) when the span
+    has none of them in any form, else []: the span says nothing of what the claim says of its subject, so it cannot
+    refute it, however much of the subject it repeats ("Expenses above 500 EUR can be paid in cash" against "Expenses
+    above 500 EUR require approval from a department head": no "paid", no "cash"). A predicate with no content word
+    of its own ("is 80 USD") returns [], and so does one that puts a name in a kind (:func:`_category_claim`), which
+    a span refutes by naming another kind."""
+    if _category_claim(claim):
+        return []
+    at = first_verb_at(claim)
+    own = _missing_words(claim[at:], []) if at < len(claim) else []
+    return sorted(own) if own and set(own) <= set(_missing_words(claim[at:], _tokens(span))) else []
+
+
 _CATEGORY = re.compile(r"(?:[A-Z][\w'.\-]*\s+)*[A-Z][\w'.\-]*\s+(?:is|was)\s+(?:only\s+|just\s+)?an?\s+"
                        r"((?:[\w'\-]+\s+){0,3}[\w'\-]+)\s*\.?")
 
