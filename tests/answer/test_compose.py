@@ -1006,3 +1006,38 @@ def test_a_no_cites_the_span_that_says_the_claim_negated_before_a_stronger_model
         ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
         assert ans.text == "No. Contradicted: Boreal pays for parking [1]."
         assert [c.doc_id for c in ans.citations] == ["parking"]
+
+
+def test_a_conjunction_of_yes_no_questions_is_answered_part_by_part() -> None:
+    """"Does boreal reimburse parking fees, and is the Bergen office open on weekdays?" asks two questions: each is
+    "yes" or "no" on its own, a refuted part cited as contradicted, and the answer is settled once every part is
+    (before, a conjunction got no "Yes." / "No." and a refuted part was listed as unconfirmed)."""
+    from claimbound.planner import RulePlanner
+
+    plan = RulePlanner().plan("Does boreal reimburse parking fees, and is the Bergen office open on weekdays?")
+    assert plan.kind == "conjunction" and [c.slot for c in plan.claims] == [None, None]
+    parking = span("commuting", "Parking fees are not reimbursed by boreal.")
+    office = span("office", "The Bergen office is open from 07:00 to 19:00 on weekdays.")
+    against = with_probs(sup("c1", parking, 0.0, Relation.CONTRADICTS), (0.02, 0.08, 0.90))
+    proven = with_probs(sup("c2", office, 1.0), (0.90, 0.05, 0.05))
+    cov, conf = build_tables(plan.claims, [against, proven])
+    ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
+    assert ans.status == AnswerStatus.ANSWERED and ans.short_answer == "No; yes"
+    assert ans.text == ("No; yes. The Bergen office is open on weekdays [1]. Contradicted: Boreal reimburses parking "
+                        "fees [2].")
+    assert [(c.doc_id, c.relation) for c in ans.citations] == [("office", Relation.ENTAILS),
+                                                               ("commuting", Relation.CONTRADICTS)]
+    # a part neither proven nor refuted leaves the answer degraded, with no short answer
+    cov, conf = build_tables(plan.claims, [against])
+    ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
+    assert ans.status == AnswerStatus.DEGRADED and ans.short_answer is None
+    assert "Contradicted: Boreal reimburses parking fees [1]." in ans.text
+    # a wh-part gives its value in its place
+    mixed = RulePlanner().plan("Is the Bergen office open on weekdays, and who is boreal's chief executive?")
+    ceo = span("profile", "Boreal's chief executive is Ingrid Solberg.")
+    bound = sup("c2", ceo, 1.0, binding=SlotBinding(slot="sq2", value="Ingrid Solberg", doc_id="profile",
+                                                    start=27, end=41))
+    cov, conf = build_tables(mixed.claims, [proven.model_copy(update={"claim_id": "c1"}), bound])
+    ans = compose(mixed.question, mixed, cov, conf, StopReason.EVIDENCE_SUFFICIENT,
+                  bindings={"sq2": bound.binding})  # type: ignore[dict-item]
+    assert ans.status == AnswerStatus.ANSWERED and ans.short_answer == "Yes; Ingrid Solberg"

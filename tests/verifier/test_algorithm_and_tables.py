@@ -430,6 +430,16 @@ def test_the_topic_guard_turns_a_contradiction_from_a_span_about_something_else_
     # ... and not by a span that only names the kind's place ("of" makes it a relation, whose word must be said)
     sub = guarded.verify([make_claim("Boreal is a subsidiary of Acme")], [make_span("Acme has an office in Oslo.")])[0]
     assert sub.relation == Relation.NEUTRAL
+    # a span that repeats the claim's subject but says none of its predicate says nothing of it, whatever the model
+    # reads: "can be paid in cash" against "require approval" (the subject's words alone pass the 60% cut-off)
+    cash = make_claim("Expenses above 500 EUR can be paid in cash")
+    approval = make_span("Expenses above 500 EUR require approval from a department head.")
+    assert word_overlap(cash.text, approval.text) >= 0.6
+    s = guarded.verify([cash], [approval])[0]
+    assert (s.relation, s.level) == (Relation.NEUTRAL, 0.0) and "none of the claim's predicate (cash, paid)" in s.reason
+    # one word of the predicate is enough for the model to judge it
+    s = guarded.verify([cash], [make_span("Expenses above 500 EUR are never paid by card.")])[0]
+    assert s.relation == Relation.CONTRADICTS
 
 
 def test_a_span_that_shares_only_the_claims_names_does_not_prove_it() -> None:
