@@ -682,11 +682,21 @@ def _opens_yes_no(ws: list[str]) -> bool:
     first = tx.bare(ws[1])
     if first in _CLAUSE_SUBJECTS | tx.DETS or tx.is_caps(ws[1]) or ws[1][:1].isdigit():
         return True
-    # a plain noun before "be" or a passive participle ("must travel be booked", "is travel booked"); not an adverb
-    # ("is simultaneously described") nor an object ("has players striving", "may face challenges")
-    return (first not in tx.AUX | tx.PREPS | tx.ADVERBS and not first.endswith("ly") and not tx.is_participle(ws[1])
-            and (tx.bare(ws[2]) in {"be", "been"} or (tx.bare(ws[0]) in {"is", "are", "was", "were"}
-                                                       and tx.bare(ws[2]).endswith("ed"))))
+    # plain nouns (up to three) before "be" or a passive participle ("must travel be booked", "can conference travel
+    # be paid", "is travel booked"); not an adverb ("is simultaneously described") nor an object ("has players
+    # striving", "may face challenges")
+    end = 1
+    while end < min(len(ws), 4) and _plain_noun(ws[end]):
+        end += 1
+    after = tx.bare(ws[end]) if 1 < end < len(ws) else ""
+    return after in {"be", "been"} or (tx.bare(ws[0]) in {"is", "are", "was", "were"} and after.endswith("ed"))
+
+
+def _plain_noun(word: str) -> bool:
+    """A lower-case word that can be a noun of a subject: no function word, adverb or participle."""
+    w = tx.bare(word)
+    return (word.islower() and w not in tx.AUX | tx.PREPS | tx.ADVERBS | tx.DETS | tx.WH | _CLAUSE_SUBJECTS
+            and not w.endswith("ly") and not tx.is_participle(word))
 
 
 def mixed_clauses(t: str) -> list[str] | None:
@@ -738,6 +748,8 @@ def _referents(first: str) -> list[str]:
         at = next((i for i in range(1, len(ws)) if tx.join(ws[i:]).startswith(s)), None)
         whole = _phrase_at(ws, at) if at is not None else ""
         out.append(whole if whole.startswith(s) else s)
+    elif tx.bare(ws[0]) in {"who", "what"} and len(ws) > 2 and tx.bare(ws[1]) in tx.BE:
+        out.append(_phrase_at(ws, 2))  # 'What is [the training budget]'
     elif tx.bare(ws[0]) in {"who", "what"} and len(ws) > 2:  # 'Who approves [expenses above 500 EUR]'
         verb_at = 1
     while verb_at is not None and verb_at < len(ws) and tx.bare(ws[verb_at]) in tx.ADVERBS:
@@ -817,6 +829,25 @@ def plan_elliptical_wh(t: str, b: PlanBuilder) -> bool:
     return True
 
 
+_ABOUT_RE = re.compile(r"^(?:what|how)\s+about\s+(?P<x>.+?)\s*$", re.I)
+
+
+def _about_again(first: str, part: str, referents: list[str]) -> str:
+    """"what about X" after ``first`` is ``first`` asked again of X: in place of its last name when X is a name
+    ("What is the hotel cap in Oslo, and what about Bergen?"), else of its object or subject (``referents``: "Does
+    boreal reimburse parking fees, and what about public transport passes?"). Any other ``part`` is returned as is,
+    and so is one with nothing to put X in place of."""
+    m = _ABOUT_RE.match(part.strip(" ,"))
+    if m is None:
+        return part
+    x = m.group("x")
+    if tx.is_caps(x.split()[0]):
+        old = _last_name(first)
+    else:
+        old = next((r for r in reversed(referents) if not tx.is_caps(r.split()[0]) and r in first), None)
+    return first.replace(old, x) if old and old in first else part
+
+
 def _plan_parts(parts: list[str], b: PlanBuilder) -> None:
     """Plan coordinated questions one by one, each of its own kind. A later one's pronouns point back into the first
     (:func:`point_back`: 'Who is the CEO of boreal, and where is its headquarters': "its" is no person's, so the
@@ -827,7 +858,7 @@ def _plan_parts(parts: list[str], b: PlanBuilder) -> None:
     place: str | None = None
     for i, p in enumerate(parts):
         if i:
-            p = place_back(point_back(p, referents), place)
+            p = place_back(point_back(_about_again(parts[0], p, referents), referents), place)
         if "{" in p:  # the first answer's place: asked as written, after it
             b.add(p, closed=is_yes_no(p))
         elif is_yes_no(p):
