@@ -712,7 +712,9 @@ def mixed_clauses(t: str) -> list[str] | None:
             parts.append(t[start: m.start()])
             start = m.end()
     parts = [p.strip(" ,") for p in [*parts, t[start:]] if p.strip(" ,")]
-    kinds = {"wh" if tx.bare(tx.words(p)[0]) in tx.WH else "yes_no" if is_yes_no(p) else "other" for p in parts}
+    # a bare wh-word ("and how many?") asks nothing by itself: no clause of its own
+    kinds = {"other" if all(tx.bare(w) in tx.WH | {"many", "much", "often", "long"} for w in tx.words(p))
+             else "wh" if tx.bare(tx.words(p)[0]) in tx.WH else "yes_no" if is_yes_no(p) else "other" for p in parts}
     return parts if len(parts) >= 2 and kinds == {"wh", "yes_no"} else None
 
 
@@ -722,10 +724,28 @@ def _phrase_at(ws: list[str], i: int) -> str:
     end = tx.noun_phrase(ws, i)
     if end == i:
         return ""
+    # a number after the noun is what a copula says of it ("Is [the equipment budget] 1,500 EUR"), no part of it
+    end = next((k for k in range(i + 1, end) if ws[k][:1].isdigit()
+                and tx.bare(ws[k - 1]) not in tx.PREPS | {"above", "below", "over", "under", "than", "of"}), end)
     if end + 1 < len(ws) and tx.bare(ws[end]) in tx.PREPS and tx.bare(ws[end]) != "of":
         after = tx.noun_phrase(ws, end + 1)
         end = after if after > end + 1 else end
     return tx.join(ws[i:end])
+
+
+def _copula_subject(ws: list[str]) -> str | None:
+    """The subject of a wh-question whose verb is a form of "be" with nothing after the subject ("How long is
+    [parental leave at acme]", where "leave" could be a verb): every word after the copula, when there are at most
+    six and none is a participle; ``None`` otherwise ("When was boreal founded")."""
+    if not ws or tx.bare(ws[0]) not in tx.WH:
+        return None
+    at = next((i for i in range(1, len(ws)) if tx.bare(ws[i]) in tx.AUX), None)
+    if at is None or tx.bare(ws[at]) not in tx.BE or not 0 < len(ws) - at - 1 <= 6:
+        return None
+    rest = ws[at + 1:]
+    if any(tx.is_participle(w) or tx.bare(w) in tx.AUX | tx.WH for w in rest) or tx.bare(rest[0]) in tx.PRONOUNS:
+        return None
+    return tx.join(rest)
 
 
 def _referents(first: str) -> list[str]:
@@ -744,6 +764,8 @@ def _referents(first: str) -> list[str]:
         if tx.bare(ws[1]) not in _CLAUSE_SUBJECTS:
             out.append(_phrase_at(ws, 1))
         verb_at = max(end, 2)
+    elif (whole := _copula_subject(ws)) is not None:  # 'How long is [parental leave at acme]'
+        out.append(whole)
     elif (s := _subject_of(first)) is not None:  # 'When was [boreal] founded', 'What is [the hotel cap in Paris]'
         at = next((i for i in range(1, len(ws)) if tx.join(ws[i:]).startswith(s)), None)
         whole = _phrase_at(ws, at) if at is not None else ""
@@ -807,22 +829,40 @@ def _named_place(clause: str) -> str | None:
     return found[-1] if found else None
 
 
-_ELLIPTICAL_WH_RE = re.compile(r"^(?P<yn>.+?),?\s+and\s+(?:(?P<prep>from|by|to|with|for)\s+)?(?P<wh>whom|who|when|where)$",
-                               re.I)
+_ELLIPTICAL_WH_RE = re.compile(r"^(?P<yn>.+?),?\s+and\s+(?:(?P<prep>from|by|to|with|for)\s+)?"
+                               r"(?P<wh>whom|who|when|where|how often|how many)$", re.I)
 _ELLIPTICAL_SLOTS = {"whom": "person", "who": "person", "when": "date", "where": "location"}
 
 
 def plan_elliptical_wh(t: str, b: PlanBuilder) -> bool:
     """A yes / no question and a bare wh-word that asks the same thing's who, when or where ("Do I need approval for
     expenses of 700 EUR, and from whom?"): the yes / no claim, then the same claim with the slot where the wh-word
-    points ("I need approval for expenses of 700 EUR from {sq2}"; "in {sq2}" for when and where)."""
+    points ("I need approval for expenses of 700 EUR from {sq2}"; "in {sq2}" for when and where). "How often" asks
+    the yes / no question's clause how often; "how many" counts its plural subject ("Can unused annual leave days be
+    carried over, and how many?" -> "How many unused annual leave days can be carried over?")."""
     m = _ELLIPTICAL_WH_RE.match(t.strip())
     if m is None or not is_yes_no(m.group("yn")) or mixed_clauses(m.group("yn")) is not None:
         return False
     yn = m.group("yn").strip(" ,")
-    b.add(yn, closed=True)
     wh, prep = m.group("wh").lower(), (m.group("prep") or "").lower()
     ws = tx.words(yn)
+    if wh.startswith("how"):
+        if prep:
+            return False
+        if wh == "how many":  # 'Can unused annual leave days be carried over, and how many?': the subject counted
+            # the subject runs to the next auxiliary ("unused annual leave days | be carried over")
+            end = next((k for k in range(2, len(ws)) if tx.bare(ws[k]) in tx.AUX), 1)
+            subject = ws[1:end]  # a participle may describe its noun ("unused annual leave days")
+            if end == 1 or not _plain_noun(subject[-1]) or not _plural_phrase(tx.join(subject)) or not all(
+                    _plain_noun(w) or (tx.is_participle(w) and w.islower()) for w in subject):
+                return False
+            asked = f"How many {tx.join(ws[1:end])} {ws[0].lower()} {tx.join(ws[end:])}"
+        else:  # 'Are acme laptops replaced, and how often?'
+            asked = f"How often {ws[0].lower()} {tx.join(ws[1:])}"
+        b.add(yn, closed=True)
+        _plan_bridge_or_single(asked, b)
+        return True
+    b.add(yn, closed=True)
     asked = " ".join(w for w in (prep, wh, ws[0].lower(), *ws[1:]) if w)
     b.add(asked, claim=f"{tx.yes_no_claim(yn)} {prep or 'in'} {{{b.next_id()}}}", closed=False,
           slot=_ELLIPTICAL_SLOTS[wh])

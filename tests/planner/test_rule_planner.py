@@ -403,6 +403,10 @@ def test_there_and_that_city_point_back_to_the_place_named_or_asked_for() -> Non
      ["I need approval for expenses of 700 EUR", "I need approval for expenses of 700 EUR from {sq2}"], "person"),
     ("Must receipts be submitted, and when?", ["Receipts must be submitted", "Receipts must be submitted in {sq2}"],
      "date"),
+    ("Are acme laptops replaced, and how often?", ["Acme laptops are replaced", "acme laptops are replaced {sq2}"],
+     "frequency"),
+    ("Can unused annual leave days be carried over, and how many?",
+     ["Unused annual leave days can be carried over", "{sq2} unused annual leave days can be carried over"], "number"),
 ])
 def test_a_bare_wh_word_after_a_yes_no_question_asks_the_same_claims_slot(question: str, claims: list[str],
                                                                            slot: str) -> None:
@@ -427,6 +431,15 @@ def test_a_subject_of_several_plain_nouns_opens_a_yes_no_question_and_it_points_
     plan = P.plan("What is the training budget, and can conference travel be paid from it?")
     assert [(c.text, c.slot) for c in plan.claims] == [
         ("{sq1} is the training budget", "sq1"), ("Conference travel can be paid from the training budget", None)]
+
+
+def test_it_points_back_to_a_whole_subject_not_a_word_of_it_or_the_number_said_of_it() -> None:
+    plan = P.plan("How long is parental leave at acme, and is it paid?")
+    assert plan.claims[1].text == "Parental leave at acme is paid"  # "leave" could be a verb: not cut there
+    plan = P.plan("Is the equipment budget 1,500 EUR, and how often is it renewed?")
+    assert plan.claims[1].text == "the equipment budget is renewed {sq2}"  # not "the equipment budget 1,500 EUR"
+    # a bare "how many" with nothing to count is no question of its own
+    assert len(P.plan("Is the budget renewed, and how many?").claims) == 1
 
 
 def test_instructions_to_the_system_are_dropped() -> None:
