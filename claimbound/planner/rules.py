@@ -355,6 +355,9 @@ def _attribute_question(pred: str, entity: str) -> tuple[str, bool]:
     is closed (yes/no)."""
     low = pred.lower()
     pws = tx.words(low)
+    if len(pws) > 2 and pws[0] in tx.AUX and pws[-1] in tx.PREPS:
+        # 'Was Claire Dubois born in | France or Germany': each option is the preposition's object
+        return f"{pred} {entity}?", True
     if any(w in _DATE_COMPARATIVES for w in pws):
         event = _EVENT_OF_RE.match(entity)
         if event:  # 'Which came first, the forming of X or the birth of Y' -> 'When was Y born?'
@@ -733,6 +736,10 @@ def _phrase_at(ws: list[str], i: int) -> str:
     return tx.join(ws[i:end])
 
 
+_MEASURED_RE = re.compile(r"^how (?:many|much) [\w\-]+ of (?P<x>[a-z][\w\- ]*?) (?:do|does|did|can|could|will|would|"
+                          r"is|are|was|were|must|should|may)\b", re.I)
+
+
 def _copula_subject(ws: list[str]) -> str | None:
     """The subject of a wh-question whose verb is a form of "be" with nothing after the subject ("How long is
     [parental leave at acme]", where "leave" could be a verb): every word after the copula, when there are at most
@@ -748,15 +755,19 @@ def _copula_subject(ws: list[str]) -> str | None:
     return tx.join(rest)
 
 
-def _referents(first: str) -> list[str]:
+def _referents(first: str, *, owners: bool = False) -> list[str]:
     """What a pronoun in a later clause can point back to in the ``first`` clause, in order: the owner in "Who is the
-    CEO of boreal", the subject of an inverted question ("When was [boreal] founded", "Is [economy class] required
+    CEO of boreal", the thing a "how many N of X" measures, the subject of an inverted question ("When was [boreal] founded", "Is [economy class] required
     ..."), then the object after a verb ("Who approves [expenses above 500 EUR]", "Can I expense [a flight to
     Berlin]"), then the last name. Personal pronouns are no referents."""
     out: list[str] = []
     owner = re.match(r"^who(?:m)? (?:is|was|are|were) the [^,]+? of (?P<y>[^,]+?)\s*$", first, re.I)
     if owner:
         out.append(owner.group("y"))
+    measured = None if owners else _MEASURED_RE.match(first.strip())
+    if measured:  # 'How many weeks of [parental leave] does boreal offer': the thing measured is the topic (not the
+        # owner of "its sabbatical", which boreal is)
+        out.append(measured.group("x"))
     ws = tx.words(tx.strip_q(first))
     verb_at: int | None = None
     if is_yes_no(first) and len(ws) > 2:  # 'Is [economy class] required ...', 'Can I expense [a flight ...]'
@@ -791,19 +802,22 @@ def _plural_phrase(phrase: str) -> bool:
     return tx.singular(tx.bare(head)) != tx.bare(head)
 
 
-def point_back(clause: str, referents: list[str]) -> str:
+def point_back(clause: str, referents: list[str], owners: list[str] | None = None) -> str:
     """``clause`` with "it" / "they" / "them" and "its" / "their" replaced by what they point back to: the first of
-    ``referents`` whose number agrees (a plural for "they", not one for "it"), else the first."""
-    if not referents:
-        return clause
+    ``referents`` (of ``owners`` for "its" / "their", when given) whose number agrees (a plural for "they", not one
+    for "it"), else the first."""
+    owners = referents if owners is None else owners
 
-    def pick(plural: bool) -> str:
-        return next((r for r in referents if _plural_phrase(r) == plural), referents[0])
+    def pick(among: list[str], plural: bool) -> str | None:
+        return next((r for r in among if _plural_phrase(r) == plural), among[0] if among else None)
 
-    clause = re.sub(r"\bits\b", f"{pick(False)}'s", clause)
-    clause = re.sub(r"\btheir\b", f"{pick(True)}'s", clause)
-    clause = re.sub(r"\bit\b(?!')", pick(False), clause)
-    return re.sub(r"\b(?:they|them)\b(?!')", pick(True), clause)
+    for pattern, among, plural, suffix in ((r"\bits\b", owners, False, "'s"), (r"\btheir\b", owners, True, "'s"),
+                                           (r"\bit\b(?!')", referents, False, ""),
+                                           (r"\b(?:they|them)\b(?!')", referents, True, "")):
+        found = pick(among, plural)
+        if found is not None:
+            clause = re.sub(pattern, found + suffix, clause)
+    return clause
 
 
 _THERE_RE = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )\bthere\b(?=\s*(?:[,?.!]|$))", re.I)
@@ -894,11 +908,11 @@ def _plan_parts(parts: list[str], b: PlanBuilder) -> None:
     role's owner; 'how long is its sabbatical' -> "how long is boreal's sabbatical"), and its "there" or "that city"
     to the place the first asks for (its answer: "Where is acme headquartered, and what is the hotel cap in that
     city?" asks the cap in ``{sq1}``, a hop) or names (:func:`place_back`)."""
-    referents = _referents(parts[0])
+    referents, owners = _referents(parts[0]), _referents(parts[0], owners=True)
     place: str | None = None
     for i, p in enumerate(parts):
         if i:
-            p = place_back(point_back(_about_again(parts[0], p, referents), referents), place)
+            p = place_back(point_back(_about_again(parts[0], p, referents), referents, owners), place)
         if "{" in p:  # the first answer's place: asked as written, after it
             b.add(p, closed=is_yes_no(p))
         elif is_yes_no(p):
@@ -1592,6 +1606,21 @@ _FRONTED_RE = re.compile(
 )
 
 
+_NAME_RUN = r"[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*"
+_PLACES_OR_RE = re.compile(rf"^(?P<head>(?:what|how|who|whom|when|where)\b.*\b(?:in|at|for)\s+){_NAME_RUN}"
+                           rf"(?P<sep>,?\s+or\s+)(?:(?:in|at|for)\s+)?{_NAME_RUN}$", re.I)
+
+
+def _places_or_as_and(t: str) -> str:
+    """A wh-question that ends on two names after one preposition joined by "or" ("What is the hotel cap in Paris or
+    Berlin?") asks for each, as with "and": no choice between them, which needs "which" or a comma ("Which city has
+    the higher cap, Paris or Berlin?")."""
+    m = _PLACES_OR_RE.match(t.strip())
+    if m is None:
+        return t
+    return t[: m.start("sep")] + " and " + t[m.end("sep"):]
+
+
 def _front_adverbial_to_end(t: str) -> str:
     """'After X, did Y ...' -> 'did Y ... after X' so the main clause leads (its shape decides the plan)."""
     m = _FRONTED_RE.match(t)
@@ -1712,7 +1741,7 @@ class RulePlanner:
             if stripped.strip() and named:
                 t, reported = stripped, named
                 b.notes.append("reported where: " + "; ".join(sources))
-        t = bound_first(_name_of_to_noun(_front_adverbial_to_end(t)))
+        t = _places_or_as_and(bound_first(_name_of_to_noun(_front_adverbial_to_end(t))))
         if plan_amount_comparison(t, b) or plan_comparison(t, b):
             kind = "comparison"
         elif (k := plan_clauses(t, b)) is not None:

@@ -1699,6 +1699,8 @@ def yes_no_claim(question: str) -> str:
         end = than - 2 if bare(body[than - 2]) in ("more", "less") and than > 2 else than - 1
     if aux in BE and end < len(body):
         end = _over_place(body, end)
+    if bare(body[0]) in _PERSONAL | {"it"} and len(body) > 1:
+        end = 1  # 'Is it | paid at full salary': a personal pronoun is the whole subject
     subj, pred = body[:end], body[end:]
     if not pred:
         return q

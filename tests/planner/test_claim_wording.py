@@ -1139,3 +1139,10 @@ def test_an_adverb_after_the_wh_word_is_no_noun_of_the_answer(question: str, cla
     assert plan.claims[0].answer_type == answer_type
     if claim is not None:
         assert plan.claims[0].text == claim
+
+
+def test_a_personal_pronoun_is_a_yes_no_questions_whole_subject() -> None:
+    from claimbound.planner.text import yes_no_claim
+
+    assert yes_no_claim("Is it paid at full salary?") == "It is paid at full salary"
+    assert yes_no_claim("Are they reimbursed by boreal?") == "They are reimbursed by boreal"
