@@ -701,3 +701,12 @@ def test_that_city_after_a_where_question_is_its_answer(pipe: Pipeline) -> None:
     assert answer.short_answer == "150 EUR"
     assert {c.quote for c in answer.citations} == {"Acme's headquarters is in Lyon.",
                                                    "The hotel cap in Lyon is 150 EUR per night."}
+
+
+def test_when_a_thing_recurs_the_answer_is_how_often(pipe: Pipeline) -> None:
+    """"When are acme laptops replaced?" against "Acme laptops are replaced every three years.", a span with no date:
+    the recurrence answers when (before, no date candidate, an abstention)."""
+    answer = pipe.ask("When are acme laptops replaced?", Principal(tenant="acme"))
+    assert answer.status == AnswerStatus.ANSWERED, answer.text
+    assert answer.short_answer == "every three years"
+    assert "Acme laptops are replaced every three years [1]." in answer.text

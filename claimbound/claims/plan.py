@@ -30,6 +30,7 @@ from collections.abc import Mapping
 import networkx as nx
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.claims.models import Claim, Route, SubQuestion, Support
 from claimbound.errors import InvalidPlanError
 
@@ -145,8 +146,12 @@ def refs_in(text: str) -> list[str]:
     return seen
 
 
-_LEADING_PREPOSITION = re.compile(  # a value with its own preposition, or a time that needs none ("30 days in advance")
-    r"(?:from|between|within|until|till|through|during|before|after|since|on|at)\s|.*\s(?:in advance|beforehand)$", re.I)
+_RECURRING = (r"(?:every|each)\s+(?:\S+\s+)?(?:years?|months?|weeks?|days?|hours?|quarters?|"
+              + "|".join(MONTHS + WEEKDAYS) + r")\b")
+_LEADING_PREPOSITION = re.compile(  # a value with its own preposition, or a time that needs none ("30 days in advance",
+    # "every three years")
+    r"(?:from|between|within|until|till|through|during|before|after|since|on|at)\s|.*\s(?:in advance|beforehand)$|"
+    + _RECURRING, re.I)
 _REF_AFTER_PREPOSITION = re.compile(r"(?:\b(?P<prep>because\s+of|in|at|on|by|until|till|since|between|within|from|"
                                     r"through|during|before|after)\s+)?" + REF_PATTERN.pattern
                                     + r"(?P<tail>(?:\s+[a-z][a-z\-]*){1,2}\b)?", re.I)

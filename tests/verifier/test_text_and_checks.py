@@ -2891,3 +2891,18 @@ def test_an_english_claim_quoting_a_chinese_name_keeps_the_english_alignment() -
     assert not _chinese_claim("Liang Ji (梁冀) was born in ")
     assert _chinese_claim("MonoDevelop在Windows跟Mac OS X平台上执行是在")  # a Chinese claim naming English products
     assert _chinese_claim("2011年12月15日，戈登在CP3交易案中被送到")
+
+
+def test_a_date_slot_takes_a_recurrence_only_from_a_span_with_no_date() -> None:
+    from claimbound.verifier.text import slot_candidates, typed_candidates
+
+    span = "Acme laptops are replaced every three years."
+    assert [c.value for c in typed_candidates(slot_candidates(span), "date", span)] == ["every three years"]
+    dated = "Acme laptops were replaced every three years until March 2021."
+    assert [c.value for c in typed_candidates(slot_candidates(dated), "date", dated)] == ["March 2021"]
+    from claimbound.claims.plan import fill_refs
+
+    assert fill_refs("acme laptops are replaced in {sq1}", {"sq1": "every three years"}) == (
+        "acme laptops are replaced every three years")
+    assert fill_refs("expenses are approved by {sq1}", {"sq1": "each department head"}) == (
+        "expenses are approved by each department head")
