@@ -2225,6 +2225,10 @@ _DYNASTY_ZH = re.compile(r"[东西南北前后]?[夏商周秦汉魏蜀吴晋隋�
 """A dynasty's name: "北宋", "清代", "南朝" (not "年代", "现代", "后代")."""
 
 
+_PRESENT_AUX = re.compile(r"\b(?:is|are|do|does|can|must|should|will|may)\b", re.I)
+_PAST_AUX = re.compile(r"\b(?:was|were|did|had)\b", re.I)
+
+
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "",
                      claim_text: str = "", *, several: bool = False) -> list[SlotCandidate]:
     """Keep the candidates whose kind fits ``answer_type`` (a span with no candidate of the type cannot fill
@@ -2336,9 +2340,11 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if answer_type in _DATE_TYPES:
             dated = [c for c in numbers if c.kind != "frequency" and _reads_as_date(c, span_text)
                      and not _labels_like_claim(c, span_text, claim_text)]
-            # when a thing recurs, a span with no date says how often ("When are acme laptops replaced?": "every
-            # three years")
-            return dated or [c for c in numbers if c.kind == "frequency" and answer_type == "date"]
+            # when a thing recurs (a claim in the present), a span with no date says how often ("When are acme
+            # laptops replaced?": "every three years"); not "13 times per year" for when a magazine "was published"
+            recurs = answer_type == "date" and _PRESENT_AUX.search(claim_text) and not _PAST_AUX.search(claim_text)
+            return dated or [c for c in numbers if recurs and c.kind == "frequency"
+                             and re.match(r"(?:every|each)\s", c.value, re.I)]
         numbers = [c for c in numbers if c.kind == "frequency" or not _MONTH_RE.search(c.value)]  # a count, an
         # amount: not a calendar date ("every October" is a frequency), nor a difference the claim does not ask for
         # ("owns fifty percent more land in Allston than in Cambridge" says nothing of how much it owns)

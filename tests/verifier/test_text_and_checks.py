@@ -2897,9 +2897,13 @@ def test_a_date_slot_takes_a_recurrence_only_from_a_span_with_no_date() -> None:
     from claimbound.verifier.text import slot_candidates, typed_candidates
 
     span = "Acme laptops are replaced every three years."
-    assert [c.value for c in typed_candidates(slot_candidates(span), "date", span)] == ["every three years"]
-    dated = "Acme laptops were replaced every three years until March 2021."
-    assert [c.value for c in typed_candidates(slot_candidates(dated), "date", dated)] == ["March 2021"]
+    claim = "acme laptops are replaced in {sq1}"
+    assert [c.value for c in typed_candidates(slot_candidates(span), "date", span, claim)] == ["every three years"]
+    dated = "Acme laptops are replaced every three years since March 2021."
+    assert [c.value for c in typed_candidates(slot_candidates(dated), "date", dated, claim)] == ["March 2021"]
+    # a one-time event in the past asks for a date, and a rate is no time: nothing from "13 times per year"
+    magazine = "Guitar World is published 13 times per year and every month online."
+    assert typed_candidates(slot_candidates(magazine), "date", magazine, "Guitar World was published in {sq1}") == []
     from claimbound.claims.plan import fill_refs
 
     assert fill_refs("acme laptops are replaced in {sq1}", {"sq1": "every three years"}) == (
