@@ -757,9 +757,10 @@ def _copula_subject(ws: list[str]) -> str | None:
 
 def _referents(first: str, *, owners: bool = False) -> list[str]:
     """What a pronoun in a later clause can point back to in the ``first`` clause, in order: the owner in "Who is the
-    CEO of boreal", the thing a "how many N of X" measures, the subject of an inverted question ("When was [boreal] founded", "Is [economy class] required
-    ..."), then the object after a verb ("Who approves [expenses above 500 EUR]", "Can I expense [a flight to
-    Berlin]"), then the last name. Personal pronouns are no referents."""
+    CEO of boreal", the thing a "how many N of X" measures (not with ``owners``: the owner of an "its"), the subject
+    ("When was [boreal] founded", "Is [economy class] required ...", "How long is [parental leave at acme]"), then
+    the object after a verb ("Who approves [expenses above 500 EUR]", "Can I expense [a flight to Berlin]"), then the
+    last name. Personal pronouns are no referents."""
     out: list[str] = []
     owner = re.match(r"^who(?:m)? (?:is|was|are|were) the [^,]+? of (?P<y>[^,]+?)\s*$", first, re.I)
     if owner:
