@@ -672,7 +672,7 @@ _CONTRAST_RE = re.compile(
 )
 
 
-_CLAUSE_SUBJECTS = frozenset({"i", "we", "you", "it", "they", "he", "she", "there"})
+_CLAUSE_SUBJECTS = tx.SUBJECT_PRONOUNS | {"there"}
 _MIXED_CUT_RE = re.compile(r",?\s+(?:and|but)\s+")
 
 
@@ -871,7 +871,7 @@ def plan_elliptical_wh(t: str, b: PlanBuilder) -> bool:
             if end == 1 or not _plain_noun(subject[-1]) or not _plural_phrase(tx.join(subject)) or not all(
                     _plain_noun(w) or (tx.is_participle(w) and w.islower()) for w in subject):
                 return False
-            asked = f"How many {tx.join(ws[1:end])} {ws[0].lower()} {tx.join(ws[end:])}"
+            asked = f"How many {tx.join(subject)} {ws[0].lower()} {tx.join(ws[end:])}"
         else:  # 'Are acme laptops replaced, and how often?'
             asked = f"How often {ws[0].lower()} {tx.join(ws[1:])}"
         b.add(yn, closed=True)
@@ -1608,7 +1608,7 @@ _FRONTED_RE = re.compile(
 
 
 _NAME_RUN = r"[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*"
-_PLACES_OR_RE = re.compile(rf"^(?P<head>(?:what|how|who|whom|when|where)\b.*\b(?:in|at|for)\s+){_NAME_RUN}"
+_PLACES_OR_RE = re.compile(rf"^(?:what|how|who|whom|when|where)\b.*\b(?:in|at|for)\s+{_NAME_RUN}"
                            rf"(?P<sep>,?\s+or\s+)(?:(?:in|at|for)\s+)?{_NAME_RUN}$", re.I)
 
 

@@ -1618,6 +1618,8 @@ def _plain_verb_shape(word: str) -> bool:
 
 _POSSESSIVE_PRONOUNS = frozenset({"his", "her", "its", "their", "my", "our", "your"})
 _PERSONAL = frozenset({"i", "you", "we", "they", "he", "she"})
+SUBJECT_PRONOUNS = _PERSONAL | {"it"}
+"""Personal pronouns that can be a clause's whole subject ("Is it | paid ...", "can I ...")."""
 
 
 def _noun_before_verb(pred: list[str]) -> int:
@@ -1699,7 +1701,7 @@ def yes_no_claim(question: str) -> str:
         end = than - 2 if bare(body[than - 2]) in ("more", "less") and than > 2 else than - 1
     if aux in BE and end < len(body):
         end = _over_place(body, end)
-    if bare(body[0]) in _PERSONAL | {"it"} and len(body) > 1:
+    if bare(body[0]) in SUBJECT_PRONOUNS and len(body) > 1:
         end = 1  # 'Is it | paid at full salary': a personal pronoun is the whole subject
     subj, pred = body[:end], body[end:]
     if not pred:

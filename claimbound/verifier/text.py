@@ -2315,7 +2315,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                 rf"\s+(?:[a-z][a-z\-]*\s+){{0,3}}{unit.pattern}", span_text[c.end:], re.I)))]
     if answer_type in _NUMBER_TYPES:
         numbers = [c for c in cands if c.kind in ("number", "deadline", "range")
-                   or (c.kind == "frequency" and answer_type in ("frequency", "date"))]
+                   or (c.kind == "frequency" and answer_type == "frequency")]
         if CJK_RE.search(span_text):  # "3月", "1995年": the number is cut from its date word, which still says what
             # it counts: a date is no count or measure ("1990年", "10月", "398号"), and a calendar year no length
             # an ordinal ("第二届") is no count, size or date, unless the claim asks for one ("第{sq1}位皇后")
@@ -2338,12 +2338,12 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if answer_type == "decade":
             return [c for c in numbers if _DECADE.fullmatch(c.value)]
         if answer_type in _DATE_TYPES:
-            dated = [c for c in numbers if c.kind != "frequency" and _reads_as_date(c, span_text)
-                     and not _labels_like_claim(c, span_text, claim_text)]
+            dated = [c for c in numbers if _reads_as_date(c, span_text) and not _labels_like_claim(c, span_text,
+                                                                                                   claim_text)]
             # when a thing recurs (a claim in the present), a span with no date says how often ("When are acme
             # laptops replaced?": "every three years"); not "13 times per year" for when a magazine "was published"
             recurs = answer_type == "date" and _PRESENT_AUX.search(claim_text) and not _PAST_AUX.search(claim_text)
-            return dated or [c for c in numbers if recurs and c.kind == "frequency"
+            return dated or [c for c in cands if recurs and c.kind == "frequency"
                              and re.match(r"(?:every|each)\s", c.value, re.I)]
         numbers = [c for c in numbers if c.kind == "frequency" or not _MONTH_RE.search(c.value)]  # a count, an
         # amount: not a calendar date ("every October" is a frequency), nor a difference the claim does not ask for
