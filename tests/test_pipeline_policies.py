@@ -543,6 +543,19 @@ def test_two_amounts_of_the_own_policy_are_compared(pipe: Pipeline, tenant: str,
         assert answer.citation_precision == 1.0
 
 
+@pytest.mark.parametrize(("tenant", "question", "short"), [
+    ("acme", "What's the per diem for meals?", "64 USD"),  # was "Texas": "per" ended the noun, so a name was asked for
+    ("acme", "Is parental leave fully paid?", "Yes"),  # was "No": the claim read "Parental leave fully is paid"
+    # was "head of finance; Mira Patel", with the claim "The head of finance is expenses above 1,000 USD's name"
+    ("cobalt", "Who approves expenses above 1,000 USD, and what is their name?", "Mira Patel"),
+])
+def test_a_sum_an_adverb_and_a_name_asked_again_are_read_as_meant(pipe: Pipeline, tenant: str, question: str,
+                                                                  short: str) -> None:
+    answer = pipe.ask(question, Principal(tenant=tenant))
+    assert (answer.status, answer.short_answer) == (AnswerStatus.ANSWERED, short)
+    assert answer.citation_precision == 1.0
+
+
 @pytest.mark.parametrize(("tenant", "question", "short", "cited"), [
     # was "16 weeks" (the model entails "applies to 16 weeks" from "Cobalt offers 16 weeks of paid parental leave")
     ("cobalt", "What does parental leave at cobalt apply to?", "birth, adoption and foster placement",

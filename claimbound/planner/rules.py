@@ -903,6 +903,12 @@ def _about_again(first: str, part: str, referents: list[str]) -> str:
     return first.replace(old, x) if old and old in first else part
 
 
+_NAME_AGAIN_RE = re.compile(r"^(?:and\s+)?(?:what(?:'s|’s| is| was)\s+(?:their|his|her)\s+(?:full\s+)?name"
+                            r"|who\s+(?:is|are|was)\s+(?:that|they|he|she))\s*\??$", re.I)
+"""A later clause that asks the name of whoever a "who" question asks for: the first question's answer already,
+or the holder of the role it gives (the controller's hop: "head of finance" -> "Mira Patel")."""
+
+
 def _plan_parts(parts: list[str], b: PlanBuilder) -> None:
     """Plan coordinated questions one by one, each of its own kind. A later one's pronouns point back into the first
     (:func:`point_back`: 'Who is the CEO of boreal, and where is its headquarters': "its" is no person's, so the
@@ -911,6 +917,8 @@ def _plan_parts(parts: list[str], b: PlanBuilder) -> None:
     city?" asks the cap in ``{sq1}``, a hop) or names (:func:`place_back`)."""
     referents, owners = _referents(parts[0]), _referents(parts[0], owners=True)
     place: str | None = None
+    if re.match(r"^\W*who(?:m)?\b", parts[0], re.I):  # 'Who approves X, and what is their name?': the first asks it
+        parts = parts[:1] + [p for p in parts[1:] if not _NAME_AGAIN_RE.match(p.strip())] or parts
     for i, p in enumerate(parts):
         if i:
             p = place_back(point_back(_about_again(parts[0], p, referents), referents, owners), place)

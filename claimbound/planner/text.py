@@ -413,9 +413,14 @@ _QUANTIFIERS = frozenset({"no", "any", "some", "every", "each", "all"})  # deter
 _NOUN_ENDS = DETS | _QUANTIFIERS  # a determiner ends the wh-noun phrase
 
 
+_PER_DIEM = re.compile(r"\b(per)\s+(diems?)\b", re.I)
+"""The noun "per diem", whose "per" is no preposition ending the noun phrase."""
+
+
 def wh_slot(question: str) -> str | None:
     """What a question asks for, from its wh-word: person, date, location, number, reason, manner, speed, or the
     noun after which/what ('film', 'organization' ...). ``None`` for yes/no questions and claims."""
+    question = _PER_DIEM.sub(r"\1-\2", question)  # 'What is the per diem for meals?': one noun, a sum of money
     q = question.strip().lower()
     if re.search(r"\b(what|which) (year|date|century|decade|month|day)\b", q) or re.match(r"^when\b", q):
         return "date"
@@ -631,6 +636,9 @@ def with_answer_types(plan: Plan) -> Plan:
 
 
 _WH_CONTRACTION = re.compile(r"^(\W*)(what|who|where|when|how|which|why)['’](s|re)\b", re.I)
+_LATER_WH_CONTRACTION = re.compile(  # a later clause's: "who's" only as "who is the ...", not "whose" ("who's third album")
+    r"((?:,|;|\band|\bbut)\s+(?:(?:and|but)\s+)?)(what|where|when|how|which|why"
+    r"|who(?=['’]s\s+(?:the|a|an|in|on|at|responsible|that|this|their|his|her|my|our|your)\b))['’](s|re)\b", re.I)
 
 
 _REPEATED_PREP = re.compile(r"\b(in|at|from) ([A-Z][\w'\-]*(?: [A-Z][\w'\-]*){0,3}) (and|or) \1 (?=[A-Z])")
@@ -643,10 +651,13 @@ def shared_preposition(text: str) -> str:
 
 
 def expand_contractions(text: str) -> str:
-    """A question opening with "What's" / "Who's" / "Where're" ... opens with "What is" / "Who is" / "Where are", which
-    the planner reads; nothing else changes (a claim's "there's", a "who's" for "whose" inside a question)."""
-    return _WH_CONTRACTION.sub(lambda m: f"{m.group(1)}{m.group(2)} {'is' if m.group(3).lower() == 's' else 'are'}",
-                               text)
+    """A question (or a clause after "and" / "but" / a comma) opening with "What's" / "Who's" / "Where're" ... opens
+    with "What is" / "Who is" / "Where are", which the planner reads and splits ("Who approves X and what's the meal
+    allowance?"); nothing else changes (a claim's "there's", a "who's" for "whose" inside a clause)."""
+    def expand(m: re.Match[str]) -> str:
+        return f"{m.group(1)}{m.group(2)} {'is' if m.group(3).lower() == 's' else 'are'}"
+
+    return _LATER_WH_CONTRACTION.sub(expand, _WH_CONTRACTION.sub(expand, text))
 
 
 _ORDINAL_IDIOM = re.compile(r"\b(?:the\s+)?(day|week|month|year)\s+(one|two|three)\b(?![\s-]+(?:thousand|hundred|and\b))")
@@ -1664,6 +1675,25 @@ def _do_verb(word: str) -> str | None:
     return verb_base(word) or (bare(word) if _plain_verb_shape(word) and _open_class(word) else None)
 
 
+_AMOUNT_NOUNS = frozenset({"limit", "cap", "rate", "budget", "cost", "charge", "pay", "total", "spend", "refund"})
+"""Nouns of an amount that are also verbs: 'Is the monthly limit 25,000 EUR' has its verb before the subject."""
+_DEGREE_ADVERBS = frozenset({"fully", "partly", "partially", "completely", "entirely", "wholly", "automatically"})
+
+
+def _adverb_before_predicate(body: list[str], i: int) -> bool:
+    """``body[i]`` is an adverb between a yes/no question's subject and its predicate, so the subject ends before it:
+    'Is parental leave | fully paid', 'Is the meal allowance | always paid', 'Was the policy | recently updated'. A
+    word of frequency or degree (:data:`_VERB_ADVERBS`, :data:`_DEGREE_ADVERBS`), or another lower-case -ly word
+    before a participle ('Is remote work | strictly limited'); never one right after an article ('the monthly
+    limit'), where it modifies the noun."""
+    w = body[i]
+    if bare(body[i - 1]) in DETS or not re.fullmatch(r"[a-z]+", w):
+        return False
+    if w in _VERB_ADVERBS | _DEGREE_ADVERBS:
+        return True
+    return len(w) > 4 and w.endswith("ly") and _passive_participle(body[i + 1])
+
+
 def yes_no_claim(question: str) -> str:
     """Turn a yes/no question into the claim it checks: 'Is X a Y?' -> 'X is a Y'."""
     q = strip_q(question)
@@ -1682,13 +1712,19 @@ def yes_no_claim(question: str) -> str:
         # ('Is Windows 10 ...' keeps its number)
         end = next((i for i in range(2, end) if body[i][:1].isdigit() and _open_class(body[i - 1])
                     and bare(body[i - 1]) not in DETS and not is_caps(body[i - 1])), end)
+    swallowed = end >= len(body)  # no predicate left after the noun phrase: it holds one
     if end >= len(body) and len(body) > 1:
         run = _verb_in_noun_run(body) if aux in DO else None
         end = 1 if run is None else run
+        if aux in BE and len(body) > 2 and body[0].lower().endswith(("'s", "’s")):
+            end = len(body) - 1  # "Is Bergen's family policy | generous": a possessive opens the subject
     if aux in DO and verb_base(body[end] if end < len(body) else "") is None:
         end = _do_subject_end(body, end)
     if aux in BE:
         end = _past_name_modifier(body, end)
+        if 1 < end < len(body) - 1 and bare(body[end]) in _AMOUNT_NOUNS and body[end + 1][:1].isdigit() and (
+                bare(body[end - 1]) not in DETS):
+            end += 1  # 'Is the corporate card | limit 25,000 EUR': a noun the word lists read as a verb ends the subject
     if aux in BE | MODAL:  # 'Is parental leave | paid in full'
         end = _nouns_before_predicate(body, end, aux in MODAL)
     if aux in MODAL:
@@ -1703,6 +1739,9 @@ def yes_no_claim(question: str) -> str:
         end = _over_place(body, end)
     if bare(body[0]) in SUBJECT_PRONOUNS and len(body) > 1:
         end = 1  # 'Is it | paid at full salary': a personal pronoun is the whole subject
+    elif aux in BE | HAVE | MODAL:  # the subject stops at an adverb it ran past or swallowed
+        end = next((i for i in range(1, len(body) - 1) if (i < end or swallowed)
+                    and _adverb_before_predicate(body, i)), end)
     subj, pred = body[:end], body[end:]
     if not pred:
         return q

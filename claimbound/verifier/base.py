@@ -304,6 +304,7 @@ which a model reads plainly where "long" after a phrase of its own ("parental le
 reads as a contradiction."""
 _FULL = re.compile(r"\bfull\s+(?=(?:pay|salary|wages?|rate|price|cost|fare|amount)\b)", re.IGNORECASE)
 _IN_FULL = re.compile(r"\bin\s+full\b(?!\s+\w)", re.IGNORECASE)
+_FULLY_PAID = re.compile(r"\bfully\s+((?:paid|reimbursed|covered|compensated|funded)\b)(?!\s+(?:at|in)\b)", re.IGNORECASE)
 _HUNDRED = re.compile(r"\b100\s*(?:%|percent|per\s+cent)(?:\s+of)?(?:\s+(?:the|their|his|her|your|my))?\s+", re.IGNORECASE)
 
 
@@ -315,7 +316,8 @@ _REPLACES = re.compile(r"\b(?:replace[sd]?|supersede[sd]?)\b", re.IGNORECASE)
 
 
 def _in_span_terms(atom: str, span_text: str) -> str:
-    """``atom`` with "full" pay (salary, rate ...), "in full" and "100 percent of" pay put as the span puts them:
+    """``atom`` with "full" pay (salary, rate ...), "in full", "fully paid" and "100 percent of" pay put as the span
+    puts them:
     "Parental leave is paid at full salary" ("... in full") reads "... at 100 percent of salary" ("... at 100
     percent") against "Parental leave is paid at 100 percent of base salary", and "parental leave at 100 percent
     pay" reads "... at full pay" against "49 weeks of parental leave at full pay". The two say the same; a model
@@ -334,6 +336,8 @@ def _in_span_terms(atom: str, span_text: str) -> str:
         return _FULL.sub("100 percent of ", atom)
     if _IN_FULL.search(atom) and _HUNDRED.search(span_text):  # "paid in full" against "paid at 100 percent of ..."
         return _IN_FULL.sub("at 100 percent", atom)
+    if _FULLY_PAID.search(atom) and _HUNDRED.search(span_text):  # "is fully paid": "is paid at 100 percent"
+        return _FULLY_PAID.sub(r"\1 at 100 percent", atom)
     if _HUNDRED.search(atom) and re.search(r"\bfull\s+\w", span_text, re.IGNORECASE) and not _HUNDRED.search(span_text):
         return _HUNDRED.sub("full ", atom)
     return atom

@@ -711,7 +711,8 @@ _PROPER_TYPES = frozenset({"person", "location", "city", "country", "state", "pl
                            "prefecture", "continent", "island", "region", "suburb", "birthplace"})  # proper names only
 _MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue", "stipend", "allowance", "wage", "wages",
                           "bonus", "fare", "rent", "subsidy", "reimbursement", "compensation", "payment", "fine", "fee",
-                          "tuition", "premium", "pay", "cap", "limit", "ceiling", "deductible", "per diem"})
+                          "tuition", "premium", "pay", "cap", "limit", "ceiling", "deductible", "per diem",
+                          "per-diem"})
 # a sum of money, when the span has one
 _NUMBER_TYPES = frozenset({"date", "number", "per_unit", "threshold", "cutoff", "cut-off", "year", "amount", "percentage", "percent", "count", "age", "size",
                            "duration", "distance", "measure", "frequency", "population", "rate", "height", "length",

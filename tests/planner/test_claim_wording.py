@@ -966,6 +966,19 @@ def test_what_number_asks_for_an_identifier_and_how_frequently_for_a_frequency()
     ("Is the meal allowance 60 EUR?", "The meal allowance is 60 EUR"),
     ("Is the 2024 survey about remote work?", "The 2024 survey is about remote work"),
     ("Is Windows 10 free?", "Windows 10 is free"),
+    # a noun of an amount that the word lists read as a verb stays in the subject
+    ("Is the corporate card limit 25,000 EUR?", "The corporate card limit is 25,000 EUR"),
+    ("Is the Oslo hotel cap 1,800 NOK?", "The Oslo hotel cap is 1,800 NOK"),
+    ("Is the office open 5 days a week?", "The office is open 5 days a week"),
+    ("Is Bergen's family policy generous?", "Bergen's family policy is generous"),
+    # an adverb between the subject and its predicate ends the subject
+    ("Is parental leave fully paid?", "Parental leave is fully paid"),
+    ("Is the meal allowance always paid?", "The meal allowance is always paid"),
+    ("Was the policy recently updated?", "The policy was recently updated"),
+    ("Is remote work strictly limited?", "Remote work is strictly limited"),
+    ("Can receipts always be submitted late?", "Receipts can always be submitted late"),
+    ("Can boreal employees work fully remotely?", "Boreal employees can work fully remotely"),
+    ("Is the monthly limit 25,000 EUR?", "The monthly limit is 25,000 EUR"),
 ])
 def test_yes_no_claims_find_the_verb_past_a_phrase_a_modifier_or_an_amount(question: str, claim: str) -> None:
     assert tx.yes_no_claim(question) == claim
@@ -1146,3 +1159,35 @@ def test_a_personal_pronoun_is_a_yes_no_questions_whole_subject() -> None:
 
     assert yes_no_claim("Is it paid at full salary?") == "It is paid at full salary"
     assert yes_no_claim("Are they reimbursed by boreal?") == "They are reimbursed by boreal"
+
+
+def test_per_diem_is_one_noun_for_a_sum_of_money() -> None:
+    assert tx.wh_slot("What is the per diem for meals?") == "per-diem"
+    assert RulePlanner().plan("What's the per diem for meals?").claims[0].answer_type == "per-diem"
+    assert tx.wh_slot("What is the government per diem in Texas?") == "per-diem"
+    assert tx.wh_slot("What is the rate per day?") == "rate"
+
+
+def test_a_later_clause_opening_with_a_contraction_is_its_own_question() -> None:
+    assert tx.expand_contractions("Who approves X and what's the meal allowance?") == (
+        "Who approves X and what is the meal allowance?")
+    assert tx.expand_contractions("What is X, and who's the CEO?") == "What is X, and who is the CEO?"
+    # "who's" for "whose" inside a question stays
+    assert tx.expand_contractions("the singer who is known and who's third album is X") == (
+        "the singer who is known and who's third album is X")
+    plan = RulePlanner().plan("Who approves expenses above 1,000 USD and what's the meal allowance?")
+    assert [c.text for c in plan.claims] == ["{sq1} approves expenses above 1,000 USD", "{sq2} is the meal allowance"]
+
+
+@pytest.mark.parametrize("question", [
+    "Who approves expenses above 1,000 USD, and what is their name?",
+    "Who approves expenses above 1,000 USD and what's his name?",
+    "Who approves expenses above 1,000 USD, and who is that?",
+])
+def test_asking_the_name_of_whoever_a_who_question_asks_for_adds_no_question(question: str) -> None:
+    # the first question's answer is that name, or the holder of the role it gives (the controller's hop)
+    plan = RulePlanner().plan(question)
+    assert [c.text for c in plan.claims] == ["{sq1} approves expenses above 1,000 USD"]
+    # a name of something else is a question of its own
+    other = RulePlanner().plan("Who approves expenses above 1,000 USD, and what is the company's name?")
+    assert len(other.claims) == 2

@@ -1762,6 +1762,9 @@ def test_full_pay_and_100_percent_are_read_in_the_spans_terms() -> None:
     assert _in_span_terms("Parental leave is paid at full salary", hundred) == (
         "Parental leave is paid at 100 percent of salary")
     assert _in_span_terms("Parental leave is paid in full", hundred) == "Parental leave is paid at 100 percent"
+    assert _in_span_terms("Parental leave is fully paid", hundred) == "Parental leave is paid at 100 percent"
+    assert _in_span_terms("Parental leave is fully paid", "Parental leave is paid in March.") == (
+        "Parental leave is fully paid")
     full = "Boreal offers 49 weeks of parental leave at full pay."
     assert _in_span_terms("parental leave at 100 percent pay is 49 weeks long", full) == (
         "parental leave at full pay is 49 weeks long")
