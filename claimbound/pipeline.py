@@ -151,19 +151,27 @@ def _other_cases(supports: Sequence[Support], pool: Sequence[Span]) -> list[Span
     """Spans of ``pool`` from a document that has bound two different values of one claim, parallel to one of those
     spans (at least ``PARALLEL`` of their content words in common, numbers aside, three words at least: text the
     English word lists cannot read has none): the document's other cases ("The hotel cap in Bergen is 1,500 NOK"
-    after Oslo's cap and other cities'), which a conditional answer lists with the rest; at most ``_MAX_CASES``."""
+    after Oslo's cap and other cities'), which a conditional answer lists with the rest; at most ``_MAX_CASES``. A
+    table lists cases by its shape: one row that bound a value brings the table's other rows ("| Japan | 1,000 NOK |"
+    after Sweden's)."""
     bound: dict[tuple[str, str], list[Support]] = {}
     for x in supports:
         if x.binding is not None and x.level >= 1.0:
             bound.setdefault((x.claim_id, x.span.doc_id), []).append(x)
     listing = [(doc, [w for x in xs if len(w := _value_free_words(x.span)) >= 3]) for (_claim, doc), xs in bound.items()
                if len({x.binding.value for x in xs if x.binding is not None}) >= 2]
-    if not listing:  # the usual case: no document has bound two values, and the pool's words need not be read
-        return []
+    tables = {(x.span.doc_id, tuple(x.span.table_header)) for xs in bound.values() for x in xs if x.span.table_header}
+    if not listing and not tables:  # the usual case: no document has bound two values, and the pool's words need not
+        return []  # be read
     out: list[Span] = []
     for sp in pool:
+        if len(out) >= _MAX_CASES:
+            break
+        if sp.table_header and (sp.doc_id, tuple(sp.table_header)) in tables:
+            out.append(sp)
+            continue
         theirs = _value_free_words(sp)
-        if len(out) < _MAX_CASES and len(theirs) >= 3 and any(
+        if len(theirs) >= 3 and any(
                 sp.doc_id == doc and any(len(theirs & w) >= PARALLEL * len(theirs | w) for w in ws) for doc, ws in listing):
             out.append(sp)
     return out

@@ -543,6 +543,29 @@ def test_two_amounts_of_the_own_policy_are_compared(pipe: Pipeline, tenant: str,
         assert answer.citation_precision == 1.0
 
 
+@pytest.mark.parametrize(("tenant", "question", "short", "cited"), [
+    ("acme", "Which city has the highest hotel cap?", "Paris (220 EUR)", 4),  # was abstained
+    ("acme", "What is the highest hotel cap?", "220 EUR (in Paris)", 4),
+    ("boreal", "Which country has the highest meal allowance abroad?", "Japan (1,000 NOK)", 3),  # a table's rows
+    # the default for other cities is lower than any city named: said beside the named one
+    ("cobalt", "Where is the hotel cap lowest?",
+     "Austin (200 USD) of the cases named; 180 USD for business travel in other cities", 3),
+    ("boreal", "What is the hotel cap abroad?", "1,600 NOK (in Sweden); 1,700 NOK (in Germany); 2,100 NOK (in Japan)",
+     3),  # was "1,400 NOK", the default for other cities, which says nothing of abroad
+])
+def test_every_case_a_document_states_is_given_and_a_superlative_names_the_extreme_one(
+        pipe: Pipeline, tenant: str, question: str, short: str, cited: int) -> None:
+    answer = pipe.ask(question, Principal(tenant=tenant))
+    assert (answer.status, answer.short_answer) == (AnswerStatus.ANSWERED, short)
+    assert len(answer.citations) == cited and answer.citation_precision == 1.0
+
+
+def test_a_superlative_with_one_case_is_not_compared(pipe: Pipeline) -> None:
+    answer = pipe.ask("Which city has the highest meal allowance?", Principal(tenant="acme"))
+    assert answer.status == AnswerStatus.DEGRADED and answer.short_answer is None
+    assert "Not compared" in answer.text and len(answer.citations) == 1
+
+
 @pytest.mark.parametrize(("tenant", "question", "short"), [
     ("acme", "What's the per diem for meals?", "64 USD"),  # was "Texas": "per" ended the noun, so a name was asked for
     ("acme", "Is parental leave fully paid?", "Yes"),  # was "No": the claim read "Parental leave fully is paid"

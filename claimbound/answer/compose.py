@@ -59,6 +59,7 @@ from claimbound.claims.conditions import (
 )
 from claimbound.claims.english import AUXILIARIES, PEOPLE_PLURALS, PLACE_PREPOSITIONS, REPORTING_VERBS
 from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_words, claim_words_in, fill_refs
+from claimbound.sentences import table_cells
 
 SUPPORTED = 1.0
 """A claim counts as supported only at level 1; 0.5 (partial) is reported as unconfirmed."""
@@ -384,6 +385,43 @@ def _compared_amounts(plan: Plan | None, rows: Sequence[CoverageRow], values: Ma
     return _Compared(direction, finals, claims, [a, b], [a.rest or rates[0], b.rest or rates[1]])
 
 
+_NAMED_CASE = re.compile(r"^(?:in|at|for)\s+(?:the\s+)?(?P<name>[A-Z][\w'’.\-]*(?:\s+[A-Z][\w'’.\-]*)*)$")
+_ASKS_FOR_A_CASE = re.compile(r"^\W*(?:where|(?:(?:in|at|for)\s+)?(?:which|what)\s+(?!is\b|was\b)[a-z]+)\b", re.I)
+
+
+def _extreme_case(c: Conflict, question: str) -> str | None:
+    """The answer to a superlative over the cases one document states (a plan of kind "superlative": "Which city has
+    the highest hotel cap?"): the named case with the greatest (or least) amount, with its amount ("Paris (220 EUR)"),
+    or the amount with its case for "What is the highest hotel cap?" ("220 EUR (in Paris)"); tied cases together. A
+    case the document names by no name ("for business travel in other cities", a default) is no case to name; when
+    its amount goes beyond theirs, the answer says so beside the named one.
+    ``None`` when fewer than two named cases state an amount, or their amounts differ in unit or in what they are
+    counted per: nothing is then compared."""
+    way = comparative(question)
+    cases: list[tuple[Amount, str, str, str]] = []  # amount, name (unnamed: ""), value, condition
+    unnamed: list[tuple[Amount, str, str, str]] = []
+    for s in _alternatives(c):
+        condition = c.conditions.get(s.span.span_id, "")
+        named = _NAMED_CASE.match(condition)
+        amount = amount_of(s.binding.value) if s.binding is not None else None
+        if amount is not None and s.binding is not None:
+            (cases if named else unnamed).append((amount, named.group("name") if named else "", s.binding.value,
+                                                  condition))
+    if way is None or len(cases) < 2 or len({a.unit for a, *_ in cases}) > 1 or len({a.rest for a, *_ in cases}) > 1:
+        return None
+    best = (max if way == ">" else min)(a.value for a, *_ in cases)
+    top = [x for x in cases if x[0].value == best]
+    if _ASKS_FOR_A_CASE.match(question):
+        found = f"{' and '.join(name for _, name, _, _ in top)} ({top[0][2]})"
+    else:
+        found = f"{top[0][2]} ({' and '.join(condition for *_, condition in top)})"
+    # a default beyond every named case is said beside them: "Austin (200 USD) of the places named; 180 USD for
+    # business travel in other cities"
+    beyond = [x for x in unnamed if (x[0].unit, x[0].rest) == (top[0][0].unit, top[0][0].rest)
+              and (x[0].value > best if way == ">" else x[0].value < best)]
+    return f"{found} of the cases named; {beyond[0][2]} {beyond[0][3]}" if beyond else found
+
+
 def _apart(found: _Compared | None, values: Mapping[str, str]) -> str | None:
     """Why two proven amounts a question compares (:func:`_compared_amounts`) are not compared: other units, or
     counted per other things ("2,000 EUR per year" against "1,500 EUR every three years"); ``None`` when they are
@@ -576,9 +614,31 @@ def _conditions(c: Conflict, claim_text: str) -> dict[str, str]:
     condition of its own that the claim does not name ("expenses above 500 EUR" / "expenses of 500 EUR or less"
     for "{sq1} approves my expenses"; "in Lyon" / "in Paris" for "{sq1} is the hotel cap"); empty otherwise."""
     alternatives = _alternatives(c)
+    rows = [_row_key(s) for s in alternatives]
+    if len(rows) > 1 and all(rows) and len({r.casefold() for r in rows if r}) == len(rows):
+        return {s.span.span_id: r for s, r in zip(alternatives, rows, strict=True) if r}  # one table's rows
     found = conditions([(s.span.text, _in_span(s.binding, s.span))
                         for s in alternatives if s.binding is not None], claim_text) if claim_text else None
     return dict(zip((s.span.span_id for s in alternatives), found, strict=True)) if found else {}
+
+
+_PLACE_COLUMNS = frozenset({"country", "city", "region", "state", "location", "place", "office", "destination"})
+
+
+def _row_key(s: Support) -> str | None:
+    """The condition a table row puts on the value it gives: its first cell, the row's key ("in Sweden" under a
+    "country" column, "for senior engineers" under another), when the value stands in another cell."""
+    if not s.span.table_header or s.binding is None:
+        return None
+    cells = table_cells(s.span.text)
+    if len(cells) != len(s.span.table_header) or len(cells) < 2:
+        return None
+    start, end = cells[0]
+    at = _in_span(s.binding, s.span)[0]
+    key = s.span.text[start:end].strip()
+    if not key or start <= at < end:
+        return None
+    return f"in {key}" if s.span.table_header[0].strip().casefold() in _PLACE_COLUMNS else f"for {key}"
 
 
 _SPAN_PREPOSITION = re.compile(rf"(\w+)\s+({'|'.join(PLACE_PREPOSITIONS)})\s+(the|an?)\s+$", re.IGNORECASE)
@@ -989,6 +1049,8 @@ def compose(
         )
 
     conditional = {c.claim_id: c for c in conflicts.conflicts if c.conditions}
+    superlative = plan is not None and plan.kind == "superlative"
+    extremes = 0  # superlatives answered: the greatest (or least) of the cases a document states
     several = {c.id for c in plan.claims if c.several} if plan is not None else set()
     alternatives: dict[str, str] = {}  # a bound value -> every value with its condition (the short answer)
     for row in supported if change else []:
@@ -1023,8 +1085,10 @@ def compose(
             c = conditional[row.claim_id]
             # in the document's order
             shown = cite_each(row, own, sorted(_alternatives(c), key=lambda s: s.span.start), c.conditions)
+            extreme = _extreme_case(c, question) if superlative else None
             if own in values:
-                alternatives[values[own]] = "; ".join(shown)
+                alternatives[values[own]] = extreme or "; ".join(shown)
+            extremes += extreme is not None
             continue
         others = _other_values(row, values[own]) if row.claim_id in several and own in values else []
         if others and own is not None:  # 'Which cities ...': every value a span proves, each cited
@@ -1063,6 +1127,8 @@ def compose(
                                     or _amount_answer(plan, compared, values))
     pick = _choice_pick(plan, coverage.rows, refuted) if choice and plan is not None else None
     apart = _apart(compared, values)
+    if superlative and not extremes and not conflicted and required_supported:
+        apart = "the documents this principal can see give no two named cases of it in one unit to compare"
     each = None if conflicted else _parts_answer(plan, closed_parts, {r.claim_id for r in supported}, refuted,
                                                  values, alternatives)
     short: str | None = None

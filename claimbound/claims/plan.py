@@ -224,8 +224,10 @@ class Plan(BaseModel):
         None,
         description="The question's shape as the planner saw it: lookup, bridge, comparison, conjunction, "
         "intersection (one answer of which every predicate holds: its other sub-questions check the value), yes_no, "
-        "claim, temporal, aggregate, supplied, ambiguous, or change (whether a value changed: its one open claim is "
-        "answered with the value of each dated version of the documents).",
+        "claim, temporal, aggregate, supplied, ambiguous, change (whether a value changed: its one open claim is "
+        "answered with the value of each dated version of the documents), or superlative (the case with the "
+        "greatest or least amount: its one open claim is answered with each case a document states, and the "
+        "composer names the extreme one).",
     )
     temporal: list[str] = Field(
         default_factory=list, description="Time constraints found in the question (dates, before/after phrases)."

@@ -34,7 +34,7 @@ from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, refs_in
 from claimbound.errors import InvalidQuestionError
 from claimbound.planner import text as tx
-from claimbound.planner.amounts import bound_first, plan_amount_comparison
+from claimbound.planner.amounts import bound_first, plan_amount_comparison, plan_case_superlative
 from claimbound.planner.intersection import (
     names_a_source,
     plan_intersection,
@@ -1753,6 +1753,8 @@ class RulePlanner:
         t = _places_or_as_and(bound_first(_name_of_to_noun(_front_adverbial_to_end(t))))
         if plan_amount_comparison(t, b) or plan_comparison(t, b):
             kind = "comparison"
+        elif plan_case_superlative(t, b):
+            kind = "superlative"
         elif (k := plan_clauses(t, b)) is not None:
             kind = k
         elif plan_intersection(t, b) or plan_placed_head(t, b):

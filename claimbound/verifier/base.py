@@ -543,7 +543,7 @@ class PairVerifier:
         return [c for c in found if c.start >= span.lead][: self.max_slot_candidates]
 
     def _all_candidates(self, claim: Claim, slot: str, span: Span) -> list[SlotCandidate]:
-        cells = table_candidates(claim.text, slot, claim.answer_type, span.text, span.table_header)
+        cells = table_candidates(claim.text, slot, claim.answer_type, span.text, span.table_header, span.title or "")
         if cells is not None:  # a table row: the cells of the column the claim names
             return typed_candidates(cells, claim.answer_type, span.text, claim.text, several=claim.several)
         if claim.answer_type == "action":  # "What does X do?": what the span says X does, a predicate

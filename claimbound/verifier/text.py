@@ -1048,18 +1048,22 @@ def table_focus(claim_text: str, answer_type: str | None, row: str, header: list
 
 
 def table_candidates(claim_text: str, slot: str, answer_type: str | None, row: str,
-                     header: list[str]) -> list[SlotCandidate] | None:
+                     header: list[str], title: str = "") -> list[SlotCandidate] | None:
     """The values a Markdown table row offers an open slot, read under its column names (``None`` when the row's
     cells do not line up with ``header``: read it as text).
 
     A column the claim names (see :func:`table_focus`) holds the value; when the claim names none, any cell may. A
     cell the claim already states is no value, and the row must be about the claim's subject: another of its cells
     shares a word with the claim, or the row offers nothing ("vitaminc_window | derived from vitaminc" is not the
-    vitaminc row)."""
+    vitaminc row). The table's ``title`` speaks for every row: when it says each word the claim adds to the column
+    it names ("abroad" of "{sq1} is the hotel cap abroad" under "Boreal rates for travel abroad"), every row is."""
     seen = _row_for_claim(claim_text, answer_type, row, header)
     if seen is None or "{" + slot + "}" not in claim_text:
         return None
     shares = [bool(_table_words(value) & seen.said) for value in seen.values]
+    rest = seen.said - set().union(*(_table_words(header[i]) for i in seen.named)) if seen.named else set()
+    if rest and rest <= _table_words(title):
+        shares.append(True)  # the title's row: shared by every cell
     out = []
     for i in seen.named or range(len(seen.values)):
         value = seen.values[i]

@@ -1191,3 +1191,25 @@ def test_asking_the_name_of_whoever_a_who_question_asks_for_adds_no_question(que
     # a name of something else is a question of its own
     other = RulePlanner().plan("Who approves expenses above 1,000 USD, and what is the company's name?")
     assert len(other.claims) == 2
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("Which city has the highest hotel cap?", "{sq1} is the hotel cap"),
+    ("Which country has the highest meal allowance abroad?", "{sq1} is the meal allowance abroad"),
+    ("Where is the hotel cap lowest?", "{sq1} is the hotel cap"),
+    ("In which country is the meal allowance abroad the lowest?", "{sq1} is the meal allowance abroad"),
+    ("What is the highest hotel cap at cobalt?", "{sq1} is the hotel cap at cobalt"),
+])
+def test_a_superlative_of_an_amount_set_per_case_is_the_lookup_of_every_case(question: str, claim: str) -> None:
+    plan = RulePlanner().plan(question)
+    assert (plan.kind, [c.text for c in plan.claims]) == ("superlative", [claim])
+
+
+@pytest.mark.parametrize("question", [
+    "Which city has the largest population?",  # no amount a policy sets per case: a fact to look up
+    "Which city has the lowest hotel cap, Paris or Berlin?",  # two options: a comparison
+    "Which employee has the highest salary?",  # asked of no place
+    "Which city has the most hotels?",
+])
+def test_other_superlatives_are_not_planned_over_cases(question: str) -> None:
+    assert RulePlanner().plan(question).kind != "superlative"

@@ -560,6 +560,19 @@ def test_a_table_row_offers_the_cell_of_the_column_the_claim_names() -> None:
     assert found.binding is not None and found.binding.value == "vitaminc"
 
 
+def test_a_table_whose_title_says_the_claims_other_words_offers_every_row() -> None:
+    from claimbound.verifier.text import table_candidates
+
+    header = ["country", "meal allowance", "hotel cap"]
+    row = "| Sweden | 800 NOK | 1,600 NOK |"
+    title = "Boreal rates for travel abroad"
+    found = table_candidates("{sq1} is the hotel cap abroad", "sq1", "amount", row, header, title)
+    assert [c.value for c in found or []] == ["1,600 NOK"]
+    # no title that says "abroad", no cell that shares a word: not a row about the claim
+    assert table_candidates("{sq1} is the hotel cap abroad", "sq1", "amount", row, header) == []
+    assert table_candidates("{sq1} is the hotel cap in Oslo", "sq1", "amount", row, header, title) == []
+
+
 def _titled(text: str, title: str, doc_id: str = "d") -> Span:
     return make_span(text, doc_id).model_copy(update={"title": title})
 
