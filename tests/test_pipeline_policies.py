@@ -560,6 +560,15 @@ def test_every_case_a_document_states_is_given_and_a_superlative_names_the_extre
     assert len(answer.citations) == cited and answer.citation_precision == 1.0
 
 
+def test_a_keyword_query_is_answered_as_the_question_it_stands_for(pipe: Pipeline) -> None:
+    # was "Hotel cap Paris [1]" (checked as a statement) and an abstention for "meal allowance"
+    for query, short in [("hotel cap Paris", "220 EUR"), ("meal allowance", "60 EUR")]:
+        answer = pipe.ask(query, Principal(tenant="acme"))
+        assert (answer.status, answer.short_answer) == (AnswerStatus.ANSWERED, short)
+    topic = pipe.ask("parental leave", Principal(tenant="acme"))
+    assert topic.status == AnswerStatus.CLARIFICATION and not topic.citations
+
+
 def test_a_superlative_with_one_case_is_not_compared(pipe: Pipeline) -> None:
     answer = pipe.ask("Which city has the highest meal allowance?", Principal(tenant="acme"))
     assert answer.status == AnswerStatus.DEGRADED and answer.short_answer is None

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, fill_refs
@@ -74,6 +75,72 @@ def is_question(t: str) -> bool:
     if first in {"when", "where", "while", "whether", "although", "as", "if", "since", "what"} and "," in s:
         return False
     return first in tx.WH or first in tx.AUX
+
+
+_AMOUNT_OR_POLICY_NOUNS = frozenset({
+    "cap", "caps", "limit", "limits", "rate", "rates", "budget", "budgets", "cost", "costs", "charge", "charges", "pay",
+    "leave", "travel", "work", "support", "report", "review", "allowance", "claim", "claims", "expense", "expenses",
+    "card", "cards", "fees", "insurance", "policy", "time", "use", "request", "requests", "approval", "process",
+    "cover", "deposit", "refund", "transfer", "return", "notice", "access", "change", "changes", "schedule", "plan"})
+"""Nouns of a policy's topics that the word lists also read as verbs ("hotel cap", "expense approval process"): in a
+keyword query they are the nouns they look like."""
+
+
+_AMOUNT_HEADS = frozenset({"cap", "allowance", "rate", "budget", "limit", "salary", "fee", "stipend", "price", "cost",
+                           "diem", "reimbursement", "pay", "wage", "bonus", "rent", "fare", "subsidy", "ceiling",
+                           "deductible", "premium", "threshold", "maximum", "minimum"})
+"""Head nouns of an amount ("meal allowance", "hotel cap"): a keyword query naming one asks for its value."""
+
+
+class KeywordQuery(NamedTuple):
+    """A search-box query read as what it asks: ``question`` for an amount ("What is the hotel cap in Paris?"),
+    ``topic`` for anything else ("parental leave"), which names no question to answer."""
+
+    question: str | None
+    topic: str
+
+
+def keyword_query(t: str) -> KeywordQuery | None:
+    """A search-box query of two to six words with no verb ("meal allowance", "hotel cap Paris", "parental leave"),
+    or ``None``. One that names an amount (its head noun, :data:`_AMOUNT_HEADS`) stands for the question of its value:
+    "What is the meal allowance?", "What is the hotel cap in Paris?" (names typed right after the words they qualify
+    are a place). A statement has a finite verb ("Clouds provide negative feedback", "Tuvalu sea level isn't
+    rising", "Royal Society embraces skepticism": an -s form after a name, before a lower-case word) and stays a
+    claim to check; so does text ending in a full stop."""
+    s = t.strip()
+    ws = s.split()
+    if s.endswith((".", "!", "?")) or not 2 <= len(ws) <= 6 or not all(
+            re.fullmatch(r"[A-Za-z][A-Za-z\-]*", w) for w in ws):  # no "isn't", no numbers
+        return None
+    low = [tx.bare(w) for w in ws]
+    if low[0] in tx.PREPS or low[-1] in tx.PREPS:
+        return None
+    for i, w in enumerate(low):
+        if w in tx.AUX or w in tx.WH or w in tx.PRONOUNS or w in tx.CONJ or w in {"not", "no", "never", "i", "you", "we"}:
+            return None
+        if w in _AMOUNT_OR_POLICY_NOUNS or w in tx.PREPS or (w.endswith("ing") and i + 1 < len(ws)):
+            continue
+        if tx.verb_base(w) is not None or tx.is_participle(w) or w.endswith("ing"):
+            return None
+        if i + 1 < len(ws) and re.fullmatch(r"[a-z]+(?<![su])s", w) and ws[i + 1][:1].islower() and i and (
+                ws[i - 1][:1].isupper()):
+            return None  # 'Royal Society embraces skepticism': a verb's -s after its subject's name
+    names = len(ws)
+    while names > 1 and ws[names - 1][:1].isupper():
+        names -= 1
+    amount = [i for i in range(names) if low[i] in _AMOUNT_HEADS or tx.singular(low[i]) in _AMOUNT_HEADS]
+    if amount and amount[-1] + 1 < names and not any(w in tx.PREPS for w in low[amount[-1]:names]):
+        names = amount[-1] + 1  # 'hotel cap paris': a name typed in lower case after the amount's noun
+    head = next((low[i - 1] for i in range(1, names) if low[i] in tx.PREPS), low[names - 1])
+    if tx.singular(head) not in _AMOUNT_HEADS and head not in _AMOUNT_HEADS:
+        return KeywordQuery(None, s)
+    phrase = " ".join(ws[:names])
+    if names < len(ws) and low[names - 1] not in tx.PREPS:
+        phrase += " in"  # 'hotel cap Paris': the cap in Paris
+    if names < len(ws):
+        phrase += " " + " ".join(ws[names:])
+    phrase = phrase[0].lower() + phrase[1:] if ws[0][1:].islower() or len(ws[0]) == 1 else phrase
+    return KeywordQuery(f"What {'are' if tx.singular(head) != head else 'is'} the {phrase}?", s)
 
 
 def imperative_to_question(t: str) -> tuple[str, str]:

@@ -46,6 +46,7 @@ from claimbound.planner.request import (
     IMPERATIVE_RE,
     imperative_to_question,
     is_question,
+    keyword_query,
     merge_plans,
     mergeable,
     read_request,
@@ -1721,7 +1722,16 @@ class RulePlanner:
         t, dropped = imperative_to_question(t)
         if dropped:
             b.notes.append(f"ignored an instruction addressed to the system: {dropped!r}")
-        if not is_question(q) and not dropped and not IMPERATIVE_RE.match(tx.strip_q(q)):
+        keywords = keyword_query(q) if not is_question(q) and not dropped else None
+        if keywords is not None and keywords.question is None:  # 'parental leave': a topic, no claim nor question
+            return Plan(question=q, route=Route.CLARIFY, planner=self.name, kind="ambiguous", notes=[
+                "a keyword query naming a topic: asked back what to know about it"], clarification=(
+                f'"{keywords.topic}" names a topic, not a question: ask what you want to know about it, as a '
+                "question.")).validate()
+        if keywords is not None and keywords.question is not None:  # 'hotel cap Paris': the question of its value
+            b.notes.append(f"a keyword query, asked as {keywords.question!r}")
+            t = tx.strip_q(keywords.question)
+        elif not is_question(q) and not dropped and not IMPERATIVE_RE.match(tx.strip_q(q)):
             claim = t
             b.add(f"Is it true that {claim}", claim=tx.capitalise(claim), closed=True)
             b.notes.append("a statement: the claim is checked as stated")

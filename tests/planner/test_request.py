@@ -8,7 +8,7 @@ from dspy.utils import DummyLM
 
 from claimbound.claims import Route
 from claimbound.planner import DSPyPlanner, RulePlanner
-from claimbound.planner.request import merge_plans, read_request, sentence_role, without_instructions
+from claimbound.planner.request import keyword_query, merge_plans, read_request, sentence_role, without_instructions
 
 P = RulePlanner()
 MEAL = "What is the meal allowance per day for business travel?"
@@ -176,3 +176,36 @@ def test_a_possessive_after_whos_own_verb_points_back_at_who() -> None:
     assert plan.route != Route.CLARIFY and plan.claims[0].text == "{sq1} chooses their laptop from an approved list"
     for q in ("Who is their manager?", "Who did they hire?", "What is their policy?"):
         assert RulePlanner().plan(q).route == Route.CLARIFY, q
+
+
+@pytest.mark.parametrize(("query", "question"), [
+    ("meal allowance", "What is the meal allowance?"),
+    ("Hotel cap Paris", "What is the hotel cap in Paris?"),  # a name typed after the words it qualifies: a place
+    ("hotel cap paris", "What is the hotel cap in paris?"),  # the same in lower case, after the amount's noun
+    ("hotel cap New York", "What is the hotel cap in New York?"),
+    ("parking fees at boreal", "What are the parking fees at boreal?"),
+    ("training budget", "What is the training budget?"),  # an -ing word before a noun modifies it
+])
+def test_a_keyword_query_naming_an_amount_asks_for_its_value(query: str, question: str) -> None:
+    found = keyword_query(query)
+    assert found is not None and found.question == question
+    plan = RulePlanner().plan(query)
+    assert plan.question == query and plan.kind == "lookup" and plan.claims[0].slot == "sq1"
+
+
+@pytest.mark.parametrize("claim", [
+    "Clouds provide negative feedback",  # a finite verb: a statement to check
+    "Royal Society embraces skepticism",  # an -s verb after a name
+    "Tuvalu sea level isn't rising",
+    "Glial calcium waves influence seizures.",  # a full stop
+    "sea level rising",
+])
+def test_a_statement_is_no_keyword_query(claim: str) -> None:
+    assert keyword_query(claim) is None
+    assert RulePlanner().plan(claim).kind == "claim"
+
+
+def test_a_keyword_query_naming_a_topic_is_asked_back() -> None:
+    plan = RulePlanner().plan("parental leave")
+    assert plan.route == Route.CLARIFY and plan.clarification is not None and "parental leave" in plan.clarification
+    assert not plan.claims
