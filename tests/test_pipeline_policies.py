@@ -560,6 +560,18 @@ def test_every_case_a_document_states_is_given_and_a_superlative_names_the_extre
     assert len(answer.citations) == cited and answer.citation_precision == 1.0
 
 
+@pytest.mark.parametrize(("tenant", "question", "short"), [
+    ("acme", "What is the hotel cap in Berlin, and is it higher than in Lyon?", "180 EUR; yes"),  # was degraded
+    ("acme", "What is the hotel cap in Lyon, and is it higher than in Paris?", "150 EUR; no"),
+    ("acme", "Where is acme headquartered, and is the hotel cap there above 100 EUR?", "Lyon; yes"),  # was "Lyon; no"
+])
+def test_a_comparison_joined_to_a_question_is_answered_with_it(pipe: Pipeline, tenant: str, question: str,
+                                                               short: str) -> None:
+    answer = pipe.ask(question, Principal(tenant=tenant))
+    assert (answer.status, answer.short_answer) == (AnswerStatus.ANSWERED, short)
+    assert answer.citation_precision == 1.0
+
+
 def test_a_keyword_query_is_answered_as_the_question_it_stands_for(pipe: Pipeline) -> None:
     # was "Hotel cap Paris [1]" (checked as a statement) and an abstention for "meal allowance"
     for query, short in [("hotel cap Paris", "220 EUR"), ("meal allowance", "60 EUR")]:

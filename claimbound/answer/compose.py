@@ -122,7 +122,10 @@ def _closed_parts(plan: Plan | None) -> set[str]:
     Saturdays?"); empty for any other plan."""
     if plan is None or plan.kind != "conjunction":
         return set()
-    return {c.id for c in plan.claims if c.required and c.slot is None and not REF_PATTERN.search(c.text)}
+    # a closed part may name an answer it waits for ("The hotel cap in Berlin is higher than {sq2}")
+    waits = {sq.id: set(sq.depends_on) for sq in plan.sub_questions}
+    return {c.id for c in plan.claims if c.required and c.slot is None
+            and set(REF_PATTERN.findall(c.text)) <= waits.get(c.sub_question_id, set())}
 
 
 def _parts_answer(plan: Plan | None, parts: Collection[str], supported: Collection[str], refuted: Collection[str],

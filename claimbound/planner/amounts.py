@@ -202,6 +202,21 @@ def _yes_no_sides(t: str) -> list[str] | None:
     return [f"What {be} {left}?", f"What {be} {right}?"]
 
 
+def bounded_by_another(t: str) -> tuple[str, str] | None:
+    """A yes/no comparison of two amounts ("Is the hotel cap in Berlin higher than in Lyon?") as the question of the
+    other amount ("What is the hotel cap in Lyon?") and the claim that bounds the first by it, with ``{}`` where that
+    amount goes ("The hotel cap in Berlin is higher than {}"): once the other amount is bound, the verifier checks
+    the first against it as against any amount bound ("higher than 150 EUR"). ``None`` for anything else."""
+    t = tx.strip_q(t).strip()
+    m = _YES_NO.match(t)
+    sides = _yes_no_sides(t)
+    if m is None or sides is None:
+        return None
+    left = m.group("a") + (f" {m.group('pp')}" if m.group("pp") else "")
+    claim = f"{left[:1].upper()}{left[1:]} {m.group('aux').casefold()} {m.group('cmp').casefold()} than {{}}"
+    return sides[1], claim
+
+
 def _do_more_sides(t: str) -> list[str] | None:
     m = _DO_MORE.match(t)
     if m is None or opens_with_amount(m.group("b")):

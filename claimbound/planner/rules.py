@@ -34,7 +34,7 @@ from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, refs_in
 from claimbound.errors import InvalidQuestionError
 from claimbound.planner import text as tx
-from claimbound.planner.amounts import bound_first, plan_amount_comparison, plan_case_superlative
+from claimbound.planner.amounts import bound_first, bounded_by_another, plan_amount_comparison, plan_case_superlative
 from claimbound.planner.intersection import (
     names_a_source,
     plan_intersection,
@@ -822,7 +822,8 @@ def point_back(clause: str, referents: list[str], owners: list[str] | None = Non
     return clause
 
 
-_THERE_RE = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )\bthere\b(?=\s*(?:[,?.!]|$))", re.I)
+_THERE_RE = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )\bthere\b(?=\s*(?:[,?.!]|$)|\s+(?:above|below|over|"
+                       r"under|higher|lower|more|less|at least|at most|per|for|on)\b)", re.I)
 _THAT_PLACE_RE = re.compile(r"\b(?:in|at) (?:that|this|the same) (?:city|country|town|place|office|location|state|"
                             r"region)\b", re.I)
 _PLACE_NAME_RE = re.compile(r"\b(?:in|at|to)\s+((?:the\s+)?[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)")
@@ -831,9 +832,10 @@ _ASKS_PLACE_RE = re.compile(r"^(?:where\b|(?:in |at )?(?:which|what) (?:city|cou
 
 
 def place_back(clause: str, place: str | None) -> str:
-    """``clause`` with "there" (not "is there") and "in that city" (country, place, office ...) replaced by "in"
-    ``place``: a place the clause before named ("Does acme have an office in Berlin, and what is the hotel cap
-    there?") or the answer to it ("{sq1}" after "Where is acme headquartered"). Unchanged without a place."""
+    """``clause`` with "there" (not "is there"; at the clause's end or before a bound: "there above 100 EUR") and "in
+    that city" (country, place, office ...) replaced by "in" ``place``: a place the clause before named ("Does acme
+    have an office in Berlin, and what is the hotel cap there?") or the answer to it ("{sq1}" after "Where is acme
+    headquartered"). Unchanged without a place."""
     if not place:
         return clause
     return _THERE_RE.sub(f"in {place}", _THAT_PLACE_RE.sub(f"in {place}", clause))
@@ -925,6 +927,13 @@ def _plan_parts(parts: list[str], b: PlanBuilder) -> None:
             p = place_back(point_back(_about_again(parts[0], p, referents), referents, owners), place)
         if "{" in p:  # the first answer's place: asked as written, after it
             b.add(p, closed=is_yes_no(p))
+        elif is_yes_no(p) and (bounded := bounded_by_another(p)) is not None:
+            # '..., and is it higher than in Lyon?': the other amount is looked up (not asked, so not required:
+            # nothing but the check shows it), then bounds the first ("higher than 150 EUR"), which the verifier reads
+            other = b.add(bounded[0], closed=False, slot="amount", required=False)
+            claim = bounded[1].format("{" + other + "}")
+            b.add(f"Is it true that {claim[0].lower() + claim[1:] if claim.startswith('The ') else claim}",
+                  claim=claim, closed=True)
         elif is_yes_no(p):
             b.add(p, closed=True)
         else:

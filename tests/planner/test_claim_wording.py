@@ -1213,3 +1213,14 @@ def test_a_superlative_of_an_amount_set_per_case_is_the_lookup_of_every_case(que
 ])
 def test_other_superlatives_are_not_planned_over_cases(question: str) -> None:
     assert RulePlanner().plan(question).kind != "superlative"
+
+
+def test_a_comparison_joined_to_a_question_looks_up_the_other_amount_and_bounds_the_first_by_it() -> None:
+    plan = RulePlanner().plan("What is the hotel cap in Berlin, and is it higher than in Lyon?")
+    assert [(c.text, c.required) for c in plan.claims] == [
+        ("{sq1} is the hotel cap in Berlin", True), ("{sq2} is the hotel cap in Lyon", False),
+        ("The hotel cap in Berlin is higher than {sq2}", True)]
+    assert plan.sub_question("sq3").depends_on == ["sq2"]
+    # "there" before a bound is the place the first clause asks for
+    there = RulePlanner().plan("Where is acme headquartered, and is the hotel cap there above 100 EUR?")
+    assert [c.text for c in there.claims] == ["acme is headquartered in {sq1}", "The hotel cap in {sq1} is above 100 EUR"]
