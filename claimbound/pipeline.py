@@ -42,7 +42,7 @@ import dspy
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic_core import to_jsonable_python
 
-from claimbound.answer.compose import SUPPORTED, apply_resolutions, compose, settle_conflicts
+from claimbound.answer.compose import REPLACED, SUPPORTED, apply_resolutions, compose, settle_conflicts
 from claimbound.answer.writer import apply_written, bound_supports
 from claimbound.cjk import has_han
 from claimbound.claims import (
@@ -177,6 +177,55 @@ def _other_cases(supports: Sequence[Support], pool: Sequence[Span]) -> list[Span
     return out
 
 
+_REPLACES_RE = re.compile(r"\b(?:replaces|supersedes)\s+(?P<what>[^.;:]+)", re.IGNORECASE)
+_TITLE_YEAR_RE = re.compile(r"\b(?:1[89]|20)\d\d\b")
+
+
+def replaces(sentence: str, title: str) -> bool:
+    """``sentence`` says it replaces (supersedes) the document titled ``title``: what it replaces has the title's
+    content words, no other, and its year ("This remote work policy replaces the boreal remote work policy of 2022"
+    for "Boreal remote work policy 2022"; not for "About acme", whose one word it also says)."""
+    m = _REPLACES_RE.search(sentence)
+    if m is None:
+        return False
+    words = content_words(_TITLE_YEAR_RE.sub(" ", title))
+    what = m.group("what")
+    return (len(words) >= 2 and content_words(_TITLE_YEAR_RE.sub(" ", what)) == words
+            and set(_TITLE_YEAR_RE.findall(title)) <= set(_TITLE_YEAR_RE.findall(what)))
+
+
+def _newer(span: Span, than: Span) -> bool:
+    """``span``'s document is dated after ``than``'s, or either is undated (the replacing sentence says which is
+    newer)."""
+    a, b = span.metadata.published_at, than.metadata.published_at
+    return a is None or b is None or a > b
+
+
+def _current_evidence(coverage: CoverageTable, replaced: Mapping[str, Span], run: _Run) -> CoverageTable:
+    """``coverage`` with no claim proven by a replaced document only: a row whose best span comes from one takes the
+    best support at its level from a document still in force, else is no longer proven (level 0, its binding
+    dropped) and says where it was stated and what replaces that document."""
+    rows = []
+    for row in coverage.rows:
+        best = row.best
+        if best is None or best.span.doc_id not in replaced or row.level < SUPPORTED or any(
+                y in run.question for y in _TITLE_YEAR_RE.findall(best.span.title or "")):
+            rows.append(row)  # a question that names the replaced version's year asks about it
+            continue
+        current = next((x for x in row.supports if x.level >= row.level and x.span.doc_id not in replaced), None)
+        if current is not None:
+            rows.append(row.model_copy(update={"best": current}))
+            continue
+        newer = replaced[best.span.doc_id]
+        run.reasons[row.claim_id] = f"{REPLACED}{best.span.title}, which {newer.title or newer.doc_id} replaces"
+        sq = next((c.sub_question_id for c in run.plan.claims if c.id == row.claim_id), None) if run.plan else None
+        if sq is not None and best.binding is not None and sq in run.bindings and (
+                run.bindings[sq].value == best.binding.value):
+            del run.bindings[sq]
+        rows.append(row.model_copy(update={"level": 0.0, "best": None}))
+    return coverage.model_copy(update={"rows": rows})
+
+
 def _level_near_copies(supports: Sequence[Support]) -> list[Support]:
     """Two spans of different documents with the same words but another value ("up to 2 days per week" in the 2022
     policy, "up to 3 days" in the 2024 one) say the same thing of different values: a value bound from one at full
@@ -242,6 +291,13 @@ class Settings(BaseModel):
         description="When a sub-question's open slot is bound to a name (adaptive path), search once for that name "
         "before accepting it: the document about the answer itself is retrieved and verified too, so it can be cited "
         "and a wrong binding can meet the span that contradicts it.",
+    )
+    check_replaced: bool = Field(
+        default=True,
+        description="Before answering, search once per dated document that proves a claim for a newer document "
+        "this principal can see that says it replaces it ('This remote work policy replaces the boreal remote work "
+        "policy of 2022'). A claim only a replaced document proves is not cited: the answer says where it was "
+        "stated and what replaces it.",
     )
     resolve_roles: bool = Field(
         default=True,
@@ -2023,11 +2079,36 @@ class Pipeline:
                 return r
         return StopReason.NO_PROGRESS
 
+    def _replacements(self, run: _Run, coverage: CoverageTable) -> dict[str, Span]:
+        """Document id -> a span of a newer document, visible to this principal, that says it replaces it
+        (:func:`replaces`), for each dated, titled document whose span proves a claim. One search per such document,
+        traced like the others (purpose ``replaced``)."""
+        proven: dict[str, Span] = {}
+        for row in coverage.rows:
+            for x in row.supports:
+                meta = x.span.metadata
+                if x.level >= SUPPORTED and x.span.title and (meta.published_at or meta.version):
+                    proven.setdefault(x.span.doc_id, x.span)
+        out: dict[str, Span] = {}
+        for doc_id, span in proven.items():
+            result = self._search(run, f"replaces {span.title}", "replaced", run.settings.k)
+            newer = [h.span for h in result.hits if h.span.doc_id != doc_id and replaces(h.span.text, span.title)
+                     and _newer(h.span, span)]
+            if newer:
+                out[doc_id] = newer[0]
+        return out
+
     def _answer(self, run: _Run) -> State:
         s = run.settings
         plan = run.plan
         claims = [run.filled[c.id] for c in plan.claims] if plan is not None else []
         coverage, conflicts = self._tables(run, claims) if claims else (CoverageTable(), ConflictTable())
+        # a question about a past version ("What was the meal allowance in 2023?", "Has it changed?") reads it
+        dated = plan is not None and (plan.kind == "change" or bool(plan.temporal))
+        replaced = (self._replacements(run, coverage) if s.check_replaced and run.mode == "adaptive" and claims
+                    and not dated else {})
+        if replaced:
+            coverage = _current_evidence(coverage, replaced, run)
         stop = self._final_stop(run, coverage, conflicts)
         if stop == StopReason.UNRESOLVED_CONFLICT and run.stop is None:
             run.stop = stop

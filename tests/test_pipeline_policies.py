@@ -224,7 +224,6 @@ def test_an_optional_role_hop_that_finds_nobody_abandons_no_proven_role(pipe: Pi
 @pytest.mark.parametrize(("tenant", "question", "role"), [
     ("acme", "Who approves my expenses?", ("direct manager", "department head")),  # relative, or "a department head"
     ("acme", "Who approves expenses over 500 EUR?", ("department head",)),  # "approval from a department head"
-    ("boreal", "Who must agree remote work days at boreal?", ("team lead",)),  # "agreed with the team lead"
 ])
 def test_no_role_hop_for_a_role_relative_to_the_asker_or_any_of_its_kind(pipe: Pipeline, tenant: str, question: str,
                                                                          role: tuple[str, ...]) -> None:
@@ -296,7 +295,6 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     # "What hours" asks for a time of day (was "Employees", a noun the claim "{sq1} must I be reachable" took)
     ("acme", "What hours must I be reachable when working remotely?", "between 10:00 and 16:00"),
     ("boreal", "What is the hotel cap in Germany for boreal employees?", "1,700 NOK"),  # the tenant's own document
-    ("cobalt", "How far in advance must I request parental leave?", "30 days"),  # was "{sq1} far in advance ..."
     # the things an amount bounds, not the amount inside the phrase (was "eight hours")
     ("acme", "Which flights must be booked in economy class?", "flights shorter than eight hours"),
     ("cobalt", "Does unused training budget carry over?", "No"),  # "... does not carry over ...": was "Yes"
@@ -308,7 +306,6 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("cobalt", "How many days must cobalt employees spend in the office?", "one day"),  # a count in words
     ("acme", "When must receipts be submitted?", "within 30 days"),  # a deadline answers when; was abstained
     ("acme", "How long do I have to submit receipts?", "30 days"),  # its length answers how long
-    ("cobalt", "When must parental leave be requested?", "30 days in advance"),  # was "2021"
     ("acme", "What is the mileage rate?", "0.45 EUR (in France); 0.30 EUR (in Germany)"),  # own policy first
     # the 2025 policy's rule covers a five-hour flight, and not a nine-hour one (its title's year no longer makes the
     # model contradict it)
@@ -560,6 +557,36 @@ def test_every_case_a_document_states_is_given_and_a_superlative_names_the_extre
     assert len(answer.citations) == cited and answer.citation_precision == 1.0
 
 
+@pytest.mark.parametrize(("tenant", "question", "old", "new"), [
+    # only the 2022 policy, which the 2024 one replaces, names the team lead (was "team lead", cited as in force)
+    ("boreal", "Who must agree remote work days at boreal?", "Boreal remote work policy 2022",
+     "Boreal remote work policy 2024"),
+    ("cobalt", "How far in advance must I request parental leave?", "Cobalt parental leave policy 2021",
+     "Cobalt parental leave policy 2024"),  # was "30 days"
+    ("cobalt", "When must parental leave be requested?", "Cobalt parental leave policy 2021",
+     "Cobalt parental leave policy 2024"),  # was "30 days in advance"
+    ("acme", "What does the acme travel policy apply to?", "Acme travel policy 2023", "Acme travel policy 2025"),
+])
+def test_a_claim_only_a_replaced_document_states_is_not_answered_and_the_answer_says_why(
+        pipe: Pipeline, tenant: str, question: str, old: str, new: str) -> None:
+    answer, trace = pipe.ask_with_trace(question, Principal(tenant=tenant))
+    assert answer.status == AnswerStatus.ABSTAINED and not answer.citations
+    assert f"stated only in {old}, which {new} replaces" in answer.text
+    assert any(e.kind == "retrieve" and e.inputs["sub_question"] == "replaced" for e in trace.events)
+    assert replay(trace).model_dump_json() == answer.model_dump_json()
+    # a user who wants every version's word turns the check off: the old answer, cited
+    kept = pipe.ask(question, Principal(tenant=tenant), settings={"check_replaced": False})
+    assert kept.status == AnswerStatus.ANSWERED and kept.citations[0].doc_id != new
+
+
+def test_a_replaced_document_still_answers_a_question_about_its_own_year(pipe: Pipeline) -> None:
+    answer = pipe.ask("What was the meal allowance in 2023?", Principal(tenant="acme"))
+    assert (answer.status, answer.short_answer) == (AnswerStatus.ANSWERED, "45 EUR")
+    both = pipe.ask("Is the meal allowance 60 EUR or 45 EUR?", Principal(tenant="acme"))
+    assert "45 EUR is the meal allowance (stated only in Acme travel policy 2023, which Acme travel policy 2025 " \
+        "replaces)" in both.text
+
+
 @pytest.mark.parametrize(("tenant", "question", "short"), [
     ("acme", "What is the hotel cap in Berlin, and is it higher than in Lyon?", "180 EUR; yes"),  # was degraded
     ("acme", "What is the hotel cap in Lyon, and is it higher than in Paris?", "150 EUR; no"),
@@ -630,8 +657,6 @@ def test_a_sum_an_adverb_and_a_name_asked_again_are_read_as_meant(pipe: Pipeline
     # was "No": "full salary" / "in full" read as the span's "100 percent of base salary"
     ("acme", "Is parental leave paid at full salary?", "Yes", ["acme-parental-leave"]),
     ("acme", "Is parental leave paid in full?", "Yes", ["acme-parental-leave"]),
-    # was "acme travel portal"; only the 2023 version says what the policy applies to
-    ("acme", "What does the acme travel policy apply to?", "acme employees", ["acme-travel-2023"]),
     # "up to 800 NOK per month": beyond the limit is "No", within it "Yes" (both were abstained; a hotel cap's amount
     # of the same unit, which the number check reads as another value, refutes neither)
     ("boreal", "Can I get 1,000 NOK a month for my transport pass?", "No", ["boreal-commuting"]),

@@ -62,6 +62,9 @@ from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_wo
 from claimbound.sentences import table_cells
 
 SUPPORTED = 1.0
+REPLACED = "stated only in "
+"""How an unconfirmed claim's reason opens when only a document another one replaces states it (the controller
+writes it; the answer says it even when it abstains)."""
 """A claim counts as supported only at level 1; 0.5 (partial) is reported as unconfirmed."""
 
 
@@ -1047,8 +1050,11 @@ def compose(
             reason = "the question could not be turned into claims to check"
         else:
             reason = "no required claim is supported by the evidence this principal can see"
+        # a claim only a replaced document states: say where, so the reader can see why it is not answered
+        old = [f"{in_prose(u.claim_id, u.text)} ({u.reason})" for u in unresolved if u.reason.startswith(REPLACED)]
+        also = f" Not confirmed: {'; '.join(old)}." if old else ""
         return GroundedAnswer(
-            status=AnswerStatus.ABSTAINED, text=f"I cannot answer: {reason}.", unresolved=unresolved, **common  # type: ignore[arg-type]
+            status=AnswerStatus.ABSTAINED, text=f"I cannot answer: {reason}.{also}", unresolved=unresolved, **common  # type: ignore[arg-type]
         )
 
     conditional = {c.claim_id: c for c in conflicts.conflicts if c.conditions}
