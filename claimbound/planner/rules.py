@@ -804,11 +804,34 @@ def _plural_phrase(phrase: str) -> bool:
     return tx.singular(tx.bare(head)) != tx.bare(head)
 
 
-def point_back(clause: str, referents: list[str], owners: list[str] | None = None) -> str:
+_PERSON_ASKED_RE = re.compile(r"^\W*who\s+(?:is|was)\s+(?P<role>(?:the|a|an)\s+[^,?]+?)\s*\??$", re.I)
+_SINGULAR_AUX = {"do": "does", "are": "is", "were": "was", "have": "has"}
+_THE_COMPANY_RE = re.compile(r"\bthe (?:company|firm|organi[sz]ation|employer|business)\b", re.I)
+
+
+def _person_asked(first: str) -> str | None:
+    """The role a "who is" clause asks the holder of ("the head of finance" for "Who is the head of finance"): what a
+    later "he", "she" or "they" points back to."""
+    m = _PERSON_ASKED_RE.match(first.strip())
+    return m.group("role") if m else None
+
+
+def point_back(clause: str, referents: list[str], owners: list[str] | None = None, person: str | None = None) -> str:
     """``clause`` with "it" / "they" / "them" and "its" / "their" replaced by what they point back to: the first of
     ``referents`` (of ``owners`` for "its" / "their", when given) whose number agrees (a plural for "they", not one
-    for "it"), else the first."""
+    for "it"), else the first. After "Who is the head of finance", ``person`` is that role: "he", "she", "they"
+    (singular), "him", "them", "his" and "their" point back to it ("what do they approve" -> "what does the head of
+    finance approve"), and "the company" to the owner the role is of ("Who is the CEO of boreal, and where is the
+    company based?")."""
+    if person is not None:
+        clause = re.sub(r"\b(do|are|were|have)\s+(?:they|he|she)\b", lambda m: f"{_SINGULAR_AUX[m.group(1).lower()]} "
+                        f"{person}", clause, flags=re.I)
+        clause = re.sub(r"\b(?:they|he|she|them|him)\b(?!')", person, clause)
+        clause = re.sub(r"\b(?:their|his)\b", f"{person}'s", clause)
     owners = referents if owners is None else owners
+    if person is not None and owners and owners[0] != person:  # 'Who is the CEO of boreal, and where is the company
+        # based?': the company the role is of
+        clause = _THE_COMPANY_RE.sub(owners[0], clause)
 
     def pick(among: list[str], plural: bool) -> str | None:
         return next((r for r in among if _plural_phrase(r) == plural), among[0] if among else None)
@@ -924,7 +947,8 @@ def _plan_parts(parts: list[str], b: PlanBuilder) -> None:
         parts = parts[:1] + [p for p in parts[1:] if not _NAME_AGAIN_RE.match(p.strip())] or parts
     for i, p in enumerate(parts):
         if i:
-            p = place_back(point_back(_about_again(parts[0], p, referents), referents, owners), place)
+            p = place_back(point_back(_about_again(parts[0], p, referents), referents, owners,
+                                      _person_asked(parts[0])), place)
         if "{" in p:  # the first answer's place: asked as written, after it
             b.add(p, closed=is_yes_no(p))
         elif is_yes_no(p) and (bounded := bounded_by_another(p)) is not None:

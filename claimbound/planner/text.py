@@ -1371,6 +1371,14 @@ def to_claim(question: str, ref: str) -> str:
             if (wh == "how" and low[1] in ("much", "many") and a in BE and pred and bare(pred[0]) in PREPS
                     and not any(verb_base(w) is not None and not is_caps(w) for w in pred)):
                 return f"{join(body)} {rest[0]} {ref_np}"  # 'How much is the hotel cap in Berlin' -> '... in Berlin is {ref}'
+            cut = next((i for i, w in enumerate(pred) if bare(w) in PREPS), len(pred))
+            if (wh == "how" and low[1] == "much" and a in BE and pred and bare(body[0]) in DETS and 0 < cut
+                    and all(re.fullmatch(r"[a-z][a-z\-]*", w) and not is_participle(w) and bare(w) not in AUX
+                            and not w.endswith("ly") for w in pred[:cut])
+                    and not any(is_participle(w) for w in pred[cut:])):
+                # 'How much is the commuting support (per month)': a noun the word lists read as a verb ends the
+                # noun phrase, which is the whole subject: 'the commuting support is {ref}'
+                return f"{join(body)} {rest[0]} {ref_np}"
             if not pred and lead_prep:  # "In what county is X" -> "X is in {ref}"
                 return f"{join(subj)} {rest[0]} {lead_prep} {ref_np}"
             if not pred and wh == "where" and a in BE:  # 'Where is Bergen' -> "Bergen is in {ref}"

@@ -1224,3 +1224,22 @@ def test_a_comparison_joined_to_a_question_looks_up_the_other_amount_and_bounds_
     # "there" before a bound is the place the first clause asks for
     there = RulePlanner().plan("Where is acme headquartered, and is the hotel cap there above 100 EUR?")
     assert [c.text for c in there.claims] == ["acme is headquartered in {sq1}", "The hotel cap in {sq1} is above 100 EUR"]
+
+
+@pytest.mark.parametrize(("question", "claims"), [
+    # "they" after "Who is the head of finance" is that person, by the role asked about (was "finance approve {sq2}")
+    ("Who is the head of finance and what do they approve?",
+     ["{sq1} is the head of finance", "the head of finance approves {sq2}"]),
+    ("Who is the CEO of boreal and where is the company based?", ["{sq1} is the CEO of boreal", "boreal is based in {sq2}"]),
+    ("Who is the CEO of boreal, and where is its headquarters?",  # "its" stays the owner
+     ["{sq1} is the CEO of boreal", "boreal's headquarters is in {sq2}"]),
+])
+def test_a_pronoun_after_a_who_question_points_back_to_the_role_it_asks_about(question: str, claims: list[str]) -> None:
+    assert [c.text for c in RulePlanner().plan(question).claims] == claims
+
+
+def test_how_much_is_a_noun_phrase_whose_noun_is_also_a_verb() -> None:
+    assert tx.to_claim("How much is the commuting support?", "{sq1}") == "the commuting support is {sq1}"
+    assert tx.to_claim("How much is the travel support per month?", "{sq1}") == (
+        "the travel support per month is {sq1}")
+    assert tx.to_claim("How much is the hotel cap in Berlin?", "{sq1}") == "the hotel cap in Berlin is {sq1}"
