@@ -599,6 +599,13 @@ def test_a_comparison_joined_to_a_question_is_answered_with_it(pipe: Pipeline, t
     assert answer.citation_precision == 1.0
 
 
+def test_a_helpdesk_answers_who(pipe: Pipeline) -> None:
+    # was abstained: "acme IT helpdesk" was no person nor role, so "Who ..." had no candidate
+    answer = pipe.ask("Who should I report broken equipment to?", Principal(tenant="acme"))
+    assert (answer.status, answer.short_answer) == (AnswerStatus.ANSWERED, "acme IT helpdesk")
+    assert "Not confirmed" not in answer.text  # a helpdesk is asked for no holder
+
+
 def test_a_keyword_query_is_answered_as_the_question_it_stands_for(pipe: Pipeline) -> None:
     # was "Hotel cap Paris [1]" (checked as a statement) and an abstention for "meal allowance"
     for query, short in [("hotel cap Paris", "220 EUR"), ("meal allowance", "60 EUR")]:
