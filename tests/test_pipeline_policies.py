@@ -599,6 +599,12 @@ def test_a_comparison_joined_to_a_question_is_answered_with_it(pipe: Pipeline, t
     assert answer.citation_precision == 1.0
 
 
+def test_two_cases_of_one_question_are_both_answered(pipe: Pipeline) -> None:
+    answer = pipe.ask("How many weeks of parental leave does boreal offer at full pay and at 80 percent pay?",
+                      Principal(tenant="boreal"))  # was abstained
+    assert (answer.status, answer.short_answer) == (AnswerStatus.ANSWERED, "49 weeks; 59 weeks")
+
+
 def test_a_helpdesk_answers_who(pipe: Pipeline) -> None:
     # was abstained: "acme IT helpdesk" was no person nor role, so "Who ..." had no candidate
     answer = pipe.ask("Who should I report broken equipment to?", Principal(tenant="acme"))

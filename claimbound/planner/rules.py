@@ -1012,6 +1012,26 @@ _TAIL_RE = re.compile(r"^(?P<head>.+?)\s+(?P<tail>(?:at|for|in|of|from|under|on|
 _RELATING = frozenset({"between", "among", "amongst"})  # a coordination after these is one argument
 
 
+_REPEATED_PP_RE = re.compile(r"^(?P<head>(?:what|which|how|who|where|when)\b.+?)\s+(?P<p>at|in|for|on|under|with|during)\s+"
+                             r"(?P<x>[^,]+?),?\s+and\s+(?P=p)\s+(?P<y>[^,]+)$", re.I)
+
+
+def plan_repeated_pp(t: str, b: PlanBuilder) -> bool:
+    """'How many weeks of parental leave does boreal offer at full pay and at 80 percent pay?' -> one wh-question per
+    phrase after the repeated preposition ('... at full pay?', '... at 80 percent pay?'): two cases of one question.
+    Each phrase is short (at most four words) and the question before them has no "and" of its own."""
+    m = _REPEATED_PP_RE.match(tx.strip_q(t).strip())
+    if m is None or is_yes_no(m.group("head")) or " and " in m.group("head").lower():
+        return False
+    x, y = m.group("x").strip(), m.group("y").strip()
+    if not (1 <= len(x.split()) <= 4 and 1 <= len(y.split()) <= 4):
+        return False
+    for case in (x, y):
+        b.add(f"{m.group('head')} {m.group('p')} {case}?")
+    b.notes.append(f"one question per case after '{m.group('p')}': {x} / {y}")
+    return True
+
+
 def plan_np_conjunction(t: str, b: PlanBuilder) -> bool:
     """'What are the training budget and the annual leave at boreal?' -> one sub-question per noun phrase; a
     trailing qualifier ('at boreal') is shared, and 'its' / 'their' point back to the first owner ("acme's")."""
@@ -1802,7 +1822,7 @@ class RulePlanner:
             kind = k
         elif plan_intersection(t, b) or plan_placed_head(t, b):
             kind = "intersection"
-        elif plan_list(t, b) or plan_np_conjunction(t, b):
+        elif plan_list(t, b) or plan_np_conjunction(t, b) or plan_repeated_pp(t, b):
             kind = "conjunction"
         else:
             _plan_bridge_or_single(t, b, max_hops=self.max_hops)

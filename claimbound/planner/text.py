@@ -973,11 +973,19 @@ def _verb_after_phrase(body: list[str], i: int) -> int | None:
         if (verb_base(w) == bare(w) or _before_stranded(body, k)) and not is_caps(w):  # 'apply | to?'
             ends = k + 1 == len(body) or bare(body[k + 1]) in PREPS | DETS
             between = body[i + 2 : k]
+            if bare(body[k - 1]) in _BEFORE_NOUN:
+                return None  # 'does boreal offer at full | pay': an adjective's noun, the phrase's own
             if ends and all((_open_class(x) or is_caps(x)) and verb_base(x) is None and not x[:1].isdigit()
                             for x in between):
                 return k
             return None
     return None
+
+
+_BEFORE_NOUN = frozenset("full half reduced partial normal regular standard double annual monthly weekly daily basic "
+                         "base minimum maximum extra".split())
+"""Adjectives that stand before their noun: the word after one is that noun, even one the word lists read as a verb
+("at full pay")."""
 
 
 # a leading phrase or clause, a comma, then the wh-question itself ("Within the EU, which court ...", "After X, under

@@ -1243,3 +1243,13 @@ def test_how_much_is_a_noun_phrase_whose_noun_is_also_a_verb() -> None:
     assert tx.to_claim("How much is the travel support per month?", "{sq1}") == (
         "the travel support per month is {sq1}")
     assert tx.to_claim("How much is the hotel cap in Berlin?", "{sq1}") == "the hotel cap in Berlin is {sq1}"
+
+
+def test_two_cases_after_a_repeated_preposition_are_two_questions() -> None:
+    plan = RulePlanner().plan("How many weeks of parental leave does boreal offer at full pay and at 80 percent pay?")
+    assert [c.text for c in plan.claims] == ["boreal offers {sq1} of parental leave at full pay",
+                                             "boreal offers {sq2} of parental leave at 80 percent pay"]
+    # "pay" after "full" is the phrase's noun, not the question's verb (was "boreal offer at full pays {sq1} ...")
+    assert tx.to_claim("What does boreal offer at full pay?", "{sq1}") == "boreal offers {sq1} at full pay"
+    assert tx.to_claim("What does parental leave at cobalt apply to?", "{sq1}") == (
+        "parental leave at cobalt applies to {sq1}")
