@@ -599,6 +599,18 @@ def test_a_comparison_joined_to_a_question_is_answered_with_it(pipe: Pipeline, t
     assert answer.citation_precision == 1.0
 
 
+@pytest.mark.parametrize(("tenant", "question", "short"), [
+    ("boreal", "Is the Bergen office open at 8:00?", "Yes"),  # was abstained: "from 07:00 to 19:00"
+    ("boreal", "Is the Bergen office open at 20:00?", "No"),  # was abstained
+    ("acme", "Do I have to be reachable at 17:00 when working remotely?", "No"),  # "between 10:00 and 16:00"
+])
+def test_an_hour_is_checked_against_the_hours_a_policy_gives(pipe: Pipeline, tenant: str, question: str,
+                                                            short: str) -> None:
+    answer = pipe.ask(question, Principal(tenant=tenant))
+    assert (answer.status, answer.short_answer) == (AnswerStatus.ANSWERED, short)
+    assert len(answer.citations) == 1
+
+
 def test_two_cases_of_one_question_are_both_answered(pipe: Pipeline) -> None:
     answer = pipe.ask("How many weeks of parental leave does boreal offer at full pay and at 80 percent pay?",
                       Principal(tenant="boreal"))  # was abstained

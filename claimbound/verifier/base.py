@@ -51,11 +51,13 @@ from claimbound.verifier.text import (
     alias_of_claim_name,
     aligned_candidates,
     anchored_values,
+    clock_minutes,
     closing_times,
     common_word_opening,
     fill_slot,
     finding_about,
     holds_claim_name,
+    hours_ranges,
     labelled_values,
     names_again,
     passive_agents,
@@ -215,7 +217,8 @@ class _Pair(NamedTuple):
     answer_noun: str  # the noun a filled-in value names (:func:`_equative_noun`); "" without candidates
     origin: tuple[str, ...]  # the span's source and author (:func:`_provenance`), when the checks run
     reported: CheckFinding | None  # the "reported" check of the claim against ``origin``
-    bounds: list[tuple[Threshold, Quantity] | None]  # per atom, the claim's bound and the span's amount it was read at
+    # per atom, the claim's bound and the span's amount it was read at, or the hour it asks against the span's hours
+    bounds: list[tuple[Threshold, Quantity] | _AtHour | None]
     condition: str  # why the atoms were judged with the span's amount condition in place of the claim's amount
     default: str | None  # the span's case for the places it does not name, read for the claim's place
 
@@ -417,6 +420,49 @@ def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity] | N
     return f"{atom[: bound.at]}{amounts[0].text}{atom[bound.end :]}", bound, amounts[0]
 
 
+class _AtHour(NamedTuple):
+    """A claim that something is open at an hour, read against the span's one range of hours."""
+
+    asked: str  # the claim's time ("8:00")
+    hours: str  # the span's range ("from 07:00 to 19:00")
+    inside: bool
+
+
+_OPEN_AT = re.compile(r"\b(?P<open>open|staffed|reachable|available)\s+at\s+(?P<t>\d{1,2}(?:[:.][0-5]\d)?"
+                      r"(?:\s?[ap]\.?m\b\.?)?)(?![\d:])", re.IGNORECASE)
+
+
+def _at_hour(atom: str, span_text: str) -> tuple[str, _AtHour] | None:
+    """A closed claim that something is open (staffed, reachable) at an hour ("The Bergen office is open at 8:00")
+    read against a span with one range of hours ("open from 07:00 to 19:00 on weekdays"): the claim with the span's
+    range in place of its hour, for the model to judge whether the span speaks of that thing, and whether the hour
+    falls inside the range (its end excluded). ``None`` when the claim asks no such hour or the span gives no one
+    range."""
+    m = _OPEN_AT.search(atom)
+    ranges = hours_ranges(span_text)
+    if m is None or len(ranges) != 1:
+        return None
+    (first, _), (last, _) = ranges[0]
+    at, start, end = clock_minutes(m.group("t")), clock_minutes(first), clock_minutes(last)
+    if at is None or start is None or end is None:
+        return None
+    hours = f"from {first} to {last}"
+    read = f"{atom[: m.start('t') - 3]}{hours}{atom[m.end('t'):]}"  # "open at 8:00" -> "open from 07:00 to 19:00"
+    return read, _AtHour(m.group("t"), hours, start <= at < end)
+
+
+def _against_hours(j: _Judgement, hour: _AtHour) -> _Judgement:
+    """The judgement of a claim that something is open at an hour, from the model's judgement of the span's hours in
+    its place: proven, the hour decides (inside: proven; outside: a contradiction); otherwise the span says nothing
+    of the hour (partial at most)."""
+    if j.relation != Relation.ENTAILS or j.level < 1.0:
+        return replace(j, relation=Relation.NEUTRAL, level=min(j.level, 0.5) if j.relation == Relation.ENTAILS else 0.0)
+    if hour.inside:
+        return replace(j, reason="; ".join(filter(None, [j.reason, f"{hour.asked} is within {hour.hours}"])))
+    finding = CheckFinding("hours", f"claim says open at {hour.asked}, span says {hour.hours}", "contradict")
+    return replace(j, relation=Relation.CONTRADICTS, level=0.0, findings=[*j.findings, finding], reversed=True)
+
+
 def _against_bound(j: _Judgement, bound: Threshold, amount: Quantity) -> _Judgement:
     """The judgement of a claim that bounds an amount, from the model's judgement of the span's amount in its place:
     proven, the bound decides (60 EUR meets "higher than 50 EUR"; 45 EUR does not, a contradiction); otherwise the
@@ -610,7 +656,13 @@ class PairVerifier:
             atoms, condition = _within_conditions(atoms, span.text) if amount else (atoms, "")
             read = [_at_amount(a, span.text) if amount and not open_slot and self.checks else None for a in atoms]
             atoms = [r[0] if r is not None else a for a, r in zip(atoms, read, strict=True)]
-            bounds = [(r[1], r[2]) if r is not None else None for r in read]
+            bounds: list[tuple[Threshold, Quantity] | _AtHour | None] = [
+                (r[1], r[2]) if r is not None else None for r in read]
+            if self.checks and not open_slot:  # "open at 8:00" against the span's hours
+                for a, atom in enumerate(atoms):
+                    hour = _at_hour(atom, span.text) if bounds[a] is None else None
+                    if hour is not None:
+                        atoms[a], bounds[a] = hour
             idx = len(pair_meta)
             cands = self._candidates(claim, open_slot, span) if open_slot else []
             # a title read before the span: a filled-in value's own text must say something the claim says; the
@@ -675,7 +727,9 @@ class PairVerifier:
                     if claim.slot is None:
                         j = self._topic_guard(j, atom, premise)
                     bound = bounds[a]
-                    if bound is not None:
+                    if isinstance(bound, _AtHour):
+                        j = _against_hours(j, bound)
+                    elif bound is not None:
                         j = _against_bound(j, *bound)
                 judged.append(j)
             combined = _combine(judged)

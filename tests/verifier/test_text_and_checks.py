@@ -2913,3 +2913,15 @@ def test_a_date_slot_takes_a_recurrence_only_from_a_span_with_no_date() -> None:
         "acme laptops are replaced every three years")
     assert fill_refs("expenses are approved by {sq1}", {"sq1": "each department head"}) == (
         "expenses are approved by each department head")
+
+
+def test_an_hour_asked_is_read_against_the_spans_range_of_hours() -> None:
+    from claimbound.verifier.base import _at_hour
+
+    span = "The Bergen office is open from 07:00 to 19:00 on weekdays."
+    read, hour = _at_hour("The Bergen office is open at 8:00", span) or ("", None)
+    assert read == "The Bergen office is open from 07:00 to 19:00" and hour is not None and hour.inside
+    assert _at_hour("The Bergen office is open at 7 pm", span)[1].inside is False  # type: ignore[index]  # the end
+    assert _at_hour("The Bergen office is open at 6:30 pm", span)[1].inside is True  # type: ignore[index]
+    assert _at_hour("The Bergen office is open at 8", span) is None  # no minutes, no am / pm: not a time
+    assert _at_hour("The Bergen office is open at 8:00", "Visitors must be registered.") is None
