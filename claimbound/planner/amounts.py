@@ -40,7 +40,7 @@ _DO_MORE = re.compile(r"^(?P<aux>does|do|did)\s+(?P<a>.+?)\s+(?P<verb>[a-z]+)\s+
 _WHICH_IS = re.compile(rf"^(?:which|what)(?:\s+one)?\s+(?P<aux>is|are|was|were)\s+(?:the\s+)?(?P<cmp>{_CMP})"
                        rf"(?P<rest>\s+{_PREP}\s+.+)?$", re.I)
 _WHICH_HAS = re.compile(rf"^(?:which|what)\s+(?P<noun>[a-z]+)\s+(?:has|have|had|offers?|offered|pays?|paid|gives?"
-                        rf"|gave|sets?)\s+(?:the|a)\s+(?P<cmp>{_CMP})\s+(?P<attr>.+)$", re.I)
+                        rf"|gave|sets?|gets?)\s+(?:the|a)\s+(?P<cmp>{_CMP})\s+(?P<attr>.+)$", re.I)
 _WHERE_IS = re.compile(rf"^where\s+(?P<aux>is|are|was|were)\s+(?P<attr>.+?)\s+(?P<cmp>{_CMP})$", re.I)
 
 _PLACE_NOUNS = frozenset({"city", "country", "office", "location", "place", "region", "site", "state", "town",
@@ -76,35 +76,34 @@ def plan_amount_comparison(t: str, b: PlanBuilder) -> bool:
 
 _SUPERLATIVES = frozenset(w for w in GREATER_WORDS | LESSER_WORDS if w.endswith("est")) | {"most", "least"}
 _SUP = "|".join(sorted(_SUPERLATIVES))
-_WHICH_HAS_MOST = re.compile(rf"^(?:in\s+|at\s+|for\s+)?(?:which|what)\s+(?P<noun>[a-z]+)\s+(?:has|have|had|offers?"
-                             rf"|pays?|gives?|sets?|gets?)\s+the\s+(?P<cmp>{_SUP})\s+(?P<attr>.+)$", re.I)
-_IN_WHICH_IS_MOST = re.compile(rf"^(?:where|(?:in|at|for)\s+(?:which|what)\s+(?P<noun>[a-z]+))\s+(?:is|are)\s+"
+_IN_WHICH_IS_MOST = re.compile(rf"^(?:in|at|for)\s+(?:which|what)\s+(?P<noun>[a-z]+)\s+(?:is|are)\s+"
                                rf"(?P<attr>.+?)\s+(?:the\s+)?(?P<cmp>{_SUP})$", re.I)
 _WHAT_IS_MOST = re.compile(rf"^(?:what|which)\s+(?:is|was)\s+the\s+(?P<cmp>{_SUP})\s+(?P<attr>.+)$", re.I)
-CASE_AMOUNT_NOUNS = frozenset({"cap", "allowance", "rate", "budget", "limit", "salary", "fee", "fees", "stipend",
-                               "price", "cost", "diem", "reimbursement", "pay", "wage", "bonus", "rent", "fare",
-                               "subsidy", "ceiling"})
-"""Nouns of an amount that a policy states case by case ("The hotel cap in Paris is 220 EUR", a table of rates per
-country): the only attributes whose superlative over the cases found is planned as one lookup."""
+AMOUNT_NOUNS = frozenset({"cap", "allowance", "rate", "budget", "limit", "salary", "fee", "stipend", "price", "cost",
+                          "diem", "reimbursement", "pay", "wage", "bonus", "rent", "fare", "subsidy", "ceiling",
+                          "deductible", "premium", "threshold", "maximum", "minimum"})
+"""Head nouns of an amount, which a policy states case by case ("The hotel cap in Paris is 220 EUR", a table of rates
+per country): the attributes whose superlative over the cases found is planned as one lookup, and the keyword
+queries asked as the question of their value ("meal allowance")."""
 
 
 def plan_case_superlative(t: str, b: PlanBuilder) -> bool:
     """Plan "Which city has the highest hotel cap?", "Where is the hotel cap lowest?", "In which country is the meal
     allowance abroad highest?" or "What is the highest hotel cap?" as the lookup of the attribute ("What is the hotel
     cap?"), whose answer gives each case a document states; the composer names the case with the greatest (or least)
-    amount among them. Only for an amount a policy sets per case (:data:`CASE_AMOUNT_NOUNS`), asked of a place or
+    amount among them. Only for an amount a policy sets per case (:data:`AMOUNT_NOUNS`), asked of a place or
     of nothing ("What is the highest ..."); False (nothing added) otherwise. Which of two named options ("...,
     Paris or Berlin?") is a comparison (:func:`plan_amount_comparison`)."""
     t = tx.strip_q(t).strip()
-    m = _WHICH_HAS_MOST.match(t) or _IN_WHICH_IS_MOST.match(t) or _WHAT_IS_MOST.match(t)
-    if m is None or "," in t or re.search(r"\bor\b", t, re.I):
+    m = _WHICH_HAS.match(t) or _WHERE_IS.match(t) or _IN_WHICH_IS_MOST.match(t) or _WHAT_IS_MOST.match(t)
+    if m is None or m.group("cmp").casefold() not in _SUPERLATIVES or "," in t or re.search(r"\bor\b", t, re.I):
         return False
     noun = (m.groupdict().get("noun") or "").casefold()
     if noun and tx.singular(noun) not in _PLACE_NOUNS:
         return False
     attr = re.sub(r"^(?:the|a|an)\s+", "", m.group("attr").strip(), flags=re.I)
     head = re.split(rf"\s+{_PREP}\s+|\s+abroad\b", attr, maxsplit=1, flags=re.I)[0].split()
-    if not head or tx.bare(head[-1]) not in CASE_AMOUNT_NOUNS or m.group("cmp").casefold() in ("most", "least"):
+    if not head or tx.singular(tx.bare(head[-1])) not in AMOUNT_NOUNS or m.group("cmp").casefold() in ("most", "least"):
         return False
     b.add(f"What is the {attr}?", closed=False, slot="amount")
     b.notes.append(f"superlative over the cases found: the {m.group('cmp').casefold()} {attr}")

@@ -32,6 +32,7 @@ from typing import NamedTuple
 from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, fill_refs
 from claimbound.planner import text as tx
+from claimbound.planner.amounts import AMOUNT_NOUNS
 from claimbound.planner.context import expand_follow_up, resolve_references
 from claimbound.sentences import sentences
 
@@ -86,12 +87,6 @@ _AMOUNT_OR_POLICY_NOUNS = frozenset({
 keyword query they are the nouns they look like."""
 
 
-_AMOUNT_HEADS = frozenset({"cap", "allowance", "rate", "budget", "limit", "salary", "fee", "stipend", "price", "cost",
-                           "diem", "reimbursement", "pay", "wage", "bonus", "rent", "fare", "subsidy", "ceiling",
-                           "deductible", "premium", "threshold", "maximum", "minimum"})
-"""Head nouns of an amount ("meal allowance", "hotel cap"): a keyword query naming one asks for its value."""
-
-
 class KeywordQuery(NamedTuple):
     """A search-box query read as what it asks: ``question`` for an amount ("What is the hotel cap in Paris?"),
     ``topic`` for anything else ("parental leave"), which names no question to answer."""
@@ -102,9 +97,9 @@ class KeywordQuery(NamedTuple):
 
 def keyword_query(t: str) -> KeywordQuery | None:
     """A search-box query of two to six words with no verb ("meal allowance", "hotel cap Paris", "parental leave"),
-    or ``None``. One that names an amount (its head noun, :data:`_AMOUNT_HEADS`) stands for the question of its value:
-    "What is the meal allowance?", "What is the hotel cap in Paris?" (names typed right after the words they qualify
-    are a place). A statement has a finite verb ("Clouds provide negative feedback", "Tuvalu sea level isn't
+    or ``None``. One that names an amount (its head noun, :data:`~claimbound.planner.amounts.AMOUNT_NOUNS`) stands for
+    the question of its value: "What is the meal allowance?", "What is the hotel cap in Paris?" (names typed right
+    after the words they qualify are a place). A statement has a finite verb ("Clouds provide negative feedback", "Tuvalu sea level isn't
     rising", "Royal Society embraces skepticism": an -s form after a name, before a lower-case word) and stays a
     claim to check; so does text ending in a full stop."""
     s = t.strip()
@@ -128,11 +123,11 @@ def keyword_query(t: str) -> KeywordQuery | None:
     names = len(ws)
     while names > 1 and ws[names - 1][:1].isupper():
         names -= 1
-    amount = [i for i in range(names) if low[i] in _AMOUNT_HEADS or tx.singular(low[i]) in _AMOUNT_HEADS]
+    amount = [i for i in range(names) if low[i] in AMOUNT_NOUNS or tx.singular(low[i]) in AMOUNT_NOUNS]
     if amount and amount[-1] + 1 < names and not any(w in tx.PREPS for w in low[amount[-1]:names]):
         names = amount[-1] + 1  # 'hotel cap paris': a name typed in lower case after the amount's noun
     head = next((low[i - 1] for i in range(1, names) if low[i] in tx.PREPS), low[names - 1])
-    if tx.singular(head) not in _AMOUNT_HEADS and head not in _AMOUNT_HEADS:
+    if tx.singular(head) not in AMOUNT_NOUNS and head not in AMOUNT_NOUNS:
         return KeywordQuery(None, s)
     phrase = " ".join(ws[:names])
     if names < len(ws) and low[names - 1] not in tx.PREPS:
