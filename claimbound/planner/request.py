@@ -87,6 +87,9 @@ _AMOUNT_OR_POLICY_NOUNS = frozenset({
 keyword query they are the nouns they look like."""
 
 
+_PLACE_ADVERBS = frozenset("abroad overseas domestically internationally nationally locally here there today now".split())
+
+
 class KeywordQuery(NamedTuple):
     """A search-box query read as what it asks: ``question`` for an amount ("What is the hotel cap in Paris?"),
     ``topic`` for anything else ("parental leave"), which names no question to answer."""
@@ -130,8 +133,8 @@ def keyword_query(t: str) -> KeywordQuery | None:
     if tx.singular(head) not in AMOUNT_NOUNS and head not in AMOUNT_NOUNS:
         return KeywordQuery(None, s)
     phrase = " ".join(ws[:names])
-    if names < len(ws) and low[names - 1] not in tx.PREPS:
-        phrase += " in"  # 'hotel cap Paris': the cap in Paris
+    if names < len(ws) and low[names - 1] not in tx.PREPS and low[names] not in _PLACE_ADVERBS:
+        phrase += " in"  # 'hotel cap Paris': the cap in Paris (but 'hotel cap abroad')
     if names < len(ws):
         phrase += " " + " ".join(ws[names:])
     phrase = phrase[0].lower() + phrase[1:] if ws[0][1:].islower() or len(ws[0]) == 1 else phrase
