@@ -881,6 +881,8 @@ def plan_elliptical_wh(t: str, b: PlanBuilder) -> bool:
     points ("I need approval for expenses of 700 EUR from {sq2}"; "in {sq2}" for when and where). "How often" asks
     the yes / no question's clause how often; "how many" counts its plural subject ("Can unused annual leave days be
     carried over, and how many?" -> "How many unused annual leave days can be carried over?")."""
+    if _plan_wh_then_bare_wh(t, b):
+        return True
     m = _ELLIPTICAL_WH_RE.match(t.strip())
     if m is None or not is_yes_no(m.group("yn")) or mixed_clauses(m.group("yn")) is not None:
         return False
@@ -907,6 +909,28 @@ def plan_elliptical_wh(t: str, b: PlanBuilder) -> bool:
     asked = " ".join(w for w in (prep, wh, ws[0].lower(), *ws[1:]) if w)
     b.add(asked, claim=f"{tx.yes_no_claim(yn)} {prep or 'in'} {{{b.next_id()}}}", closed=False,
           slot=_ELLIPTICAL_SLOTS[wh])
+    return True
+
+
+_WH_THEN_BARE_RE = re.compile(
+    r"^(?P<wh>who|whom|what|where|which\s+[a-z]+)\s+(?P<aux>do|does|did|should|must|can|could|will|would|may|is|are)\s+"
+    r"(?P<rest>[^,?]+?),?\s+and\s+(?P<ask>how quickly|how soon|how often|when|where|why)\s*\??$", re.I)
+
+
+def _plan_wh_then_bare_wh(t: str, b: PlanBuilder) -> bool:
+    """A wh-question whose wh-word stands before its auxiliary, then a bare wh-word that asks the same clause
+    ("Who should I report broken equipment to, and how quickly?"): the question, then the clause asked with the
+    bare wh-word ("How quickly should I report broken equipment?", a stranded preposition left out). Only where the
+    clause is whole without the first wh-word: it asked a stranded preposition's object, or where."""
+    m = _WH_THEN_BARE_RE.match(tx.strip_q(t).strip())
+    if m is None or m.group("wh").lower().split()[0] == m.group("ask").lower():
+        return False
+    rest = re.sub(r"\s+(?:to|for|with|from|by|about|on|in|at)$", "", m.group("rest").strip(), flags=re.I)
+    if len(rest.split()) < 2 or (rest == m.group("rest").strip() and m.group("wh").lower() != "where"):
+        return False  # 'What must mileage claims list, and when?': the clause without its object asks nothing
+    first = f"{m.group('wh')} {m.group('aux')} {m.group('rest')}"
+    _plan_bridge_or_single(first, b)
+    _plan_bridge_or_single(f"{m.group('ask').capitalize()} {m.group('aux').lower()} {rest}?", b)
     return True
 
 

@@ -1253,3 +1253,13 @@ def test_two_cases_after_a_repeated_preposition_are_two_questions() -> None:
     assert tx.to_claim("What does boreal offer at full pay?", "{sq1}") == "boreal offers {sq1} at full pay"
     assert tx.to_claim("What does parental leave at cobalt apply to?", "{sq1}") == (
         "parental leave at cobalt applies to {sq1}")
+
+
+def test_a_bare_wh_word_after_a_wh_question_asks_its_clause_again() -> None:
+    plan = RulePlanner().plan("Who should I report broken equipment to, and how quickly?")
+    assert [c.text for c in plan.claims] == ["I should report broken equipment to {sq1}",  # was "{sq2} quickly"
+                                             "I should report broken equipment {sq2}"]
+    assert plan.sub_question("sq2").text == "How quickly should I report broken equipment?"
+    # a clause that loses its object asks nothing of its own: left as it was
+    assert "mileage claims must list {sq2}" not in [c.text for c in RulePlanner().plan(
+        "What must mileage claims list, and when?").claims]
