@@ -95,7 +95,7 @@ from claimbound.errors import (
 from claimbound.files import atomic_write_text
 from claimbound.verifier import is_role, names_one_holder, slot_candidates
 from claimbound.verifier.tables import build_tables, support_rank
-from claimbound.verifier.text import asks_closing, closed_set_member, hours_ranges, restates
+from claimbound.verifier.text import asks_closing, closed_set_member, hours_ranges, known_place, restates
 
 __all__ = [
     "DSPyQueryRewriter",
@@ -199,6 +199,22 @@ def _newer(span: Span, than: Span) -> bool:
     newer)."""
     a, b = span.metadata.published_at, than.metadata.published_at
     return a is None or b is None or a > b
+
+
+_CASE_KIND_RE = re.compile(r"\b(?:which|what)\s+(country|nation|continent|state|city|town)\b", re.IGNORECASE)
+
+
+def _case_fits(question: str) -> Callable[[str], bool] | None:
+    """For a superlative that asks for a kind of place ("Which country has the highest ...?"), whether a case's
+    name is of that kind: a country, continent or US state by the gazetteer; a city or town is none of those. ``None``
+    when the question names no such kind (an office, a place)."""
+    m = _CASE_KIND_RE.search(question)
+    if m is None:
+        return None
+    kind = m.group(1).casefold()
+    if kind in ("city", "town"):
+        return lambda name: not known_place(name)
+    return lambda name: closed_set_member("nation" if kind == "nation" else kind, name) is True
 
 
 def _current_evidence(coverage: CoverageTable, replaced: Mapping[str, Span], run: _Run) -> CoverageTable:
@@ -2127,6 +2143,7 @@ class Pipeline:
             clarification=clarification,
             trace_id=run.trace_id,
             citations_per_claim=s.citations_per_claim,
+            case_fits=_case_fits(run.question) if plan is not None and plan.kind == "superlative" else None,
         )
         if self.writer is not None or run.rec.prefix_has("write"):
             if answer.status in (AnswerStatus.ANSWERED, AnswerStatus.DEGRADED):

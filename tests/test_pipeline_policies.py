@@ -637,6 +637,12 @@ def test_a_superlative_with_one_case_is_not_compared(pipe: Pipeline) -> None:
     answer = pipe.ask("Which city has the highest meal allowance?", Principal(tenant="acme"))
     assert answer.status == AnswerStatus.DEGRADED and answer.short_answer is None
     assert "Not compared" in answer.text and len(answer.citations) == 1
+    # cases of another kind than the one asked are no answer: Lyon, Paris and Berlin are no countries (was "Paris")
+    for tenant, question in [("acme", "Which country has the highest hotel cap?"),
+                             ("acme", "Which city has the highest mileage rate?")]:  # France, Germany: no cities
+        other = pipe.ask(question, Principal(tenant=tenant))
+        assert other.status == AnswerStatus.DEGRADED and other.short_answer is None, question
+        assert "Not compared" in other.text
 
 
 @pytest.mark.parametrize(("tenant", "question", "short"), [

@@ -23,7 +23,7 @@ default for the places it does not name is answered with that case ("180 USD (in
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import NamedTuple
 
 from claimbound.claims import (
@@ -395,12 +395,14 @@ _NAMED_CASE = re.compile(r"^(?:in|at|for)\s+(?:the\s+)?(?P<name>[A-Z][\w'’.\-]
 _ASKS_FOR_A_CASE = re.compile(r"^\W*(?:where|(?:(?:in|at|for)\s+)?(?:which|what)\s+(?!is\b|was\b)[a-z]+)\b", re.I)
 
 
-def _extreme_case(c: Conflict, question: str) -> str | None:
+def _extreme_case(c: Conflict, question: str, fits: Callable[[str], bool] | None = None) -> str | None:
     """The answer to a superlative over the cases one document states (a plan of kind "superlative": "Which city has
     the highest hotel cap?"): the named case with the greatest (or least) amount, with its amount ("Paris (220 EUR)"),
     or the amount with its case for "What is the highest hotel cap?" ("220 EUR (in Paris)"); tied cases together. A
     case the document names by no name ("for business travel in other cities", a default) is no case to name; when
-    its amount goes beyond theirs, the answer says so beside the named one.
+    its amount goes beyond theirs, the answer says so beside the named one. ``fits``: whether a case's name is of the
+    kind the question asks for (a country for "Which country ..."), when the caller can tell; other cases are left
+    out.
     ``None`` when fewer than two named cases state an amount, or their amounts differ in unit or in what they are
     counted per: nothing is then compared."""
     way = comparative(question)
@@ -410,6 +412,8 @@ def _extreme_case(c: Conflict, question: str) -> str | None:
         condition = c.conditions.get(s.span.span_id, "")
         named = _NAMED_CASE.match(condition)
         amount = amount_of(s.binding.value) if s.binding is not None else None
+        if named and fits is not None and not fits(named.group("name")):
+            continue  # "in Lyon" is no case of "Which country ..."
         if amount is not None and s.binding is not None:
             (cases if named else unnamed).append((amount, named.group("name") if named else "", s.binding.value,
                                                   condition))
@@ -934,12 +938,13 @@ def compose(
     cost: Cost | None = None,
     trace_id: str | None = None,
     citations_per_claim: int = 1,
+    case_fits: Callable[[str], bool] | None = None,
 ) -> GroundedAnswer:
     """Compose a :class:`GroundedAnswer` from the tables, citing only spans that support a claim.
 
     ``bindings`` maps sub-question ids to the value bound from evidence; ``reasons`` gives per-claim reasons
     for unconfirmed claims (e.g. "hop budget exhausted"); ``abstain_reason`` forces an abstention (out of
-    scope, source error).
+    scope, source error); ``case_fits`` tells whether a case's name is of the kind a superlative asks for.
     """
     bindings = dict(bindings or {})
     reasons = dict(reasons or {})
@@ -1094,7 +1099,7 @@ def compose(
             c = conditional[row.claim_id]
             # in the document's order
             shown = cite_each(row, own, sorted(_alternatives(c), key=lambda s: s.span.start), c.conditions)
-            extreme = _extreme_case(c, question) if superlative else None
+            extreme = _extreme_case(c, question, case_fits) if superlative else None
             if own in values:
                 alternatives[values[own]] = extreme or "; ".join(shown)
             extremes += extreme is not None
@@ -1137,7 +1142,8 @@ def compose(
     pick = _choice_pick(plan, coverage.rows, refuted) if choice and plan is not None else None
     apart = _apart(compared, values)
     if superlative and not extremes and not conflicted and required_supported:
-        apart = "the documents this principal can see give no two named cases of it in one unit to compare"
+        apart = ("the documents this principal can see name no two cases of the kind asked, in one unit, to "
+                 "compare")
     each = None if conflicted else _parts_answer(plan, closed_parts, {r.claim_id for r in supported}, refuted,
                                                  values, alternatives)
     short: str | None = None
