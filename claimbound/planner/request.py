@@ -99,7 +99,7 @@ class KeywordQuery(NamedTuple):
 
 
 def keyword_query(t: str) -> KeywordQuery | None:
-    """A search-box query of two to six words with no verb ("meal allowance", "hotel cap Paris", "parental leave"),
+    """A search-box query of one to six words with no verb ("meal allowance", "hotel cap Paris", "parental leave"),
     or ``None``. One that names an amount (its head noun, :data:`~claimbound.planner.amounts.AMOUNT_NOUNS`) stands for
     the question of its value: "What is the meal allowance?", "What is the hotel cap in Paris?" (names typed right
     after the words they qualify are a place). A statement has a finite verb ("Clouds provide negative feedback", "Tuvalu sea level isn't
@@ -107,7 +107,7 @@ def keyword_query(t: str) -> KeywordQuery | None:
     claim to check; so does text ending in a full stop."""
     s = t.strip()
     ws = s.split()
-    if s.endswith((".", "!", "?")) or not 2 <= len(ws) <= 6 or not all(
+    if s.endswith((".", "!", "?")) or not 1 <= len(ws) <= 6 or not all(
             re.fullmatch(r"[A-Za-z][A-Za-z\-]*", w) for w in ws):  # no "isn't", no numbers
         return None
     low = [tx.bare(w) for w in ws]
@@ -116,7 +116,7 @@ def keyword_query(t: str) -> KeywordQuery | None:
     for i, w in enumerate(low):
         if w in tx.AUX or w in tx.WH or w in tx.PRONOUNS or w in tx.CONJ or w in {"not", "no", "never", "i", "you", "we"}:
             return None
-        if w in _AMOUNT_OR_POLICY_NOUNS or w in tx.PREPS or (w.endswith("ing") and i + 1 < len(ws)):
+        if w in _AMOUNT_OR_POLICY_NOUNS or w in tx.PREPS or (w.endswith("ing") and (i + 1 < len(ws) or len(ws) == 1)):
             continue
         if tx.verb_base(w) is not None or tx.is_participle(w) or w.endswith("ing"):
             return None

@@ -206,7 +206,8 @@ def test_a_statement_is_no_keyword_query(claim: str) -> None:
     assert RulePlanner().plan(claim).kind == "claim"
 
 
-def test_a_keyword_query_naming_a_topic_is_asked_back() -> None:
-    plan = RulePlanner().plan("parental leave")
-    assert plan.route == Route.CLARIFY and plan.clarification is not None and "parental leave" in plan.clarification
+@pytest.mark.parametrize("query", ["parental leave", "Lyon", "parking"])  # one word too (was checked as a statement)
+def test_a_keyword_query_naming_a_topic_is_asked_back(query: str) -> None:
+    plan = RulePlanner().plan(query)
+    assert plan.route == Route.CLARIFY and plan.clarification is not None and query in plan.clarification
     assert not plan.claims
