@@ -95,7 +95,7 @@ from claimbound.errors import (
 from claimbound.files import atomic_write_text
 from claimbound.verifier import is_role, names_one_holder, slot_candidates
 from claimbound.verifier.tables import build_tables, support_rank
-from claimbound.verifier.text import asks_closing, closed_set_member, hours_ranges, known_place, restates
+from claimbound.verifier.text import asks_closing, closed_set_member, hours_ranges, restates
 
 __all__ = [
     "DSPyQueryRewriter",
@@ -206,14 +206,16 @@ _CASE_KIND_RE = re.compile(r"\b(?:which|what)\s+(country|nation|continent|state|
 
 def _case_fits(question: str) -> Callable[[str], bool] | None:
     """For a superlative that asks for a kind of place ("Which country has the highest ...?"), whether a case's
-    name is of that kind: a country, continent or US state by the gazetteer; a city or town is none of those. ``None``
-    when the question names no such kind (an office, a place)."""
+    name is of that kind: a country, continent or US state by the gazetteer; a city or town is no country nor
+    continent (a US state's name may be a city's: "New York"). ``None`` when the question names no such kind (an
+    office, a place)."""
     m = _CASE_KIND_RE.search(question)
     if m is None:
         return None
     kind = m.group(1).casefold()
     if kind in ("city", "town"):
-        return lambda name: not known_place(name)
+        return lambda name: closed_set_member("country", name) is not True and closed_set_member(
+            "continent", name) is not True
     return lambda name: closed_set_member("nation" if kind == "nation" else kind, name) is True
 
 

@@ -544,6 +544,7 @@ def test_two_amounts_of_the_own_policy_are_compared(pipe: Pipeline, tenant: str,
     ("acme", "Which city has the highest hotel cap?", "Paris (220 EUR)", 4),  # was abstained
     ("acme", "What is the highest hotel cap?", "220 EUR (in Paris)", 4),
     ("boreal", "Which country has the highest meal allowance abroad?", "Japan (1,000 NOK)", 3),  # a table's rows
+    ("cobalt", "Which city has the highest hotel cap?", "New York (350 USD)", 3),  # a state's name is a city's too
     # the default for other cities is lower than any city named: said beside the named one
     ("cobalt", "Where is the hotel cap lowest?",
      "Austin (200 USD) of the cases named; 180 USD for business travel in other cities", 3),
