@@ -216,7 +216,7 @@ def _case_fits(question: str) -> Callable[[str], bool] | None:
     if kind in ("city", "town"):
         return lambda name: closed_set_member("country", name) is not True and closed_set_member(
             "continent", name) is not True
-    return lambda name: closed_set_member("nation" if kind == "nation" else kind, name) is True
+    return lambda name: closed_set_member(kind, name) is True
 
 
 def _current_evidence(coverage: CoverageTable, replaced: Mapping[str, Span], run: _Run) -> CoverageTable:

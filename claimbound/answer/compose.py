@@ -62,10 +62,10 @@ from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_wo
 from claimbound.sentences import table_cells
 
 SUPPORTED = 1.0
+"""A claim counts as supported only at level 1; 0.5 (partial) is reported as unconfirmed."""
 REPLACED = "stated only in "
 """How an unconfirmed claim's reason opens when only a document another one replaces states it (the controller
 writes it; the answer says it even when it abstains)."""
-"""A claim counts as supported only at level 1; 0.5 (partial) is reported as unconfirmed."""
 
 
 def _values(bindings: Mapping[str, SlotBinding]) -> dict[str, str]:
@@ -402,9 +402,8 @@ def _extreme_case(c: Conflict, question: str, fits: Callable[[str], bool] | None
     case the document names by no name ("for business travel in other cities", a default) is no case to name; when
     its amount goes beyond theirs, the answer says so beside the named one. ``fits``: whether a case's name is of the
     kind the question asks for (a country for "Which country ..."), when the caller can tell; other cases are left
-    out.
-    ``None`` when fewer than two named cases state an amount, or their amounts differ in unit or in what they are
-    counted per: nothing is then compared."""
+    out. ``None`` when fewer than two named cases state an amount, or their amounts differ in unit or in what they
+    are counted per: nothing is then compared."""
     way = comparative(question)
     cases: list[tuple[Amount, str, str, str]] = []  # amount, name (unnamed: ""), value, condition
     unnamed: list[tuple[Amount, str, str, str]] = []

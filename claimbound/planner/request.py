@@ -102,9 +102,9 @@ def keyword_query(t: str) -> KeywordQuery | None:
     """A search-box query of one to six words with no verb ("meal allowance", "hotel cap Paris", "parental leave"),
     or ``None``. One that names an amount (its head noun, :data:`~claimbound.planner.amounts.AMOUNT_NOUNS`) stands for
     the question of its value: "What is the meal allowance?", "What is the hotel cap in Paris?" (names typed right
-    after the words they qualify are a place). A statement has a finite verb ("Clouds provide negative feedback", "Tuvalu sea level isn't
-    rising", "Royal Society embraces skepticism": an -s form after a name, before a lower-case word) and stays a
-    claim to check; so does text ending in a full stop."""
+    after the words they qualify are a place). A statement has a finite verb ("Clouds provide negative feedback",
+    "Tuvalu sea level isn't rising", "Royal Society embraces skepticism": an -s form after a name, before a lower-case
+    word) and stays a claim to check; so does text ending in a full stop."""
     s = t.strip()
     ws = s.split()
     if s.endswith((".", "!", "?")) or not 1 <= len(ws) <= 6 or not all(

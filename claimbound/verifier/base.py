@@ -320,8 +320,7 @@ _REPLACES = re.compile(r"\b(?:replace[sd]?|supersede[sd]?)\b", re.IGNORECASE)
 
 def _in_span_terms(atom: str, span_text: str) -> str:
     """``atom`` with "full" pay (salary, rate ...), "in full", "fully paid" and "100 percent of" pay put as the span
-    puts them:
-    "Parental leave is paid at full salary" ("... in full") reads "... at 100 percent of salary" ("... at 100
+    puts them: "Parental leave is paid at full salary" ("... in full") reads "... at 100 percent of salary" ("... at 100
     percent") against "Parental leave is paid at 100 percent of base salary", and "parental leave at 100 percent
     pay" reads "... at full pay" against "49 weeks of parental leave at full pay". The two say the same; a model
     (and the number check) need the same words. A claim that its subject changed ("The travel policy has changed")
@@ -453,26 +452,29 @@ def _at_hour(atom: str, span_text: str) -> tuple[str, _AtHour] | None:
 
 def _against_hours(j: _Judgement, hour: _AtHour) -> _Judgement:
     """The judgement of a claim that something is open at an hour, from the model's judgement of the span's hours in
-    its place: proven, the hour decides (inside: proven; outside: a contradiction); otherwise the span says nothing
-    of the hour (partial at most)."""
-    if j.relation != Relation.ENTAILS or j.level < 1.0:
-        return replace(j, relation=Relation.NEUTRAL, level=min(j.level, 0.5) if j.relation == Relation.ENTAILS else 0.0)
-    if hour.inside:
-        return replace(j, reason="; ".join(filter(None, [j.reason, f"{hour.asked} is within {hour.hours}"])))
-    finding = CheckFinding("hours", f"claim says open at {hour.asked}, span says {hour.hours}", "contradict")
-    return replace(j, relation=Relation.CONTRADICTS, level=0.0, findings=[*j.findings, finding], reversed=True)
+    its place (:func:`_decided`): inside the range proven, outside a contradiction."""
+    return _decided(j, hour.inside, f"{hour.asked} is within {hour.hours}",
+                    CheckFinding("hours", f"claim says open at {hour.asked}, span says {hour.hours}", "contradict"))
 
 
 def _against_bound(j: _Judgement, bound: Threshold, amount: Quantity) -> _Judgement:
-    """The judgement of a claim that bounds an amount, from the model's judgement of the span's amount in its place:
-    proven, the bound decides (60 EUR meets "higher than 50 EUR"; 45 EUR does not, a contradiction); otherwise the
-    span says nothing of the bound (neutral, partial at most)."""
+    """The judgement of a claim that bounds an amount, from the model's judgement of the span's amount in its place
+    (:func:`_decided`): 60 EUR meets "higher than 50 EUR"; 45 EUR does not, a contradiction."""
+    return _decided(j, bool(bound.holds(amount.value, amount.unit or "")),
+                    f"{amount.text} is {bound.phrase[bound.at - bound.start:]}",
+                    CheckFinding("threshold", f"claim says {bound.phrase}, span says {amount.text}", "contradict"))
+
+
+def _decided(j: _Judgement, holds: bool, why: str, against: CheckFinding) -> _Judgement:
+    """The judgement of a claim the model read with the span's own value in place of the claim's (an amount for a
+    bound, a range of hours for an hour): when the model proves that reading, the deterministic test ``holds``
+    decides (proven, with ``why`` added to the reason; or a contradiction, with the finding ``against``); otherwise
+    the span says nothing of the claim's value (neutral, partial at most)."""
     if j.relation != Relation.ENTAILS or j.level < 1.0:
         return replace(j, relation=Relation.NEUTRAL, level=min(j.level, 0.5) if j.relation == Relation.ENTAILS else 0.0)
-    if bound.holds(amount.value, amount.unit or ""):
-        return replace(j, reason="; ".join(filter(None, [j.reason, f"{amount.text} is {bound.phrase[bound.at - bound.start:]}"])))
-    finding = CheckFinding("threshold", f"claim says {bound.phrase}, span says {amount.text}", "contradict")
-    return replace(j, relation=Relation.CONTRADICTS, level=0.0, findings=[*j.findings, finding], reversed=True)
+    if holds:
+        return replace(j, reason="; ".join(filter(None, [j.reason, why])))
+    return replace(j, relation=Relation.CONTRADICTS, level=0.0, findings=[*j.findings, against], reversed=True)
 
 
 def _rank(j: _Judgement) -> tuple[float, float]:
