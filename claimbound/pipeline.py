@@ -42,7 +42,14 @@ import dspy
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic_core import to_jsonable_python
 
-from claimbound.answer.compose import REPLACED, SUPPORTED, apply_resolutions, compose, settle_conflicts
+from claimbound.answer.compose import (
+    REPLACED,
+    REPLACED_AGAINST,
+    SUPPORTED,
+    apply_resolutions,
+    compose,
+    settle_conflicts,
+)
 from claimbound.answer.writer import apply_written, bound_supports
 from claimbound.cjk import has_han
 from claimbound.claims import (
@@ -53,6 +60,7 @@ from claimbound.claims import (
     ConflictResolution,
     ConflictTable,
     Cost,
+    CoverageRow,
     CoverageTable,
     GroundedAnswer,
     Plan,
@@ -226,7 +234,10 @@ def _current_evidence(coverage: CoverageTable, replaced: Mapping[str, Span], run
     rows = []
     for row in coverage.rows:
         best = row.best
-        if best is None or best.span.doc_id not in replaced or row.level < SUPPORTED or any(
+        if row.level < SUPPORTED:
+            rows.append(_current_against(row, replaced, run))
+            continue
+        if best is None or best.span.doc_id not in replaced or any(
                 y in run.question for y in _TITLE_YEAR_RE.findall(best.span.title or "")):
             rows.append(row)  # a question that names the replaced version's year asks about it
             continue
@@ -235,13 +246,35 @@ def _current_evidence(coverage: CoverageTable, replaced: Mapping[str, Span], run
             rows.append(row.model_copy(update={"best": current}))
             continue
         newer = replaced[best.span.doc_id]
-        run.reasons[row.claim_id] = f"{REPLACED}{best.span.title}, which {newer.title or newer.doc_id} replaces"
+        said = f" as {best.binding.value}" if best.binding is not None else ""  # the old value, named as the old one's
+        run.reasons[row.claim_id] = f"{REPLACED}{best.span.title}{said}, which {newer.title or newer.doc_id} replaces"
         sq = next((c.sub_question_id for c in run.plan.claims if c.id == row.claim_id), None) if run.plan else None
         if sq is not None and best.binding is not None and sq in run.bindings and (
                 run.bindings[sq].value == best.binding.value):
             del run.bindings[sq]
         rows.append(row.model_copy(update={"level": 0.0, "best": None}))
     return coverage.model_copy(update={"rows": rows})
+
+
+def _current_against(row: CoverageRow, replaced: Mapping[str, Span], run: _Run) -> CoverageRow:
+    """An unproven ``row`` with no contradiction from a replaced document: each such span is judged neutral, and
+    when no span of a document in force contradicts the claim, the row says where it was contradicted and what
+    replaces that document (a question naming the old version's year keeps it)."""
+    old = [x for x in row.supports if x.relation == Relation.CONTRADICTS and x.span.doc_id in replaced
+           and not any(y in run.question for y in _TITLE_YEAR_RE.findall(x.span.title or ""))]
+    if not old:
+        return row
+    gone = {id(x) for x in old}
+    note = "; contradicts only as a replaced document"
+    supports = [x.model_copy(update={"relation": Relation.NEUTRAL, "level": 0.0, "reason": x.reason + note})
+                if id(x) in gone else x for x in row.supports]
+    if not any(x.relation == Relation.CONTRADICTS and x.binding is None for x in supports):
+        first = max(old, key=lambda x: x.score)
+        newer = replaced[first.span.doc_id]
+        run.reasons[row.claim_id] = f"{REPLACED_AGAINST}{first.span.title}, which {newer.title or newer.doc_id} replaces"
+    best = row.best if row.best is None or id(row.best) not in gone else next(
+        (x for x in supports if x.span.span_id == row.best.span.span_id), None)
+    return row.model_copy(update={"supports": supports, "best": best})
 
 
 def _level_near_copies(supports: Sequence[Support]) -> list[Support]:
@@ -2099,13 +2132,17 @@ class Pipeline:
 
     def _replacements(self, run: _Run, coverage: CoverageTable) -> dict[str, Span]:
         """Document id -> a span of a newer document, visible to this principal, that says it replaces it
-        (:func:`replaces`), for each dated, titled document whose span proves a claim. One search per such document,
-        traced like the others (purpose ``replaced``)."""
+        (:func:`replaces`), for each dated, titled document whose span proves a claim (or most contradicts one left
+        unproven). One search per such document, traced like the others (purpose ``replaced``)."""
         proven: dict[str, Span] = {}
         for row in coverage.rows:
-            for x in row.supports:
+            # the spans proving a claim, or for a claim left unproven the one that contradicts it most
+            against = [x for x in row.supports if x.relation == Relation.CONTRADICTS and x.binding is None]
+            said = [x for x in row.supports if x.level >= SUPPORTED] or (
+                [max(against, key=lambda x: x.score)] if row.level < SUPPORTED and against else [])
+            for x in said:
                 meta = x.span.metadata
-                if x.level >= SUPPORTED and x.span.title and (meta.published_at or meta.version):
+                if x.span.title and (meta.published_at or meta.version):
                     proven.setdefault(x.span.doc_id, x.span)
         out: dict[str, Span] = {}
         for doc_id, span in proven.items():

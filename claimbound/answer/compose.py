@@ -51,11 +51,13 @@ from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTHS
 from claimbound.claims.conditions import (
     GREATER_WORDS,
     LESSER_WORDS,
+    PER_YEAR_FROM_MONTH,
     Amount,
     amount_of,
     comparative,
     conditions,
     own_condition,
+    times_twelve,
 )
 from claimbound.claims.english import AUXILIARIES, PEOPLE_PLURALS, PLACE_PREPOSITIONS, REPORTING_VERBS
 from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_words, claim_words_in, fill_refs
@@ -66,6 +68,8 @@ SUPPORTED = 1.0
 REPLACED = "stated only in "
 """How an unconfirmed claim's reason opens when only a document another one replaces states it (the controller
 writes it; the answer says it even when it abstains)."""
+REPLACED_AGAINST = "contradicted only in "
+"""The same for a claim only a replaced document contradicts: no "No" rests on it."""
 
 
 def _values(bindings: Mapping[str, SlotBinding]) -> dict[str, str]:
@@ -923,6 +927,29 @@ def _to_reader(text: str) -> str:
 _REPORTED_ABOUT = re.compile(rf"\b(?:{'|'.join(REPORTING_VERBS)})\s+\{{(?P<ref>[^{{}}]+)\}}\s+about\s+(?P<topic>[^{{}}]+?)\s*$")
 
 
+def _per_year(coverage: CoverageTable, plan: Plan | None,
+              values: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
+    """``values`` with each month's amount bound for a year's (its support carries
+    :data:`~claimbound.claims.conditions.PER_YEAR_FROM_MONTH`) said as the year's beside the month's, with the
+    span's "up to": "up to 9,600 NOK (up to 800 NOK a month)"; and each such bound value -> how it is said."""
+    if plan is None:
+        return values, {}
+    out = dict(values)
+    said: dict[str, str] = {}
+    for row in coverage.rows:
+        best = row.best
+        claim = next((c for c in plan.claims if c.id == row.claim_id), None)
+        if (best is None or best.binding is None or claim is None or claim.slot is None or row.level < SUPPORTED
+                or PER_YEAR_FROM_MONTH not in best.reason or out.get(claim.slot) != best.binding.value):
+            continue
+        year = times_twelve(best.binding.value)
+        if year is not None:
+            before = best.span.text[: _in_span(best.binding, best.span)[0]]
+            up_to = "up to " if re.search(r"\bup to\s*$", before, re.IGNORECASE) else ""
+            out[claim.slot] = said[best.binding.value] = up_to + year.replace(" (", f" ({up_to}", 1)
+    return out, said
+
+
 def compose(
     question: str,
     plan: Plan | None,
@@ -957,7 +984,7 @@ def compose(
             why = next((c.explanation for c in conflicts.conflicts if c.claim_id == after.claim_id), "")
             reasons.setdefault(after.claim_id, f"superseded by newer evidence: {why}" if why else "superseded")
     coverage = resolved
-    values = _values(bindings)
+    values, yearly = _per_year(coverage, plan, _values(bindings))
     slots = {c.id: c.slot for c in plan.claims} if plan is not None else {}
     common = dict(
         question=question,
@@ -1055,7 +1082,8 @@ def compose(
         else:
             reason = "no required claim is supported by the evidence this principal can see"
         # a claim only a replaced document states: say where, so the reader can see why it is not answered
-        old = [f"{in_prose(u.claim_id, u.text)} ({u.reason})" for u in unresolved if u.reason.startswith(REPLACED)]
+        old = [f"{in_prose(u.claim_id, u.text)} ({u.reason})" for u in unresolved
+               if u.reason.startswith((REPLACED, REPLACED_AGAINST))]
         also = f" Not confirmed: {'; '.join(old)}." if old else ""
         return GroundedAnswer(
             status=AnswerStatus.ABSTAINED, text=f"I cannot answer: {reason}.{also}", unresolved=unresolved, **common  # type: ignore[arg-type]
@@ -1127,7 +1155,7 @@ def compose(
             text = f"{stated[0].upper()}{stated[1:]}: {text}"
         sentences.append(_opening_capital(_sentence(text)[:-1] + " " + "".join(markers) + "."))
 
-    finals = [] if conflicted else [alternatives.get(v, v) for v in _final_values(plan, bindings)]
+    finals = [] if conflicted else [alternatives.get(v, yearly.get(v, v)) for v in _final_values(plan, bindings)]
     missing_required = [u for u in unresolved if u.claim_id in required_ids]
     for u in missing_required:
         if u.claim_id in refuted:

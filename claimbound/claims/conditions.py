@@ -390,3 +390,41 @@ def amount_of(value: str) -> Amount | None:
     key = _stem(unit)
     unit = _UNIT_NAMES.get(key, unit.upper() if re.fullmatch(r"[A-Za-z]{3}", unit) and unit.isupper() else key)
     return Amount(number_value(m.group("n")), unit, " ".join(m.group("rest").split()).casefold().strip(" .,;"))
+
+
+# --------------------------------------------------------------------------- a monthly amount asked per year
+
+PER_YEAR_FROM_MONTH = "the span counts per month, the claim per year: 12 months make its year"
+"""The note a support carries when its claim asked per year and the span's amount, counted per month, was bound
+(:func:`per_month_for_year`); the answer gives the year's amount beside the month's (:func:`times_twelve`)."""
+_YEAR_RATE = re.compile(
+    r"\b(?P<per>(?:per|a|each|every)\s+year|annually)\b|\b(?P<adj>yearly|annual)\b(?=\s+(?:[a-z\-]+\s+){0,2}(?:stipend|"
+    r"allowance|budget|support|cap|limit|salary|pay|fee|cost|rate|bonus|amount|payment|subsidy|grant|benefit|total|"
+    r"spend|spending|reimbursement|contribution|refund)s?\b)", re.IGNORECASE)
+_ANY_YEAR_RATE = re.compile(r"\b(?:(?:per|a|each|every)\s+year|annually|yearly|annual)\b", re.IGNORECASE)
+_MONTH_RATE = re.compile(r"\b(?:(?:per|a|each|every)\s+month|monthly)\b", re.IGNORECASE)
+
+
+def per_month_for_year(claim_text: str, span_text: str) -> str | None:
+    """An open claim that asks for an amount per year ("boreal pays {sq1} commuting support per year", "{sq1} is the
+    yearly wellness stipend") read against a span that counts such amounts per month only ("... up to 800 NOK per
+    month"): the claim counted per month, which the span states, so that the month's amount binds; ``None`` when the
+    claim asks no year's amount, also names a month, or the span counts per year too. Twelve of the month's amount
+    are the year's: the answer says both (:func:`times_twelve`)."""
+    if (not _YEAR_RATE.search(claim_text) or _MONTH_RATE.search(claim_text) or not _MONTH_RATE.search(span_text)
+            or _ANY_YEAR_RATE.search(span_text)):
+        return None
+    return _YEAR_RATE.sub(lambda m: "per month" if m.group("per") else "monthly", claim_text)
+
+
+def times_twelve(value: str) -> str | None:
+    """A month's amount as the year's, said with it: "800 NOK" -> "9,600 NOK (800 NOK a month)"; ``None`` for
+    a value that is no single amount."""
+    m = _LEADING_AMOUNT.match(value)
+    if m is None or amount_of(value) is None or not m.group("n")[:1].isdigit():
+        return None
+    year = number_value(m.group("n")) * 12
+    decimals = len(m.group("n").split(".")[1]) if "." in m.group("n") else 0
+    number = f"{year:,.{decimals}f}"
+    said = value.strip()
+    return f"{m.group('c')}{number}{m.group('u')}{m.group('rest').rstrip()} ({said} a month)"

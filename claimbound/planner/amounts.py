@@ -227,6 +227,33 @@ def _do_more_sides(t: str) -> list[str] | None:
     return [f"How many {noun} {aux} {m.group('a')} {verb}?", f"How many {noun} {aux} {other} {verb}?"]
 
 
+_OPTION = r"(?:[$€£]\s?)?\d[\d,.]*(?:\s?%|\s+[A-Za-z]+)?"
+_IS_OPTIONS = re.compile(rf"^(?:is|was)\s+(?P<np>(?:the|a|an|our|my|their|its)\s+.+?)\s+(?:still\s+)?(?P<a>{_OPTION}),?"
+                         rf"\s+or\s+(?P<b>{_OPTION})$", re.I)
+_WHICH_OPTION = re.compile(rf"^(?:which|what)\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){{0,4}}?)\s+(?:is|was)\s+"
+                           rf"(?:right|correct|current|valid|true|in force|the right one|the correct one)[,:]?\s+"
+                           rf"(?:the\s+)?(?P<a>{_OPTION}),?\s+or\s+(?:the\s+)?(?P<b>{_OPTION})$", re.I)
+
+
+def amount_options_asked(t: str) -> str | None:
+    """The question of a value asked as a choice between two amounts, or ``None``: "Is the equipment budget 1,000 USD
+    or 1,200 USD?" and "Which equipment budget is right, 1,000 or 1,200 USD?" -> "What is the equipment budget?". The
+    value its evidence states answers either option, or neither, and sources that state both are a conflict the
+    answer shows; checking each option as a claim would prove both and answer "yes". Both options must open with a
+    number ("2 days or 3 days", "$80 or $90"); a choice of things ("Is the cap higher in Paris or Lyon?") is not this."""
+    s = tx.strip_q(t).strip()
+    m = _IS_OPTIONS.match(s)
+    if m is not None:
+        np = m.group("np")
+        if tx.bare(np.split()[-1]) in PREPOSITIONS:
+            return None
+        return f"What {m.group(0).split()[0].lower()} {np}?"
+    m = _WHICH_OPTION.match(s)
+    if m is not None:
+        return f"What is the {m.group('np')}?"
+    return None
+
+
 def _choice_sides(t: str) -> list[str] | None:
     m = re.match(r"^(?P<pred>.+?)[,:]\s*(?P<a>[^,]+?),?\s+or\s+(?P<b>[^,]+?)$", t)
     if m is None:

@@ -98,6 +98,26 @@ class KeywordQuery(NamedTuple):
     topic: str
 
 
+_PLACE_NAME_OPENERS = frozenset("new san santa santo são sao los las la le el saint st st. port fort mount cape lake "
+                                 "north south east west upper lower great hong costa sri abu tel kuala buenos rio "
+                                 "salt ho addis puerto united saudi sierra burkina czech dominican".split())
+_PLACE_NAME_CLOSERS = frozenset("city town island islands republic bay beach springs falls county state kong york "
+                                "rica lanka dhabi aviv lumpur aires janeiro angeles vegas francisco diego jose lake "
+                                "kingdom states arabia".split())
+
+
+def _places_typed(ws: list[str]) -> list[str]:
+    """The capitalised words typed after a keyword query's amount, one place each ("Lyon Paris" -> Lyon, Paris); one
+    place when any word opens or closes a multi-word name ("New York", "Costa Rica", "Salt Lake City") or a word is
+    not capitalised; [] for none."""
+    if not ws or not all(w[:1].isupper() for w in ws):
+        return []
+    if len(ws) > 1 and any(w.casefold() in _PLACE_NAME_OPENERS for w in ws[:-1]) or any(
+            w.casefold() in _PLACE_NAME_CLOSERS for w in ws[1:]):
+        return [" ".join(ws)]
+    return list(ws)
+
+
 def keyword_query(t: str) -> KeywordQuery | None:
     """A search-box query of one to six words with no verb ("meal allowance", "hotel cap Paris", "parental leave"),
     or ``None``. One that names an amount (its head noun, :data:`~claimbound.planner.amounts.AMOUNT_NOUNS`) stands for
@@ -133,10 +153,15 @@ def keyword_query(t: str) -> KeywordQuery | None:
     if tx.singular(head) not in AMOUNT_NOUNS and head not in AMOUNT_NOUNS:
         return KeywordQuery(None, s)
     phrase = " ".join(ws[:names])
-    if names < len(ws) and low[names - 1] not in tx.PREPS and low[names] not in _PLACE_ADVERBS:
-        phrase += " in"  # 'hotel cap Paris': the cap in Paris (but 'hotel cap abroad')
-    if names < len(ws):
-        phrase += " " + " ".join(ws[names:])
+    places = _places_typed(ws[names:])
+    if len(places) > 1 and low[names - 1] not in tx.PREPS:  # 'hotel cap Lyon Paris': the cap in each
+        phrase += (f" in {places[0]} and in {places[1]}" if len(places) == 2  # each a case of its own
+                   else f" in {', '.join(places[:-1])} and {places[-1]}")
+    else:
+        if names < len(ws) and low[names - 1] not in tx.PREPS and low[names] not in _PLACE_ADVERBS:
+            phrase += " in"  # 'hotel cap Paris': the cap in Paris (but 'hotel cap abroad')
+        if names < len(ws):
+            phrase += " " + " ".join(ws[names:])
     phrase = phrase[0].lower() + phrase[1:] if ws[0][1:].islower() or len(ws[0]) == 1 else phrase
     return KeywordQuery(f"What {'are' if tx.singular(head) != head else 'is'} the {phrase}?", s)
 

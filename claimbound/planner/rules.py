@@ -34,7 +34,13 @@ from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, refs_in
 from claimbound.errors import InvalidQuestionError
 from claimbound.planner import text as tx
-from claimbound.planner.amounts import bound_first, bounded_by_another, plan_amount_comparison, plan_case_superlative
+from claimbound.planner.amounts import (
+    amount_options_asked,
+    bound_first,
+    bounded_by_another,
+    plan_amount_comparison,
+    plan_case_superlative,
+)
 from claimbound.planner.intersection import (
     names_a_source,
     plan_intersection,
@@ -1813,6 +1819,10 @@ class RulePlanner:
             b.add(f"Is it true that {claim}", claim=tx.capitalise(claim), closed=True)
             b.notes.append("a statement: the claim is checked as stated")
             return b.build(kind="claim", temporal=temporal)
+        asked = amount_options_asked(t)
+        if asked is not None:  # 'Is the equipment budget 1,000 USD or 1,200 USD?': the question of its value
+            b.notes.append(f"a choice between two amounts, asked as {asked!r}")
+            t = tx.strip_q(asked)
         t, other = drop_other_answer(t)
         if other:
             b.notes.append(f"left out the alternative {other!r}: it states the other answer, and yes / no answers the "

@@ -25,7 +25,14 @@ from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from claimbound.claims.conditions import Threshold, names_an_amount, thresholds, within_condition
+from claimbound.claims.conditions import (
+    PER_YEAR_FROM_MONTH,
+    Threshold,
+    names_an_amount,
+    per_month_for_year,
+    thresholds,
+    within_condition,
+)
 from claimbound.claims.models import PUBLIC_TENANT, Claim, Relation, SlotBinding, Span, Support, SupportLevel
 from claimbound.claims.plan import CONTENT_STOP
 from claimbound.errors import ConfigError
@@ -41,6 +48,7 @@ from claimbound.verifier.checks import (
     source_finding,
     unsaid_predicate,
     unsaid_relation,
+    unsaid_words,
     value_only_words,
     word_overlap,
 )
@@ -156,6 +164,9 @@ def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: boo
         relation, level, reversed_ = Relation.CONTRADICTS, 0.0, True
     elif any(f.effect == "contradict" for f in findings):
         relation, level = Relation.CONTRADICTS, 0.0
+        # a span requiring another kind of the thing states what the claim says of it, the kind ruled out: the
+        # model's entailment is the confidence that the claim is false
+        reversed_ = all(f.check == "requirement" for f in findings if f.effect == "contradict")
     elif as_written and relation == Relation.CONTRADICTS and any(f.elsewhere for f in findings):
         relation, level = Relation.NEUTRAL, 0.0
     elif any(f.effect == "unsaid" for f in findings) and relation == Relation.ENTAILS:
@@ -407,12 +418,15 @@ def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity] | N
     """A closed claim that bounds an amount ("The meal allowance is higher than 50 EUR") read against a span that
     states one amount of that unit and no bound of its own ("The meal allowance ... is 60 EUR per day"): the claim
     with the span's amount in place of its comparison ("The meal allowance is 60 EUR"), for the model to judge, with
-    the bound and that amount. ``None`` when the claim bounds no amount with a unit, or the span states no amount of
-    the unit, several, the bound's own amount or a bound of its own (a rule: "Expenses above 500 EUR ...")."""
+    the bound and that amount. ``None`` when the claim bounds no amount with a unit, the span lacks more than one of
+    the words the claim says before its bound (its amount is another thing's), or it states no amount of the unit,
+    several, the bound's own amount or a bound of its own (a rule: "Expenses above 500 EUR ...")."""
     bounds = [t for t in thresholds(atom) if t.unit]
     if len(bounds) != 1 or thresholds(span_text):
         return None
     bound = bounds[0]
+    if len(unsaid_words(atom[: bound.at], span_text)) > 1:
+        return None  # the span's amount is another thing's: "a training budget of 1,500 USD" for the wellness stipend
     amounts = [q for q in numbers_with_units(span_text) if q.unit and bound.holds(q.value, q.unit) is not None]
     if len(amounts) != 1 or round(amounts[0].value, 6) == round(bound.amount, 6):
         return None
@@ -656,6 +670,11 @@ class PairVerifier:
             cased = [_as_default_case(a, span) for a in atoms] if self.checks else [(a, None) for a in atoms]
             atoms, default = [a for a, _ in cased], next((c for _, c in cased if c), None)
             atoms, condition = _within_conditions(atoms, span.text) if amount else (atoms, "")
+            if open_slot and self.checks:  # a year's amount asked of a span that counts per month: the month's binds
+                monthly = [per_month_for_year(a, span.text) for a in atoms]
+                if any(monthly):
+                    atoms = [m or a for a, m in zip(atoms, monthly, strict=True)]
+                    condition = "; ".join(filter(None, [condition, PER_YEAR_FROM_MONTH]))
             read = [_at_amount(a, span.text) if amount and not open_slot and self.checks else None for a in atoms]
             atoms = [r[0] if r is not None else a for a, r in zip(atoms, read, strict=True)]
             bounds: list[tuple[Threshold, Quantity] | _AtHour | None] = [

@@ -546,6 +546,11 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
             and not _synonym_in(w, tokens)]
 
 
+def unsaid_words(text: str, span: str) -> list[str]:
+    """The lower-case content words of ``text`` with no form (nor synonym) in ``span`` (:func:`_missing_words`)."""
+    return _missing_words(text, _tokens(span))
+
+
 _PLACED = frozenset({"located", "situated", "based", "lies", "lie", "lying", "found", "sited", "set"})
 _PLACE_PREPOSITIONS = frozenset({"in", "at", "on", "near", "within", "inside"})
 _BY_AGENTS = frozenset("author writer composer director creator producer performer designer architect painter founder "
@@ -677,13 +682,14 @@ _SYNONYMS = [
     ("need", "require"), ("build", "construct"), ("choose", "select"), ("happen", "occur"), ("try", "attempt"),
     ("big", "large"), ("rich", "wealthy"), ("famous", "renowned"), ("film", "movie"), ("country", "nation"),
     ("spouse", "wife", "wives", "husband", "married", "marry"), ("founded", "formed", "established"),
-    ("birthplace", "born"),
+    ("birthplace", "born"), ("get", "receive"), ("km", "kilometre", "kilometer"),
 ]
 
 
 _SAME_AS_PHRASE = (
     ("head office", "head offices", "headquarters"),
     ("final word", "last word", "final say", "last say"),
+    ("vacation", "vacations", "annual leave", "paid time off"),
 )
 """Phrases that say the same (lower-case, as :func:`_tokens` gives a span's words): a claim's phrase is present when
 the span says any phrase of its group."""
@@ -703,6 +709,14 @@ _MEASURE_OF = re.compile(rf"\b((?:the|a|an|its|their|this|that)\s+)(?:{'|'.join(
 _PART_OF = re.compile(r"\b(?:a\s+part|apart)\s+of\b", re.IGNORECASE)
 """Being "a part of" a thing (or, misspelt, "apart of" it) is being in it: no word the span must say."""
 _PLACE_HEAD = re.compile(r"\b([A-Z][\w'\-]*) (?:region|area)\b")
+
+
+def _said_as_phrase(word: str, span_tokens: list[str]) -> bool:
+    """Whether the span says ``word`` by another phrase of its :data:`_SAME_AS_PHRASE` group ("vacation" by "annual
+    leave")."""
+    said_text = f" {' '.join(span_tokens)} "
+    return any(word in group and any(f" {phrase} " in said_text for phrase in group if phrase != word)
+               for group in _SAME_AS_PHRASE)
 
 
 def _synonym_in(word: str, tokens: set[str]) -> bool:
@@ -878,7 +892,7 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
         # ("starring Woody Allen")
         kind = _modifier if _proper(claim, noun) or _proper(span, noun) else _noun_modifier
         if (not kind(w) or noun not in span_set or noun in CONTENT_STOP or noun[0].isdigit() or noun in NUMBER_WORDS
-                or _stem_in(w, span_set) or _parts_in(w, span_set)):
+                or _stem_in(w, span_set) or _parts_in(w, span_set) or _said_as_phrase(w, span_tokens)):
             continue  # a number is no noun: "I get 25" against "employees receive 25" swaps a verb, not a modifier
             # ("get one extra week" against "receive one extra week" too); "per-kilometre" is said as "per kilometre"
         for m, n in span_pairs:
@@ -887,6 +901,48 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
         before = {m for m, n in span_pairs if n == noun}
         if before and before <= {"a", "an"} and _in_noun_phrase(claim, w, noun):
             return w, min(before), noun  # "Boreal has an office in Oslo" names any office, not "boreal's head office"
+    return None
+
+
+_REQUIRED_KIND = re.compile(
+    r"\b(?P<m>[A-Za-z]+)\s+(?P<n>[A-Za-z]+)\s+(?:is|are)\s+(?:always\s+)?(?:required|mandatory|compulsory|obligatory)\b"
+    r"|\b(?:requires?|must\s+(?:\w+\s+){0,2}?|only\s+(?:in\s+)?)(?:an?\s+|the\s+)?(?P<m2>[A-Za-z]+)\s+(?P<n2>[A-Za-z]+)\b",
+    re.IGNORECASE)
+
+
+_PERMITS = re.compile(r"\b(?:can|could|may|allowed|permitted|able|fly|flies|book|books|use|uses|choose|chooses)\b",
+                      re.IGNORECASE)
+"""What a requirement of another kind rules out: a claim that one may have or use a kind."""
+
+
+def _requires_other(claim: str, claim_tokens: list[str], span: str,
+                    span_tokens: list[str]) -> tuple[str, str, str] | None:
+    """(claim word, span word, noun) when the span requires a noun of a kind (a word before it) and the claim puts
+    another word, which the span never says, before that noun: "You can fly business class on a flight shorter than
+    eight hours" against "Economy class is required for flights shorter than eight hours" (also "must use economy
+    class", "requires economy class", "only economy class"). What is required rules the other kind out, so the span
+    states the claim false, where the small model entails it for the words the two share. Only a claim that one
+    may have or use the kind (:data:`_PERMITS`: "can", "allowed", "book", ...) is ruled out."""
+    if not _PERMITS.search(claim):
+        return None
+    span_set = set(span_tokens)
+    claim_pairs = _word_runs(claim, 2)
+    for m in _REQUIRED_KIND.finditer(span):
+        instead, noun = (m.group("m") or m.group("m2")).lower(), (m.group("n") or m.group("n2")).lower()
+        if instead in CONTENT_STOP or noun in CONTENT_STOP:
+            continue
+        # a requirement under a condition ("for flights shorter than eight hours") rules out only what the claim
+        # says under it: every word of the condition in the claim (a claim's own amount that meets the condition
+        # has been put in its words, :func:`~claimbound.claims.conditions.within_condition`)
+        tail = _PHRASE_BREAK.split(span[m.end():], maxsplit=1)[0]
+        at = re.search(r"\b(?:for|on|in|at|when|if|within|under|below|above|over|during|to|from)\b", tail, re.IGNORECASE)
+        tail = tail[at.start():] if at else ""
+        if any(not _stem_in(w, set(claim_tokens)) for w in _tokens(tail) if w not in CONTENT_STOP):
+            continue
+        for w, n in claim_pairs:
+            if (n == noun and w != instead and w not in CONTENT_STOP and len(w) >= 3 and w.isalpha()
+                    and not _stem_in(w, span_set)):
+                return w, instead, noun
     return None
 
 
@@ -2072,6 +2128,11 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                if missing_words > 0 else [])
     if missing and len(missing) >= missing_words:
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
+    required = _requires_other(claim, claim_tokens, span, span_tokens) if missing_words <= 0 else None
+    if required:  # a closed claim: "You can fly business class" against "Economy class is required"
+        said, instead, noun = required
+        findings.append(CheckFinding("requirement", f"span requires '{instead} {noun}', claim says '{said} {noun}'",
+                                     "contradict"))
     swapped = _swapped_modifier(claim, claim_tokens, span, span_tokens) if missing_words > 0 else None
     if swapped:
         said, instead, noun = swapped

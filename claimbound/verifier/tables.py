@@ -85,7 +85,36 @@ def _value_groups(bound: list[Support]) -> dict[str, list[Support]]:
     return groups
 
 
-def _resolve(claim_id: str, kind: ConflictKind, side_a: list[Support], side_b: list[Support]) -> Conflict:
+_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
+
+
+def _of_year(s: Support, years: set[str]) -> bool:
+    """Whether ``s``'s document is of one of ``years``: its title names it, or it was published or versioned in it."""
+    md = s.span.metadata
+    return (bool(set(_YEAR.findall(s.span.title or "")) & years)
+            or (md.published_at is not None and str(md.published_at.year) in years) or (md.version or "") in years)
+
+
+def _named_year(claim_text: str, side_a: list[Support], side_b: list[Support]) -> tuple[Support, str] | None:
+    """The side whose documents are of a year the claim names, when the other side's are not: "The meal allowance
+    was 45 EUR in 2023" is the 2023 policy's to state, which the 2025 one does not contradict."""
+    years = set(_YEAR.findall(claim_text))
+    if not years:
+        return None
+    a, b = [s for s in side_a if _of_year(s, years)], [s for s in side_b if _of_year(s, years)]
+    if bool(a) == bool(b):
+        return None
+    own = a or b
+    return own[0], f"the claim names {', '.join(sorted(years))}, the year of {own[0].span.span_id}"
+
+
+def _resolve(claim_id: str, kind: ConflictKind, side_a: list[Support], side_b: list[Support],
+             claim_text: str = "") -> Conflict:
+    dated = _named_year(claim_text, side_a, side_b)
+    if dated:
+        winner, why = dated
+        return Conflict(claim_id=claim_id, kind=kind, resolution=ConflictResolution.EXPLAINED,
+                        supporting=side_a, opposing=side_b, winner_span_id=winner.span.span_id, explanation=why)
     for newer, older in ((side_a, side_b), (side_b, side_a)):
         hit = supersedes(newer, older)
         if hit:
@@ -127,7 +156,8 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
     ignored.
     Conflicts: ``contradiction`` when one span fully entails a claim (level 1) and another contradicts it; ``slot_mismatch`` when
     fully supporting spans bind the claim's slot to different values (for a claim that asks for ``several``, whose
-    values all answer it, only when a newer version supersedes). Each is ``explained`` when span metadata
+    values all answer it, only when a newer version supersedes). Each is ``explained`` when the claim names a year
+    only one side's documents are of (their title, publication or version: that side wins), or when span metadata
     (``published_at``, else ``version``) shows one side supersedes the other (the winner is that span), else
     ``unresolved``.
     """
@@ -169,7 +199,7 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
         entail = [s for s in ss if s.relation == Relation.ENTAILS and s.level == 1.0]
         contra = [s for s in ss if s.relation == Relation.CONTRADICTS]
         if entail and contra:
-            conflicts.append(_resolve(claim.id, ConflictKind.CONTRADICTION, entail, contra))
+            conflicts.append(_resolve(claim.id, ConflictKind.CONTRADICTION, entail, contra, claim.text))
         bound = [s for s in ss if s.binding is not None and s.level == 1.0]
         if any(s.binding is not None and closed_set_member(kind, s.binding.value) is True for s in bound):
             # a value of the slot's kind is bound: one that names no place at all ("Americana" for "from what
@@ -180,7 +210,7 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
         if len(groups) > 1:
             ordered = sorted(groups.values(), key=lambda g: rank(g[0]), reverse=True)
             top, rest = ordered[0], [s for g in ordered[1:] for s in g]
-            conflict = _resolve(claim.id, ConflictKind.SLOT_MISMATCH, top, rest)
+            conflict = _resolve(claim.id, ConflictKind.SLOT_MISMATCH, top, rest, claim.text)
             if not claim.several or conflict.resolution == ConflictResolution.EXPLAINED:
                 # 'Which cities ...': every value answers, none opposes another, unless a newer version replaces it
                 conflicts.append(conflict)

@@ -8,8 +8,10 @@ from claimbound.claims.conditions import (
     amount_of,
     comparative,
     conditions,
+    per_month_for_year,
     threshold_in,
     thresholds,
+    times_twelve,
     within_condition,
 )
 
@@ -194,3 +196,28 @@ def test_the_direction_of_an_amount_comparison() -> None:
     assert comparative("Is the cap in Paris higher than in Lyon?") == ">"
     assert comparative("Which city has the lowest hotel cap, Paris or Berlin?") == "<"
     assert comparative("Who founded Acme?") is None
+
+
+@pytest.mark.parametrize(("claim", "span", "read"), [
+    ("boreal pays {sq1} commuting support per year", "Boreal reimburses passes up to 800 NOK per month.",
+     "boreal pays {sq1} commuting support per month"),
+    ("{sq1} is the yearly wellness stipend", "Cobalt pays a wellness stipend of 50 USD per month.",
+     "{sq1} is the monthly wellness stipend"),
+    ("{sq1} is the annual corporate card limit", "The corporate card monthly limit is 25,000 EUR.",
+     "{sq1} is the monthly corporate card limit"),
+    # no year asked, a month asked too, a span counting per year as well, "annual" naming a kind of leave
+    ("{sq1} is the wellness stipend", "Cobalt pays a wellness stipend of 50 USD per month.", None),
+    ("{sq1} per month is the stipend per year", "50 USD per month.", None),
+    ("{sq1} is the budget per year", "A budget of 50 USD per month, 600 USD per year.", None),
+    ("I get {sq1} of annual leave", "Employees accrue 2 days of leave per month.", None),
+])
+def test_a_year_asked_of_a_span_counting_per_month_is_read_per_month(claim: str, span: str, read: str | None) -> None:
+    assert per_month_for_year(claim, span) == read
+
+
+@pytest.mark.parametrize(("value", "said"), [
+    ("800 NOK", "9,600 NOK (800 NOK a month)"), ("$12.50", "$150.00 ($12.50 a month)"),
+    ("1,500 EUR", "18,000 EUR (1,500 EUR a month)"), ("2 to 3 days", None), ("Paris", None),
+])
+def test_twelve_months_of_an_amount_are_said_with_it(value: str, said: str | None) -> None:
+    assert times_twelve(value) == said

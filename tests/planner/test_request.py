@@ -194,6 +194,20 @@ def test_a_keyword_query_naming_an_amount_asks_for_its_value(query: str, questio
     assert plan.question == query and plan.kind == "lookup" and plan.claims[0].slot == "sq1"
 
 
+@pytest.mark.parametrize(("query", "subs"), [
+    ("hotel cap Lyon Paris", ["What is the hotel cap in Lyon?", "What is the hotel cap in Paris?"]),
+    ("meal allowance Sweden Japan Germany", ["What is the meal allowance in Sweden?", "What is the meal allowance in "
+                                             "Japan?", "What is the meal allowance in Germany?"]),
+    # a word that opens or closes a name of several words keeps them one place
+    ("hotel cap New York", ["What is the hotel cap in New York?"]),
+    ("hotel cap Salt Lake City", ["What is the hotel cap in Salt Lake City?"]),
+])
+def test_several_names_typed_after_an_amount_are_a_case_each(query: str, subs: list[str]) -> None:
+    # "hotel cap Lyon Paris" was one place, "Lyon Paris", which no document names: the default for other cities
+    plan = RulePlanner().plan(query)
+    assert [sq.text for sq in plan.sub_questions] == subs
+
+
 @pytest.mark.parametrize("claim", [
     "Clouds provide negative feedback",  # a finite verb: a statement to check
     "Royal Society embraces skepticism",  # an -s verb after a name

@@ -129,9 +129,21 @@ def test_a_thousands_separator_is_no_break_before_a_choice() -> None:
     plan = P.plan("Who approves expenses of 1,000 USD or more?")
     assert plan.kind == "lookup" and [c.text for c in plan.claims] == ["{sq1} approves expenses of 1,000 USD or more"]
     assert P.plan("Who approves expenses of 5,000 NOK or less?").kind == "lookup"
-    # a choice between amounts keeps each amount whole
-    assert [c.text for c in P.plan("Is the cap 1,500 USD or 2,000 USD?").claims] == [
-        "1,500 USD is the cap", "2,000 USD is the cap"]
+    # a choice between amounts, each kept whole, is the question of the value
+    plan = P.plan("Is the hotel cap in Paris 1,500 USD or 2,000 USD?")
+    assert plan.kind == "lookup" and [c.text for c in plan.claims] == ["{sq1} is the hotel cap in Paris"]
+
+
+def test_a_choice_between_two_amounts_asks_for_the_value() -> None:
+    # the value answers either option or neither; sources that state both are a conflict the answer shows
+    for q in ("Is the equipment budget 1,000 USD or 1,200 USD?", "Which equipment budget is right, 1,000 or 1,200 USD?",
+              "Is the equipment budget $1,000 or $1,200?"):
+        plan = P.plan(q)
+        assert [sq.text for sq in plan.sub_questions] == ["What is the equipment budget?"], q
+        assert any("a choice between two amounts" in n for n in plan.notes)
+    # options that are no amounts, or a date after a preposition, stay a choice of claims
+    assert P.plan("Was the film released in 1999 or 2000?").kind == "comparison"
+    assert P.plan("Is the hotel cap higher in Paris or Lyon?").kind == "comparison"
 
 
 def test_conjunction_list() -> None:

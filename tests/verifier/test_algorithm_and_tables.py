@@ -112,6 +112,24 @@ def test_conflict_explained_by_newer_publication() -> None:
     assert c.winner_span_id == "policy-2025#0" and "supersedes" in c.explanation
 
 
+def test_a_claim_naming_a_year_is_the_version_of_that_years_to_state() -> None:
+    # "in 2023": the 2023 policy states it; the 2025 one, which does not name 2023, does not refute it (was "No")
+    claim = make_claim("The meal allowance was 45 EUR per day in 2023")
+    old = make_span("The meal allowance is 45 EUR per day.", "policy-2023",
+                    published_at=datetime(2023, 1, 10, tzinfo=UTC))
+    new = make_span("The meal allowance is 60 EUR per day.", "policy-2025",
+                    published_at=datetime(2025, 2, 1, tzinfo=UTC))
+    entail = Support(claim_id="c1", span=old, level=1.0, relation=Relation.ENTAILS, score=0.9, verifier="t")
+    against = Support(claim_id="c1", span=new, level=0.0, relation=Relation.CONTRADICTS, score=0.1, verifier="t")
+    _, conf = build_tables([claim], [entail, against])
+    (c,) = conf.conflicts
+    assert c.resolution == ConflictResolution.EXPLAINED and c.winner_span_id == "policy-2023#0"
+    assert "names 2023" in c.explanation
+    # a year both sides are of, or neither, leaves it to the newer version
+    _, conf = build_tables([make_claim("The meal allowance was 45 EUR per day in 2019")], [entail, against])
+    assert conf.conflicts[0].winner_span_id == "policy-2025#0"
+
+
 def test_conflict_unresolved_without_metadata_and_slot_mismatch() -> None:
     claim = make_claim("{sq1} is the chief executive", slot="sq1")
     a = make_span("Claire Dubois is the chief executive.", "a")

@@ -2925,3 +2925,31 @@ def test_an_hour_asked_is_read_against_the_spans_range_of_hours() -> None:
     assert _at_hour("The Bergen office is open at 6:30 pm", span)[1].inside is True  # type: ignore[index]
     assert _at_hour("The Bergen office is open at 8", span) is None  # no minutes, no am / pm: not a time
     assert _at_hour("The Bergen office is open at 8:00", "Visitors must be registered.") is None
+
+
+@pytest.mark.parametrize(("claim", "span", "contradicts"), [
+    # what is required rules out another kind of the thing, under the same condition
+    ("I can fly business class on a flight shorter than six hours",
+     "Economy class is required for flights shorter than six hours.", True),
+    ("I can fly business class on domestic flights", "Only economy class may be booked on domestic flights.", True),
+    ("Staff must use economy class", "Economy class is required for flights shorter than six hours.", False),
+    # a condition the claim does not meet, or does not name, rules nothing out; nor is a kind said of no permission
+    ("I can fly business class on a ten hour flight", "Economy class is required for flights shorter than six hours.",
+     False),
+    ("I can fly business class", "Economy class is required for flights shorter than six hours.", False),
+    ("Business class costs more", "Economy class is required.", False),
+])
+def test_a_span_requiring_another_kind_contradicts_a_claim_allowing_this_one(claim: str, span: str,
+                                                                            contradicts: bool) -> None:
+    found = [f for f in run_checks(claim, span, missing_words=0) if f.check == "requirement"]
+    assert bool(found) == contradicts and all(f.effect == "contradict" for f in found)
+
+
+@pytest.mark.parametrize(("claim", "span"), [
+    ("I get {sq1} vacation days", "Boreal employees receive 25 days of annual leave per year."),
+    ("I can carry over {sq1} vacation days", "Up to 5 unused annual leave days can be carried over to the next year."),
+    ("I get {sq1} per km", "The mileage rate is 0.45 EUR per kilometre."),
+])
+def test_plain_synonyms_and_phrases_say_a_claim_word(claim: str, span: str) -> None:
+    filled = claim.replace("{sq1}", "25")
+    assert not [f for f in run_checks(filled, span) if f.check in ("words", "modifier")]
