@@ -875,3 +875,17 @@ def test_a_bound_is_not_checked_against_another_things_amount(pipe: Pipeline) ->
 def test_vacation_is_said_as_annual_leave(pipe: Pipeline) -> None:
     answer = pipe.ask("How many vacation days can I carry over?", Principal(tenant="acme"))
     assert (answer.short_answer, [c.doc_id for c in answer.citations]) == ("5", ["acme-annual-leave"])
+
+
+@pytest.mark.parametrize(("tenant", "question", "short"), [
+    ("acme", "Is a 200 EUR hotel in Paris within the cap?", "Yes"),  # was "No"
+    ("acme", "Is 170 EUR per night within the Berlin hotel cap?", "Yes"),  # was "No"
+    ("acme", "Is 250 EUR within the hotel cap in Paris?", "No"),
+    ("acme", "Which offices does acme have?", "Paris and Berlin"),  # was "... 1,200 and Claire Dubois"
+    ("cobalt", "How much PTO do I get?", "20 days"),  # PTO is paid time off
+    ("cobalt", "How much is the training budget and does it carry over?", "1,500 USD; no"),  # was "1,500 USD; yes"
+])
+def test_handbook_phrasings_of_caps_places_and_paid_time_off(pipe: Pipeline, tenant: str, question: str,
+                                                             short: str) -> None:
+    answer = pipe.ask(question, Principal(tenant=tenant))
+    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == short

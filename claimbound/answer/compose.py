@@ -60,7 +60,15 @@ from claimbound.claims.conditions import (
     times_twelve,
 )
 from claimbound.claims.english import AUXILIARIES, PEOPLE_PLURALS, PLACE_PREPOSITIONS, REPORTING_VERBS
-from claimbound.claims.plan import REF_PATTERN, about_subject, anchors, claim_words, claim_words_in, fill_refs
+from claimbound.claims.plan import (
+    REF_PATTERN,
+    about_subject,
+    anchors,
+    claim_words,
+    claim_words_in,
+    content_words,
+    fill_refs,
+)
 from claimbound.sentences import table_cells
 
 SUPPORTED = 1.0
@@ -755,6 +763,13 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
             if not opposing:
                 continue
             c = c.model_copy(update={"opposing": opposing})
+        if (c.kind == ConflictKind.CONTRADICTION and c.resolution == ConflictResolution.UNRESOLVED and claim_texts
+                and c.claim_id in claim_texts):
+            wider = _says_more(claim_texts[c.claim_id], c)
+            if wider is not None:  # the span that states more of the claim refutes it, whatever its strength
+                c = c.model_copy(update={
+                    "resolution": ConflictResolution.EXPLAINED, "winner_span_id": wider.span.span_id,
+                    "explanation": f"{wider.span.span_id} states more of the claim's words than any span supporting it"})
         if c.kind == ConflictKind.CONTRADICTION:
             known = [v for v in (_strength(s, "entailment") for s in c.supporting) if v is not None]
             pro = max(known) if known else None
@@ -794,6 +809,28 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
             )
         out.append(c)
     return ConflictTable(conflicts=out)
+
+
+def _roots(words: Collection[str]) -> set[str]:
+    """Words cut to their first four letters: "carries" and "carry" meet ("carr")."""
+    return {w[:4] for w in words}
+
+
+def _says_more(claim_text: str, c: Conflict) -> Support | None:
+    """The contradicting span of ``c`` that states more of the claim's words than every span supporting it does
+    (those a strict part of its own), or ``None``: "Unused training budget does not carry over" refutes "The training
+    budget carries over", which "Each cobalt employee has a training budget of 1,500 USD per year" says nothing of,
+    however the model rated that."""
+    words = _roots(claim_words(claim_text))
+
+    def said(s: Support) -> set[str]:
+        return words & _roots(content_words(f"{s.span.title or ''} {s.span.text}"))
+
+    if not c.opposing or not c.supporting:
+        return None
+    best = max(c.opposing, key=lambda s: len(said(s)))
+    top = said(best)
+    return best if all(said(s) < top for s in c.supporting) else None
 
 
 def apply_resolutions(coverage: CoverageTable, conflicts: ConflictTable, keep: Collection[str] = ()) -> CoverageTable:

@@ -160,6 +160,8 @@ _REASON_OPENER = re.compile(r"(?:because|since|as|so\s+that|(?:in\s+order\s+|so\
 """A reason that says its own connective ("because Dutch law said ...", "to clean them"): it replaces the "because of"
 of a why-claim."""
 _COUNT_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+_CLOCK_TIME = re.compile(r"\d{1,2}[:.][0-5]\d(?:\s?[ap]\.?m\.?)?|\d{1,2}\s?[ap]\.?m\.?", re.I)
+"""A time of day, which is "at", not "in"."""
 _ANY_VALUE_PREPOSITION = frozenset({"in", "at", "on", "by", "until", "till", "since"})
 """Prepositions a value's own replaces ("open in {sq1}" + "from 07:00 to 19:00"); the others only the same one
 ("reachable between {sq1}" + "between 10:00 and 16:00")."""
@@ -183,6 +185,8 @@ def fill_refs(text: str, answers: Mapping[str, str], *, keep: str | None = None)
         drop = (_LEADING_PREPOSITION.match(value) and (not prep or prep in _ANY_VALUE_PREPOSITION or prep == first)) or (
             " ".join(prep.split()) == "because of" and _REASON_OPENER.match(value))
         own = m.group(0)[: m.start(2) - 1 - m.start()] if not drop else ""
+        if prep == "in" and _CLOCK_TIME.fullmatch(value.strip()):  # "closes in {sq1}" with "19:00": at 19:00
+            own = re.sub(r"(?i)^in\b", "at", own)
         return own + _counted(value, m.group("tail") or "")
 
     return _REF_AFTER_PREPOSITION.sub(repl, text)

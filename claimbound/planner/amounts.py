@@ -254,6 +254,37 @@ def amount_options_asked(t: str) -> str | None:
     return None
 
 
+_WITHIN = re.compile(
+    rf"^(?i:is|are)\s+(?:an?\s+)?(?P<amount>{_OPTION})(?P<rate>\s+(?:per|a|an|each)\s+[a-z]+)?"
+    rf"(?:\s+(?P<noun>[a-z][a-z\-]*))?(?P<pp>\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?"
+    rf"\s+(?P<rel>within|under|below)\s+(?:the|our|my|its|their)\s+(?P<cap>(?:[A-Z][\w\-]*\s+)*[a-z][a-z\-]*"
+    rf"(?:\s+[a-z][a-z\-]*){{0,2}})(?P<capp>\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?$")
+_CAP_HEADS = frozenset({"cap", "limit", "maximum", "budget", "allowance", "ceiling"})
+
+
+def within_asked(t: str) -> str | None:
+    """A question whether an amount is within (under, below) a cap, as the question of the cap's bound, or ``None``:
+    "Is 170 EUR per night within the Berlin hotel cap?" -> "Is the hotel cap in Berlin at least 170 EUR per night?",
+    "Is a 200 EUR hotel in Paris within the cap?" -> "Is the hotel cap in Paris at least 200 EUR?" ("under" / "below":
+    higher than). The bound checks then read the cap's amount (was: "A 200 EUR hotel is in Paris within the cap",
+    refuted). The cap's noun must be a cap's ("cap", "limit", "budget", ...); a place typed before it is its case."""
+    m = _WITHIN.match(tx.strip_q(t).strip())
+    if m is None:
+        return None
+    cap = m.group("cap").split()
+    if cap[-1].lower() not in _CAP_HEADS:
+        return None
+    places = [w for w in cap if w[:1].isupper()]
+    head = " ".join(w for w in cap if not w[:1].isupper())
+    noun = m.group("noun")
+    if len(head.split()) == 1 and noun:  # "a 200 EUR hotel ... within the cap": the hotel cap
+        head = f"{noun} {head}"
+    where = (m.group("pp") or m.group("capp") or "").strip() or (f"in {' '.join(places)}" if places else "")
+    bound = "at least" if m.group("rel") == "within" else "higher than"
+    rate = m.group("rate") or ""
+    return f"Is the {head}{' ' + where if where else ''} {bound} {m.group('amount')}{rate}?"
+
+
 def _choice_sides(t: str) -> list[str] | None:
     m = re.match(r"^(?P<pred>.+?)[,:]\s*(?P<a>[^,]+?),?\s+or\s+(?P<b>[^,]+?)$", t)
     if m is None:

@@ -40,6 +40,7 @@ from claimbound.planner.amounts import (
     bounded_by_another,
     plan_amount_comparison,
     plan_case_superlative,
+    within_asked,
 )
 from claimbound.planner.intersection import (
     names_a_source,
@@ -254,6 +255,19 @@ _OTHER_ANSWER_RE = re.compile(
     r",\s+or\s+(?:do|does|did|is|are|was|were|has|have|had)\s+(?:they|it|both|their|these|those|the two)\b[^?]*\?*\s*$",
     re.I,
 )
+
+
+_WHOLE_POLICY = re.compile(r"^(?:what|which)\s+(?:are|is|were|was)\s+(?P<topic>(?:the|our|my|its|their|[a-z]+'s)\s+"
+                           r"(?:[a-z][a-z\-]*\s+){0,3}(?:rules|policy|policies|guidelines|regulations))$", re.IGNORECASE)
+"""'What are the remote work rules?', 'What is the travel policy?': a policy's whole content, which no claim states;
+the planner asks which rule (as it asks back a keyword query naming a topic)."""
+
+
+_PLACES_HELD = re.compile(r"^(?:which|what)\s+(?P<noun>offices|branches|sites|stores|shops|locations|plants|factories|"
+                          r"campuses|warehouses)\s+(?P<aux>does|do|did)\s+(?P<x>.+?)\s+(?:have|run|operate)$",
+                          re.IGNORECASE)
+"""'Which offices does acme have?': the places it has them, which "acme has {sq1}" does not ask (any span about acme
+binds: its employees, its chief executive)."""
 
 
 def drop_other_answer(t: str) -> tuple[str, str]:
@@ -1823,10 +1837,24 @@ class RulePlanner:
         if asked is not None:  # 'Is the equipment budget 1,000 USD or 1,200 USD?': the question of its value
             b.notes.append(f"a choice between two amounts, asked as {asked!r}")
             t = tx.strip_q(asked)
+        placed = _PLACES_HELD.match(tx.strip_q(t).strip())
+        if placed is not None:  # 'Which offices does acme have?': where it has them (was "acme has {sq1}", any value)
+            t = f"Where {placed.group('aux')} {placed.group('x')} have {placed.group('noun')}"
+            b.notes.append(f"places a subject has, asked as {t + '?'!r}")
+        bounded = within_asked(t)
+        if bounded is not None:  # 'Is 170 EUR per night within the Berlin hotel cap?': the cap's bound
+            b.notes.append(f"an amount within a cap, asked as {bounded!r}")
+            t = tx.strip_q(bounded)
         t, other = drop_other_answer(t)
         if other:
             b.notes.append(f"left out the alternative {other!r}: it states the other answer, and yes / no answers the "
                            "first")
+        whole = _WHOLE_POLICY.match(tx.strip_q(t).strip())
+        if whole is not None:  # 'What are the remote work rules?': a document's whole content, no claim to prove
+            return Plan(question=q, route=Route.CLARIFY, planner=self.name, kind="ambiguous", temporal=temporal,
+                        notes=[*b.notes, "asks for a whole policy: asked back which of its rules"], clarification=(
+                            f'"{whole.group("topic")}" names a whole policy: ask about one of its rules as a question '
+                            f'(an amount, a limit, who approves, a deadline).')).validate()
         ask = ambiguity(t)
         if ask:
             b.notes.append("a key entity is missing; guessing is unsafe")

@@ -41,6 +41,7 @@ from claimbound.verifier.checks import (
     CheckFinding,
     Quantity,
     body_finding,
+    in_span_phrases,
     names_phrase,
     numbers_with_units,
     relation_unsaid,
@@ -339,7 +340,9 @@ def _in_span_terms(atom: str, span_text: str) -> str:
     travel policy of 2023") and names every word of its subject: a thing a new one replaces has changed, and the
     model reads the replacement as refuting "has changed" (contradiction 0.81 under the span's title) where it entails
     "has been replaced" (0.83). A span that replaces something else ("This remote work policy replaces ..." for the
-    travel policy) stays the model's to judge as written, as does every span that states no replacement."""
+    travel policy) stays the model's to judge as written, as does every span that states no replacement. A phrase
+    the span says in other words of the same meaning is put in its words (:func:`~claimbound.verifier.checks.
+    in_span_phrases`: "vacation" as "annual leave")."""
     changed = _CHANGED.search(atom)
     if changed is not None and _REPLACES.search(span_text) and word_overlap(atom[: changed.start()], span_text) == 1.0:
         verb = (f"{changed.group('perfect')} been replaced" if changed.group("perfect")
@@ -353,7 +356,7 @@ def _in_span_terms(atom: str, span_text: str) -> str:
         return _FULLY_PAID.sub(r"\1 at 100 percent", atom)
     if _HUNDRED.search(atom) and re.search(r"\bfull\s+\w", span_text, re.IGNORECASE) and not _HUNDRED.search(span_text):
         return _HUNDRED.sub("full ", atom)
-    return atom
+    return in_span_phrases(atom, span_text)  # "vacation days" against "days of annual leave": "annual leave days"
 
 
 _OTHER_PLACES = re.compile(r"\b(?:in|for|at)\s+(?:all\s+|any\s+)?other\s+(?:cities|countries|locations|offices|places"

@@ -689,7 +689,7 @@ _SYNONYMS = [
 _SAME_AS_PHRASE = (
     ("head office", "head offices", "headquarters"),
     ("final word", "last word", "final say", "last say"),
-    ("vacation", "vacations", "annual leave", "paid time off"),
+    ("vacation", "vacations", "annual leave", "paid time off", "pto"),
 )
 """Phrases that say the same (lower-case, as :func:`_tokens` gives a span's words): a claim's phrase is present when
 the span says any phrase of its group."""
@@ -709,6 +709,22 @@ _MEASURE_OF = re.compile(rf"\b((?:the|a|an|its|their|this|that)\s+)(?:{'|'.join(
 _PART_OF = re.compile(r"\b(?:a\s+part|apart)\s+of\b", re.IGNORECASE)
 """Being "a part of" a thing (or, misspelt, "apart of" it) is being in it: no word the span must say."""
 _PLACE_HEAD = re.compile(r"\b([A-Z][\w'\-]*) (?:region|area)\b")
+
+
+def in_span_phrases(atom: str, span: str) -> str:
+    """``atom`` with a phrase of a :data:`_SAME_AS_PHRASE` group said as the span says it, when the span says
+    another phrase of the group and not the atom's: "I get 25 vacation days" reads "I get 25 annual leave days"
+    against "Boreal employees receive 25 days of annual leave", which the model otherwise reads as another thing."""
+    said_text = f" {' '.join(_tokens(span))} "
+    for group in _SAME_AS_PHRASE:
+        theirs = next((p for p in group if f" {p} " in said_text), None)
+        if theirs is None:
+            continue
+        ours = next((p for p in sorted(group, key=len, reverse=True)
+                     if re.search(rf"\b{re.escape(p)}\b", atom, re.IGNORECASE)), None)
+        if ours is not None and ours != theirs and f" {ours} " not in said_text:
+            atom = re.sub(rf"\b{re.escape(ours)}\b", theirs, atom, flags=re.IGNORECASE)
+    return atom
 
 
 def _said_as_phrase(word: str, span_tokens: list[str]) -> bool:

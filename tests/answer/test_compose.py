@@ -24,11 +24,14 @@ from claimbound.claims import (
     Claim,
     DocMetadata,
     GroundedAnswer,
+    Plan,
     Principal,
     Relation,
+    Route,
     SlotBinding,
     Span,
     StopReason,
+    SubQuestion,
     Support,
 )
 from claimbound.pipeline import Pipeline, Settings, replay
@@ -1041,3 +1044,26 @@ def test_a_conjunction_of_yes_no_questions_is_answered_part_by_part() -> None:
     ans = compose(mixed.question, mixed, cov, conf, StopReason.EVIDENCE_SUFFICIENT,
                   bindings={"sq2": bound.binding})  # type: ignore[dict-item]
     assert ans.status == AnswerStatus.ANSWERED and ans.short_answer == "Yes; Ingrid Solberg"
+
+
+def test_a_contradiction_stating_more_of_the_claim_outweighs_a_confident_support() -> None:
+    """'Does the training budget carry over?': the model entailed it at 0.54 from "Each cobalt employee has a
+    training budget of 1,500 USD per year", which says nothing of carrying over; "Unused training budget does not
+    carry over" refutes it. Was "yes"."""
+    text = "The training budget carries over"
+    amount = span("training", "Each cobalt employee has a training budget of 1,500 USD per year.")
+    negated = Span(span_id="training#1", doc_id="training", start=70, end=130,
+                   text="Unused training budget does not carry over to the next year.")
+    pro = with_probs(sup("c1", amount, 1.0), (0.54, 0.4, 0.06))
+    con = with_probs(sup("c1", negated, 0.0, Relation.CONTRADICTS), (0.43, 0.1, 0.47), reversed_=True)
+    plan = Plan(question="Does the training budget carry over?", route=Route.SINGLE_HOP, sub_questions=[
+        SubQuestion(id="sq1", text="Does the training budget carry over?", slot="yes_no")],
+        claims=[Claim(id="c1", text=text, sub_question_id="sq1")], kind="yes_no")
+    cov, conf = build_tables(plan.claims, [pro, con])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
+    assert ans.short_answer == "No" and [c.span_id for c in ans.citations] == ["training#1"]
+    # a contradiction stating no more than the support leaves the confidence rule as it was
+    weak = with_probs(sup("c1", span("other", "The training budget is 1,500 USD."), 0.0, Relation.CONTRADICTS),
+                      (0.1, 0.5, 0.4))
+    cov, conf = build_tables(plan.claims, [pro, weak])
+    assert compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT).short_answer == "Yes"

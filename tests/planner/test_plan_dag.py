@@ -123,6 +123,9 @@ def test_refs_helpers() -> None:
     assert fill_refs("the office is open in {sq1}", {"sq1": "from 07:00 to 19:00"}) == (
         "the office is open from 07:00 to 19:00")
     assert fill_refs("it opened in {sq1}", {"sq1": "May"}) == "it opened in May"
+    # a time of day is "at" ("closes in 19:00" read as no English)
+    assert fill_refs("the office closes in {sq1}", {"sq1": "19:00"}) == "the office closes at 19:00"
+    assert fill_refs("the office opens in {sq1}", {"sq1": "7 am"}) == "the office opens at 7 am"
     assert fill_refs("receipts must be submitted by {sq1}", {"sq1": "within 30 days"}) == (
         "receipts must be submitted within 30 days")
     assert fill_refs("the report was written by {sq1}", {"sq1": "Claire Dubois"}) == "the report was written by Claire Dubois"

@@ -652,3 +652,23 @@ def test_of_what_thing_a_noun_phrase_is_is_what_it_is_a_part_of() -> None:
 def test_a_chinese_a_not_a_question_is_a_closed_claim(question: str, claim: str) -> None:
     plan = P.plan(question)
     assert plan.kind == "yes_no" and [c.text for c in plan.claims] == [claim] and plan.claims[0].slot is None
+
+
+@pytest.mark.parametrize(("question", "sub"), [
+    ("Is a 200 EUR hotel in Paris within the cap?", "Is the hotel cap in Paris at least 200 EUR?"),
+    ("Is 170 EUR per night within the Berlin hotel cap?", "Is the hotel cap in Berlin at least 170 EUR per night?"),
+    ("Is 300 USD under the hotel cap in Austin?", "Is the hotel cap in Austin higher than 300 USD?"),
+])
+def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> None:
+    # was "A 200 EUR hotel is in Paris within the cap", which the policy refuted
+    plan = P.plan(question)
+    assert [sq.text for sq in plan.sub_questions] == [sub] and plan.kind == "yes_no"
+
+
+def test_places_a_subject_has_and_a_whole_policy() -> None:
+    # "acme has {sq1}" was bound by any span about acme: "1,200", "Claire Dubois"
+    assert [c.text for c in P.plan("Which offices does acme have?").claims] == ["acme has offices in {sq1}"]
+    for q in ("What are the remote work rules?", "What is acme's parental leave policy?"):
+        plan = P.plan(q)
+        assert plan.route == Route.CLARIFY and "names a whole policy" in (plan.clarification or "") and not plan.claims
+    assert P.plan("What is the hotel cap in Paris?").kind == "lookup"
