@@ -1578,7 +1578,9 @@ class Pipeline:
         (:func:`settle_conflicts`) and slot mismatches cross-checked (:meth:`_cross_check`)."""
         sups = [x for c in claims for x in run.supports.get(c.id, {}).values()]
         coverage, conflicts = build_tables(claims, sups)
-        return coverage, self._cross_check(run, claims, settle_conflicts(conflicts, {c.id: c.text for c in claims}))
+        asked = run.plan is not None and run.plan.kind != "claim"
+        return coverage, self._cross_check(run, claims, settle_conflicts(conflicts, {c.id: c.text for c in claims},
+                                                                         asked=asked))
 
     def _cross_check(self, run: _Run, claims: Sequence[Claim], conflicts: ConflictTable) -> ConflictTable:
         """Different values bound to one slot are a conflict only when they exclude each other.

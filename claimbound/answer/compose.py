@@ -725,7 +725,8 @@ def _own_over_public(c: Conflict) -> Conflict:
         "explanation": f"{win.doc_id}, the tenant's own document, answers its people before public ones"})
 
 
-def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | None = None) -> ConflictTable:
+def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | None = None, *,
+                     asked: bool = False) -> ConflictTable:
     """Read the verifier's conflict table the way the answer needs it.
 
     - An open claim's "contradiction" from a span that bound a *different* value is no conflict: that span was
@@ -743,6 +744,9 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
       contradiction probability is below the best supporting span's entailment probability is dropped (when the
       verifier reports probabilities), unless its metadata shows it supersedes the support (the conflict's
       winner: "45 EUR" from the 2023 policy is contradicted by the 2025 one, however confident the 2023 match).
+    - For claims that answer a question (``asked``; not a statement to check, whose paraphrases the model judges),
+      a contradiction that states the claim negated and more of its words than any supporting span outweighs them,
+      whatever the confidences (:func:`_says_more`).
     - Unresolved slot mismatches whose spans all come from one document are not a conflict between sources: the
       document lists alternatives ("49 weeks at full pay ... or 59 weeks at 80 percent"). They become explained,
       the best-ranked supporting span winning. When each value's span states an amount condition of its own that
@@ -763,8 +767,8 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
             if not opposing:
                 continue
             c = c.model_copy(update={"opposing": opposing})
-        if (c.kind == ConflictKind.CONTRADICTION and c.resolution == ConflictResolution.UNRESOLVED and claim_texts
-                and c.claim_id in claim_texts):
+        if (asked and c.kind == ConflictKind.CONTRADICTION and c.resolution == ConflictResolution.UNRESOLVED
+                and claim_texts and c.claim_id in claim_texts):
             wider = _says_more(claim_texts[c.claim_id], c)
             if wider is not None:  # the span that states more of the claim refutes it, whatever its strength
                 c = c.model_copy(update={
@@ -817,18 +821,19 @@ def _roots(words: Collection[str]) -> set[str]:
 
 
 def _says_more(claim_text: str, c: Conflict) -> Support | None:
-    """The contradicting span of ``c`` that states more of the claim's words than every span supporting it does
-    (those a strict part of its own), or ``None``: "Unused training budget does not carry over" refutes "The training
-    budget carries over", which "Each cobalt employee has a training budget of 1,500 USD per year" says nothing of,
-    however the model rated that."""
+    """The contradicting span of ``c`` that states the claim negated (a check reversed it) and more of the claim's
+    words than every span supporting it does (those a strict part of its own), or ``None``: "Unused training budget
+    does not carry over" refutes "The training budget carries over", which "Each cobalt employee has a training budget
+    of 1,500 USD per year" says nothing of, however the model rated that."""
     words = _roots(claim_words(claim_text))
 
     def said(s: Support) -> set[str]:
         return words & _roots(content_words(f"{s.span.title or ''} {s.span.text}"))
 
-    if not c.opposing or not c.supporting:
+    negated = [s for s in c.opposing if s.reversed]
+    if not negated or not c.supporting:
         return None
-    best = max(c.opposing, key=lambda s: len(said(s)))
+    best = max(negated, key=lambda s: len(said(s)))
     top = said(best)
     return best if all(said(s) < top for s in c.supporting) else None
 
@@ -1011,7 +1016,8 @@ def compose(
     """
     bindings = dict(bindings or {})
     reasons = dict(reasons or {})
-    conflicts = settle_conflicts(conflicts, {r.claim_id: r.claim_text for r in coverage.rows})
+    conflicts = settle_conflicts(conflicts, {r.claim_id: r.claim_text for r in coverage.rows},
+                                 asked=plan is not None and plan.kind != "claim")
     # "Has the meal allowance changed?": each dated version's value, oldest first; a claim with one value stays open
     change = plan is not None and plan.kind == "change"
     versions = {c.claim_id: found for c in conflicts.conflicts if change and (found := _versions(c))}

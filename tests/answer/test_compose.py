@@ -1062,6 +1062,9 @@ def test_a_contradiction_stating_more_of_the_claim_outweighs_a_confident_support
     cov, conf = build_tables(plan.claims, [pro, con])
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
     assert ans.short_answer == "No" and [c.span_id for c in ans.citations] == ["training#1"]
+    # a statement to check (SciFact, Climate-FEVER) is paraphrased freely: the model's confidences stay the rule
+    claim = plan.model_copy(update={"kind": "claim"})
+    assert compose(plan.question, claim, cov, conf, StopReason.EVIDENCE_SUFFICIENT).short_answer != "No"
     # a contradiction stating no more than the support leaves the confidence rule as it was
     weak = with_probs(sup("c1", span("other", "The training budget is 1,500 USD."), 0.0, Relation.CONTRADICTS),
                       (0.1, 0.5, 0.4))
