@@ -230,7 +230,7 @@ class _Pair(NamedTuple):
     origin: tuple[str, ...]  # the span's source and author (:func:`_provenance`), when the checks run
     reported: CheckFinding | None  # the "reported" check of the claim against ``origin``
     # per atom, the claim's bound and the span's amount it was read at, or the hour it asks against the span's hours
-    bounds: list[tuple[Threshold, Quantity] | _AtHour | None]
+    bounds: list[tuple[Threshold, Quantity, bool] | _AtHour | None]
     condition: str  # why the atoms were judged with the span's amount condition in place of the claim's amount
     default: str | None  # the span's case for the places it does not name, read for the claim's place
 
@@ -417,23 +417,24 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     return atom[:at] + words + atom[at + len(q.text):], f"{q.text} is within the span's limit '{words}'"
 
 
-def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity] | None:
+def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity, bool] | None:
     """A closed claim that bounds an amount ("The meal allowance is higher than 50 EUR") read against a span that
     states one amount of that unit and no bound of its own ("The meal allowance ... is 60 EUR per day"): the claim
     with the span's amount in place of its comparison ("The meal allowance is 60 EUR"), for the model to judge, with
-    the bound and that amount. ``None`` when the claim bounds no amount with a unit, the span lacks more than one of
-    the words the claim says before its bound (its amount is another thing's), or it states no amount of the unit,
-    several, the bound's own amount or a bound of its own (a rule: "Expenses above 500 EUR ...")."""
+    the bound and that amount (marked ``other`` when the span lacks more than one of the words the claim says before
+    its bound: another thing's amount). ``None`` when the claim bounds no amount with a unit, or the span states no
+    amount of the unit, several, the bound's own amount or a bound of its own (a rule: "Expenses above 500 EUR ...")."""
     bounds = [t for t in thresholds(atom) if t.unit]
     if len(bounds) != 1 or thresholds(span_text):
         return None
     bound = bounds[0]
-    if len(unsaid_words(atom[: bound.at], span_text)) > 1:
-        return None  # the span's amount is another thing's: "a training budget of 1,500 USD" for the wellness stipend
     amounts = [q for q in numbers_with_units(span_text) if q.unit and bound.holds(q.value, q.unit) is not None]
     if len(amounts) != 1 or round(amounts[0].value, 6) == round(bound.amount, 6):
         return None
-    return f"{atom[: bound.at]}{amounts[0].text}{atom[bound.end :]}", bound, amounts[0]
+    # the span lacks more than one word the claim says before its bound: its amount may be another thing's ("a
+    # training budget of 1,500 USD" for the wellness stipend), which proves no bound of the claim's
+    other = len(unsaid_words(atom[: bound.at], span_text)) > 1
+    return f"{atom[: bound.at]}{amounts[0].text}{atom[bound.end :]}", bound, amounts[0], other
 
 
 class _AtHour(NamedTuple):
@@ -474,11 +475,14 @@ def _against_hours(j: _Judgement, hour: _AtHour) -> _Judgement:
                     CheckFinding("hours", f"claim says open at {hour.asked}, span says {hour.hours}", "contradict"))
 
 
-def _against_bound(j: _Judgement, bound: Threshold, amount: Quantity) -> _Judgement:
+def _against_bound(j: _Judgement, bound: Threshold, amount: Quantity, other: bool = False) -> _Judgement:
     """The judgement of a claim that bounds an amount, from the model's judgement of the span's amount in its place
     (:func:`_decided`): 60 EUR meets "higher than 50 EUR"; 45 EUR does not, a contradiction."""
-    return _decided(j, bool(bound.holds(amount.value, amount.unit or "")),
-                    f"{amount.text} is {bound.phrase[bound.at - bound.start:]}",
+    holds = bool(bound.holds(amount.value, amount.unit or ""))
+    if holds and other and j.relation == Relation.ENTAILS:  # another thing's amount proves no bound
+        return replace(j, relation=Relation.NEUTRAL, level=min(j.level, 0.5), reason="; ".join(filter(None, [
+            j.reason, f"{amount.text} may be another thing's: the span lacks the claim's words before its bound"])))
+    return _decided(j, holds, f"{amount.text} is {bound.phrase[bound.at - bound.start:]}",
                     CheckFinding("threshold", f"claim says {bound.phrase}, span says {amount.text}", "contradict"))
 
 
@@ -680,8 +684,8 @@ class PairVerifier:
                     condition = "; ".join(filter(None, [condition, PER_YEAR_FROM_MONTH]))
             read = [_at_amount(a, span.text) if amount and not open_slot and self.checks else None for a in atoms]
             atoms = [r[0] if r is not None else a for a, r in zip(atoms, read, strict=True)]
-            bounds: list[tuple[Threshold, Quantity] | _AtHour | None] = [
-                (r[1], r[2]) if r is not None else None for r in read]
+            bounds: list[tuple[Threshold, Quantity, bool] | _AtHour | None] = [
+                (r[1], r[2], r[3]) if r is not None else None for r in read]
             if self.checks and not open_slot:  # "open at 8:00" against the span's hours
                 for a, atom in enumerate(atoms):
                     hour = _at_hour(atom, span.text) if bounds[a] is None else None
