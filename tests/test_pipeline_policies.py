@@ -889,3 +889,14 @@ def test_handbook_phrasings_of_caps_places_and_paid_time_off(pipe: Pipeline, ten
                                                              short: str) -> None:
     answer = pipe.ask(question, Principal(tenant=tenant))
     assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == short
+
+
+@pytest.mark.parametrize(("tenant", "question", "short"), [
+    ("acme", "Can I carry over 3 days of annual leave?", "Yes"),  # "Up to 5 unused annual leave days" (was "No")
+    ("acme", "Can I carry over 10 days of annual leave?", "No"),
+    ("acme", "How much is the annual training budget?", "2,000 EUR"),  # "per year" (was abstained)
+    ("acme", "What is the mileage rate per mile in Germany?", None),  # per kilometre: no answer (was "0.30 EUR")
+])
+def test_a_limit_counted_after_its_noun_a_rate_before_it_and_another_distance(pipe: Pipeline, tenant: str,
+                                                                              question: str, short: str | None) -> None:
+    assert pipe.ask(question, Principal(tenant=tenant)).short_answer == short

@@ -403,18 +403,29 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     one upper limit of that unit the amount meets ("Boreal reimburses public transport passes up to 800 NOK per
     month"): the atom with the span's limit in place of its amount ("I can get up to 800 NOK a month ..."), which the
     span states, and a note; ``None`` otherwise. (An amount beyond the limit is the number check's business.)"""
-    limits = [t for t in thresholds(span_text) if t.op in ("<", "<=") and t.unit]
     amounts = [q for q in numbers_with_units(atom) if q.unit and not q.is_year]
+    limits = [t for t in thresholds(span_text) if t.op in ("<", "<=") and (
+        t.unit or (len(amounts) == 1 and _counts_in(span_text[t.end:], amounts[0].unit or "")))]
     if len(limits) != 1 or len(amounts) != 1 or thresholds(atom):
         return None
     limit, q = limits[0], amounts[0]
-    if limit.holds(q.value, q.unit or "") is not True:
+    if (limit.holds(q.value, q.unit or "") if limit.unit else q.value <= limit.amount if limit.op == "<=" else
+            q.value < limit.amount) is not True:
         return None
     at = atom.find(q.text, q.start)
     if at < 0:
         return None
     words = span_text[limit.at: limit.end]
+    if not limit.unit:  # "Up to 5 unused annual leave days": the limit, counted in the claim's unit
+        words = (words[:1].lower() + words[1:] if at else words) + re.sub(r"^[\d.,]*", "", q.text)
     return atom[:at] + words + atom[at + len(q.text):], f"{q.text} is within the span's limit '{words}'"
+
+
+def _counts_in(after: str, unit: str) -> bool:
+    """Whether the words right after a span's unitless limit ("up to 5 [unused annual leave days]") count in ``unit``
+    ("days"): its noun within four words."""
+    stem = unit.casefold().rstrip("s")
+    return bool(stem) and any(w.casefold().rstrip("s") == stem for w in re.findall(r"[A-Za-z]+", after)[:4])
 
 
 def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity, bool] | None:

@@ -884,6 +884,11 @@ def _proper(text: str, word: str) -> bool:
     return bool(re.search(rf"\b{re.escape(word[:1].upper() + word[1:])}\b", text))
 
 
+_RATE_ADJECTIVES = {"annual": "year", "yearly": "year", "monthly": "month", "weekly": "week", "daily": "day",
+                    "nightly": "night", "hourly": "hour"}
+"""A rate said before its noun ("the annual training budget"), which a span says after its amount ("per year")."""
+
+
 def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
                       span_tokens: list[str]) -> tuple[str, str, str] | None:
     """(claim word, span word, noun) when a claim word before a noun has no form in the span while the span puts
@@ -908,7 +913,8 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
         # ("starring Woody Allen")
         kind = _modifier if _proper(claim, noun) or _proper(span, noun) else _noun_modifier
         if (not kind(w) or noun not in span_set or noun in CONTENT_STOP or noun[0].isdigit() or noun in NUMBER_WORDS
-                or _stem_in(w, span_set) or _parts_in(w, span_set) or _said_as_phrase(w, span_tokens)):
+                or _stem_in(w, span_set) or _parts_in(w, span_set) or _said_as_phrase(w, span_tokens)
+                or _RATE_ADJECTIVES.get(w, "-") in _periods(span)):  # "annual training budget": "... per year"
             continue  # a number is no noun: "I get 25" against "employees receive 25" swaps a verb, not a modifier
             # ("get one extra week" against "receive one extra week" too); "per-kilometre" is said as "per kilometre"
         for m, n in span_pairs:
@@ -2002,10 +2008,23 @@ def _bounded_noun(t: Threshold) -> str:
     return noun[0].casefold().removesuffix("s") if noun else ""
 
 
+_PER_DISTANCE = re.compile(r"\b(?:per|a|each)\s+(?P<unit>mile|kilometre|kilometer|km)s?\b", re.IGNORECASE)
+
+
+def _distances(text: str) -> set[str]:
+    """The distances ``text`` counts per ("per kilometre", "a km" -> km; "per mile" -> mile)."""
+    return {"mile" if m.group("unit").casefold() == "mile" else "km" for m in _PER_DISTANCE.finditer(text)}
+
+
 def _period_finding(claim: str, span: str) -> CheckFinding | None:
-    """A claim that counts per one period ("the wellness stipend per year", "1,000 NOK a month") against a span that
-    counts per others only ("50 USD per month"): the span's amount is another rate (partial)."""
+    """A claim that counts per one period ("the wellness stipend per year", "1,000 NOK a month") or distance ("per
+    mile") against a span that counts per others only ("50 USD per month", "per kilometre"): the span's amount is
+    another rate (partial)."""
     said, given = _periods(claim), _periods(span)
+    far, along = _distances(claim), _distances(span)
+    if far and along and not far & along:
+        return CheckFinding("period", f"claim counts per {', '.join(sorted(far))}, span per {', '.join(sorted(along))}",
+                            "partial")
     if not said or not given or said & given:
         return None
     return CheckFinding("period", f"claim counts per {', '.join(sorted(said))}, span per {', '.join(sorted(given))}",

@@ -2953,3 +2953,11 @@ def test_a_span_requiring_another_kind_contradicts_a_claim_allowing_this_one(cla
 def test_plain_synonyms_and_phrases_say_a_claim_word(claim: str, span: str) -> None:
     filled = claim.replace("{sq1}", "25")
     assert not [f for f in run_checks(filled, span) if f.check in ("words", "modifier")]
+
+
+def test_a_rate_per_another_distance_is_another_rate() -> None:
+    found = [f for f in run_checks("0.30 EUR is the mileage rate per mile", "The rate is 0.30 EUR per kilometre.")
+             if f.check == "period"]
+    assert found and found[0].effect == "partial"
+    assert not [f for f in run_checks("0.30 EUR is the rate per km", "The rate is 0.30 EUR per kilometre.")
+                if f.check == "period"]
