@@ -237,8 +237,7 @@ def _current_evidence(coverage: CoverageTable, replaced: Mapping[str, Span], run
         if row.level < SUPPORTED:
             rows.append(_current_against(row, replaced, run))
             continue
-        if best is None or best.span.doc_id not in replaced or any(
-                y in run.question for y in _TITLE_YEAR_RE.findall(best.span.title or "")):
+        if best is None or best.span.doc_id not in replaced or _names_its_year(run.question, best.span):
             rows.append(row)  # a question that names the replaced version's year asks about it
             continue
         current = next((x for x in row.supports if x.level >= row.level and x.span.doc_id not in replaced), None)
@@ -256,12 +255,17 @@ def _current_evidence(coverage: CoverageTable, replaced: Mapping[str, Span], run
     return coverage.model_copy(update={"rows": rows})
 
 
+def _names_its_year(question: str, span: Span) -> bool:
+    """Whether ``question`` names a year the title of ``span``'s document names: it asks about that version."""
+    return any(y in question for y in _TITLE_YEAR_RE.findall(span.title or ""))
+
+
 def _current_against(row: CoverageRow, replaced: Mapping[str, Span], run: _Run) -> CoverageRow:
     """An unproven ``row`` with no contradiction from a replaced document: each such span is judged neutral, and
     when no span of a document in force contradicts the claim, the row says where it was contradicted and what
     replaces that document (a question naming the old version's year keeps it)."""
     old = [x for x in row.supports if x.relation == Relation.CONTRADICTS and x.span.doc_id in replaced
-           and not any(y in run.question for y in _TITLE_YEAR_RE.findall(x.span.title or ""))]
+           and not _names_its_year(run.question, x.span)]
     if not old:
         return row
     gone = {id(x) for x in old}

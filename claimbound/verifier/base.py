@@ -409,8 +409,7 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     if len(limits) != 1 or len(amounts) != 1 or thresholds(atom):
         return None
     limit, q = limits[0], amounts[0]
-    if (limit.holds(q.value, q.unit or "") if limit.unit else q.value <= limit.amount if limit.op == "<=" else
-            q.value < limit.amount) is not True:
+    if limit.holds(q.value, q.unit or "") is not True:  # a limit with no unit compares the number alone
         return None
     at = atom.find(q.text, q.start)
     if at < 0:

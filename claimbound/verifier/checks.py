@@ -884,11 +884,6 @@ def _proper(text: str, word: str) -> bool:
     return bool(re.search(rf"\b{re.escape(word[:1].upper() + word[1:])}\b", text))
 
 
-_RATE_ADJECTIVES = {"annual": "year", "yearly": "year", "monthly": "month", "weekly": "week", "daily": "day",
-                    "nightly": "night", "hourly": "hour"}
-"""A rate said before its noun ("the annual training budget"), which a span says after its amount ("per year")."""
-
-
 def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
                       span_tokens: list[str]) -> tuple[str, str, str] | None:
     """(claim word, span word, noun) when a claim word before a noun has no form in the span while the span puts
@@ -1957,6 +1952,10 @@ _PERIOD = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<unit>hour|day|night|week|
                      r"|\b(?P<adverb>hourly|daily|nightly|weekly|monthly|yearly|annually)\b", re.IGNORECASE)
 _PERIOD_ADVERBS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
                    "yearly": "year", "annually": "year"}
+
+
+_RATE_ADJECTIVES = {w: period for w, period in _PERIOD_ADVERBS.items() if w != "annually"} | {"annual": "year"}
+"""A rate said before its noun ("the annual training budget"), which a span says after its amount ("per year")."""
 
 
 def _periods(text: str) -> set[str]:
