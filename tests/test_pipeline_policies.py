@@ -354,12 +354,24 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "When is the Bergen office closed?", None),  # was "from 07:00 to 19:00", the opening hours
     ("cobalt", "How much time off do cobalt employees get?", "20 days"),  # was degraded by remote-work days
     ("cobalt", "What happens to unused training budget?", "does not carry over to the next year"),
-    # Paris has its own sentence in the document whose default covers "other cities" (was "130 EUR (in other ...)")
-    ("acme", "What is the maximum I can spend on a hotel in Paris?", None),
+    # Paris has its own sentence in the document whose default covers "other cities" (was "130 EUR (in other ...)");
+    # the most one may spend is how much one can spend at most, which the cap proves (was abstained)
+    ("acme", "What is the maximum I can spend on a hotel in Paris?", "220 EUR"),
     ("acme", "How many offices does acme have?", None),  # was "1,200", the number of people
     ("acme", "How many employees does acme have?", "1,200"),  # was "2,000 EUR", the training budget
     # what requires a thing is what it is required for; the newest policy's (was "six hours", the 2023 policy's)
     ("acme", "Which flights require economy class?", "flights shorter than eight hours"),
+    # a handbook reader's words (all were abstained or wrong): spending is an allowance, a replaced laptop a new one,
+    # a bus pass a transport pass, rolling over carrying over, the time to do a thing its deadline
+    ("cobalt", "What is the maximum amount employees can claim for meals?", "75 USD"),
+    ("acme", "How often do I get a new laptop?", "every three years"),
+    ("boreal", "How much does boreal pay towards my monthly bus pass?", "800 NOK"),
+    ("cobalt", "Can I roll over unused training budget?", "No"),  # was "Yes"
+    ("boreal", "How long do I have to hand in my receipts?", "60 days"),
+    ("acme", "How long do I have to take parental leave?", "12 months"),  # not "20 weeks", the leave's length
+    ("cobalt", "How much leave do new parents get?", "16 weeks"),
+    ("cobalt", "Where is cobalt based?", "Austin"),  # was "Mira Patel", the head of finance
+    ("cobalt", "Who manages my laptop?", "IT team"),  # was "Cobalt"
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

@@ -285,6 +285,25 @@ def within_asked(t: str) -> str | None:
     return f"Is the {head}{' ' + where if where else ''} {bound} {m.group('amount')}{rate}?"
 
 
+_MOST_SPENT = re.compile(
+    r"^(?i:what(?:'s|\s+is)|how\s+much\s+is)\s+the\s+(?i:maximum|max|most|highest(?:\s+amount)?|largest\s+amount)"
+    r"(?:\s+(?:amount|sum))?\s+(?:that\s+)?(?P<who>I|you|we|they|employees|staff|[a-z]+\s+employees)\s+"
+    r"(?P<modal>can|may|could|am\s+allowed\s+to|are\s+allowed\s+to)\s+(?P<verb>spend|claim|expense|get\s+reimbursed)"
+    r"(?P<rest>\s+.+)?$")
+
+
+def most_spent_asked(t: str) -> str | None:
+    """A question of the most one may spend, as how much one can spend at most, or ``None``: "What is the maximum I
+    can spend on a hotel in Berlin?" -> "How much can I spend at most on a hotel in Berlin?", whose claim ("I can
+    spend {sq1} at most on a hotel in Berlin") a cap or an allowance proves (was "{sq1} is the maximum I can spend
+    ...", which the model does not read off "The hotel cap in Berlin is 180 EUR")."""
+    m = _MOST_SPENT.match(tx.strip_q(t).strip())
+    if m is None:
+        return None
+    modal = "can" if m.group("modal").startswith(("am", "are")) else m.group("modal")
+    return f"How much {modal} {m.group('who')} {m.group('verb')} at most{m.group('rest') or ''}?"
+
+
 def _choice_sides(t: str) -> list[str] | None:
     m = re.match(r"^(?P<pred>.+?)[,:]\s*(?P<a>[^,]+?),?\s+or\s+(?P<b>[^,]+?)$", t)
     if m is None:

@@ -38,6 +38,7 @@ from claimbound.planner.amounts import (
     amount_options_asked,
     bound_first,
     bounded_by_another,
+    most_spent_asked,
     plan_amount_comparison,
     plan_case_superlative,
     within_asked,
@@ -261,6 +262,33 @@ _WHOLE_POLICY = re.compile(r"^(?:what|which)\s+(?:are|is|were|was)\s+(?P<topic>(
                            r"(?:[a-z][a-z\-]*\s+){0,3}(?:rules|policy|policies|guidelines|regulations))$", re.IGNORECASE)
 """'What are the remote work rules?', 'What is the travel policy?': a policy's whole content, which no claim states;
 the planner asks which rule (as it asks back a keyword query naming a topic)."""
+
+
+_NEW_PARENTS = re.compile(r"\bnew\s+(?P<who>parents|mothers|fathers)\b", re.IGNORECASE)
+_BARE_LEAVE = re.compile(r"(?<!parental )\b(?:time off|leave)\b", re.IGNORECASE)
+
+
+def parental_asked(t: str) -> str | None:
+    """A question of the leave new parents get, as one of parental leave, or ``None``: "How much leave do new parents
+    get?" -> "How much parental leave do parents get?" (the model reads "new parents get 16 weeks of leave" as
+    another thing than "Cobalt offers 16 weeks of paid parental leave")."""
+    if _NEW_PARENTS.search(t) is None or not re.search(r"\b(?:leave|time off)\b", t, re.IGNORECASE):
+        return None
+    return _BARE_LEAVE.sub("parental leave", _NEW_PARENTS.sub(lambda m: m.group("who"), t), count=1)
+
+
+_AM_I_ALLOWED = re.compile(r"\b(?i:am)\s+I\s+(?i:allowed|permitted|able)(?P<to>\s+to\b)?")
+
+
+def allowed_asked(t: str) -> str | None:
+    """A question of what "I am allowed" to do, asked as what "I can" do, or ``None``: "Am I allowed to work from home
+    three days a week?" -> "Can I work from home three days a week?", "How many remote days am I allowed per week?" ->
+    "How many remote days can I have per week?" (the planner reads no "am": was "The answer to ... is {sq1}")."""
+    m = _AM_I_ALLOWED.search(t)
+    if m is None:
+        return None
+    can = "Can" if m.start() == 0 else "can"
+    return t[: m.start()] + (f"{can} I" if m.group("to") else f"{can} I have") + t[m.end():]
 
 
 _PLACES_HELD = re.compile(r"^(?:which|what)\s+(?P<noun>offices|branches|sites|stores|shops|locations|plants|factories|"
@@ -1837,10 +1865,22 @@ class RulePlanner:
         if asked is not None:  # 'Is the equipment budget 1,000 USD or 1,200 USD?': the question of its value
             b.notes.append(f"a choice between two amounts, asked as {asked!r}")
             t = tx.strip_q(asked)
+        allowed = allowed_asked(t)
+        if allowed is not None:  # 'Am I allowed to work from home?': what I can do
+            b.notes.append(f"what one is allowed, asked as {allowed!r}")
+            t = allowed
+        parental = parental_asked(t)
+        if parental is not None:  # 'How much leave do new parents get?': parental leave
+            b.notes.append(f"the leave of new parents, asked as {parental!r}")
+            t = parental
         placed = _PLACES_HELD.match(tx.strip_q(t).strip())
         if placed is not None:  # 'Which offices does acme have?': where it has them (was "acme has {sq1}", any value)
             t = f"Where {placed.group('aux')} {placed.group('x')} have {placed.group('noun')}"
             b.notes.append(f"places a subject has, asked as {t + '?'!r}")
+        most = most_spent_asked(t)
+        if most is not None:  # 'What is the maximum I can spend on a hotel in Berlin?': how much, at most
+            b.notes.append(f"the most one may spend, asked as {most!r}")
+            t = tx.strip_q(most)
         bounded = within_asked(t)
         if bounded is not None:  # 'Is 170 EUR per night within the Berlin hotel cap?': the cap's bound
             b.notes.append(f"an amount within a cap, asked as {bounded!r}")

@@ -424,6 +424,8 @@ def wh_slot(question: str) -> str | None:
     q = question.strip().lower()
     if re.search(r"\b(what|which) (year|date|century|decade|month|day)\b", q) or re.match(r"^when\b", q):
         return "date"
+    if re.search(r"\bhow much of (?:the|a|an|my|your|our|their|his|her|its)\b", q):
+        return "share"  # 'How much of my salary is paid during parental leave?': a part of a whole, no length
     if re.search(r"\bhow (many|much)\b", q):
         return "number"
     if re.match(r"^what (?:does|do|did) .+ do\s*\??$", q) or _HAPPENS_TO_RE.match(q):
@@ -1123,6 +1125,13 @@ _SHARE_NOUNS = ("percentage", "percent", "proportion", "share", "fraction", "por
 
 _BY_WHEN_RE = re.compile(r"^(?P<prep>by|until|till|since)\s+when\s+(?P<rest>.+)$", re.I)
 """'By when must receipts be submitted', 'Until when is the office open': when, with the bound's own preposition."""
+_TIME_TO_DO_RE = re.compile(
+    r"^(?i:how\s+(?:long|much\s+time|many\s+days)\s+(?P<aux>do|does|did))\s+"
+    r"(?P<who>(?:(?:an?|the)\s+)?[a-z]\S*|[A-Z]\S*(?:\s+employees)?)\s+(?P<have>have|get)\s+to\s+(?!(?:stay|remain|wait|work|be|keep|live|serve|study|train|"
+    r"attend|spend)\b)(?P<vp>[a-z].+)$")
+"""'How long do I have to submit receipts': the time one is given to do a thing, a deadline ("I have {ref} to submit
+receipts"; not "I have to submit receipts for {ref}", how long the doing lasts). Not for a verb of lasting ('How long
+do I have to stay', 'wait', 'work'), where "have to" says what one must do for that long."""
 
 
 def to_claim(question: str, ref: str) -> str:
@@ -1160,6 +1169,12 @@ def to_claim(question: str, ref: str) -> str:
         if said is not None:  # a particle the question ends with stays ('be handed in | by {ref}')
             kept = f" {said.group(1)}" if bare(words(rest)[-1]) == said.group(1) else ""
             return f"{inner[: said.start()]}{kept} {bound.group('prep').lower()} {ref}"
+    given = _TIME_TO_DO_RE.match(q)
+    if given is not None:  # 'How long do I have to submit receipts' -> 'I have {ref} to submit receipts'
+        have = given.group("have").lower()
+        if given.group("aux").lower() == "does":
+            have = "has" if have == "have" else "gets"
+        return f"{given.group('who')} {have} {ref} to {given.group('vp')}"
     happens = _HAPPENS_TO_RE.match(q)
     if happens is not None:  # 'What happens to unused leave days' -> 'unused leave days {ref}' ("can be carried over")
         return f"{happens.group('x')} {ref}"

@@ -82,6 +82,7 @@ from claimbound.verifier.text import (
     table_candidates,
     table_focus,
     takes_an_agent,
+    time_given,
     trim_to_slot,
     typed_candidates,
 )
@@ -663,6 +664,7 @@ class PairVerifier:
         trimmed = [c for c in trim_to_slot(claim.text, slot, fresh) if not rivals(claim.text, c.value, CONTENT_STOP)]
         typed = typed_candidates(trimmed, claim.answer_type, span.text, claim.text, several=claim.several)
         typed = closing_times(claim.text, slot, span.text, typed)  # "closes at {sq1}": a range of hours' end
+        typed = time_given(claim.text, slot, span.text, typed)  # "I have {sq1} to submit receipts": a deadline's
         holders = role_holders(claim.text, slot, span.text, typed) if claim.answer_type == "person" else None
         typed = typed if holders is None else holders
         return (labelled_values(claim.text, slot, span.text, typed)

@@ -515,6 +515,11 @@ _POSSESSIVE = re.compile(r"(?<=\w)['’]s?(?!\w)")
 _ORDINAL = re.compile(r"(?<=\d)(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
+_UNCOUNTED = frozenset({"my", "me", "mine", "myself", "toward", "towards"})
+"""Words no span need say: the asker's own ("my receipts"), which a policy says of its employees, never of "me", and
+a preposition the stop words miss."""
+
+
 def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") -> list[str]:
     """The claim's lower-case content words (not numbers, which the number checks cover) with no form in the span
     (given as its :func:`_tokens`). A possessive is its noun ("the university's" -> "university", "Gou's" -> a
@@ -540,10 +545,16 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
     tokens = _with_parts(span_tokens)
     names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)}  # the entity check's business
     # content_words folds a plural ("Louis" -> "loui"), so a name is matched with and without its final "s"
-    words = sorted(w for w in content_words(claim) if not {w, w.rstrip("s"), w + "s"} & names)
+    words = sorted(w for w in content_words(claim) if not {w, w.rstrip("s"), w + "s"} & names and w not in _UNCOUNTED)
     noun = answer_noun.lower()
     return [w for w in words if not w[0].isdigit() and not _stem_in(w, tokens) and not (noun and _same_word(w, noun))
-            and not _synonym_in(w, tokens)]
+            and not _synonym_in(w, tokens) and not _said_by_word(w, tokens) and not _rate_said(w, said_text)]
+
+
+def _rate_said(word: str, said_text: str) -> bool:
+    """A rate's adjective the span says after its amount: "daily" by "per day", "annual" by "a year"."""
+    unit = _RATE_ADJECTIVES.get(word) or _PERIOD_ADVERBS.get(word)
+    return unit is not None and re.search(rf" (?:per|a|an|each|every) {unit} ", said_text) is not None
 
 
 def unsaid_words(text: str, span: str) -> list[str]:
@@ -682,14 +693,27 @@ _SYNONYMS = [
     ("need", "require"), ("build", "construct"), ("choose", "select"), ("happen", "occur"), ("try", "attempt"),
     ("big", "large"), ("rich", "wealthy"), ("famous", "renowned"), ("film", "movie"), ("country", "nation"),
     ("spouse", "wife", "wives", "husband", "married", "marry"), ("founded", "formed", "established"),
-    ("birthplace", "born"), ("get", "receive"), ("km", "kilometre", "kilometer"),
+    ("birthplace", "born"), ("get", "receive"), ("km", "kilometre", "kilometer"), ("trip", "travel"),
 ]
+_SPENDING_LIMITS = ("allowance", "cap", "budget", "limit")
+_SAID_BY_WORDS = {
+    "spend": _SPENDING_LIMITS, "claim": _SPENDING_LIMITS, "expense": _SPENDING_LIMITS,
+    "new": ("replaced", "replacement"), "pay": ("reimburse",),
+    **dict.fromkeys(("bus", "tram", "metro", "subway"), ("transport", "transit")),
+}
+"""One way only: a claim word the span says with another word. What one may spend (claim, expense) on a thing is its
+allowance, cap, budget or limit ("I can spend 60 EUR on meals" by "The meal allowance ... is 60 EUR"); a thing
+replaced is a new one ("I get a new laptop every three years" by "laptops are replaced every three years"); what is
+reimbursed is paid; a bus pass is a public transport pass. Not the other way round: a budget need not be spent, nor
+a pass be for a bus."""
 
 
 _SAME_AS_PHRASE = (
     ("head office", "head offices", "headquarters"),
     ("final word", "last word", "final say", "last say"),
     ("vacation", "vacations", "annual leave", "paid time off", "pto"),
+    ("carry over", "roll over"), ("carries over", "rolls over"), ("carried over", "rolled over"),
+    ("meal allowance", "food allowance"),
 )
 """Phrases that say the same (lower-case, as :func:`_tokens` gives a span's words): a claim's phrase is present when
 the span says any phrase of its group."""
@@ -733,6 +757,11 @@ def _said_as_phrase(word: str, span_tokens: list[str]) -> bool:
     said_text = f" {' '.join(span_tokens)} "
     return any(word in group and any(f" {phrase} " in said_text for phrase in group if phrase != word)
                for group in _SAME_AS_PHRASE)
+
+
+def _said_by_word(word: str, tokens: set[str]) -> bool:
+    return any(_stem_in(word, {key}) and any(_stem_in(other, tokens) for other in said_by)
+               for key, said_by in _SAID_BY_WORDS.items())
 
 
 def _synonym_in(word: str, tokens: set[str]) -> bool:

@@ -340,6 +340,17 @@ def closing_times(claim_text: str, slot: str, span_text: str, cands: list[SlotCa
     return out
 
 
+def time_given(claim_text: str, slot: str, span_text: str, cands: list[SlotCandidate]) -> list[SlotCandidate]:
+    """For a claim of the time one has to do a thing ("I have {sq1} to submit receipts"), only a length the span gives
+    as a deadline ("within 60 days", "no later than 1 hour", "30 days in advance"): "Acme offers 20 weeks of paid parental leave" gives no
+    time to take it in."""
+    if not re.search(r"\bha(?:ve|s|d)\s+\{" + re.escape(slot) + r"\}\s+to\s+[a-z]", claim_text):
+        return cands
+    return [c for c in cands if re.search(r"\b(?:within|no\s+later\s+than|in\s+less\s+than|in\s+under)\s+$",
+                                          span_text[: c.start], re.I)
+            or re.match(r"\s+(?:in\s+advance|beforehand)\b", span_text[c.end:], re.I)]
+
+
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
 _OPENING_NP = re.compile(r"(?<![\w\-])(?P<np>[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2})[ \t]+"
                          r"(?=(?:is|are|was|were|must|may|can|should|will|shall|need|needs)\b)")
@@ -1471,6 +1482,9 @@ NAMED_PLACE = re.compile(r"\b(?:in|at|for)\s+(?P<place>[A-Z][\w\-]+(?:\s+[A-Z][\
 _JOINT_VERBS = ("agre", "discuss", "arrang", "coordinat", "negotiat")  # done with someone else
 
 
+_ASKERS_OWN = frozenset({"my", "your", "our"})
+
+
 def passive_agents(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
     """An active claim whose subject is the slot ("{sq1} manages laptops") read against a span that says it in the
     passive ("Cobalt laptops are managed by the IT team", "... is set every year by the Norwegian government"): the
@@ -1487,7 +1501,8 @@ def passive_agents(claim_text: str, slot: str, span_text: str) -> list[SlotCandi
     by = "(?:by|for)" if stem.startswith(("requir", "need")) else "by"
     if stem.startswith(_JOINT_VERBS):  # what is agreed with someone is agreed by them too ("Remote work days must be
         by = "(?:by|with)"  # agreed with the team lead")
-    objects = _head_content(m.group("x"))
+    # the asker's own thing is the policy's ("{sq1} manages my laptop" against "Cobalt laptops are managed by ...")
+    objects = [w for w in _head_content(m.group("x")) if w.casefold() not in _ASKERS_OWN]
     if not objects:
         return []
     low = span_text.lower()
@@ -1498,7 +1513,7 @@ def passive_agents(claim_text: str, slot: str, span_text: str) -> list[SlotCandi
         shorter.pop(0)
     out: list[SlotCandidate] = []
     ends = {hit.end(): hit for words in dict.fromkeys([tuple(objects), tuple(shorter)]) for hit in re.finditer(
-        rf"\b{_phrase(list(words))}\s+(?:{_PASSIVE_AUX}|has\s+been|have\s+been)\s+(?:[a-z]+ly\s+)?"
+        rf"\b{_phrase(list(words))}(?:e?s)?\s+(?:{_PASSIVE_AUX}|has\s+been|have\s+been)\s+(?:[a-z]+ly\s+)?"
         rf"{re.escape(stem)}[a-z]*\s+(?:[a-z]+\s+){{0,3}}?{by}\s+(?:(?:the|a|an)\s+)?", span_text, re.I)}
     for hit in ends.values():
         words = _clause_words(span_text, hit.end(), 5)
@@ -1643,6 +1658,7 @@ _COUNT_TYPES = frozenset({"number", "count", "population", "attendance"})
 _IDENTIFIER_TYPES = frozenset({"identifier", "extension", "phone", "telephone", "hotline", "code", "pin"})
 _YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")
 _PERCENT_TYPES = frozenset({"percentage", "percent"})
+_SHARE_TYPES = frozenset({"share", "fraction", "portion", "proportion"})
 _MONEY_RE = re.compile(r"[$€£¥]|\b[A-Z]{3}\b")  # "$5", "60 EUR"
 _PERCENT_RE = re.compile(r"%|\bpercent\b", re.IGNORECASE)
 _MONTH_RE = re.compile(r"\b(?:" + "|".join(sorted(_CALENDAR)) + r")\b", re.IGNORECASE)
@@ -1814,6 +1830,22 @@ _ROLE_CLAIM = re.compile(r"^\{(?P<slot>[A-Za-z_][A-Za-z0-9_]*)\} (?:is|was) (?:t
 _BEFORE_ROLE = re.compile(r"^[\s,:;(]*(?:(?:is|was|became|becomes|remains|remained|serves as|served as|acts as|acted as|"
                           r"as)\s+)?(?:(?:the|a|an|our|its|their)\s+)?$", re.I)
 _AFTER_ROLE = re.compile(r"^[\s,:;(]*(?:(?:is|was)\s+)?$", re.I)
+
+
+_ROLE_BEFORE = re.compile(r"(?<![\w\-])((?:[a-z][a-z\-]*\s+){0,3}[a-z][a-z\-]*)\s+(?:is|was)\s+$")
+
+
+def holds_a_role(c: SlotCandidate, span_text: str) -> bool:
+    """The span gives ``c`` as who holds a role ("Cobalt's head of finance is [Mira Patel]", "Acme's chief executive
+    is [Claire Dubois]"): a person, whatever the claim's slot asks."""
+    m = _ROLE_BEFORE.search(span_text[: c.start])
+    if m is None:
+        return False
+    words = m.group(1).split()
+    return words[-1].casefold() in _OFFICER_WORDS or any(is_role(" ".join(words[i:])) for i in range(len(words)))
+
+
+_OFFICER_WORDS = frozenset({"executive", "ceo", "cfo", "coo", "cto", "chair", "chairman", "chairwoman", "chairperson"})
 
 
 def role_holders(claim_text: str, slot: str, span_text: str, cands: list[SlotCandidate]) -> list[SlotCandidate] | None:
@@ -2190,8 +2222,14 @@ def _counts_things(c: SlotCandidate, span_text: str) -> bool:
     return _COUNTED_THINGS.match(span_text, c.end) is not None
 
 
+_NO_PLURALS = frozenset("towards afterwards backwards forwards upwards downwards besides always perhaps sometimes "
+                        "nowadays whereas unless across".split())
+"""Words in -s that are no plural noun: "boreal pays {sq1} towards my bus pass" counts no towards."""
+
+
 def _plural(word: str) -> bool:
-    return word in PEOPLE_PLURALS or (len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")))
+    return word in PEOPLE_PLURALS or (len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+                                      and word not in _NO_PLURALS)
 
 
 _MANNER = re.compile(r"\b(?:through|via|by|using|from)\s+(?!which\b|whom\b)[^,.;:()\[\]\"“”!?]*[\w%)]",
@@ -2386,6 +2424,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             return timed or lengths  # how long: "40.97 min" before the "13" of "seed 13", when the span has one
         if answer_type in _MONEY_TYPES:
             return [c for c in numbers if _MONEY_RE.search(c.value)] or numbers
+        if answer_type in _SHARE_TYPES:  # "How much of my salary is paid ...": a part of a whole, never a stretch of
+            # time ("20 weeks") or a date
+            numbers = [c for c in numbers if not _TIME_UNIT.search(c.value) and not _reads_as_date(c, span_text)]
         if answer_type == "rate":  # "At what rate is parental leave paid?": a share or an amount per unit, never a
             # stretch of time ("20 weeks") or a date
             return [c for c in numbers if not (_TIME_UNIT.search(c.value) and not re.search(
@@ -2418,6 +2459,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                    and (_before_claim_words(c, span_text, claim_text)
                         or _after_claim_words(c, span_text, claim_text))}.values())
     place = answer_type in _PROPER_TYPES and answer_type != "person"
+    if place:  # "cobalt is based in {sq1}": not "Mira Patel" of "Cobalt's head of finance is Mira Patel"
+        cands = [c for c in cands if not holds_a_role(c, span_text)]
     # "where": a noun phrase after at / in / through ... is a place ("the acme travel portal", "the Bergen office
     # reception"), unless it names a time ("in the past")
     phrases = [c for c in cands if answer_type in _PHRASE_PLACES and c.kind in ("noun_phrase", "named_phrase")

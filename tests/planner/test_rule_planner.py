@@ -665,6 +665,37 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     assert [sq.text for sq in plan.sub_questions] == [sub] and plan.kind == "yes_no"
 
 
+@pytest.mark.parametrize(("question", "claim"), [
+    # the most one may spend is how much one can spend at most (was "{sq1} is the maximum I can spend ...", which the
+    # model does not read off "The hotel cap in Berlin is 180 EUR")
+    ("What is the maximum I can spend on a hotel in Berlin?", "I can spend {sq1} at most on a hotel in Berlin"),
+    ("What's the most I can spend on a hotel?", "I can spend {sq1} at most on a hotel"),
+    ("What is the maximum amount employees can claim for meals?", "employees can claim {sq1} at most for meals"),
+    ("What is the highest amount I am allowed to spend on a laptop?", "I can spend {sq1} at most on a laptop"),
+    ("What is the maximum temperature in Berlin?", "{sq1} is the maximum temperature in Berlin"),  # no spending
+    # the time one has to do a thing is a deadline (was "I have to submit receipts for {sq1}", how long it lasts)
+    ("How long do I have to submit receipts?", "I have {sq1} to submit receipts"),
+    ("How long does an employee have to report a security incident?",
+     "an employee has {sq1} to report a security incident"),
+    ("How long do I have to stay in the office?", "I have to stay in the office for {sq1}"),  # a verb of lasting
+    # the leave of new parents is parental leave ("new parents get 16 weeks of leave" is another thing to the model)
+    ("How much leave do new parents get?", "parents get {sq1} parental leave"),
+    ("How much parental leave do new parents get?", "parents get {sq1} parental leave"),
+    # what I am allowed to do is what I can do (the planner reads no "am": was "The answer to ... is {sq1}")
+    ("Am I allowed to work from home three days a week?", "I can work from home three days a week"),
+    ("How much am I allowed to spend on a hotel in New York?", "I can spend {sq1} on a hotel in New York"),
+    ("How many remote days am I allowed per week?", "I can have {sq1} remote days per week"),
+])
+def test_handbook_phrasings_are_asked_as_the_policy_states_them(question: str, claim: str) -> None:
+    assert [c.text for c in P.plan(question).claims] == [claim]
+
+
+def test_how_much_of_a_whole_asks_for_a_share() -> None:
+    # a part of a whole, which no stretch of time answers (was "20 weeks of your salary is paid ...")
+    assert P.plan("How much of my salary is paid during parental leave?").claims[0].answer_type == "share"
+    assert P.plan("How much is the meal allowance?").claims[0].answer_type == "number"
+
+
 def test_places_a_subject_has_and_a_whole_policy() -> None:
     # "acme has {sq1}" was bound by any span about acme: "1,200", "Claire Dubois"
     assert [c.text for c in P.plan("Which offices does acme have?").claims] == ["acme has offices in {sq1}"]

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from claimbound.verifier.checks import numbers_with_units, relation_unsaid, run_checks
+from claimbound.verifier.checks import in_span_phrases, numbers_with_units, relation_unsaid, run_checks, unsaid_words
 from claimbound.verifier.text import (
     aligned_candidates,
     common_word_opening,
@@ -1639,6 +1639,8 @@ def test_an_active_claim_about_the_slot_takes_a_passive_spans_agent() -> None:
     assert agents("{sq1} sets the Norwegian state mileage rate", "The state mileage rate is set every year by the "
                   "Norwegian government.") == ["Norwegian government"]
     assert agents("{sq1} approves the acme travel policy", "The boreal travel policy is approved by the board.") == []
+    # the asker's own thing is the policy's, one or many (was "Cobalt", the laptops' owner)
+    assert agents("{sq1} manages my laptop", "Cobalt laptops are managed by the IT team.") == ["IT team"]
 
 
 def test_a_passive_claim_reads_an_active_span_whose_subject_keeps_its_own_phrase() -> None:
@@ -1661,6 +1663,37 @@ def test_a_count_is_no_sum_and_no_number_of_something_else() -> None:
     assert count("acme has {sq1} employees", "Acme employs 1,200 people.") == ["1,200"]  # people by another name
     assert count("acme has {sq1} employees", "Each acme employee has a training budget of 2,000 EUR per year.") == []
     assert count("acme employs {sq1}", "Acme employs 1,200 people.") == ["1,200"]  # no counted noun in the claim
+    # "towards" is no plural noun the number must count (was no candidate)
+    assert count("boreal pays {sq1} towards my bus pass", "Boreal reimburses passes up to 800 NOK per month.") == [
+        "800 NOK"]
+
+
+def test_a_place_is_not_who_holds_a_role() -> None:
+    def places(text: str) -> list[str]:
+        return [c.value for c in typed_candidates(slot_candidates(text), "location", text, "cobalt is based in {sq1}")]
+
+    assert places("Cobalt's head of finance is Mira Patel.") == ["Cobalt"]  # was "Cobalt is based in Mira Patel"
+    assert places("Acme's chief executive is Claire Dubois.") == ["Acme"]
+    assert "Austin" in places("Cobalt's headquarters is in Austin.")
+
+
+def test_a_share_is_no_stretch_of_time() -> None:
+    text = "Acme offers 20 weeks of parental leave, paid at 100 percent of base salary."
+    shares = typed_candidates(slot_candidates(text), "share", text, "{sq1} of my salary is paid during parental leave")
+    assert [c.value for c in shares] == ["100 percent"]
+
+
+def test_the_time_one_has_to_do_a_thing_is_a_deadline() -> None:
+    from claimbound.verifier.text import time_given
+
+    def given(claim: str, text: str) -> list[str]:
+        cands = typed_candidates(slot_candidates(text), "duration", text, claim)
+        return [c.value for c in time_given(claim, "sq1", text, cands)]
+
+    claim = "I have {sq1} to take parental leave"
+    assert given(claim, "Parental leave can be taken within 12 months of a birth or adoption.") == ["12 months"]
+    assert given(claim, "Acme offers 20 weeks of paid parental leave.") == []  # a length, no time to take it in
+    assert given("I take parental leave for {sq1}", "Acme offers 20 weeks of paid parental leave.") == ["20 weeks"]
 
 
 def test_what_requires_a_thing_is_what_it_is_required_for() -> None:
@@ -2949,10 +2982,37 @@ def test_a_span_requiring_another_kind_contradicts_a_claim_allowing_this_one(cla
     ("I get {sq1} vacation days", "Boreal employees receive 25 days of annual leave per year."),
     ("I can carry over {sq1} vacation days", "Up to 5 unused annual leave days can be carried over to the next year."),
     ("I get {sq1} per km", "The mileage rate is 0.45 EUR per kilometre."),
+    # one way: what one may spend is an allowance or a cap; a thing replaced is a new one; a bus pass a transport
+    # pass; "my" is the asker's, which a policy says of its employees
+    ("I can spend {sq1} on meals on a trip", "The meal allowance for business travel is 25 EUR per day."),
+    ("employees can claim {sq1} at most for meals", "The meal allowance for business travel is 25 USD per day."),
+    ("I get a new laptop every {sq1} years", "Acme laptops are replaced every 25 years."),
+    ("boreal pays {sq1} towards my bus pass", "Boreal reimburses public transport passes up to 25 NOK per month."),
+    ("I have {sq1} to hand in my receipts", "Receipts must be submitted within 25 days."),
+    ("{sq1} is the daily food allowance", "The meal allowance for business travel is 25 EUR per day."),
 ])
 def test_plain_synonyms_and_phrases_say_a_claim_word(claim: str, span: str) -> None:
-    filled = claim.replace("{sq1}", "25")
+    filled = in_span_phrases(claim.replace("{sq1}", "25"), span)  # a phrase said as the span says it, as the verifier
     assert not [f for f in run_checks(filled, span) if f.check in ("words", "modifier")]
+
+
+@pytest.mark.parametrize(("claim", "span", "word", "back"), [
+    ("I can spend 25 EUR on meals", "The meal allowance is 25 EUR.", "spend", "allowance"),
+    ("I get a new laptop every 3 years", "Laptops are replaced every 3 years.", "new", "replaced"),
+    ("Boreal pays 25 NOK for a bus pass", "Boreal reimburses transport passes up to 25 NOK.", "bus", "transport"),
+])
+def test_a_one_way_wording_says_the_claim_word_and_not_the_other_way(claim: str, span: str, word: str,
+                                                                     back: str) -> None:
+    assert not [w for w in unsaid_words(claim, span) if w.startswith(word)]
+    assert back in unsaid_words(span, claim)  # the span's word is not said back by the claim's
+
+
+def test_rolling_over_is_carrying_over() -> None:
+    assert in_span_phrases("I can roll over unused training budget",
+                           "Unused training budget does not carry over to the next year.") == \
+        "I can carry over unused training budget"
+    assert in_span_phrases("Unused budget can be rolled over", "Up to 5 days can be carried over.") == \
+        "Unused budget can be carried over"
 
 
 def test_a_rate_per_another_distance_is_another_rate() -> None:
