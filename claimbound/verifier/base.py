@@ -40,6 +40,7 @@ from claimbound.verifier.checks import (
     MISSING_WORDS,
     CheckFinding,
     Quantity,
+    asker_verb_unsaid,
     body_finding,
     in_span_phrases,
     names_phrase,
@@ -754,6 +755,10 @@ class PairVerifier:
                         if lent:
                             findings.append(CheckFinding("words", f"span says {', '.join(lent)} only in the value "
                                                          f"'{c.value}'", "partial"))
+                        elif claim.answer_type == "person" and (  # who: "Who do I talk to about ...?"
+                                verb := asker_verb_unsaid(open_atoms[idx][a], span.text, c.start)) is not None:
+                            findings.append(CheckFinding("words", f"span says what '{c.value}' does, not that one "
+                                                         f"does '{verb}' with it", "partial"))
                         # a definition's sentence says the relation by its shape ("Pax Mongolica, Mongol peace, ..."
                         # says what the words mean)
                         elif missing > 0 and c.kind != "definition" and not any(f.check == "words" for f in findings) and (

@@ -557,6 +557,27 @@ def _rate_said(word: str, said_text: str) -> bool:
     return unit is not None and re.search(rf" (?:per|a|an|each|every) {unit} ", said_text) is not None
 
 
+_ASKER_VERB = re.compile(r"(?:I|you|we)\s+(?:(?:can|could|should|must|may|will|need\s+to|have\s+to)\s+)?"
+                         r"(?P<verb>[a-z][a-z\-]*)\b")
+_LIGHT_VERBS = frozenset("get gets got have has had be am is are was were do does did go goes take takes make makes "
+                         "receive receives".split())
+
+
+def asker_verb_unsaid(open_claim: str, span: str, start: int) -> str | None:
+    """The verb of a claim about the asker ("I talk to {sq1} about my parental leave") when the span says none of it
+    and the value at ``start`` is the subject of the span's sentence ("Cobalt offers 16 weeks of paid parental
+    leave"): the span says what the value does, not that the asker does the claim's thing with it. ``None`` for a
+    light verb ("I get {sq1}") or a slot before the verb. The verifier asks it of who slots only: a thing the span's
+    sentence opens with may be the claim's in other words ("Economy class is required for flights shorter than eight
+    hours" for "I must fly {sq1} on a seven hour flight")."""
+    m = _ASKER_VERB.match(open_claim)
+    if m is None or m.group("verb") in _LIGHT_VERBS or open_claim.find("{") < m.end():
+        return None
+    if not re.search(r"(?:^|[.!?:;]\s+)(?:(?:the|a|an)\s+)?$", span[:start], re.IGNORECASE):
+        return None
+    return m.group("verb") if unsaid_words(m.group("verb"), span) else None
+
+
 def unsaid_words(text: str, span: str) -> list[str]:
     """The lower-case content words of ``text`` with no form (nor synonym) in ``span`` (:func:`_missing_words`)."""
     return _missing_words(text, _tokens(span))

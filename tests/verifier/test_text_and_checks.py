@@ -1677,6 +1677,16 @@ def test_a_place_is_not_who_holds_a_role() -> None:
     assert "Austin" in places("Cobalt's headquarters is in Austin.")
 
 
+def test_what_the_value_does_is_not_what_the_asker_does_with_it() -> None:
+    from claimbound.verifier.checks import asker_verb_unsaid
+
+    span = "Cobalt offers 16 weeks of paid parental leave."
+    assert asker_verb_unsaid("I talk to {sq1} about my parental leave", span, 0) == "talk"  # was "Cobalt"
+    assert asker_verb_unsaid("I get {sq1} of parental leave", span, 14) is None  # a light verb
+    assert asker_verb_unsaid("I talk to {sq1}", "Talk to the HR team about leave.", 12) is None  # the verb is said
+    assert asker_verb_unsaid("{sq1} offers parental leave", span, 0) is None  # the slot is the subject
+
+
 def test_a_share_is_no_stretch_of_time() -> None:
     text = "Acme offers 20 weeks of parental leave, paid at 100 percent of base salary."
     shares = typed_candidates(slot_candidates(text), "share", text, "{sq1} of my salary is paid during parental leave")
