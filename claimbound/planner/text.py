@@ -71,6 +71,8 @@ VERBS = {
     "extract", "refine", "store", "broadcast", "televise", "stream",
     # what institutions and states do ("the company X is part of dissolve", "the country X is in annex")
     "dissolve", "disband", "merge", "collapse", "split", "close", "expand", "declare", "ratify", "enact",
+    # what a handbook's reader does ("How do employees pick their laptop?")
+    "pick", "reconcile", "contact",
     "annex", "colonize", "colonise", "conquer", "liberate", "unite", "secede", "abdicate", "construct",
     "complete", "introduce", "legalize", "legalise", "bury",
     "swim", "limit", "identify", "print", "travel", "migrate", "cross", "enable", "determine", "choose", "submit",
@@ -1134,7 +1136,22 @@ receipts"; not "I have to submit receipts for {ref}", how long the doing lasts).
 do I have to stay', 'wait', 'work'), where "have to" says what one must do for that long."""
 
 
+_CLAUSE_BEFORE_REF = re.compile(r"^(?P<main>.+?\s(?P<verb>[a-z]+))\s+(?P<clause>(?:when|whenever|if|once|unless)\s+.+?)"
+                                r"\s+(?P<ref>\{sq\d+[a-z]?\})$")
+
+
 def to_claim(question: str, ref: str) -> str:
+    """:func:`_to_claim`, with a value that lands after a clause of condition or time put back before it, right after
+    its verb ("I contact when my laptop breaks {sq1}" -> "I contact {sq1} when my laptop breaks")."""
+    claim = _to_claim(question, ref)
+    m = _CLAUSE_BEFORE_REF.match(claim)
+    if (m is None or m.group("ref") != ref or m.group("verb") in AUX or verb_base(m.group("verb")) is None
+            or bare(words(m.group("clause"))[-1]) in PREPS):  # "... Indicates Void under {sq1}": the clause's own
+        return claim
+    return f"{m.group('main')} {ref} {m.group('clause')}"
+
+
+def _to_claim(question: str, ref: str) -> str:
     """Turn a wh-question into a declarative claim whose unknown is ``ref`` (e.g. ``{sq2}``).
 
     'Who was the first president of {sq1}?' -> '{sq2} was the first president of {sq1}';

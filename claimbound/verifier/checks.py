@@ -515,9 +515,9 @@ _POSSESSIVE = re.compile(r"(?<=\w)['’]s?(?!\w)")
 _ORDINAL = re.compile(r"(?<=\d)(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
-_UNCOUNTED = frozenset({"my", "me", "mine", "myself", "toward", "towards"})
+_UNCOUNTED = frozenset({"my", "me", "mine", "myself", "toward", "towards", "if", "whether", "unless"})
 """Words no span need say: the asker's own ("my receipts"), which a policy says of its employees, never of "me", and
-a preposition the stop words miss."""
+prepositions and conjunctions the stop words miss."""
 
 
 def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") -> list[str]:
@@ -711,7 +711,7 @@ _SYNONYMS = [
     ("allow", "enable", "permit", "let"), ("begin", "start", "commence"), ("end", "finish", "conclude"),
     ("buy", "purchase"), ("die", "death", "dead"), ("men", "male", "males"), ("women", "female", "females"),
     ("final", "last"), ("main", "primary", "principal", "chief"), ("show", "demonstrate"), ("use", "utilize", "utilise"),
-    ("need", "require"), ("build", "construct"), ("choose", "select"), ("happen", "occur"), ("try", "attempt"),
+    ("need", "require"), ("build", "construct"), ("choose", "select", "pick"), ("happen", "occur"), ("try", "attempt"),
     ("big", "large"), ("rich", "wealthy"), ("famous", "renowned"), ("film", "movie"), ("country", "nation"),
     ("spouse", "wife", "wives", "husband", "married", "marry"), ("founded", "formed", "established"),
     ("birthplace", "born"), ("get", "receive"), ("km", "kilometre", "kilometer"), ("trip", "travel"),

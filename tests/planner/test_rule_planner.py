@@ -685,6 +685,11 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("Am I allowed to work from home three days a week?", "I can work from home three days a week"),
     ("How much am I allowed to spend on a hotel in New York?", "I can spend {sq1} on a hotel in New York"),
     ("How many remote days am I allowed per week?", "I can have {sq1} remote days per week"),
+    # a value goes before a clause of time or condition, right after its verb (was "I contact when my laptop breaks
+    # {sq1}"); not out of the clause's own preposition
+    ("Who do I contact when my laptop breaks?", "I contact {sq1} when my laptop breaks"),
+    ("Who did Napoleon fight when he invaded Russia?", "Napoleon fought {sq1} when he invaded Russia"),
+    ("How do employees pick their laptop?", "employees pick their laptop {sq1}"),  # was "The answer to ..."
 ])
 def test_handbook_phrasings_are_asked_as_the_policy_states_them(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
