@@ -43,3 +43,5 @@ PEOPLE_PLURALS = frozenset(
     "contractors managers parents users customers guests passengers patients volunteers interns applicants hires "
     "travellers travelers".split())
 """Plural words for people: "Cobalt employees" is a group of people (who), "employees" a count of people."""
+ASKER_WORDS = frozenset({"my", "me", "mine", "myself", "your", "our"})
+"""The asker's own words ("my receipts", "your laptop"), which a policy says of its employees, never of "me"."""

@@ -144,7 +144,7 @@ from typing import Literal
 from claimbound.cjk import HAN_CHARS, has_han, jieba_words, leading_han_words, load_jieba
 from claimbound.claims.calendar import MONTHS
 from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, thresholds
-from claimbound.claims.english import AUXILIARIES, DETERMINERS, PREPOSITIONS
+from claimbound.claims.english import ASKER_WORDS, AUXILIARIES, DETERMINERS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import KIND_RANKS, country_or_adjective, is_country, is_demonym, known_rank
 from claimbound.verifier.text import (
@@ -515,9 +515,9 @@ _POSSESSIVE = re.compile(r"(?<=\w)['’]s?(?!\w)")
 _ORDINAL = re.compile(r"(?<=\d)(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
-_UNCOUNTED = frozenset({"my", "me", "mine", "myself", "toward", "towards", "if", "whether", "unless"})
-"""Words no span need say: the asker's own ("my receipts"), which a policy says of its employees, never of "me", and
-prepositions and conjunctions the stop words miss."""
+_UNCOUNTED = ASKER_WORDS | {"toward", "towards", "if", "whether", "unless"}
+"""Words no span need say: the asker's own (:data:`~claimbound.claims.english.ASKER_WORDS`), and prepositions and
+conjunctions the stop words miss."""
 
 
 def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") -> list[str]:

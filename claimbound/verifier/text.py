@@ -11,6 +11,7 @@ from claimbound.cjk import CJK_RE, HAN_CHARS, ORGANISATION_NOUNS_ZH, has_han, le
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
 from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, thresholds
 from claimbound.claims.english import (
+    ASKER_WORDS,
     AUXILIARIES,
     DO,
     MODAL,
@@ -342,8 +343,8 @@ def closing_times(claim_text: str, slot: str, span_text: str, cands: list[SlotCa
 
 def time_given(claim_text: str, slot: str, span_text: str, cands: list[SlotCandidate]) -> list[SlotCandidate]:
     """For a claim of the time one has to do a thing ("I have {sq1} to submit receipts"), only a length the span gives
-    as a deadline ("within 60 days", "no later than 1 hour", "30 days in advance"): "Acme offers 20 weeks of paid parental leave" gives no
-    time to take it in."""
+    as a deadline ("within 60 days", "no later than 1 hour", "30 days in advance"): "Acme offers 20 weeks of paid
+    parental leave" gives no time to take it in."""
     if not re.search(r"\bha(?:ve|s|d)\s+\{" + re.escape(slot) + r"\}\s+to\s+[a-z]", claim_text):
         return cands
     return [c for c in cands if re.search(r"\b(?:within|no\s+later\s+than|in\s+less\s+than|in\s+under)\s+$",
@@ -1482,9 +1483,6 @@ NAMED_PLACE = re.compile(r"\b(?:in|at|for)\s+(?P<place>[A-Z][\w\-]+(?:\s+[A-Z][\
 _JOINT_VERBS = ("agre", "discuss", "arrang", "coordinat", "negotiat")  # done with someone else
 
 
-_ASKERS_OWN = frozenset({"my", "your", "our"})
-
-
 def passive_agents(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
     """An active claim whose subject is the slot ("{sq1} manages laptops") read against a span that says it in the
     passive ("Cobalt laptops are managed by the IT team", "... is set every year by the Norwegian government"): the
@@ -1502,7 +1500,7 @@ def passive_agents(claim_text: str, slot: str, span_text: str) -> list[SlotCandi
     if stem.startswith(_JOINT_VERBS):  # what is agreed with someone is agreed by them too ("Remote work days must be
         by = "(?:by|with)"  # agreed with the team lead")
     # the asker's own thing is the policy's ("{sq1} manages my laptop" against "Cobalt laptops are managed by ...")
-    objects = [w for w in _head_content(m.group("x")) if w.casefold() not in _ASKERS_OWN]
+    objects = [w for w in _head_content(m.group("x")) if w.casefold() not in ASKER_WORDS]
     if not objects:
         return []
     low = span_text.lower()
@@ -2287,7 +2285,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       that modifies a word ("the 3 of 3-way macro-F1") or that a label the claim does not name gives ("seed 13",
       "batch 64"); a price, cost, budget, salary or revenue takes a
       sum of money when the span has one; a measure (how big / tall / high ...) a number with a size or length unit
-      when the span has one, else no rate, count in words or number inside a modifier; a percentage only a percentage; a count of a unit ("weeks", from "how
+      when the span has one, else no rate, count in words or number inside a modifier; a share ("How much of my
+      salary ...") no stretch of time or date; a percentage only a percentage; a count of a unit ("weeks", from "how
       many weeks") only a number with that unit; a number per unit ("how many pairs per second") only a number
       followed by one ("81 pairs/s", "74 pairs per second"); a port only a whole number alone ("8080", not "1.1 GB"); a
       frequency also takes "every three years", "twice a month",
