@@ -372,6 +372,8 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("cobalt", "How much leave do new parents get?", "16 weeks"),
     ("cobalt", "Where is cobalt based?", "Austin"),  # was "Mira Patel", the head of finance
     ("cobalt", "Who manages my laptop?", "IT team"),  # was "Cobalt"
+    ("acme", "How do I report a broken laptop?", "through the acme IT helpdesk"),  # a laptop is equipment
+    ("acme", "Who pays for a broken laptop?", None),  # the helpdesk is where it is reported, not who pays
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

@@ -756,10 +756,20 @@ _PART_OF = re.compile(r"\b(?:a\s+part|apart)\s+of\b", re.IGNORECASE)
 _PLACE_HEAD = re.compile(r"\b([A-Z][\w'\-]*) (?:region|area)\b")
 
 
+_KINDS_OF = {
+    "equipment": ("laptops", "laptop", "mobile phones", "mobile phone", "phones", "phone", "monitors", "monitor",
+                  "keyboards", "keyboard", "headsets", "headset"),
+}
+"""A thing a policy names by its kind: a rule for the kind ("Broken equipment is reported through the acme IT
+helpdesk") holds for each thing of it ("a broken laptop"), which the model does not read through."""
+
+
 def in_span_phrases(atom: str, span: str) -> str:
     """``atom`` with a phrase of a :data:`_SAME_AS_PHRASE` group said as the span says it, when the span says
     another phrase of the group and not the atom's: "I get 25 vacation days" reads "I get 25 annual leave days"
-    against "Boreal employees receive 25 days of annual leave", which the model otherwise reads as another thing."""
+    against "Boreal employees receive 25 days of annual leave", which the model otherwise reads as another thing. A
+    thing of a kind the span names and not the thing itself (:data:`_KINDS_OF`) is read as that kind: "I report a
+    broken laptop" reads "I report broken equipment" against "Broken equipment is reported ..."."""
     said_text = f" {' '.join(_tokens(span))} "
     for group in _SAME_AS_PHRASE:
         theirs = next((p for p in group if f" {p} " in said_text), None)
@@ -769,6 +779,16 @@ def in_span_phrases(atom: str, span: str) -> str:
                      if re.search(rf"\b{re.escape(p)}\b", atom, re.IGNORECASE)), None)
         if ours is not None and ours != theirs and f" {ours} " not in said_text:
             atom = re.sub(rf"\b{re.escape(ours)}\b", theirs, atom, flags=re.IGNORECASE)
+    for kind, things in _KINDS_OF.items():  # "a broken laptop" read as the span's "broken equipment", a rule's subject
+        # (not the "equipment" of "an equipment budget")
+        if (re.search(rf" {kind} (?:is|are|was|were|must|can|may|should|will|needs?|has|have) ", said_text)
+                and not any(f" {t} " in said_text for t in things)):
+            as_kind = re.sub(rf"\b(?:an?\s+)?(?P<mod>(?:[a-z]+\s+)?)(?:{'|'.join(things)})\b",
+                             lambda m: f"{m.group('mod')}{kind}", atom, flags=re.IGNORECASE)
+            # only where the span says every other word of the claim: the rule is then the claim's, of the kind
+            # ("{sq1} pays for a broken laptop" is not what "Broken equipment is reported through ..." says)
+            if as_kind != atom and not _missing_words(PLACEHOLDER_RE.sub(" ", as_kind), _tokens(span)):
+                atom = as_kind
     return atom
 
 

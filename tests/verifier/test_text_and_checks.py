@@ -3017,6 +3017,17 @@ def test_a_one_way_wording_says_the_claim_word_and_not_the_other_way(claim: str,
     assert back in unsaid_words(span, claim)  # the span's word is not said back by the claim's
 
 
+def test_a_thing_is_read_as_the_kind_a_rule_names() -> None:
+    span = "Broken equipment is reported through the acme IT helpdesk."
+    assert in_span_phrases("I report a broken laptop through X", span) == "I report broken equipment through X"
+    # not where the span says the thing itself, names the kind only as a modifier, or says another relation
+    assert in_span_phrases("I report a broken laptop", "Broken laptops are reported to IT. Equipment is lent.") == \
+        "I report a broken laptop"
+    assert in_span_phrases("Acme laptops are replaced", "Each employee has an equipment budget.") == \
+        "Acme laptops are replaced"
+    assert in_span_phrases("{sq1} pays for a broken laptop", span) == "{sq1} pays for a broken laptop"
+
+
 def test_rolling_over_is_carrying_over() -> None:
     assert in_span_phrases("I can roll over unused training budget",
                            "Unused training budget does not carry over to the next year.") == \
