@@ -784,7 +784,7 @@ def in_span_phrases(atom: str, span: str) -> str:
         if (re.search(rf" {kind} (?:is|are|was|were|must|can|may|should|will|needs?|has|have) ", said_text)
                 and not any(f" {t} " in said_text for t in things)):
             as_kind = re.sub(rf"\b(?:an?\s+)?(?P<mod>(?:[a-z]+\s+)?)(?:{'|'.join(things)})\b",
-                             lambda m: f"{m.group('mod')}{kind}", atom, flags=re.IGNORECASE)
+                             rf"\g<mod>{kind}", atom, flags=re.IGNORECASE)
             # only where the span says every other word of the claim: the rule is then the claim's, of the kind
             # ("{sq1} pays for a broken laptop" is not what "Broken equipment is reported through ..." says)
             if as_kind != atom and not _missing_words(PLACEHOLDER_RE.sub(" ", as_kind), _tokens(span)):
