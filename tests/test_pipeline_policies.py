@@ -374,6 +374,7 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("cobalt", "Who manages my laptop?", "IT team"),  # was "Cobalt"
     ("acme", "How do I report a broken laptop?", "through the acme IT helpdesk"),  # a laptop is equipment
     ("acme", "Who pays for a broken laptop?", None),  # the helpdesk is where it is reported, not who pays
+    ("acme", "How do I book a flight?", "through the acme travel portal"),  # a flight is travel
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

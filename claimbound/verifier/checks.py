@@ -759,9 +759,11 @@ _PLACE_HEAD = re.compile(r"\b([A-Z][\w'\-]*) (?:region|area)\b")
 _KINDS_OF = {
     "equipment": ("laptops", "laptop", "mobile phones", "mobile phone", "phones", "phone", "monitors", "monitor",
                   "keyboards", "keyboard", "headsets", "headset"),
+    "travel": ("flights", "flight", "train journeys", "train journey"),
 }
 """A thing a policy names by its kind: a rule for the kind ("Broken equipment is reported through the acme IT
-helpdesk") holds for each thing of it ("a broken laptop"), which the model does not read through."""
+helpdesk", "Travel must be booked through the acme travel portal") holds for each thing of it ("a broken laptop", "my
+flights"), which the model does not read through."""
 
 
 def in_span_phrases(atom: str, span: str) -> str:

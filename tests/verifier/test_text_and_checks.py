@@ -3026,6 +3026,7 @@ def test_a_thing_is_read_as_the_kind_a_rule_names() -> None:
     assert in_span_phrases("Acme laptops are replaced", "Each employee has an equipment budget.") == \
         "Acme laptops are replaced"
     assert in_span_phrases("{sq1} pays for a broken laptop", span) == "{sq1} pays for a broken laptop"
+    assert in_span_phrases("I book my flights in X", "Travel must be booked through X.") == "I book my travel in X"
 
 
 def test_rolling_over_is_carrying_over() -> None:
