@@ -265,14 +265,15 @@ the planner asks which rule (as it asks back a keyword query naming a topic)."""
 
 
 _NEW_PARENTS = re.compile(r"\bnew\s+(?P<who>parents|mothers|fathers)\b", re.IGNORECASE)
-_BARE_LEAVE = re.compile(r"(?<!parental )\b(?:time off|leave)\b", re.IGNORECASE)
+_LEAVE = r"\b(?:time off|leave)\b"
+_BARE_LEAVE = re.compile(r"(?<!parental )" + _LEAVE, re.IGNORECASE)
 
 
 def parental_asked(t: str) -> str | None:
     """A question of the leave new parents get, as one of parental leave, or ``None``: "How much leave do new parents
     get?" -> "How much parental leave do parents get?" (the model reads "new parents get 16 weeks of leave" as
     another thing than "Cobalt offers 16 weeks of paid parental leave")."""
-    if _NEW_PARENTS.search(t) is None or not re.search(r"\b(?:leave|time off)\b", t, re.IGNORECASE):
+    if _NEW_PARENTS.search(t) is None or not re.search(_LEAVE, t, re.IGNORECASE):
         return None
     return _BARE_LEAVE.sub("parental leave", _NEW_PARENTS.sub(lambda m: m.group("who"), t), count=1)
 
@@ -296,6 +297,25 @@ _PLACES_HELD = re.compile(r"^(?:which|what)\s+(?P<noun>offices|branches|sites|st
                           re.IGNORECASE)
 """'Which offices does acme have?': the places it has them, which "acme has {sq1}" does not ask (any span about acme
 binds: its employees, its chief executive)."""
+
+
+def places_held_asked(t: str) -> str | None:
+    """'Which offices does acme have?' -> 'Where does acme have offices?' (:data:`_PLACES_HELD`), or ``None``."""
+    placed = _PLACES_HELD.match(tx.strip_q(t).strip())
+    if placed is None:
+        return None
+    return f"Where {placed.group('aux')} {placed.group('x')} have {placed.group('noun')}?"
+
+
+_ASKED_AS = (
+    (amount_options_asked, "a choice between two amounts"),  # 'Is the equipment budget 1,000 USD or 1,200 USD?'
+    (allowed_asked, "what one is allowed"),  # 'Am I allowed to work from home?': what I can do
+    (parental_asked, "the leave of new parents"),  # 'How much leave do new parents get?': parental leave
+    (places_held_asked, "places a subject has"),  # 'Which offices does acme have?' (was "acme has {sq1}", any value)
+    (most_spent_asked, "the most one may spend"),  # 'What is the maximum I can spend on ...?': how much, at most
+    (within_asked, "an amount within a cap"),  # 'Is 170 EUR per night within the Berlin hotel cap?': the cap's bound
+)
+"""A question's phrasing asked as the policy states it, in this order; each rewrite noted as it is made."""
 
 
 def drop_other_answer(t: str) -> tuple[str, str]:
@@ -1861,30 +1881,11 @@ class RulePlanner:
             b.add(f"Is it true that {claim}", claim=tx.capitalise(claim), closed=True)
             b.notes.append("a statement: the claim is checked as stated")
             return b.build(kind="claim", temporal=temporal)
-        asked = amount_options_asked(t)
-        if asked is not None:  # 'Is the equipment budget 1,000 USD or 1,200 USD?': the question of its value
-            b.notes.append(f"a choice between two amounts, asked as {asked!r}")
-            t = tx.strip_q(asked)
-        allowed = allowed_asked(t)
-        if allowed is not None:  # 'Am I allowed to work from home?': what I can do
-            b.notes.append(f"what one is allowed, asked as {allowed!r}")
-            t = allowed
-        parental = parental_asked(t)
-        if parental is not None:  # 'How much leave do new parents get?': parental leave
-            b.notes.append(f"the leave of new parents, asked as {parental!r}")
-            t = parental
-        placed = _PLACES_HELD.match(tx.strip_q(t).strip())
-        if placed is not None:  # 'Which offices does acme have?': where it has them (was "acme has {sq1}", any value)
-            t = f"Where {placed.group('aux')} {placed.group('x')} have {placed.group('noun')}"
-            b.notes.append(f"places a subject has, asked as {t + '?'!r}")
-        most = most_spent_asked(t)
-        if most is not None:  # 'What is the maximum I can spend on a hotel in Berlin?': how much, at most
-            b.notes.append(f"the most one may spend, asked as {most!r}")
-            t = tx.strip_q(most)
-        bounded = within_asked(t)
-        if bounded is not None:  # 'Is 170 EUR per night within the Berlin hotel cap?': the cap's bound
-            b.notes.append(f"an amount within a cap, asked as {bounded!r}")
-            t = tx.strip_q(bounded)
+        for rewrite, what in _ASKED_AS:
+            asked = rewrite(t)
+            if asked is not None:
+                b.notes.append(f"{what}, asked as {asked!r}")
+                t = tx.strip_q(asked)
         t, other = drop_other_answer(t)
         if other:
             b.notes.append(f"left out the alternative {other!r}: it states the other answer, and yes / no answers the "

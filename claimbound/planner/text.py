@@ -1129,8 +1129,8 @@ _BY_WHEN_RE = re.compile(r"^(?P<prep>by|until|till|since)\s+when\s+(?P<rest>.+)$
 """'By when must receipts be submitted', 'Until when is the office open': when, with the bound's own preposition."""
 _TIME_TO_DO_RE = re.compile(
     r"^(?i:how\s+(?:long|much\s+time|many\s+days)\s+(?P<aux>do|does|did))\s+"
-    r"(?P<who>(?:(?:an?|the)\s+)?[a-z]\S*|[A-Z]\S*(?:\s+employees)?)\s+(?P<have>have|get)\s+to\s+(?!(?:stay|remain|wait|work|be|keep|live|serve|study|train|"
-    r"attend|spend)\b)(?P<vp>[a-z].+)$")
+    r"(?P<who>(?:(?:an?|the)\s+)?[a-z]\S*|[A-Z]\S*(?:\s+employees)?)\s+(?P<have>have|get)\s+to\s+"
+    r"(?!(?:stay|remain|wait|work|be|keep|live|serve|study|train|attend|spend)\b)(?P<vp>[a-z].+)$")
 """'How long do I have to submit receipts': the time one is given to do a thing, a deadline ("I have {ref} to submit
 receipts"; not "I have to submit receipts for {ref}", how long the doing lasts). Not for a verb of lasting ('How long
 do I have to stay', 'wait', 'work'), where "have to" says what one must do for that long."""

@@ -547,14 +547,11 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
     # content_words folds a plural ("Louis" -> "loui"), so a name is matched with and without its final "s"
     words = sorted(w for w in content_words(claim) if not {w, w.rstrip("s"), w + "s"} & names and w not in _UNCOUNTED)
     noun = answer_noun.lower()
+    # a rate's adjective the span says after its amount: "daily" by "per day", "annual" by "a year"
+    per = {m.group("unit") for m in _PERIOD.finditer(said_text) if m.group("unit")}
     return [w for w in words if not w[0].isdigit() and not _stem_in(w, tokens) and not (noun and _same_word(w, noun))
-            and not _synonym_in(w, tokens) and not _said_by_word(w, tokens) and not _rate_said(w, said_text)]
-
-
-def _rate_said(word: str, said_text: str) -> bool:
-    """A rate's adjective the span says after its amount: "daily" by "per day", "annual" by "a year"."""
-    unit = _RATE_ADJECTIVES.get(word) or _PERIOD_ADVERBS.get(word)
-    return unit is not None and re.search(rf" (?:per|a|an|each|every) {unit} ", said_text) is not None
+            and not _synonym_in(w, tokens) and not _said_by_word(w, tokens)
+            and (_RATE_ADJECTIVES.get(w) or _PERIOD_ADVERBS.get(w)) not in per]
 
 
 _ASKER_VERB = re.compile(r"(?:I|you|we)\s+(?:(?:can|could|should|must|may|will|need\s+to|have\s+to)\s+)?"
@@ -772,7 +769,8 @@ def in_span_phrases(atom: str, span: str) -> str:
     against "Boreal employees receive 25 days of annual leave", which the model otherwise reads as another thing. A
     thing of a kind the span names and not the thing itself (:data:`_KINDS_OF`) is read as that kind: "I report a
     broken laptop" reads "I report broken equipment" against "Broken equipment is reported ..."."""
-    said_text = f" {' '.join(_tokens(span))} "
+    span_tokens = _tokens(span)
+    said_text = f" {' '.join(span_tokens)} "
     for group in _SAME_AS_PHRASE:
         theirs = next((p for p in group if f" {p} " in said_text), None)
         if theirs is None:
@@ -789,7 +787,7 @@ def in_span_phrases(atom: str, span: str) -> str:
                              rf"\g<mod>{kind}", atom, flags=re.IGNORECASE)
             # only where the span says every other word of the claim: the rule is then the claim's, of the kind
             # ("{sq1} pays for a broken laptop" is not what "Broken equipment is reported through ..." says)
-            if as_kind != atom and not _missing_words(PLACEHOLDER_RE.sub(" ", as_kind), _tokens(span)):
+            if as_kind != atom and not _missing_words(PLACEHOLDER_RE.sub(" ", as_kind), span_tokens):
                 atom = as_kind
     return atom
 
