@@ -303,10 +303,10 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "What share of medical costs does the health insurance cover?", "80 percent"),  # a share is a number
     # not "New" of "New cobalt employees receive a laptop ...", but the role an acronym modifies (was abstained)
     ("cobalt", "Who manages cobalt laptops?", "IT team"),
-    ("cobalt", "How many days must cobalt employees spend in the office?", "one day"),  # a count in words
+    ("cobalt", "How many days must cobalt employees spend in the office?", "At least one day per week"),  # a count in words
     ("acme", "When must receipts be submitted?", "within 30 days"),  # a deadline answers when; was abstained
     ("acme", "How long do I have to submit receipts?", "30 days"),  # its length answers how long
-    ("acme", "What is the mileage rate?", "0.45 EUR (in France); 0.30 EUR (in Germany)"),  # own policy first
+    ("acme", "What is the mileage rate?", "0.45 EUR per kilometre (in France); 0.30 EUR per kilometre (in Germany)"),  # own policy first
     # the 2025 policy's rule covers a five-hour flight, and not a nine-hour one (its title's year no longer makes the
     # model contradict it)
     ("acme", "Is economy class required for a five hour flight?", "Yes"),
@@ -322,18 +322,18 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "What kind of passes does boreal reimburse?", "transport passes"),  # not "passes up to 800 NOK"
     ("boreal", "What does boreal reimburse?", "public transport passes"),  # was "public transport passes up"
     # "Up to 5 unused annual leave days": the number counts days (was "27 days", the year's leave)
-    ("acme", "How many days of annual leave can be carried over?", "5"),
+    ("acme", "How many days of annual leave can be carried over?", "Up to 5"),
     ("acme", "At what rate is parental leave paid?", "100 percent"),  # a rate is no stretch of time (was "20 weeks")
     ("acme", "What is the difference between the hotel caps in Paris and Lyon?", "70 EUR"),  # was "220 EUR; 150 EUR"
     # an older version, asked for by its time: its document's date says it (all three were abstained)
-    ("acme", "What was the meal allowance in 2023?", "45 EUR"),
+    ("acme", "What was the meal allowance in 2023?", "45 EUR per day"),
     ("cobalt", "How many weeks of parental leave did cobalt offer before 2024?", "12 weeks"),
-    ("boreal", "How many days per week could boreal employees work remotely under the 2022 policy?", "2 days"),
-    ("acme", "What is the meal allowance in 2025?", "60 EUR"),
+    ("boreal", "How many days per week could boreal employees work remotely under the 2022 policy?", "Up to 2 days"),
+    ("acme", "What is the meal allowance in 2025?", "60 EUR per day"),
     ("acme", "What is required for remote work?", "approval from the direct manager"),  # active voice; was "direct manager"
     # a city the policy does not name has its default cap (was abstained); a named one keeps its own
-    ("cobalt", "What is the hotel cap in Dallas?", "180 USD (in other cities)"),
-    ("cobalt", "What is the hotel cap in Austin?", "200 USD"),
+    ("cobalt", "What is the hotel cap in Dallas?", "180 USD per night (in other cities)"),
+    ("cobalt", "What is the hotel cap in Austin?", "200 USD per night"),
     # how often a sum is paid: the period of "50 USD per month" (was abstained: "the stipend paid is {sq1} often")
     ("cobalt", "How often is the wellness stipend paid?", "per month"),
     # a use: the passive a handbook writes, with or without the reader as the agent (was "50 USD" and abstained)
@@ -356,16 +356,17 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("cobalt", "What happens to unused training budget?", "does not carry over to the next year"),
     # Paris has its own sentence in the document whose default covers "other cities" (was "130 EUR (in other ...)");
     # the most one may spend is how much one can spend at most, which the cap proves (was abstained)
-    ("acme", "What is the maximum I can spend on a hotel in Paris?", "220 EUR"),
+    ("acme", "What is the maximum I can spend on a hotel in Paris?", "220 EUR per night"),
     ("acme", "How many offices does acme have?", None),  # was "1,200", the number of people
     ("acme", "How many employees does acme have?", "1,200"),  # was "2,000 EUR", the training budget
     # what requires a thing is what it is required for; the newest policy's (was "six hours", the 2023 policy's)
     ("acme", "Which flights require economy class?", "flights shorter than eight hours"),
     # a handbook reader's words (all were abstained or wrong): spending is an allowance, a replaced laptop a new one,
     # a bus pass a transport pass, rolling over carrying over, the time to do a thing its deadline
-    ("cobalt", "What is the maximum amount employees can claim for meals?", "75 USD"),
+    ("cobalt", "What is the maximum amount employees can claim for meals?", "75 USD per day"),
     ("acme", "How often do I get a new laptop?", "every three years"),
-    ("boreal", "How much does boreal pay towards my monthly bus pass?", "800 NOK"),
+    ("boreal", "How much does boreal pay towards my monthly bus pass?", "Up to 800 NOK"),
+    ("acme", "Which hotel cap applies to Paris?", "220 EUR per night"),  # the amount that applies is the amount  # the span's bound; "monthly": no rate again
     ("cobalt", "Can I roll over unused training budget?", "No"),  # was "Yes"
     ("boreal", "How long do I have to hand in my receipts?", "60 days"),
     ("acme", "How long do I have to take parental leave?", "12 months"),  # not "20 weeks", the leave's length
@@ -389,7 +390,10 @@ def test_questions_on_role_restricted_documents_are_answered_for_the_role_only(p
                                           ("Who are corporate cards issued to?", "acme", "finance", "finance staff"),
                                           # a range of money is one value (was "1,000,000 NOK")
                                           ("What is the salary band for senior engineers?", "boreal", "hr",
-                                           "850,000 to 1,000,000 NOK")]:
+                                           "850,000 to 1,000,000 NOK"),
+                                          # which limit applies is the limit (was "12 months", of parental leave,
+                                          # for the claim "{sq1} applies per month")
+                                          ("Which card limit applies per month?", "acme", "finance", "25,000 EUR")]:
         assert pipe.ask(question, Principal(tenant=tenant, roles=[role])).short_answer == short
         assert pipe.ask(question, Principal(tenant=tenant)).status == AnswerStatus.ABSTAINED
 
@@ -400,17 +404,20 @@ def test_a_cap_a_policy_gives_per_city_is_answered_city_by_city(pipe: Pipeline) 
     answer = pipe.ask("What is the hotel cap?", Principal(tenant="acme"))
     assert answer.status == AnswerStatus.ANSWERED
     assert set((answer.short_answer or "").split("; ")) == {
-        "150 EUR (in Lyon)", "220 EUR (in Paris)", "180 EUR (in Berlin)", "130 EUR (for business travel in other cities)"}
+        "150 EUR per night (in Lyon)", "220 EUR per night (in Paris)", "180 EUR per night (in Berlin)",
+        "130 EUR per night (for business travel in other cities)"}
     assert len(answer.citations) == 4 and answer.citation_precision == 1.0
-    assert pipe.ask("What is the hotel cap in Paris?", Principal(tenant="acme")).short_answer == "220 EUR"
+    assert pipe.ask("What is the hotel cap in Paris?", Principal(tenant="acme")).short_answer == "220 EUR per night"
     cobalt = pipe.ask("What is the hotel cap?", Principal(tenant="cobalt"))  # a cap is an amount, not "Austin"
     assert set((cobalt.short_answer or "").split("; ")) == {
-        "200 USD (in Austin)", "350 USD (in New York)", "180 USD (for business travel in other cities)"}
+        "200 USD per night (in Austin)", "350 USD per night (in New York)",
+        "180 USD per night (for business travel in other cities)"}
     # boreal's Bergen cap ranks fifth in the search, after the first verified chunk: a document that has bound two
     # caps has its other parallel sentences verified too (was: Oslo and other cities only)
     boreal = pipe.ask("What is the hotel cap?", Principal(tenant="boreal"))
     assert set((boreal.short_answer or "").split("; ")) == {
-        "1,800 NOK (in Oslo)", "1,500 NOK (in Bergen)", "1,400 NOK (for business travel in other cities)"}
+        "1,800 NOK per night (in Oslo)", "1,500 NOK per night (in Bergen)",
+        "1,400 NOK per night (for business travel in other cities)"}
 
 
 def test_a_document_with_two_cases_has_its_parallel_sentences_verified() -> None:
@@ -447,17 +454,18 @@ def test_a_country_question_answered_with_a_city_hops_to_the_country(pipe: Pipel
     q = questions["pol-21"]
     answer, trace = ask(pipe, q)
     assert answer.status == AnswerStatus.ANSWERED and answer.stop_reason == StopReason.EVIDENCE_SUFFICIENT, answer.text
-    assert answer.short_answer == "0.45 EUR"
+    assert answer.short_answer == "0.45 EUR per kilometre"
     assert [c.doc_id for c in answer.citations] == ["acme-company-profile", "public-lyon", "acme-mileage"]
     hop = next(e for e in trace.events if e.kind == "place_hop")
     assert hop.outputs["place"] == "Lyon" and hop.outputs["added"] == "sq1p"
     assert replay(trace).model_dump_json() == answer.model_dump_json()
-    # a redacted replay keeps every decision and citation; its prose cannot take an article from a masked span
+    # a redacted replay keeps every decision and citation; its prose cannot take an article from a masked span, nor
+    # what an amount is counted per
     redacted = replay(redact_trace(trace))
-    assert (redacted.status, redacted.short_answer) == (answer.status, answer.short_answer)
+    assert (redacted.status, redacted.short_answer) == (answer.status, "0.45 EUR")
     assert [(c.span_id, c.start, c.end) for c in redacted.citations] == [(c.span_id, c.start, c.end)
                                                                          for c in answer.citations]
-    assert redacted.text == answer.text.replace("The head of finance", "Head of finance")
+    assert redacted.text == answer.text.replace("0.45 EUR per kilometre", "0.45 EUR")
     # without the hop, "France" is bound only partly (the profile names Lyon), and one sub-question checking it is
     # too few to follow it (Settings.follow_partial)
     off, _ = ask(pipe, q, place_hops=False)
@@ -499,7 +507,7 @@ def test_a_newer_version_found_beside_the_older_one_wins(pipe: Pipeline) -> None
     # the 2022 and 2024 remote-work policies say the same sentence with 2 and 3 days: the adaptive run proves the claim
     # from the 2022 span in its first chunk; the 2024 near-copy is verified with it, and supersedes it
     answer, trace = pipe.ask_with_trace("How many days can I work from home?", Principal(tenant="boreal"))
-    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == "3 days"
+    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == "Up to 3 days per week"
     assert answer.citations[0].doc_id == "boreal-remote-2024"
     assert any(c.resolution.value == "explained" for c in answer.conflicts.conflicts)
     assert replay(trace) == answer
@@ -523,13 +531,13 @@ def test_a_question_about_the_asker_is_answered_from_their_own_tenant_only(pipe:
     """As cobalt, "can I" is cobalt's policy (4 days), not the public survey's average (2.5 days), which no longer
     makes a conflict; "my mileage rate" has no cobalt document, and the Norwegian state rate is no answer."""
     answer, _ = ask(pipe, questions["pol-48"])
-    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == "4 days" and not answer.conflicts.conflicts
+    assert answer.status == AnswerStatus.ANSWERED and answer.short_answer == "Up to 4 days" and not answer.conflicts.conflicts
     assert [c.doc_id for c in answer.citations] == ["cobalt-remote-work"]
     answer, _ = ask(pipe, questions["pol-49"])
     assert answer.status == AnswerStatus.ABSTAINED and not answer.citations
     # a public asker may still be answered from public documents
     public, _ = pipe.ask_with_trace("What is the Norwegian state mileage rate?", Principal(tenant=None))
-    assert public.short_answer == "3.50 NOK"
+    assert public.short_answer == "3.50 NOK per kilometre"
 
 
 @pytest.mark.parametrize(("tenant", "question", "status", "short"), [
@@ -598,10 +606,10 @@ def test_a_claim_only_a_replaced_document_states_is_not_answered_and_the_answer_
 
 def test_a_replaced_document_still_answers_a_question_about_its_own_year(pipe: Pipeline) -> None:
     answer = pipe.ask("What was the meal allowance in 2023?", Principal(tenant="acme"))
-    assert (answer.status, answer.short_answer) == (AnswerStatus.ANSWERED, "45 EUR")
+    assert (answer.status, answer.short_answer) == (AnswerStatus.ANSWERED, "45 EUR per day")
     # a choice between the two versions' amounts is the question of the value in force
     both = pipe.ask("Is the meal allowance 60 EUR or 45 EUR?", Principal(tenant="acme"))
-    assert (both.status, both.short_answer) == (AnswerStatus.ANSWERED, "60 EUR")
+    assert (both.status, both.short_answer) == (AnswerStatus.ANSWERED, "60 EUR per day")
     assert [c.doc_id for c in both.citations] == ["acme-travel-2025"]
 
 
@@ -644,7 +652,7 @@ def test_a_helpdesk_answers_who(pipe: Pipeline) -> None:
 
 def test_a_keyword_query_is_answered_as_the_question_it_stands_for(pipe: Pipeline) -> None:
     # was "Hotel cap Paris [1]" (checked as a statement) and an abstention for "meal allowance"
-    for query, short in [("hotel cap Paris", "220 EUR"), ("meal allowance", "60 EUR")]:
+    for query, short in [("hotel cap Paris", "220 EUR per night"), ("meal allowance", "60 EUR per day")]:
         answer = pipe.ask(query, Principal(tenant="acme"))
         assert (answer.status, answer.short_answer) == (AnswerStatus.ANSWERED, short)
     topic = pipe.ask("parental leave", Principal(tenant="acme"))
@@ -664,7 +672,7 @@ def test_a_superlative_with_one_case_is_not_compared(pipe: Pipeline) -> None:
 
 
 @pytest.mark.parametrize(("tenant", "question", "short"), [
-    ("acme", "What's the per diem for meals?", "64 USD"),  # was "Texas": "per" ended the noun, so a name was asked for
+    ("acme", "What's the per diem for meals?", "64 USD per day"),  # was "Texas": "per" ended the noun, so a name was asked for
     ("acme", "Is parental leave fully paid?", "Yes"),  # was "No": the claim read "Parental leave fully is paid"
     # was "head of finance; Mira Patel", with the claim "The head of finance is expenses above 1,000 USD's name"
     ("cobalt", "Who approves expenses above 1,000 USD, and what is their name?", "Mira Patel"),
@@ -746,7 +754,7 @@ def test_a_name_that_says_where_answers_no_who(pipe: Pipeline) -> None:
 @pytest.mark.parametrize(("tenant", "question", "short", "cited"), [
     ("cobalt", "How much is the wellness stipend per year?", "600 USD (50 USD a month)", "cobalt-wellness"),
     ("cobalt", "What is the yearly wellness stipend?", "600 USD (50 USD a month)", "cobalt-wellness"),
-    ("boreal", "How much commuting support does boreal pay per year?", "up to 9,600 NOK (up to 800 NOK a month)",
+    ("boreal", "How much commuting support does boreal pay per year?", "Up to 9,600 NOK (up to 800 NOK a month)",
      "boreal-commuting"),
 ])
 def test_a_rate_asked_per_year_of_a_monthly_one_is_answered_with_both(pipe: Pipeline, tenant: str, question: str,
@@ -755,7 +763,7 @@ def test_a_rate_asked_per_year_of_a_monthly_one_is_answered_with_both(pipe: Pipe
     was answered "50 USD", then abstained): twelve months of it are, said beside it, the month's span cited."""
     answer = pipe.ask(question, Principal(tenant=tenant))
     assert (answer.status, answer.short_answer) == (AnswerStatus.ANSWERED, short)
-    assert [c.doc_id for c in answer.citations] == [cited] and short in answer.text.split(". ", 1)[1]
+    assert [c.doc_id for c in answer.citations] == [cited] and short.casefold() in answer.text.split(". ", 1)[1].casefold()
 
 
 def test_a_month_is_not_read_as_a_year_where_a_document_counts_per_year(pipe: Pipeline) -> None:
@@ -843,7 +851,7 @@ def test_that_city_after_a_where_question_is_its_answer(pipe: Pipeline) -> None:
     "in other cities" that a claim "the hotel cap in that city" bound before."""
     answer = pipe.ask("Where is acme headquartered, and what is the hotel cap in that city?", Principal(tenant="acme"))
     assert answer.status == AnswerStatus.ANSWERED, answer.text
-    assert answer.short_answer == "150 EUR"
+    assert answer.short_answer == "150 EUR per night"
     assert {c.quote for c in answer.citations} == {"Acme's headquarters is in Lyon.",
                                                    "The hotel cap in Lyon is 150 EUR per night."}
 
@@ -878,7 +886,7 @@ def test_a_choice_of_amounts_and_several_places_typed_are_answered_per_value(pip
     assert choice.status == AnswerStatus.DEGRADED and choice.stop_reason == StopReason.UNRESOLVED_CONFLICT
     assert "1,200 USD (Cobalt onboarding guide)" in choice.text and "1,000 USD (Cobalt IT handbook)" in choice.text
     places = pipe.ask("hotel cap Lyon Paris", Principal(tenant="acme"))
-    assert places.short_answer == "150 EUR; 220 EUR"  # was "130 EUR (in other cities)", for "Lyon Paris"
+    assert places.short_answer == "150 EUR per night; 220 EUR per night"  # was "130 EUR (in other cities)", for "Lyon Paris"
 
 
 def test_a_bound_is_not_checked_against_another_things_amount(pipe: Pipeline) -> None:
@@ -889,7 +897,7 @@ def test_a_bound_is_not_checked_against_another_things_amount(pipe: Pipeline) ->
 
 def test_vacation_is_said_as_annual_leave(pipe: Pipeline) -> None:
     answer = pipe.ask("How many vacation days can I carry over?", Principal(tenant="acme"))
-    assert (answer.short_answer, [c.doc_id for c in answer.citations]) == ("5", ["acme-annual-leave"])
+    assert (answer.short_answer, [c.doc_id for c in answer.citations]) == ("Up to 5", ["acme-annual-leave"])
 
 
 @pytest.mark.parametrize(("tenant", "question", "short"), [

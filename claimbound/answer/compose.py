@@ -361,7 +361,16 @@ def _choice_answer(plan: Plan | None, rows: Sequence[CoverageRow], values: Mappi
 
 
 _WH_SUBJECT = re.compile(r"^(?:what|how much|how many)\s+(?:is|are|was|were)\s+(?P<np>.+?)\??$", re.IGNORECASE)
-_RATE = re.compile(r"^\s*(?:(?:per|a|an|each|every)\s+(?:[a-z]+\s+)?[a-z]+)", re.IGNORECASE)
+_PER_WHAT = (r"(?:hour|day|night|week|month|quarter|year|kilometre|kilometer|km|mile|person|employee|trip|journey|"
+             r"child|head|guest)s?")
+_RATE = re.compile(r"^\s*(?:per|a|an|each|every)\s+(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|"
+                   rf"calendar|working|business|school|financial|fiscal|full)\s+)?{_PER_WHAT}\b", re.IGNORECASE)
+_SAYS_A_RATE = re.compile(rf"\b(?:per|a|an|each|every)\s+(?:[a-z\d]+\s+)?{_PER_WHAT}\b|"
+                          r"\b(?:hourly|daily|nightly|weekly|monthly|quarterly|yearly|annual|annually)\b", re.IGNORECASE)
+_BOUND_WORDS = r"(?:up to|at most|at least|no more than|not more than|a maximum of|a minimum of)"
+_BOUND = re.compile(rf"\b{_BOUND_WORDS}\s*$", re.IGNORECASE)
+_SAYS_A_BOUND = re.compile(r"\b(?:up to|at most|at least|maximum|minimum|max|min|most|least|cap|caps|capped|limit|"
+                           r"limits|limited|ceiling)\b", re.IGNORECASE)
 
 
 def _rate(row: CoverageRow) -> str:
@@ -372,6 +381,30 @@ def _rate(row: CoverageRow) -> str:
         return ""
     m = _RATE.match(best.span.text[_in_span(best.binding, best.span)[1]:])
     return " ".join(m.group().split()).casefold() if m else ""
+
+
+def _as_stated(s: Support, claim_text: str) -> str:
+    """An amount a span bound as the span states it, with the bound it puts before it and what it is counted per
+    after it, where the claim says neither: "up to 800 NOK" for "Boreal pays up to 800 NOK for a phone", "60 EUR per
+    day" for "The meal allowance ... is 60 EUR per day" (the bare "60 EUR" leaves out what the reader needs). Any
+    other value, or an amount the claim already bounds or counts ("the daily meal allowance"), as bound."""
+    b = s.binding
+    assert b is not None
+    amount = amount_of(b.value)
+    if amount is None:
+        return b.value
+    start, end = _in_span(b, s.span)
+    claim = REF_PATTERN.sub(" ", claim_text)
+    value = b.value
+    rate = _RATE.match(s.span.text[end:])
+    measured = re.search(r"\}\s+(?:large|big|long|high|old|wide|tall|far|deep|heavy|expensive|costly|often|much)\b",
+                         claim_text, re.IGNORECASE)  # "The budget is {sq1} large": no "every three years large"
+    if rate and not amount.rest and not _SAYS_A_RATE.search(claim) and not measured:
+        value = f"{value} {' '.join(rate.group().split()).casefold()}"
+    bound = _BOUND.search(s.span.text[:start])
+    if bound and not _SAYS_A_BOUND.search(claim):
+        value = f"{' '.join(bound.group().split()).casefold()} {value}"
+    return value
 
 
 class _Compared(NamedTuple):
@@ -1029,6 +1062,15 @@ def compose(
     coverage = resolved
     values, yearly = _per_year(coverage, plan, _values(bindings))
     slots = {c.id: c.slot for c in plan.claims} if plan is not None else {}
+    # each amount as its best span states it (its bound, what it is counted per), for the answer's words only
+    stated = {}
+    for row in coverage.rows:
+        own, best = slots.get(row.claim_id), row.best
+        if (own is not None and best is not None and best.binding is not None and row.level >= SUPPORTED
+                and values.get(own) == best.binding.value and own not in stated):
+            stated[own] = _as_stated(best, row.claim_text)
+    worded = {**values, **stated}
+    said = {values[own]: v for own, v in stated.items() if v != values[own]}
     common = dict(
         question=question,
         stop_reason=stop_reason,
@@ -1045,7 +1087,7 @@ def compose(
         return GroundedAnswer(status=AnswerStatus.CLARIFICATION, text=ask, clarification=ask, **common)  # type: ignore[arg-type]
 
     def display(row: CoverageRow) -> str:
-        return _agreeing(row.claim_text, values)
+        return _agreeing(row.claim_text, worded)
 
     def in_prose(claim_id: str, text: str) -> str:
         """A claim as the answer's prose names it: an open claim nothing bound, by its sub-question ("who is the
@@ -1053,7 +1095,7 @@ def compose(
         if not REF_PATTERN.search(text) or plan is None:
             return text
         own = next((c.sub_question_id for c in plan.claims if c.id == claim_id), None)
-        return fill_refs(_to_reader(plan.sub_question(own).text), values) if own else text
+        return fill_refs(_to_reader(plan.sub_question(own).text), worded) if own else text
 
     unresolved = [
         UnresolvedClaim(claim_id=r.claim_id, text=display(r), level=r.level, reason=_unconfirmed_reason(r, reasons))
@@ -1147,15 +1189,16 @@ def compose(
     def cite_each(row: CoverageRow, own: str, sups: Sequence[Support], conditions: Mapping[str, str]) -> list[str]:
         """Cite each of ``sups`` with a sentence of its own value (after its span's condition, when it has one); the
         values as the short answer shows them."""
-        shown = []
+        each = []
         for s in sups:
             assert s.binding is not None  # _alternatives and _other_values keep bound spans only
             citations.append(Citation.of(row.claim_id, s))
-            text = f"{_sentence(_agreeing(row.claim_text, {**values, own: s.binding.value}))[:-1]} [{len(citations)}]."
+            value = _as_stated(s, row.claim_text)
+            text = f"{_sentence(_agreeing(row.claim_text, {**worded, own: value}))[:-1]} [{len(citations)}]."
             condition = conditions.get(s.span.span_id)
             sentences.append(f"{condition[0].upper()}{condition[1:]}: {text}" if condition else _opening_capital(text))
-            shown.append(f"{s.binding.value} ({condition})" if condition else s.binding.value)
-        return shown
+            each.append(f"{value} ({condition})" if condition else value)
+        return each
 
     for row in supported:
         own = slots.get(row.claim_id)
@@ -1184,21 +1227,31 @@ def compose(
         for s in cited:
             citations.append(Citation.of(row.claim_id, s))
             markers.append(f"[{len(citations)}]")
-        text = _agreeing(_as_the_span_says(row.claim_text, own, values, cited[0]) if cited else row.claim_text, values)
+        text = _agreeing(_as_the_span_says(row.claim_text, own, values, cited[0]) if cited else row.claim_text, worded)
         if own is not None and own not in values:
             # the controller bound nothing for this sub-question (e.g. another one's values conflict): the cited
             # span's own value for it is still what the span states
             mine = row.best.binding.value if row.best is not None and row.best.binding is not None else "(unbound)"
             text = text.replace("{" + own + "}", mine)
-        stated = _own_condition(cited[0], row.claim_text) if own in values and cited else None
-        if stated is None and own in values and cited and cited[0].default_case:
-            stated = cited[0].default_case  # "in other cities": the place asked about has no case of its own
-        if own is not None and stated is not None:  # the one rule found holds only under its condition: say so
-            alternatives[values[own]] = f"{values[own]} ({stated})"
-            text = f"{stated[0].upper()}{stated[1:]}: {text}"
+        condition = _own_condition(cited[0], row.claim_text) if own in values and cited else None
+        if condition is None and own in values and cited and cited[0].default_case:
+            condition = cited[0].default_case  # "in other cities": the place asked about has no case of its own
+        if own is not None and condition is not None:  # the one rule found holds only under its condition: say so
+            alternatives[values[own]] = f"{worded[own]} ({condition})"
+            text = f"{condition[0].upper()}{condition[1:]}: {text}"
         sentences.append(_opening_capital(_sentence(text)[:-1] + " " + "".join(markers) + "."))
 
-    finals = [] if conflicted else [alternatives.get(v, yearly.get(v, v)) for v in _final_values(plan, bindings)]
+    bare = _final_values(plan, bindings)
+
+    def final(v: str) -> str:
+        """A value as the short answer says it; an amount's rate that another of its values gives is said once
+        ("1,500 EUR; every three years")."""
+        worded_v = said.get(v, v)
+        if any(worded_v.endswith(f" {w}") for w in bare if w != v):
+            worded_v = v
+        return alternatives.get(v, yearly.get(v, worded_v))
+
+    finals = [] if conflicted else [final(v) for v in bare]
     missing_required = [u for u in unresolved if u.claim_id in required_ids]
     for u in missing_required:
         if u.claim_id in refuted:
@@ -1232,6 +1285,8 @@ def compose(
     elif _closed_yes_no(plan) and not missing_required:
         short = "Yes"  # every required closed claim of a yes/no question is proven
     if short is not None:
+        if re.match(rf"{_BOUND_WORDS}\b", short):  # "Up to 3 days per week."
+            short = short[0].upper() + short[1:]
         parts.append(_sentence(short))
     parts.extend(sentences)
     listed = [u for u in unresolved if u.claim_id not in disputed and u.claim_id not in refuted]

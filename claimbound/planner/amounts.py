@@ -304,6 +304,22 @@ def most_spent_asked(t: str) -> str | None:
     return f"How much {modal} {m.group('who')} {m.group('verb')} at most{m.group('rest') or ''}?"
 
 
+_WHICH_APPLIES = re.compile(r"^(?i:which|what)\s+(?P<x>(?:[a-z][a-z\-]*\s+){0,3}?(?P<head>[a-z]+))\s+(?i:applies|apply|"
+                            r"holds|hold|counts|count)\s+(?P<prep>to|for|in|at|on|per|during|when|if)\s+(?P<rest>.+)$")
+
+
+def applies_asked(t: str) -> str | None:
+    """A question of which amount applies, as one of the amount itself, or ``None``: "Which card limit applies per
+    month?" -> "What is the card limit per month?" (was "{sq1} applies per month", which a span's "12 months" bound:
+    the amount's name left the claim); "Which hotel cap applies to Paris?" -> "What is the hotel cap for Paris?".
+    Only for an amount's name (:data:`AMOUNT_NOUNS`)."""
+    m = _WHICH_APPLIES.match(tx.strip_q(t).strip())
+    if m is None or tx.singular(m.group("head").casefold()) not in AMOUNT_NOUNS:
+        return None
+    prep = "for" if m.group("prep") == "to" else m.group("prep")
+    return f"What is the {m.group('x')} {prep} {m.group('rest')}?"
+
+
 def _choice_sides(t: str) -> list[str] | None:
     m = re.match(r"^(?P<pred>.+?)[,:]\s*(?P<a>[^,]+?),?\s+or\s+(?P<b>[^,]+?)$", t)
     if m is None:

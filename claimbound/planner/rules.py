@@ -36,6 +36,7 @@ from claimbound.errors import InvalidQuestionError
 from claimbound.planner import text as tx
 from claimbound.planner.amounts import (
     amount_options_asked,
+    applies_asked,
     bound_first,
     bounded_by_another,
     most_spent_asked,
@@ -314,6 +315,7 @@ _ASKED_AS = (
     (places_held_asked, "places a subject has"),  # 'Which offices does acme have?' (was "acme has {sq1}", any value)
     (most_spent_asked, "the most one may spend"),  # 'What is the maximum I can spend on ...?': how much, at most
     (within_asked, "an amount within a cap"),  # 'Is 170 EUR per night within the Berlin hotel cap?': the cap's bound
+    (applies_asked, "which amount applies"),  # 'Which card limit applies per month?': the card limit per month
 )
 """A question's phrasing asked as the policy states it, in this order; each rewrite noted as it is made."""
 

@@ -840,13 +840,13 @@ def test_the_askers_own_policy_answers_before_a_public_document() -> None:
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT,
                   bindings={"sq1": supports[0].binding})
     assert ans.status == AnswerStatus.ANSWERED and not ans.conflicts.unresolved()
-    assert ans.short_answer == "0.45 EUR (in France); 0.30 EUR (in Germany)"
+    assert ans.short_answer == "0.45 EUR per kilometre (in France); 0.30 EUR per kilometre (in Germany)"
     assert [c.span_id for c in ans.citations] == ["acme#0", "acme#1"]
     # one own value against the public one: explained, the tenant's span cited
     cov, conf = build_tables(plan.claims, supports[:2])
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": supports[1].binding})
     assert ans.status == AnswerStatus.ANSWERED and [c.span_id for c in ans.citations] == ["acme#0"]
-    assert ans.short_answer == "0.45 EUR"
+    assert ans.short_answer == "0.45 EUR per kilometre"
     # two public documents still disagree
     other = Span(span_id="pub2#0", doc_id="pub2", start=0, end=len(state), text=state.replace("3.50", "4.10"),
                  metadata=DocMetadata(tenant="public"))
@@ -1070,3 +1070,33 @@ def test_a_contradiction_stating_more_of_the_claim_outweighs_a_confident_support
                       (0.1, 0.5, 0.4))
     cov, conf = build_tables(plan.claims, [pro, weak])
     assert compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT).short_answer == "Yes"
+
+
+@pytest.mark.parametrize(("claim", "text", "value", "said"), [
+    # what the amount is counted per, and the bound the span puts on it, where the claim says neither
+    ("{sq1} is the meal allowance", "The meal allowance is 60 EUR per day for meals.", "60 EUR", "60 EUR per day"),
+    ("{sq1} is the laptop budget", "Each employee gets 1,500 EUR every three years.", "1,500 EUR",
+     "1,500 EUR every three years"),
+    ("boreal pays {sq1} for a phone", "Boreal pays up to 800 NOK for a phone.", "800 NOK", "up to 800 NOK"),
+    ("I can work {sq1} from home", "Staff may work up to 3 days per week from home.", "3 days", "up to 3 days per week"),
+    # the claim already counts it, or bounds it: said once
+    ("{sq1} is the daily meal allowance", "The meal allowance is 60 EUR per day.", "60 EUR", "60 EUR"),
+    ("I get {sq1} of leave a year", "Employees get 25 days per year.", "25 days", "25 days"),
+    ("{sq1} is the hotel cap in Paris", "Hotels in Paris: up to 220 EUR per night.", "220 EUR", "220 EUR per night"),
+    # no rate: a word after the amount that counts nothing, a value that is no amount
+    ("{sq1} is the team event budget", "The team event budget is 50 EUR per head.", "50 EUR", "50 EUR per head"),
+    ("{sq1} is the fee", "The fee is 20 EUR at the desk, a day before travel.", "20 EUR", "20 EUR"),
+    ("{sq1} approves my expenses", "The direct manager approves expenses per month.", "direct manager",
+     "direct manager"),
+    ("{sq1} is the deposit", "The deposit is 300 EUR and a key.", "300 EUR", "300 EUR"),
+])
+def test_an_amount_is_said_with_its_rate_and_bound(claim: str, text: str, value: str, said: str) -> None:
+    plan = one_claim_plan("What is it?", claim, slot=True)
+    span = Span(span_id="d#0", doc_id="d", start=100, end=100 + len(text), text=text)
+    i = text.index(value)
+    b = SlotBinding(slot="sq1", value=value, doc_id="d", start=100 + i, end=100 + i + len(value))
+    cov, conf = build_tables(plan.claims, [sup("c1", span, 1.0, binding=b)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b})
+    assert ans.status == AnswerStatus.ANSWERED
+    assert ans.short_answer == (said[0].upper() + said[1:] if said.startswith("up to") else said)
+    assert f"{said} " in ans.text.split(". ", 1)[1].replace("Up to", "up to")

@@ -690,6 +690,12 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("Who do I contact when my laptop breaks?", "I contact {sq1} when my laptop breaks"),
     ("Who did Napoleon fight when he invaded Russia?", "Napoleon fought {sq1} when he invaded Russia"),
     ("How do employees pick their laptop?", "employees pick their laptop {sq1}"),  # was "The answer to ..."
+    # which amount applies is the amount (was "{sq1} applies per month": a span's "12 months" bound); not for a thing
+    # that names no amount
+    ("Which card limit applies per month?", "{sq1} is the card limit per month"),
+    ("Which hotel cap applies to Paris?", "{sq1} is the hotel cap for Paris"),
+    ("What meal allowance applies in Oslo?", "{sq1} is the meal allowance in Oslo"),
+    ("Which policy applies to contractors?", "{sq1} applies to contractors"),
 ])
 def test_handbook_phrasings_are_asked_as_the_policy_states_them(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
