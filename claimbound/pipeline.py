@@ -90,6 +90,7 @@ from claimbound.claims.plan import (
     refs_in,
 )
 from claimbound.claims.protocols import AnswerWriter, Planner, Retriever, Verifier
+from claimbound.claims.typed import as_typed, recase, typed_in_lower_case
 from claimbound.errors import (
     ClaimboundError,
     ConfigError,
@@ -370,6 +371,13 @@ class Settings(BaseModel):
         description="When a sub-question asks which country (nation, continent) and its evidence names only a "
         "smaller place ('Acme's headquarters is in Lyon'), bind that place and ask once what country it is in "
         "(adaptive path; costs a hop).",
+    )
+    names_from_evidence: bool = Field(
+        default=True,
+        description="For a question typed without capitals ('is 300 usd within the new york hotel cap'), search it "
+        "once after planning (adaptive path; not for a clarification) and plan it again with each of its words that "
+        "the evidence this principal can see writes with capitals, and never in lower case, as it writes them "
+        "('New York'): the planner and the verifier read names by their capitals. Costs one search.",
     )
     search_mode: SearchMode = SearchMode.HYBRID
     lm_retries: int = Field(default=2, ge=0, le=10, description="Retries of a failing model call before the offline fallback.")
@@ -801,7 +809,8 @@ class _SQ:
 
 @dataclass
 class _Run:
-    question: str
+    question: str  # as the planner reads it (:func:`~claimbound.claims.typed.as_typed`, names from the evidence)
+    asked: str  # as the user typed it: the answer's question
     principal: Principal
     settings: Settings
     rec: _Recorder
@@ -1179,7 +1188,8 @@ class Pipeline:
                 save_trace(trace.model_copy(update={"events": list(events)}), checkpoint)
 
         rec = _Recorder(prefix, strict=strict, on_event=on_event)
-        run = _Run(question=question, principal=principal, settings=settings, rec=rec, trace_id=trace.trace_id, mode=mode)
+        run = _Run(question=as_typed(question)[0], asked=question, principal=principal, settings=settings, rec=rec,
+                   trace_id=trace.trace_id, mode=mode)
         try:
             state = State.GUARD
             while state != State.DONE:
@@ -1253,7 +1263,31 @@ class Pipeline:
             return State.ANSWER
         return State.PLAN
 
+    def _names_from_evidence(self, run: _Run) -> bool:
+        """A question typed without capitals, with the names the evidence this principal can see writes with
+        capitals written so (:attr:`Settings.names_from_evidence`, :func:`~claimbound.claims.typed.recase`): one
+        search of the question, recorded like any other. Whether any name was so written."""
+        if not run.settings.names_from_evidence or run.mode != "adaptive" or not typed_in_lower_case(run.asked):
+            return False  # the one-shot baseline searches once, the question as typed
+        result = self._search(run, run.question, "names", run.settings.k)
+        if result.outcome != SearchOutcome.OK:
+            return False
+        recased, names = recase(run.question, [h.span.text for h in result.hits])
+        if names:
+            run.rec.note("names", {"question": run.question}, {"question": recased, "names": names}, run.spent)
+            run.question = recased
+        return bool(names)
+
     def _plan(self, run: _Run) -> State:
+        self._plan_question(run)
+        # a question typed without capitals and planned for retrieval: planned again with the names the evidence
+        # writes with capitals ("new york" -> "New York"); a clarification or a refusal searches nothing
+        if run.plan is not None and run.plan.route not in (Route.CLARIFY, Route.NO_RETRIEVAL) \
+                and self._names_from_evidence(run):
+            self._plan_question(run)
+        return State.ROUTE
+
+    def _plan_question(self, run: _Run) -> None:
         s = run.settings
 
         def live() -> dict[str, Any]:
@@ -1272,7 +1306,6 @@ class Pipeline:
         if "plan" not in out:
             raise ModelError(f"no planner produced a valid plan ({out.get('error')}); try the rule planner")
         run.plan = Plan.model_validate(out["plan"])
-        return State.ROUTE
 
     def _route(self, run: _Run) -> State:
         plan = run.plan
@@ -2221,7 +2254,7 @@ class Pipeline:
             lm_calls=run.spent["lm_calls"],
             wall_ms=round(sum(e.duration_ms for e in run.rec.events), 3),
         )
-        run.answer = answer.model_copy(update={"cost": cost})
+        run.answer = answer.model_copy(update={"cost": cost, "question": run.asked})
         return State.DONE
 
     def _write(self, run: _Run, answer: GroundedAnswer) -> GroundedAnswer:

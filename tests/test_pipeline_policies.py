@@ -366,7 +366,19 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("cobalt", "What is the maximum amount employees can claim for meals?", "75 USD per day"),
     ("acme", "How often do I get a new laptop?", "every three years"),
     ("boreal", "How much does boreal pay towards my monthly bus pass?", "Up to 800 NOK"),
-    ("acme", "Which hotel cap applies to Paris?", "220 EUR per night"),  # the amount that applies is the amount  # the span's bound; "monthly": no rate again
+    ("acme", "Which hotel cap applies to Paris?", "220 EUR per night"),  # the amount that applies is the amount
+    # typed in a chat: lower case, no apostrophes, abbreviations, a greeting (was "2.5 days per week" from the public
+    # survey for "how many days can i wfh": "i" was no asker; "No" for the New York cap, "new york" no name)
+    ("acme", "how many days can i wfh", "Up to 2 days per week"),
+    ("cobalt", "is 300 usd within the new york hotel cap", "Yes"),
+    ("acme", "hey, how much can i spend on a hotel in berlin?", "180 EUR per night"),
+    ("acme", "can u tell me the meal allowance", "60 EUR per day"),  # a request, no yes / no question
+    ("boreal", "How many vacation days do I have?", "25 days"),  # was "Up to 3 days per week", remote days
+    # whether a value went up or down, from its oldest and newest versions (was "No" for "go up")
+    ("acme", "Did the meal allowance go down?",
+     "No: 45 EUR per day (in Acme travel policy 2023), then 60 EUR per day (in Acme travel policy 2025)"),
+    ("acme", "Has the meal allowance gone up?",
+     "Yes: 45 EUR per day (in Acme travel policy 2023), then 60 EUR per day (in Acme travel policy 2025)"),  # the span's bound; "monthly": no rate again
     ("cobalt", "Can I roll over unused training budget?", "No"),  # was "Yes"
     ("boreal", "How long do I have to hand in my receipts?", "60 days"),
     ("acme", "How long do I have to take parental leave?", "12 months"),  # not "20 weeks", the leave's length
@@ -923,3 +935,19 @@ def test_handbook_phrasings_of_caps_places_and_paid_time_off(pipe: Pipeline, ten
 def test_a_limit_counted_after_its_noun_a_rate_before_it_and_another_distance(pipe: Pipeline, tenant: str,
                                                                               question: str, short: str | None) -> None:
     assert pipe.ask(question, Principal(tenant=tenant)).short_answer == short
+
+
+def test_names_typed_in_lower_case_are_read_off_the_evidence_and_replay(pipe: Pipeline) -> None:
+    """'is 300 usd within the new york hotel cap': searched once, planned again with "New York" as the cobalt
+    travel policy writes it; the trace replays, and without the step the name is none and the cap is not found."""
+    q, who = "is 300 usd within the new york hotel cap", Principal(tenant="cobalt")
+    answer, trace = pipe.ask_with_trace(q, who)
+    assert (answer.question, answer.short_answer) == (q, "Yes")
+    names = next(e for e in trace.events if e.kind == "names")
+    assert names.outputs == {"question": "Is 300 USD within the New York hotel cap", "names": ["New York"]}
+    assert replay(trace) == answer
+    off, off_trace = pipe.ask_with_trace(q, who, settings={"names_from_evidence": False})
+    assert off.short_answer != "Yes" and not any(e.kind == "names" for e in off_trace.events)
+    # a question written with capitals is not searched for names
+    _, cased = pipe.ask_with_trace("Is 300 USD within the New York hotel cap?", who)
+    assert not any(e.kind == "names" for e in cased.events)

@@ -59,7 +59,7 @@ from claimbound.claims.conditions import (
     own_condition,
     times_twelve,
 )
-from claimbound.claims.english import AUXILIARIES, PEOPLE_PLURALS, PLACE_PREPOSITIONS, REPORTING_VERBS
+from claimbound.claims.english import AUXILIARIES, PEOPLE_PLURALS, PLACE_PREPOSITIONS, PREPOSITIONS, REPORTING_VERBS
 from claimbound.claims.plan import (
     REF_PATTERN,
     about_subject,
@@ -397,9 +397,11 @@ def _as_stated(s: Support, claim_text: str) -> str:
     claim = REF_PATTERN.sub(" ", claim_text)
     value = b.value
     rate = _RATE.match(s.span.text[end:])
-    measured = re.search(r"\}\s+(?:large|big|long|high|old|wide|tall|far|deep|heavy|expensive|costly|often|much)\b",
-                         claim_text, re.IGNORECASE)  # "The budget is {sq1} large": no "every three years large"
-    if rate and not amount.rest and not _SAYS_A_RATE.search(claim) and not measured:
+    # a word of the claim right after its value that is no preposition, verb or conjunction goes with the value
+    # ("I get {sq1} remote days", "The budget is {sq1} large"): no "3 days per week remote days"
+    after = re.search(r"\}\s+([a-z]+)\b", claim_text)
+    joined = after is not None and after.group(1) not in PREPOSITIONS | AUXILIARIES | {"and", "or", "but", "of"}
+    if rate and not amount.rest and not _SAYS_A_RATE.search(claim) and not joined:
         value = f"{value} {' '.join(rate.group().split()).casefold()}"
     bound = _BOUND.search(s.span.text[:start])
     if bound and not _SAYS_A_BOUND.search(claim):
@@ -654,6 +656,23 @@ def _versions(c: Conflict) -> list[Support]:
             or len({_published(s) for s in found}) < len(found) or found[-1] is not win):
         return []
     return found
+
+
+_UP = re.compile(r"\b(?:up|increased?|risen|rise|raised)\b", re.IGNORECASE)
+_DOWN = re.compile(r"\b(?:down|decreased?|fallen|fall|dropped|drop|lowered|reduced|cut)\b", re.IGNORECASE)
+
+
+def _changed_as_asked(question: str, found: Sequence[Support]) -> str:
+    """"Yes" / "No" to a question whether a value changed, given its versions oldest first (:func:`_versions`): for
+    "Has the meal allowance gone up?" (or down) whether the newest amount is greater (or less) than the oldest, in
+    one unit; "Yes" for "Has it changed?"; "" when the direction asked cannot be told (no amounts, other units)."""
+    up, down = _UP.search(question), _DOWN.search(question)
+    if not up and not down:
+        return "Yes"
+    first, last = (amount_of(s.binding.value) if s.binding is not None else None for s in (found[0], found[-1]))
+    if first is None or last is None or first.unit != last.unit:
+        return ""
+    return "Yes" if (last.value > first.value if up else last.value < first.value) else "No"
 
 
 def _version_of(s: Support) -> str:
@@ -1206,7 +1225,8 @@ def compose(
             found = versions[row.claim_id]
             shown = cite_each(row, own, found, {s.span.span_id: _version_of(s) for s in found})
             if own in values:
-                alternatives[values[own]] = "Yes: " + ", then ".join(shown)
+                verdict = _changed_as_asked(question, found)
+                alternatives[values[own]] = (f"{verdict}: " if verdict else "") + ", then ".join(shown)
             continue
         if row.claim_id in conditional and own is not None:
             c = conditional[row.claim_id]

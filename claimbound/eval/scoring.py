@@ -532,10 +532,11 @@ def score_item(
             s.answer_in_text = any(contains_answer(answer.text, a) for a in targets)
         if not yes_no:  # the value the answer settles on, against every expected fact or any gold answer
             short = answer.short_answer or ""
-            matches = [token_f1(short, g) >= SHORT_ANSWER_F1 for g in (item.facts or targets)]
+            # several facts: each against the part of the short answer that gives it ("60 EUR; 130 EUR per night")
+            parts = short.split(";") if item.facts else [short]
+            matches = [any(token_f1(p, g) >= SHORT_ANSWER_F1 for p in parts) for g in (item.facts or targets)]
             s.short_answer_match = gave and bool(short) and (all(matches) if item.facts else any(matches))
             if item.facts:
-                parts = short.split(";")
                 exact = all(any(exact_match(p, f) for p in parts) for f in item.facts)
             else:
                 exact = any(exact_match(short, g) for g in targets)

@@ -38,8 +38,9 @@ from claimbound.sentences import sentences
 
 REQUEST_VERBS = (r"show|print|list|give|tell|find|name|describe|explain|display|reveal|summari[sz]e|provide|fetch|"
                  r"return|output|state|identify|look up")
-IMPERATIVE_RE = re.compile(
-    rf"^(?:please\s+)?(?P<verb>{REQUEST_VERBS})\b(?:\s+(?:me|us))?[\s:,]*(?P<rest>.*)$", re.I)
+IMPERATIVE_RE = re.compile(  # "Show me X", "Please list X", "Can you tell me X" (a request, not a yes / no question)
+    rf"^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?P<verb>{REQUEST_VERBS})\b(?:\s+(?:me|us))?[\s:,]*"
+    r"(?P<rest>.*)$", re.I)
 MANIPULATION_RE = re.compile(r"^(?:please\s+)?(?:ignore|disregard|forget|override|bypass)\b|^请?(?:忽略|无视|忘记|忘掉|不要理会)",
                              re.I)
 AND_REQUEST_RE = re.compile(rf",?\s+and\s+(?=(?:please\s+)?(?:{REQUEST_VERBS})\b)", re.I)

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTH_ABBREVIATIONS, MONTHS
 from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, refs_in
+from claimbound.claims.typed import as_typed
 from claimbound.errors import InvalidQuestionError
 from claimbound.planner import text as tx
 from claimbound.planner.amounts import (
@@ -222,9 +223,12 @@ def is_temporal_ordering(t: str) -> bool:
 
 _HAS_CHANGED_RE = re.compile(
     r"(?:has|have|did)\s+(?P<what>(?:the\s+|[A-Za-z][\w\-]*['’]s?\s+)[^,;]+?)\s+(?:changed|change|been\s+changed"
-    r"|been\s+updated|been\s+revised)(?:\s+(?:at\s+all|over\s+time|recently))?", re.I)
+    r"|been\s+updated|been\s+revised|gone\s+(?:up|down)|go\s+(?:up|down)|increased?|decreased?|risen|rise|"
+    r"fallen|fall|dropped|drop|been\s+(?:raised|increased|lowered|reduced|cut))"
+    r"(?:\s+(?:at\s+all|over\s+time|recently))?", re.I)
 """A question whether a value changed with nothing to date it ("Has the meal allowance changed?", "Did acme's hotel
-cap in Paris change?"): answered from each version of the document that states it."""
+cap in Paris change?", "Has the meal allowance gone up?"): answered from each version of the document that states
+it (whether it went up or down, from the oldest and the newest)."""
 
 
 _WHOLE_DOCUMENT_RE = re.compile(r"\b(?:polic(?:y|ies)|rules?|handbook|guidelines?|documents?|procedures?|process)$", re.I)
@@ -1817,10 +1821,13 @@ class RulePlanner:
 
     def plan(self, question: str) -> Plan:
         q = check_question(question)
+        typed, retyped = as_typed(q)  # 'whats the meal allowance', 'how many days can i wfh'
         # braces are the plan's own reference syntax ({sq1}); the user's braces become parentheses in the texts
-        work = tx.ordinal_idioms(tx.shared_preposition(tx.expand_contractions(q.replace("{", "(").replace("}", ")"))))
+        work = tx.ordinal_idioms(tx.shared_preposition(tx.expand_contractions(typed.replace("{", "(").replace("}", ")"))))
         plan = self._plan_request(work)
         plan.question = q
+        if retyped:
+            plan.notes.insert(0, f"read as typed in a chat ({'; '.join(retyped)}): {typed!r}")
         return plan
 
     def _plan_one(self, q: str) -> Plan:

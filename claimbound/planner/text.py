@@ -72,7 +72,7 @@ VERBS = {
     # what institutions and states do ("the company X is part of dissolve", "the country X is in annex")
     "dissolve", "disband", "merge", "collapse", "split", "close", "expand", "declare", "ratify", "enact",
     # what a handbook's reader does ("How do employees pick their laptop?")
-    "pick", "reconcile", "contact",
+    "pick", "reconcile", "contact", "roll",
     "annex", "colonize", "colonise", "conquer", "liberate", "unite", "secede", "abdicate", "construct",
     "complete", "introduce", "legalize", "legalise", "bury",
     "swim", "limit", "identify", "print", "travel", "migrate", "cross", "enable", "determine", "choose", "submit",

@@ -2118,6 +2118,17 @@ def _hours_moment(claim: str, span: str) -> tuple[str, bool] | None:
     return None
 
 
+_COUNTED_KIND = re.compile(r"\{[^{}]+\}\s+(?P<kind>(?:[a-z][a-z\-]*\s+){1,3})[a-z][a-z\-]*s\b")
+
+
+def _counted_kind(open_claim: str) -> set[str]:
+    """The words that say which kind of thing an open claim's number counts, between its slot and the plural noun
+    after it ("vacation" of "I have {sq1} vacation days"): the one absent word the words check tolerates as a
+    paraphrase is no paraphrase here, since a span's "3 days" may count remote days."""
+    m = _COUNTED_KIND.search(open_claim)
+    return content_words(m.group("kind")) if m else set()
+
+
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                provenance: Sequence[str] = (), title: str = "", answer_noun: str = "",
                body: str | None = None, as_written: bool = True, open_claim: str | None = None) -> list[CheckFinding]:
@@ -2230,7 +2241,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     claim_tokens, span_tokens = _tokens(claim), _tokens(span)
     missing = ([*_missing_words(claim, span_tokens, answer_noun), *_missing_han_words(claim, span)]
                if missing_words > 0 else [])
-    if missing and len(missing) >= missing_words:
+    if missing and (len(missing) >= missing_words or set(missing) & _counted_kind(open_claim or "")):
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
     required = _requires_other(claim, claim_tokens, span, span_tokens) if missing_words <= 0 else None
     if required:  # a closed claim: "You can fly business class" against "Economy class is required"

@@ -127,6 +127,11 @@ def test_the_strict_short_answer_figure_needs_an_exact_match(ds) -> None:
     both = scored("60 EUR; 130 EUR", ["60 EUR", "130 EUR"], ["60 EUR", "130 EUR"])
     assert both.short_answer_exact is True  # several expected facts: each is one part of the short answer
     assert scored("60 EUR", ["60 EUR", "130 EUR"], ["60 EUR", "130 EUR"]).short_answer_exact is False
+    # the lenient figure reads each fact against the part that gives it: "Up to 4 days; 50 USD per month" is 0.4
+    # token F1 against "4 days" as a whole, 0.67 part by part
+    rated = scored("Up to 4 days; 50 USD per month", ["4 days", "50 USD"], ["4 days", "50 USD"])
+    assert rated.short_answer_match is True and rated.short_answer_exact is False
+    assert scored("Up to 4 days; 9 EUR", ["4 days", "50 USD"], ["4 days", "50 USD"]).short_answer_match is False
 
 
 def test_a_yes_no_answer_is_read_from_the_short_answer(ds) -> None:
