@@ -375,7 +375,8 @@ class Settings(BaseModel):
     names_from_evidence: bool = Field(
         default=True,
         description="For a question typed without capitals ('is 300 usd within the new york hotel cap'), search it "
-        "once after planning (adaptive path; not for a clarification) and plan it again with each of its words that "
+        "once after planning (adaptive path; not for a clarification or a statement to check) and plan it again with "
+        "each of its words that "
         "the evidence this principal can see writes with capitals, and never in lower case, as it writes them "
         "('New York'): the planner and the verifier read names by their capitals. Costs one search.",
     )
@@ -1281,9 +1282,10 @@ class Pipeline:
     def _plan(self, run: _Run) -> State:
         self._plan_question(run)
         # a question typed without capitals and planned for retrieval: planned again with the names the evidence
-        # writes with capitals ("new york" -> "New York"); a clarification or a refusal searches nothing
+        # writes with capitals ("new york" -> "New York"); a clarification, a refusal or a statement to check (a
+        # claim dataset's lower case is its style, not a chat's) searches nothing
         if run.plan is not None and run.plan.route not in (Route.CLARIFY, Route.NO_RETRIEVAL) \
-                and self._names_from_evidence(run):
+                and run.plan.kind != "claim" and self._names_from_evidence(run):
             self._plan_question(run)
         return State.ROUTE
 

@@ -2121,12 +2121,18 @@ def _hours_moment(claim: str, span: str) -> tuple[str, bool] | None:
 _COUNTED_KIND = re.compile(r"\{[^{}]+\}\s+(?P<kind>(?:[a-z][a-z\-]*\s+){1,3})[a-z][a-z\-]*s\b")
 
 
-def _counted_kind(open_claim: str) -> set[str]:
+def _counted_kind(open_claim: str, claim: str) -> set[str]:
     """The words that say which kind of thing an open claim's number counts, between its slot and the plural noun
-    after it ("vacation" of "I have {sq1} vacation days"): the one absent word the words check tolerates as a
-    paraphrase is no paraphrase here, since a span's "3 days" may count remote days."""
+    after it ("vacation" of "I have {sq1} vacation days", filled in ``claim`` with a number): the one absent word the
+    words check tolerates as a paraphrase is no paraphrase here, since a span's "3 days" may count remote days."""
     m = _COUNTED_KIND.search(open_claim)
-    return content_words(m.group("kind")) if m else set()
+    if m is None or any(w in CONTENT_STOP for w in m.group("kind").split()):
+        return set()  # "{sq1} is reimbursed for meals": a verb and its object, no kind of a count
+    before, after = open_claim[: m.start()], open_claim[m.start("kind") - 1:]  # the value between them
+    if not (claim.startswith(before) and claim.endswith(after) and len(claim) > len(before) + len(after)):
+        return set()
+    value = claim[len(before): len(claim) - len(after)].strip()
+    return content_words(m.group("kind")) if re.match(r"(?:up to |at least |at most )?\d", value) else set()
 
 
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
@@ -2241,7 +2247,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     claim_tokens, span_tokens = _tokens(claim), _tokens(span)
     missing = ([*_missing_words(claim, span_tokens, answer_noun), *_missing_han_words(claim, span)]
                if missing_words > 0 else [])
-    if missing and (len(missing) >= missing_words or set(missing) & _counted_kind(open_claim or "")):
+    if missing and (len(missing) >= missing_words or set(missing) & _counted_kind(open_claim or "", claim)):
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
     required = _requires_other(claim, claim_tokens, span, span_tokens) if missing_words <= 0 else None
     if required:  # a closed claim: "You can fly business class" against "Economy class is required"

@@ -3043,3 +3043,21 @@ def test_a_rate_per_another_distance_is_another_rate() -> None:
     assert found and found[0].effect == "partial"
     assert not [f for f in run_checks("0.30 EUR is the rate per km", "The rate is 0.30 EUR per kilometre.")
                 if f.check == "period"]
+
+
+@pytest.mark.parametrize(("open_claim", "value", "span", "flagged"), [
+    # the kind a number counts is said, or the span's number counts another kind ("remote" days, not vacation days)
+    ("I have {sq1} vacation days", "3 days", "Boreal employees may work remotely up to 3 days per week.", True),
+    ("I have {sq1} vacation days", "25 days", "Boreal employees receive 25 days of annual leave per year.", False),
+    ("I get {sq1} remote days", "3 days", "Boreal employees may work remotely up to 3 days per week.", False),
+    # no count: a verb and its object after the value, a value that is no number
+    ("{sq1} is reimbursed for meals per day", "700 NOK", "The meal allowance for business travel is 700 NOK per day.",
+     False),
+    ("I have {sq1} to hand in receipts", "30 days", "Receipts must be submitted within 30 days.", False),
+    ("{sq1} receives training requests", "acme learning team",
+     "Training requests are submitted to the acme learning team.", False),
+])
+def test_the_kind_a_number_counts_must_be_said(open_claim: str, value: str, span: str, flagged: bool) -> None:
+    claim = open_claim.replace("{sq1}", value)
+    words = [f for f in run_checks(claim, span, as_written=False, open_claim=open_claim) if f.check == "words"]
+    assert bool(words) is flagged, words
