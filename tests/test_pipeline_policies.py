@@ -378,7 +378,13 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "Did the meal allowance go down?",
      "No: 45 EUR per day (in Acme travel policy 2023), then 60 EUR per day (in Acme travel policy 2025)"),
     ("acme", "Has the meal allowance gone up?",
-     "Yes: 45 EUR per day (in Acme travel policy 2023), then 60 EUR per day (in Acme travel policy 2025)"),  # the span's bound; "monthly": no rate again
+     "Yes: 45 EUR per day (in Acme travel policy 2023), then 60 EUR per day (in Acme travel policy 2025)"),
+    # the other side of a comparison named by its case alone; places typed with "vs" (both were abstained)
+    ("acme", "Is the Paris hotel cap higher than Berlin's?", "Yes"),
+    ("acme", "Hotel cap Berlin vs Paris", "180 EUR per night; 220 EUR per night"),
+    # a table's column named by one word of the claim ("meals" of "meal allowance"; was the hotel cap, 1,700 NOK)
+    ("boreal", "How much can I claim for meals abroad in Germany?", "850 NOK"),
+    ("cobalt", "What is the wellness stipend for?", "gym memberships"),  # its use (was "Cobalt")  # the span's bound; "monthly": no rate again
     ("cobalt", "Can I roll over unused training budget?", "No"),  # was "Yes"
     ("boreal", "How long do I have to hand in my receipts?", "60 days"),
     ("acme", "How long do I have to take parental leave?", "12 months"),  # not "20 weeks", the leave's length

@@ -44,6 +44,9 @@ _ACRONYMS = frozenset({"ceo", "cfo", "cto", "coo", "cio", "hr", "pto", "hq", "fa
 _LOWER_ACRONYM = re.compile(r"(?<![\d.])(?<!\d\s(?=hr))\b(" + "|".join(sorted(_ACRONYMS)) + r")\b")
 _ABBREVIATIONS = {"avg": "average", "approx": "approximately", "mgr": "manager", "dept": "department",
                   "yr": "year", "yrs": "years", "mo": "month", "mos": "months", "wk": "week", "wks": "weeks"}
+_FIRST_WORD_TYPOS = {"hw": "how", "wat": "what", "wht": "what", "whr": "where"}
+"""Question words typed short, read only as a question's first word ("hw much ...")."""
+_FIRST_WORD_TYPO = re.compile(r"^(" + "|".join(_FIRST_WORD_TYPOS) + r")\b(?=\s+[a-z])", re.IGNORECASE)
 _ABBREVIATED = re.compile(r"\b(" + "|".join(_ABBREVIATIONS) + r")\b(?!\.\w)")
 _PERSON_VERBS = r"(?:can|could|would|will|do|did|are|were|have|had|should|may|must|if|for|to|let|give|tell|show|help)"
 _YOU = re.compile(rf"\b({_PERSON_VERBS})\s+u\b(?!\.)", re.IGNORECASE)
@@ -72,6 +75,7 @@ def as_typed(question: str) -> tuple[str, list[str]]:
 
     rewrite(_OPENING, "", "an opening greeting left out")
     rewrite(_PLEASE, "", "a 'please' left out")
+    rewrite(_FIRST_WORD_TYPO, lambda m: _FIRST_WORD_TYPOS[m.group(1).casefold()], "a question word typed short")
     rewrite(_NO_APOSTROPHE, lambda m: _keep_case(m.group(1), _APOSTROPHE[m.group(1).casefold()]),
             "contractions with their apostrophe")
     rewrite(_LONE_I, "I", "'i' as 'I'")

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, opens_with_amount
+from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, comparative, opens_with_amount
 from claimbound.claims.english import PREPOSITIONS
 from claimbound.planner import text as tx
 
@@ -318,6 +318,21 @@ def applies_asked(t: str) -> str | None:
         return None
     prep = "for" if m.group("prep") == "to" else m.group("prep")
     return f"What is the {m.group('x')} {prep} {m.group('rest')}?"
+
+
+_THAN_THEIRS = re.compile(r"\bthan\s+(?:that\s+of\s+|the\s+one\s+(?:of|in|for)\s+)?(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)"
+                         r"(?:['’]s?)?$")
+
+
+def than_theirs_asked(t: str) -> str | None:
+    """A comparison whose other side names only its case, as one that names the thing again, or ``None``: "Is the
+    Paris hotel cap higher than Berlin's?" -> "Is the Paris hotel cap higher than the Berlin one?", planned as the
+    two caps (was one claim, "The Paris hotel is cap higher than Berlin's"). Only after a comparative and a name."""
+    q = tx.strip_q(t).strip()
+    m = _THAN_THEIRS.search(q)
+    if m is None or not re.search(r"['’]s?$", m.group()) or comparative(q) is None:
+        return None
+    return f"{q[: m.start()]}than the {m.group('name')} one?"
 
 
 def _choice_sides(t: str) -> list[str] | None:

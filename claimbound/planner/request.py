@@ -126,7 +126,9 @@ def keyword_query(t: str) -> KeywordQuery | None:
     after the words they qualify are a place). A statement has a finite verb ("Clouds provide negative feedback",
     "Tuvalu sea level isn't rising", "Royal Society embraces skepticism": an -s form after a name, before a lower-case
     word) and stays a claim to check; so does text ending in a full stop."""
-    s = t.strip()
+    # 'hotel cap Berlin vs Paris', 'hotel cap Berlin and Paris': the places typed one after the other
+    typed = t.strip()
+    s = re.sub(r"\b([A-Z][\w\-]*)\s+(?:vs\.?|versus|and|or)\s+(?=[A-Z])", r"\1 ", typed)
     ws = s.split()
     if s.endswith((".", "!", "?")) or not 1 <= len(ws) <= 6 or not all(
             re.fullmatch(r"[A-Za-z][A-Za-z\-]*", w) for w in ws):  # no "isn't", no numbers
@@ -152,7 +154,7 @@ def keyword_query(t: str) -> KeywordQuery | None:
         names = amount[-1] + 1  # 'hotel cap paris': a name typed in lower case after the amount's noun
     head = next((low[i - 1] for i in range(1, names) if low[i] in tx.PREPS), low[names - 1])
     if tx.singular(head) not in AMOUNT_NOUNS and head not in AMOUNT_NOUNS:
-        return KeywordQuery(None, s)
+        return KeywordQuery(None, typed)
     phrase = " ".join(ws[:names])
     places = _places_typed(ws[names:])
     if len(places) > 1 and low[names - 1] not in tx.PREPS:  # 'hotel cap Lyon Paris': the cap in each
@@ -164,7 +166,7 @@ def keyword_query(t: str) -> KeywordQuery | None:
         if names < len(ws):
             phrase += " " + " ".join(ws[names:])
     phrase = phrase[0].lower() + phrase[1:] if ws[0][1:].islower() or len(ws[0]) == 1 else phrase
-    return KeywordQuery(f"What {'are' if tx.singular(head) != head else 'is'} the {phrase}?", s)
+    return KeywordQuery(f"What {'are' if tx.singular(head) != head else 'is'} the {phrase}?", typed)
 
 
 def imperative_to_question(t: str) -> tuple[str, str]:

@@ -43,6 +43,7 @@ from claimbound.planner.amounts import (
     most_spent_asked,
     plan_amount_comparison,
     plan_case_superlative,
+    than_theirs_asked,
     within_asked,
 )
 from claimbound.planner.intersection import (
@@ -312,6 +313,20 @@ def places_held_asked(t: str) -> str | None:
     return f"Where {placed.group('aux')} {placed.group('x')} have {placed.group('noun')}?"
 
 
+_WHAT_FOR = re.compile(r"^(?P<wh>what)\s+(?P<aux>is|are|was|were)\s+(?P<x>(?:the|a|an|my|our|your|[a-z]+['’]s)\s+.+?)\s+for$",
+                       re.IGNORECASE)
+
+
+def purpose_asked(t: str) -> str | None:
+    """"What is the wellness stipend for?" -> "What is the wellness stipend used for?" (what it is for is its use, which
+    a policy states as "can be used for gym memberships"; the claim "The wellness stipend is for {sq1}" bound
+    "Cobalt", of "Cobalt pays a wellness stipend"), or ``None``."""
+    m = _WHAT_FOR.match(tx.strip_q(t).strip())
+    if m is None or re.search(r"(?:ed|en|able|ible|ful|ous|ive|ble)$", m.group("x").split()[-1]):
+        return None  # 'What is it used for?', 'What is the team responsible for?': a word before "for" says how
+    return f"{m.group('wh')} {m.group('aux')} {m.group('x')} used for?"
+
+
 _ASKED_AS = (
     (amount_options_asked, "a choice between two amounts"),  # 'Is the equipment budget 1,000 USD or 1,200 USD?'
     (allowed_asked, "what one is allowed"),  # 'Am I allowed to work from home?': what I can do
@@ -320,6 +335,8 @@ _ASKED_AS = (
     (most_spent_asked, "the most one may spend"),  # 'What is the maximum I can spend on ...?': how much, at most
     (within_asked, "an amount within a cap"),  # 'Is 170 EUR per night within the Berlin hotel cap?': the cap's bound
     (applies_asked, "which amount applies"),  # 'Which card limit applies per month?': the card limit per month
+    (than_theirs_asked, "the other side of a comparison"),  # '... higher than Berlin's?': than the Berlin one
+    (purpose_asked, "what a thing is for"),  # 'What is the wellness stipend for?': what it is used for
 )
 """A question's phrasing asked as the policy states it, in this order; each rewrite noted as it is made."""
 

@@ -1043,6 +1043,11 @@ def _row_for_claim(claim_text: str, answer_type: str | None, row: str, header: l
     kind = (answer_type or "").casefold()
     named = {i for i, name in enumerate(header) if (_table_words(name) and _table_words(name) <= said)
              or kind in _table_words(name)}
+    if not named:  # "I can claim {sq1} for meals abroad": the one column whose name has a word of the claim (in
+        # any number), "meal allowance", not "hotel cap"; the row's key column aside
+        stems = {w.removesuffix("s") for w in said}
+        partly = {i for i, name in enumerate(header) if i and {w.removesuffix("s") for w in _table_words(name)} & stems}
+        named = partly if len(partly) == 1 else named
     return _RowForClaim(bounds, [row[s:e] for s, e in bounds], said, named)
 
 

@@ -21,6 +21,7 @@ from claimbound.claims.typed import as_typed, recase, typed_in_lower_case
     ("who's the ceo of boreal", "Who's the CEO of boreal"),
     ("is a 4000 nok expense ok without a director", "Is a 4000 NOK expense ok without a director"),
     ("what's the avg number of remote days", "What's the average number of remote days"),
+    ("hw much is the hotel cap in lyon", "How much is the hotel cap in lyon"),
 ])
 def test_a_question_typed_in_a_chat_is_read_as_written(typed: str, read: str) -> None:
     assert as_typed(typed)[0] == read

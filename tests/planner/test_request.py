@@ -201,6 +201,9 @@ def test_a_keyword_query_naming_an_amount_asks_for_its_value(query: str, questio
     # a word that opens or closes a name of several words keeps them one place
     ("hotel cap New York", ["What is the hotel cap in New York?"]),
     ("hotel cap Salt Lake City", ["What is the hotel cap in Salt Lake City?"]),
+    # the places joined by "vs" or "and" (was one place, "Berlin vs Paris")
+    ("Hotel cap Berlin vs Paris", ["What is the hotel cap in Berlin?", "What is the hotel cap in Paris?"]),
+    ("hotel cap Berlin and Paris", ["What is the hotel cap in Berlin?", "What is the hotel cap in Paris?"]),
 ])
 def test_several_names_typed_after_an_amount_are_a_case_each(query: str, subs: list[str]) -> None:
     # "hotel cap Lyon Paris" was one place, "Lyon Paris", which no document names: the default for other cities
@@ -225,3 +228,8 @@ def test_a_keyword_query_naming_a_topic_is_asked_back(query: str) -> None:
     plan = RulePlanner().plan(query)
     assert plan.route == Route.CLARIFY and plan.clarification is not None and query in plan.clarification
     assert not plan.claims
+
+
+def test_a_topic_named_with_and_is_asked_back_as_typed() -> None:
+    found = keyword_query("Tom and Jerry")
+    assert found is not None and found.question is None and found.topic == "Tom and Jerry"

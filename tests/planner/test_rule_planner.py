@@ -696,6 +696,11 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("Which hotel cap applies to Paris?", "{sq1} is the hotel cap for Paris"),
     ("What meal allowance applies in Oslo?", "{sq1} is the meal allowance in Oslo"),
     ("Which policy applies to contractors?", "{sq1} applies to contractors"),
+    # what a thing is for is what it is used for (was "The wellness stipend is for {sq1}": "Cobalt")
+    ("What is the wellness stipend for?", "the wellness stipend is used for {sq1}"),
+    ("What is the hotel cap for Paris?", "{sq1} is the hotel cap for Paris"),
+    ("What is the wellness stipend used for?", "the wellness stipend is used for {sq1}"),
+    ("What is the head of finance responsible for?", "the head of finance is responsible for {sq1}"),
 ])
 def test_handbook_phrasings_are_asked_as_the_policy_states_them(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
