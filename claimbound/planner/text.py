@@ -668,6 +668,17 @@ _ORDINAL_IDIOM = re.compile(r"\b(?:the\s+)?(day|week|month|year)\s+(one|two|thre
 _ORDINALS = {"one": "first", "two": "second", "three": "third"}
 
 
+_SIGN_OFF = re.compile(r"\b(sign|signs|signed|signing)\s+off\s+on\b")
+_APPROVE_FORMS = {"sign": "approve", "signs": "approves", "signed": "approved", "signing": "approving"}
+
+
+def approval_idioms(text: str) -> str:
+    """"sign off on" -> "approve" (in its form: "signs off on" -> "approves"): the word policies write ("Expenses above
+    1,000 USD require approval from the head of finance"), which the model reads against "sign off on" as a
+    contradiction (0.47 against 0.40)."""
+    return _SIGN_OFF.sub(lambda m: _APPROVE_FORMS[m.group(1)], text)
+
+
 def ordinal_idioms(text: str) -> str:
     """"on day one" -> "on the first day" ("week two", "year three" likewise): the form documents write ("receive a
     laptop on their first day") and the NLI model reads as the same day; "day one" it judged a contradiction. Lower
