@@ -376,9 +376,9 @@ class Settings(BaseModel):
         default=True,
         description="For a question typed without capitals ('is 300 usd within the new york hotel cap'), search it "
         "once after planning (adaptive path; not for a clarification or a statement to check) and plan it again with "
-        "each of its words that "
-        "the evidence this principal can see writes with capitals, and never in lower case, as it writes them "
-        "('New York'): the planner and the verifier read names by their capitals. Costs one search.",
+        "each of its words that the evidence this principal can see writes with capitals, and never in lower case, "
+        "as it writes them ('New York'): the planner and the verifier read names by their capitals. Costs one search "
+        "(and, when a name is found, a second plan: one more call with an LM planner).",
     )
     search_mode: SearchMode = SearchMode.HYBRID
     lm_retries: int = Field(default=2, ge=0, le=10, description="Retries of a failing model call before the offline fallback.")

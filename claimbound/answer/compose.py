@@ -1082,7 +1082,7 @@ def compose(
     values, yearly = _per_year(coverage, plan, _values(bindings))
     slots = {c.id: c.slot for c in plan.claims} if plan is not None else {}
     # each amount as its best span states it (its bound, what it is counted per), for the answer's words only
-    stated = {}
+    stated: dict[str, str] = {}
     for row in coverage.rows:
         own, best = slots.get(row.claim_id), row.best
         if (own is not None and best is not None and best.binding is not None and row.level >= SUPPORTED
