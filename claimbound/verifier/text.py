@@ -1663,6 +1663,18 @@ _YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")
 _PERCENT_TYPES = frozenset({"percentage", "percent"})
 _SHARE_TYPES = frozenset({"share", "fraction", "portion", "proportion"})
 _MONEY_RE = re.compile(r"[$€£¥]|\b[A-Z]{3}\b")  # "$5", "60 EUR"
+_SUM_NOUNS = frozenset({"support", "benefit", "benefits", "contribution", "grant", "refund", "funding", "deposit",
+                        "penalty", "expense", "expenses", "spend", "spending", "sum", "total", "value", "worth",
+                        "figure", "award", "prize", "loan", "debt", "income", "profit", "earnings", "tax", "charge",
+                        "fund", "money", "pension", "cash", "reward", "bounty", "settlement", "damages", "gdp"})
+"""Nouns of a sum of money beyond the slot types (:data:`_MONEY_TYPES`): "What is the commuting support?"."""
+
+
+def sum_for_no_amount(value: str, answer_noun: str) -> bool:
+    """A sum of money bound for a noun that names no amount: "150 EUR" for "What's the weather in Lyon?" (from "The
+    hotel cap in Lyon is 150 EUR per night"). The noun is then no kind of value the span may leave unsaid."""
+    noun = answer_noun.casefold()
+    return bool(noun) and _MONEY_RE.search(value) is not None and noun not in _NUMBER_TYPES | _SUM_NOUNS
 _PERCENT_RE = re.compile(r"%|\bpercent\b", re.IGNORECASE)
 _MONTH_RE = re.compile(r"\b(?:" + "|".join(sorted(_CALENDAR)) + r")\b", re.IGNORECASE)
 _YEARISH_RE = re.compile(r"(?:\d{4}s?|\d{4}-\d{2}-\d{2})")
