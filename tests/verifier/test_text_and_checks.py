@@ -3061,3 +3061,13 @@ def test_the_kind_a_number_counts_must_be_said(open_claim: str, value: str, span
     claim = open_claim.replace("{sq1}", value)
     words = [f for f in run_checks(claim, span, as_written=False, open_claim=open_claim) if f.check == "words"]
     assert bool(words) is flagged, words
+
+
+def test_a_sum_of_money_for_a_noun_that_names_no_amount_needs_the_noun_said() -> None:
+    from claimbound.verifier.text import sum_for_no_amount
+
+    assert sum_for_no_amount("150 EUR", "weather") and not sum_for_no_amount("150 EUR", "cap")
+    assert not sum_for_no_amount("150 EUR", "support") and not sum_for_no_amount("Fort Caroline", "outpost")
+    span = "The hotel cap in Lyon is 150 EUR per night."
+    assert relation_unsaid("{sq1} is the weather in Lyon", span, "150 EUR", "weather") == ["weather"]
+    assert relation_unsaid("{sq1} is the hotel cap in Lyon", span, "150 EUR", "cap") == []
