@@ -387,7 +387,8 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("cobalt", "What is the wellness stipend for?", "gym memberships"),  # its use (was "Cobalt")
     ("cobalt", "do i need the head of finance to sign off on a 1500 usd expense", "Yes"),  # was "No": "sign off on"
     # a sum of money is no weather: "weather" must be said (was "150 EUR per night", the hotel cap in Lyon)
-    ("acme", "what's the weather in lyon", None),  # the span's bound; "monthly": no rate again
+    ("acme", "what's the weather in lyon", None),
+    ("acme", "whats our equipment budget", "1,500 EUR every three years"),  # was "every three years": "our" X  # the span's bound; "monthly": no rate again
     ("cobalt", "Can I roll over unused training budget?", "No"),  # was "Yes"
     ("boreal", "How long do I have to hand in my receipts?", "60 days"),
     ("acme", "How long do I have to take parental leave?", "12 months"),  # not "20 weeks", the leave's length

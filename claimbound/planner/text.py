@@ -469,7 +469,8 @@ def wh_slot(question: str) -> str | None:
             and not any(w in PREPS or w in WH or w in AUX or w == "of" for w in poss.group(2).split())):
         # 'What is William Rankine's nationality?' -> nationality; "What is acme's mileage rate in Germany?" -> rate
         return slot_for_noun(poss.group(2))
-    eq = re.match(r"^(?:what|who) (?:is|was|are|were) (?:the|a|an) ", q[m.start(1):])
+    # 'What is the city ...', 'What is our equipment budget?' (the asker's own: the noun still says what is asked)
+    eq = re.match(r"^(?:what|who) (?:is|was|are|were) (?:the|a|an|my|our|your) ", q[m.start(1):])
     if eq:
         # 'What is the city where ...' -> the head noun of the complement: its last word that is no name ("the first
         # Huguenot outpost in ..." -> outpost; "the city Kevin Durant played for" -> city)

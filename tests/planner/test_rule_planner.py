@@ -719,3 +719,12 @@ def test_places_a_subject_has_and_a_whole_policy() -> None:
         plan = P.plan(q)
         assert plan.route == Route.CLARIFY and "names a whole policy" in (plan.clarification or "") and not plan.claims
     assert P.plan("What is the hotel cap in Paris?").kind == "lookup"
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("What is our equipment budget?", "budget"), ("What is my mileage rate?", "rate"),
+    ("What is the equipment budget?", "budget"),
+])
+def test_the_askers_own_thing_is_asked_by_its_noun(question: str, kind: str) -> None:
+    # was "entity" for "my" / "our": "every three years" then bound for the equipment budget
+    assert RulePlanner().plan(question).sub_questions[0].slot == kind
