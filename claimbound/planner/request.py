@@ -88,6 +88,11 @@ _AMOUNT_OR_POLICY_NOUNS = frozenset({
 keyword query they are the nouns they look like."""
 
 
+_VALUE_NOUNS = AMOUNT_NOUNS | {"deadline"}
+"""Head nouns of a keyword query that stands for the question of its value: an amount, or a deadline ("receipt
+deadline": "What is the receipt deadline?", which a span's "within 30 days" answers)."""
+
+
 _PLACE_ADVERBS = frozenset("abroad overseas domestically internationally nationally locally here there today now".split())
 
 
@@ -153,7 +158,7 @@ def keyword_query(t: str) -> KeywordQuery | None:
     if amount and amount[-1] + 1 < names and not any(w in tx.PREPS for w in low[amount[-1]:names]):
         names = amount[-1] + 1  # 'hotel cap paris': a name typed in lower case after the amount's noun
     head = next((low[i - 1] for i in range(1, names) if low[i] in tx.PREPS), low[names - 1])
-    if tx.singular(head) not in AMOUNT_NOUNS and head not in AMOUNT_NOUNS:
+    if tx.singular(head) not in _VALUE_NOUNS and head not in _VALUE_NOUNS:
         return KeywordQuery(None, typed)
     phrase = " ".join(ws[:names])
     places = _places_typed(ws[names:])

@@ -186,6 +186,7 @@ def test_a_possessive_after_whos_own_verb_points_back_at_who() -> None:
     ("parking fees at boreal", "What are the parking fees at boreal?"),
     ("training budget", "What is the training budget?"),  # an -ing word before a noun modifies it
     ("hotel cap abroad", "What is the hotel cap abroad?"),
+    ("receipt deadline", "What is the receipt deadline?"),  # a deadline is a value too (was asked back as a topic)
 ])
 def test_a_keyword_query_naming_an_amount_asks_for_its_value(query: str, question: str) -> None:
     found = keyword_query(query)
