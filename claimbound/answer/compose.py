@@ -373,13 +373,12 @@ _SAYS_A_BOUND = re.compile(r"\b(?:up to|at most|at least|maximum|minimum|max|min
                            r"limits|limited|ceiling)\b", re.IGNORECASE)
 
 
-def _rate(row: CoverageRow) -> str:
-    """What the bound amount is counted per, as its span says right after it ("per night", "every three years");
-    "" when nothing."""
-    best = row.best
-    if best is None or best.binding is None:
+def _rate_of(s: Support | None) -> str:
+    """What the amount ``s`` bound is counted per, as its span says right after it ("per night", "every three
+    years"); "" when nothing (or nothing bound)."""
+    if s is None or s.binding is None:
         return ""
-    m = _RATE.match(best.span.text[_in_span(best.binding, best.span)[1]:])
+    m = _RATE.match(s.span.text[_in_span(s.binding, s.span)[1]:])
     return " ".join(m.group().split()).casefold() if m else ""
 
 
@@ -393,16 +392,16 @@ def _as_stated(s: Support, claim_text: str) -> str:
     amount = amount_of(b.value)
     if amount is None:
         return b.value
-    start, end = _in_span(b, s.span)
+    start = _in_span(b, s.span)[0]
     claim = REF_PATTERN.sub(" ", claim_text)
     value = b.value
-    rate = _RATE.match(s.span.text[end:])
+    rate = _rate_of(s)
     # a word of the claim right after its value that is no preposition, verb or conjunction goes with the value
     # ("I get {sq1} remote days", "The budget is {sq1} large"): no "3 days per week remote days"
     after = re.search(r"\}\s+([a-z]+)\b", claim_text)
     joined = after is not None and after.group(1) not in PREPOSITIONS | AUXILIARIES | {"and", "or", "but", "of"}
     if rate and not amount.rest and not _SAYS_A_RATE.search(claim) and not joined:
-        value = f"{value} {' '.join(rate.group().split()).casefold()}"
+        value = f"{value} {rate}"
     bound = _BOUND.search(s.span.text[:start])
     if bound and not _SAYS_A_BOUND.search(claim):
         value = f"{' '.join(bound.group().split()).casefold()} {value}"
@@ -416,7 +415,7 @@ class _Compared(NamedTuple):
     finals: list[str]  # the two sub-question ids
     claims: list[Claim]  # their open claims
     amounts: list[Amount]
-    rates: list[str]  # what each is counted per (:func:`_rate`), "" when its span says nothing
+    rates: list[str]  # what each is counted per (:func:`_rate_of`), "" when its span says nothing
 
 
 def _compared_amounts(plan: Plan | None, rows: Sequence[CoverageRow], values: Mapping[str, str]) -> _Compared | None:
@@ -434,7 +433,7 @@ def _compared_amounts(plan: Plan | None, rows: Sequence[CoverageRow], values: Ma
     if a is None or b is None:
         return None
     by_claim = {r.claim_id: r for r in rows}
-    rates = [_rate(by_claim[c.id]) if c.id in by_claim else "" for c in claims]
+    rates = [_rate_of(by_claim[c.id].best) if c.id in by_claim else "" for c in claims]
     return _Compared(direction, finals, claims, [a, b], [a.rest or rates[0], b.rest or rates[1]])
 
 

@@ -1675,6 +1675,8 @@ def sum_for_no_amount(value: str, answer_noun: str) -> bool:
     hotel cap in Lyon is 150 EUR per night"). The noun is then no kind of value the span may leave unsaid."""
     noun = answer_noun.casefold()
     return bool(noun) and _MONEY_RE.search(value) is not None and noun not in _NUMBER_TYPES | _SUM_NOUNS
+
+
 _PERCENT_RE = re.compile(r"%|\bpercent\b", re.IGNORECASE)
 _MONTH_RE = re.compile(r"\b(?:" + "|".join(sorted(_CALENDAR)) + r")\b", re.IGNORECASE)
 _YEARISH_RE = re.compile(r"(?:\d{4}s?|\d{4}-\d{2}-\d{2})")
