@@ -716,35 +716,62 @@ def _row_key(s: Support) -> str | None:
 _SPAN_PREPOSITION = re.compile(rf"(\w+)\s+({'|'.join(PLACE_PREPOSITIONS)})\s+(the|an?)\s+$", re.IGNORECASE)
 
 
+# a verb whose "where" is where something is sent or asked for, not where it happens: its span's preposition
+# ("submitted to", "go through") says it, the planner's "in" does not ("You send training requests in the acme
+# learning team")
+_SENDING_VERBS = re.compile(r"\b(?:send|sent|sends|submit|submits|submitted|request|requests|requested|report|reports|"
+                            r"reported|apply|applies|applied|forward|forwards|forwarded|file|files|filed|return|"
+                            r"returns|returned|mail|mails|mailed|email|emails|emailed|direct|directs|directed)\b",
+                            re.IGNORECASE)
+_WHOLE_PHRASE_AFTER = re.compile(r"\s*(?:$|[.,;:)!?]|(?:and|or|for|to|of|in|on|at|with|by|from|is|are|was|were|must|"
+                                 r"can|may|will|should|if|when|who|which|that)\b)", re.IGNORECASE)
+_NO_ARTICLE_AFTER = frozenset(
+    "the a an this that these those my your our their his her its each every any some no which what whose".split())
+
+
 def _as_the_span_says(claim_text: str, slot: str | None, values: Mapping[str, str], s: Support) -> str:
     """The claim with the preposition and article the cited span puts before its value after the same word, in
     place of the planner's "in" / "at" / "on": "travel must be booked through the {sq1}" for "Travel must be booked
     through the acme travel portal", not "... booked in {sq1}" (a span's "added to the NRHP" is no "located to"); the
-    same for the "to" of a verb of sending ("requests go through the {sq1}"); and the span's article before a
-    common noun that opens the claim ("the {sq1} approves ...")."""
+    same for the "to" of a verb of sending ("requests go through the {sq1}", "I send training requests to the
+    {sq1}"); and the span's article before a value that is a whole noun phrase there ("the {sq1} approves ...", "I
+    choose my laptop from an {sq1}", "The IT team manages ...")."""
     if slot is None or s.binding is None or values.get(slot) != s.binding.value:
         return claim_text
-    said_before = s.span.text[: max(0, _in_span(s.binding, s.span)[0])]
+    at, end = _in_span(s.binding, s.span)
+    said_before = s.span.text[: max(0, at)]
     article = re.search(r"\b(the|a|an)\s+$", said_before, re.IGNORECASE)
-    if article and claim_text.startswith(f"{{{slot}}} ") and re.match(r"[a-z]", s.binding.value):
+    # the span's article belongs to the value when the value ends the span's noun phrase ("the IT team."), not when
+    # the value is a name modifying a noun after it ("the Boreal policy")
+    whole = article is not None and re.match(r"[A-Za-z]", s.binding.value) is not None and (
+        _WHOLE_PHRASE_AFTER.match(s.span.text, end) is not None)
+    if article and claim_text.startswith(f"{{{slot}}} ") and (re.match(r"[a-z]", s.binding.value) or whole):
         # a common noun opening the sentence keeps the span's article: "The direct manager approves ...", "A
-        # department head approves ..." (was "Department head approves ...")
+        # department head approves ..." (was "Department head approves ..."), "The IT team manages laptops"
         return f"{article.group(1).lower()} {claim_text}"
     m = _SPAN_PREPOSITION.search(said_before)
-    if m is None:
-        return claim_text
-    said = f"{m.group(2).lower()} {m.group(3).lower()} {{{slot}}}"
-    same = re.sub(rf"\b({re.escape(m.group(1))})\s+(?:in|at|on|to)\s+\{{{re.escape(slot)}\}}",
-                  lambda x: f"{x.group(1)} {said}", claim_text, count=1, flags=re.IGNORECASE)
-    if same != claim_text:
-        return same
-    # the span's word is the claim's verb in another form, with the verb's object between them in the claim ("report
-    # broken equipment in {sq1}" for "Broken equipment is reported through the acme IT helpdesk")
-    stem = m.group(1).lower()[:4]
-    before = claim_text[: claim_text.find(f"{{{slot}}}")].lower().split()
-    if len(stem) < 4 or not any(w[:4] == stem and len(w) >= 4 for w in before[:-1]):
-        return claim_text
-    return re.sub(rf"\b(?:in|at|on|to)\s+\{{{re.escape(slot)}\}}", said, claim_text, count=1)
+    if m is not None:
+        said = f"{m.group(2).lower()} {m.group(3).lower()} {{{slot}}}"
+        same = re.sub(rf"\b({re.escape(m.group(1))})\s+(?:in|at|on|to)\s+\{{{re.escape(slot)}\}}",
+                      lambda x: f"{x.group(1)} {said}", claim_text, count=1, flags=re.IGNORECASE)
+        if same != claim_text:
+            return same
+        # the span's word is the claim's verb in another form, with the verb's object between them in the claim
+        # ("report broken equipment in {sq1}" for "Broken equipment is reported through the acme IT helpdesk"), or
+        # the claim's verb is one of sending ("send training requests in {sq1}" for "... submitted to the ...")
+        stem = m.group(1).lower()[:4]
+        before = claim_text[: claim_text.find(f"{{{slot}}}")]
+        if (len(stem) >= 4 and any(w[:4] == stem and len(w) >= 4 for w in before.lower().split()[:-1])) or (
+                _SENDING_VERBS.search(before) and re.search(rf"\bin\s+\{{{re.escape(slot)}\}}", claim_text)):
+            same = re.sub(rf"\b(?:in|at|on|to)\s+\{{{re.escape(slot)}\}}", said, claim_text, count=1)
+            if same != claim_text:
+                return same
+    before_slot = re.search(rf"([\w'’]+)\s+\{{{re.escape(slot)}\}}", claim_text)
+    if whole and article and before_slot and before_slot.group(1).casefold() not in _NO_ARTICLE_AFTER:
+        # "I choose my laptop from {sq1}" -> "... from an {sq1}" ("an approved list"), "I ask {sq1} to approve ..."
+        # -> "I ask the {sq1} ..."
+        return claim_text.replace(f"{{{slot}}}", f"{article.group(1).lower()} {{{slot}}}", 1)
+    return claim_text
 
 
 def _own_condition(s: Support, claim_text: str) -> str | None:
@@ -961,10 +988,33 @@ _SINGULAR_VERB = re.compile(r"^\{(?P<ref>[^{}]+)\}\s+(?P<verb>is|was|has|[a-z]{2
 _TO_PLURAL = {"is": "are", "was": "were", "has": "have"}
 
 
+_VALUE_IS_THE = re.compile(r"^\{(?P<ref>[^{}]+)\}\s+(?P<be>is|are|was|were)\s+(?P<the>(?:the|my|our|your)\s+[^{}]+)$")
+_MEASURED = re.compile(r"\d|(?:up to|at least|at most|from|between|within|every|about|around|over|under|less than|"
+                       r"more than|no more than)\s+\d")
+"""A value that is an amount, a count or a time, perhaps with its bound ("up to 800 NOK", "from 07:00 to 19:00")."""
+_ANSWER_TO = re.compile(r'^The answer to "(?P<asked>[^"]+)" is (?P<ref>\{[^{}]+\})$')
+
+
+def _as_read(text: str, values: Mapping[str, str]) -> str:
+    """A claim in the order a reader expects its answer: an amount, a count or a time (:data:`_MEASURED`) that opens
+    "{sq1} is the X" goes after it ("The meal allowance is 60 EUR per day", not "60 EUR per day is the meal
+    allowance"; "Claire Dubois is the CEO" stays); a question the planner could not turn into a statement is its
+    words and the value ("Hotel cap in Paris: 220 EUR per night", not 'The answer to "Hotel cap in Paris" is ...')."""
+    asked = _ANSWER_TO.match(text)
+    if asked:
+        return f"{asked.group('asked')}: {asked.group('ref')}"
+    m = _VALUE_IS_THE.match(text)
+    if m and _MEASURED.match(values.get(m.group("ref"), "")):
+        return f"{m.group('the')} {m.group('be')} {{{m.group('ref')}}}"
+    return text
+
+
 def _agreeing(text: str, values: Mapping[str, str]) -> str:
     """``text`` with its references filled, the verb after an opening reference in the plural when the value is a
-    group of people ("New cobalt employees receive a laptop on their first day", not "receives"), and a finding
-    about a topic the reported clause names said as that clause."""
+    group of people ("New cobalt employees receive a laptop on their first day", not "receives"), a finding
+    about a topic the reported clause names said as that clause, and the value where a reader expects it
+    (:func:`_as_read`)."""
+    text = _as_read(text, values)
     m = _SINGULAR_VERB.match(text)
     last = values.get(m.group("ref"), "").split()[-1:] if m else []
     if m and last and last[0].casefold() in PEOPLE_PLURALS and not m.group("verb").endswith("ss"):

@@ -734,6 +734,8 @@ def _opens_adverbial(ws: list[str]) -> bool:
         return True  # 'reimburse | up to 800 NOK per month'
     if len(ws) > 1 and bare(ws[0]) in ("every", "each") and singular(bare(ws[-1])) in TIME_UNITS and len(ws) <= 3:
         return True  # 'have | every three years', 'get | each year'
+    if len(ws) > 1 and bare(ws[0]) in ("a", "an") and singular(bare(ws[1])) in TIME_UNITS:
+        return True  # 'get | a year', 'spend | a day on meals': a rate, not the verb's object
     if not ws or bare(ws[0]) not in PREPS:
         return False
     return bare(ws[0]) != "to" or (len(ws) > 1 and (bare(ws[1]) in DETS or is_caps(ws[1]) or ws[1][:1].isdigit()))
@@ -1016,6 +1018,8 @@ _LEAD_CLAUSE_RE = re.compile(
 _CALLED_RE = re.compile(r"^what (?P<be>is|was|are|were) (?P<x>.+?) (?P<verb>called|named|known as|referred to as)$",
                         re.IGNORECASE)
 _IN_ADVANCE_RE = re.compile(r"^how (?:far|long) (?P<when>in advance|ahead|beforehand) (?P<rest>.+?)\s*\??$", re.IGNORECASE)
+_HOW_LONG_AFTER_RE = re.compile(r"^how (?:long|soon) (?P<rel>after|before) (?P<x>[^,?]+?) (?P<aux>can|could|must|should|"
+                                r"may|do|does|did|will|would) (?P<rest>[^,?]+?)\s*\??$", re.IGNORECASE)
 _HAPPENS_TO_RE = re.compile(r"^what (?:happens|happened|will happen) to (?P<x>[^,?]+?)\s*\??$", re.IGNORECASE)
 _DEFINED_RE = re.compile(r"^what (?:(?P<be>is|are) (?P<x>(?:an? )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3}|(?P<name>[A-Z]"
                          r"[\w\-]*(?: [A-Z][\w\-]*){0,3}))"
@@ -1190,6 +1194,16 @@ def _to_claim(question: str, ref: str) -> str:
         inner = re.sub(rf"\s+(?:in|on|at)\s+{re.escape(ref)}$", f" {ref}", to_claim(f"When {advance.group('rest')}", ref))
         if inner.endswith(f" {ref}"):
             return f"{inner} {advance.group('when')}"
+    around = _HOW_LONG_AFTER_RE.match(q)
+    if around is not None:
+        # 'How long after the birth can I take leave' asks for the window: 'I can take leave within {ref} of the birth'
+        # ("12 months after the birth" is one day, which "within 12 months of a birth" contradicts); 'How long before
+        # a trip must I book' -> 'I must book {ref} before a trip'
+        inner = re.sub(rf"\s+(?:in|on|at)\s+{re.escape(ref)}$", "",
+                       to_claim(f"When {around.group('aux')} {around.group('rest')}", ref))
+        if not inner.endswith(ref) and not inner.startswith("The answer to"):
+            x = around.group("x")
+            return f"{inner} within {ref} of {x}" if around.group("rel").lower() == "after" else f"{inner} {ref} before {x}"
     bound = _BY_WHEN_RE.match(q)
     if bound is not None:  # 'By when must receipts be submitted' -> 'receipts must be submitted by {ref}'
         rest = bound.group("rest")
@@ -1437,8 +1451,12 @@ def _to_claim(question: str, ref: str) -> str:
                 return f"{join(subj)} {rest[0]} in {ref_np}"
             if not pred:
                 return f"{ref_np} {join(rest)}"
+            # a personal pronoun's verb may be one the word lists lack ('How much can I | expense for food')
+            known = verb_base(pred[0]) is not None if pred else False
+            known = known or (len(subj) == 1 and bare(subj[0]) in _PERSONAL and _open_class(pred[0])
+                              and _plain_verb_shape(pred[0]))
             if (wh == "how" and low[1] in ("much", "many") and a in MODAL and len(pred) > 1
-                    and verb_base(pred[0]) is not None and _opens_adverbial(pred[1:]) and _dangling_prep(pred) is None):
+                    and known and _opens_adverbial(pred[1:]) and _dangling_prep(pred) is None):
                 # 'How much can I spend on a hotel in Berlin' -> 'I can spend {ref} on a hotel in Berlin': the
                 # amount is the verb's object, before the adverbial
                 return f"{join(subj)} {rest[0]} {join([pred[0], ref_np, *pred[1:]])}"
@@ -1524,6 +1542,11 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
         i += 1
     if end < i < len(body) and (bare(body[i]) == "be" if modal else _passive_participle(body[i])):
         return i
+    share = 2 if i + 1 < len(body) and bare(body[i + 1]) in ("%", "percent") else 1
+    if (not modal and end < i < len(body) - share and re.fullmatch(r"\d[\d.,]*%?", body[i]) is not None
+            and _passive_participle(body[i + share])):
+        return i  # 'Is parental leave | 100% paid', '... | 80 percent paid': a share before the participle is the
+        # predicate's
     if end <= i < len(body) - 2 and bare(body[i]) in PREPS - {"than"}:
         # a phrase of the subject's own before the predicate: 'Is parental leave | at acme | paid in full', 'Why are
         # the small lakes | in the parks | emptied'

@@ -811,13 +811,71 @@ def test_the_prose_puts_the_spans_preposition_before_a_place() -> None:
     added = Span(span_id="t#5", doc_id="t", start=0, end=len(text), text=text)
     ans = answered("Where is the helpdesk?", "the helpdesk is located in {sq1}", added,
                    SlotBinding(slot="sq1", value="acme IT portal", doc_id="t", start=30, end=44))
-    assert ans.text.endswith("The helpdesk is located in acme IT portal [1].")
+    assert ans.text.endswith("The helpdesk is located in the acme IT portal [1].")  # the span's article, not its "to"
     # a verb of sending's "to" takes the span's preposition too
     text = "Paid time off requests go through the cobalt HR portal."
     hr = Span(span_id="p#1", doc_id="p", start=0, end=len(text), text=text)
     ans = answered("Where do paid time off requests go?", "paid time off requests go to {sq1}", hr,
                    SlotBinding(slot="sq1", value="cobalt HR portal", doc_id="p", start=38, end=54))
     assert ans.text.endswith("Paid time off requests go through the cobalt HR portal [1].")
+    # and so does a verb of sending or asking for, in place of the planner's "in" of a where-question
+    ans = answered("Where do I request PTO?", "I request PTO in {sq1}", hr,
+                   SlotBinding(slot="sq1", value="cobalt HR portal", doc_id="p", start=38, end=54))
+    assert ans.text.endswith("You request PTO through the cobalt HR portal [1].")
+    text = "Training requests are submitted to the acme learning team."
+    team = Span(span_id="l#1", doc_id="l", start=0, end=len(text), text=text)
+    ans = answered("Where do I send training requests?", "I send training requests in {sq1}", team,
+                   SlotBinding(slot="sq1", value="acme learning team", doc_id="l", start=39, end=57))
+    assert ans.text.endswith("You send training requests to the acme learning team [1].")
+    # a place where something happens keeps "in": "located" is no verb of sending
+    ans = answered("Where is the learning team located?", "the learning team is located in {sq1}", team,
+                   SlotBinding(slot="sq1", value="acme learning team", doc_id="l", start=39, end=57))
+    assert ans.text.endswith("The learning team is located in the acme learning team [1].")
+
+
+def test_the_prose_keeps_the_spans_article_before_a_whole_noun_phrase() -> None:
+    def said(claim: str, text: str, value: str) -> str:
+        plan = one_claim_plan("Q?", claim, slot=True)
+        sp = Span(span_id="d#0", doc_id="d", start=0, end=len(text), text=text)
+        b = SlotBinding(slot="sq1", value=value, doc_id="d", start=text.index(value), end=text.index(value) + len(value))
+        cov, conf = build_tables(plan.claims, [sup("c1", sp, 1.0, binding=b)])
+        return compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b}).text
+
+    assert said("I choose my laptop from {sq1}", "Employees choose their laptop from an approved list.",
+                "approved list").endswith("You choose your laptop from an approved list [1].")
+    assert said("{sq1} manages laptops", "Cobalt laptops are managed by the IT team.",
+                "IT team").endswith("The IT team manages laptops [1].")
+    # a name that modifies the noun after it in the span is no noun phrase of its own: no article
+    assert said("{sq1} wrote the policy", "The policy is the Boreal handbook's.",
+                "Boreal").endswith("Boreal wrote the policy [1].")
+    assert said("I ask {sq1} about it", "Ask the Boreal office about parking.",
+                "Boreal").endswith("You ask Boreal about it [1].")
+    # an article or possessive the claim already has stays the only one
+    assert said("I ask my {sq1} about it", "Ask the direct manager.",
+                "direct manager").endswith("You ask your direct manager about it [1].")
+
+
+def test_the_prose_says_an_amount_after_what_it_is() -> None:
+    def said(claim: str, text: str, value: str, question: str = "Q?") -> GroundedAnswer:
+        plan = one_claim_plan(question, claim, slot=True)
+        sp = Span(span_id="d#0", doc_id="d", start=0, end=len(text), text=text)
+        b = SlotBinding(slot="sq1", value=value, doc_id="d", start=text.index(value), end=text.index(value) + len(value))
+        cov, conf = build_tables(plan.claims, [sup("c1", sp, 1.0, binding=b)])
+        return compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b})
+
+    meals = "The meal allowance is 60 EUR per day."
+    assert said("{sq1} is the meal allowance", meals, "60 EUR").text == (
+        "60 EUR per day. The meal allowance is 60 EUR per day [1].")
+    assert said("{sq1} are the office hours", "The office is open from 07:00 to 19:00.",
+                "from 07:00 to 19:00").text.endswith("The office hours are from 07:00 to 19:00 [1].")
+    # a name or a role opening the claim stays where it is
+    assert said("{sq1} is the CEO", "Acme's chief executive is Claire Dubois.",
+                "Claire Dubois").text.endswith("Claire Dubois is the CEO [1].")
+    assert said("{sq1} is the approver", "Approval comes from the head of finance.",
+                "head of finance").text.endswith("The head of finance is the approver [1].")
+    # a question the planner could not turn into a statement: its words and the value
+    ans = said('The answer to "Meal allowance per day" is {sq1}', meals, "60 EUR", "Meal allowance per day?")
+    assert ans.text == "60 EUR. Meal allowance per day: 60 EUR [1]."  # the question says the rate
 
 
 def test_the_askers_own_policy_answers_before_a_public_document() -> None:

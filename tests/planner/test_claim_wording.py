@@ -898,6 +898,9 @@ def test_the_level_of_pay_is_a_rate_not_a_length_of_leave() -> None:
 def test_a_subjects_own_phrase_an_adverb_of_time_and_a_relative_with_have() -> None:
     # a phrase of the subject's own before a passive predicate (was "Parental is leave at acme paid in full")
     assert tx.yes_no_claim("Is parental leave at acme paid in full?") == "Parental leave at acme is paid in full"
+    # a share before the participle opens the predicate (was "Parental is leave 100% paid")
+    assert tx.yes_no_claim("Is parental leave 100% paid?") == "Parental leave is 100% paid"
+    assert tx.yes_no_claim("Is parental leave 80 percent paid?") == "Parental leave is 80 percent paid"
     assert tx.yes_no_claim("Must parental leave at cobalt be requested in advance?") == (
         "Parental leave at cobalt must be requested in advance")
     # "now" is an adverb after the unknown (was "cobalt offer nows {sq1} of parental leave")

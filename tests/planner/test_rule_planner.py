@@ -701,6 +701,15 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("What is the hotel cap for Paris?", "{sq1} is the hotel cap for Paris"),
     ("What is the wellness stipend used for?", "the wellness stipend is used for {sq1}"),
     ("What is the head of finance responsible for?", "the head of finance is responsible for {sq1}"),
+    # a rate after the verb is no object of it (was "we get a year {sq1} PTO")
+    ("How much PTO do we get a year?", "we get {sq1} PTO a year"),
+    ("How many days do I work a week?", "I work {sq1} a week"),
+    # a verb the word lists lack, after a personal pronoun (was "I can expense for food per day {sq1}")
+    ("How much can I expense for food per day?", "I can expense {sq1} for food per day"),
+    # how long after an event: the window, which a span's "within 12 months of a birth" states (was "{sq1} long
+    # after the birth can I take parental leave")
+    ("How long after the birth can I take parental leave?", "I can take parental leave within {sq1} of the birth"),
+    ("How long before a trip must I book travel?", "I must book travel {sq1} before a trip"),
 ])
 def test_handbook_phrasings_are_asked_as_the_policy_states_them(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
