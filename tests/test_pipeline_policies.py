@@ -398,10 +398,27 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "How do I report a broken laptop?", "through the acme IT helpdesk"),  # a laptop is equipment
     ("acme", "Who pays for a broken laptop?", None),  # the helpdesk is where it is reported, not who pays
     ("acme", "How do I book a flight?", "through the acme travel portal"),  # a flight is travel
+    ("acme", "What can acme employees carry over to the next year?", "Up to 5"),  # was "carried over", its own verb
+    ("acme", "how long after the birth can i take parental leave", "12 months"),  # within 12 months of a birth
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:
     assert pipe.ask(question, Principal(tenant=tenant)).short_answer == short
+
+
+@pytest.mark.parametrize(("tenant", "question", "sentence"), [
+    ("acme", "whats the meal allowance", "The meal allowance is 60 EUR per day [1]."),
+    ("cobalt", "where do i request pto", "You request PTO through the cobalt HR portal [1]."),
+    ("acme", "where do i send training requests", "You send training requests to the acme learning team [1]."),
+    ("boreal", "where do i choose my laptop from", "You choose your laptop from an approved list [1]."),
+    ("cobalt", "who manages laptops", "The IT team manages laptops [1]."),
+    ("boreal", "What is not reimbursed by boreal?", "Parking fees are not reimbursed by boreal [1]."),
+    ("cobalt", "how much pto do we get a year", "You get 20 days PTO a year [1]."),
+    ("acme", "is parental leave 100% paid", "Parental leave is 100% paid [1]."),
+    ("acme", "hotel cap in paris?", "Hotel cap in Paris: 220 EUR per night [1]."),
+])
+def test_answers_read_as_a_person_writes_them(pipe: Pipeline, tenant: str, question: str, sentence: str) -> None:
+    assert pipe.ask(question, Principal(tenant=tenant)).text.endswith(sentence)
 
 
 def test_questions_on_role_restricted_documents_are_answered_for_the_role_only(pipe: Pipeline) -> None:

@@ -724,7 +724,7 @@ _SENDING_VERBS = re.compile(r"\b(?:send|sent|sends|submit|submits|submitted|requ
                             r"returns|returned|mail|mails|mailed|email|emails|emailed|direct|directs|directed)\b",
                             re.IGNORECASE)
 _WHOLE_PHRASE_AFTER = re.compile(r"\s*(?:$|[.,;:)!?]|(?:and|or|for|to|of|in|on|at|with|by|from|is|are|was|were|must|"
-                                 r"can|may|will|should|if|when|who|which|that)\b)", re.IGNORECASE)
+                                 r"can|may|will|should|if|when|who|which|that|per|every|each)\b)", re.IGNORECASE)
 _NO_ARTICLE_AFTER = frozenset(
     "the a an this that these those my your our their his her its each every any some no which what whose".split())
 
@@ -992,7 +992,7 @@ _VALUE_IS_THE = re.compile(r"^\{(?P<ref>[^{}]+)\}\s+(?P<be>is|are|was|were)\s+(?
 _MEASURED = re.compile(r"\d|(?:up to|at least|at most|from|between|within|every|about|around|over|under|less than|"
                        r"more than|no more than)\s+\d")
 """A value that is an amount, a count or a time, perhaps with its bound ("up to 800 NOK", "from 07:00 to 19:00")."""
-_ANSWER_TO = re.compile(r'^The answer to "(?P<asked>[^"]+)" is (?P<ref>\{[^{}]+\})$')
+_ANSWER_TO = re.compile(r'^The answer to "(?P<asked>[^"]+)" is (?P<ref>(?:(?:the|an?) )?\{[^{}]+\})$')
 
 
 def _as_read(text: str, values: Mapping[str, str]) -> str:
@@ -1009,6 +1009,21 @@ def _as_read(text: str, values: Mapping[str, str]) -> str:
     return text
 
 
+_HEAD_ENDS = re.compile(rf"\s+(?:{'|'.join(PREPOSITIONS)}|above|below|over|under|that|which|who)\b.*$", re.IGNORECASE)
+
+
+def _plural_head(value: str) -> bool:
+    """A value whose head noun is a plain plural ("Parking fees", "Hotel bookings above the cap", "receipts"): its
+    words up to a preposition, all in lower case after the first, the last in -s (not -ss, -us, -is). A name's
+    words keep their capitals ("United States", "Athens") and are not read."""
+    head = _HEAD_ENDS.sub("", value).split()
+    if not head or not all(re.fullmatch(r"[a-z]+", w) for w in [head[0].lower(), *head[1:]]):
+        return False
+    if len(head) == 1 and head[0][:1].isupper():
+        return False  # "Visitors" or "Athens": one capitalised word says nothing of its number
+    return head[-1].endswith("s") and not head[-1].endswith(("ss", "us", "is")) and len(head[-1]) > 3
+
+
 def _agreeing(text: str, values: Mapping[str, str]) -> str:
     """``text`` with its references filled, the verb after an opening reference in the plural when the value is a
     group of people ("New cobalt employees receive a laptop on their first day", not "receives"), a finding
@@ -1017,10 +1032,11 @@ def _agreeing(text: str, values: Mapping[str, str]) -> str:
     text = _as_read(text, values)
     m = _SINGULAR_VERB.match(text)
     last = values.get(m.group("ref"), "").split()[-1:] if m else []
-    if m and last and last[0].casefold() in PEOPLE_PLURALS and not m.group("verb").endswith("ss"):
+    if m and last and (last[0].casefold() in PEOPLE_PLURALS or _plural_head(values[m.group("ref")])) and not m.group(
+            "verb").endswith("ss"):
         verb = m.group("verb")
         plural = _TO_PLURAL.get(verb) or (verb[:-3] + "y" if verb.endswith("ies") else
-                                          verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes")) else verb[:-1])
+                                          verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes", "oes")) else verb[:-1])
         text = text[: m.start("verb")] + plural + text[m.end("verb"):]
     about = _REPORTED_ABOUT.search(text)
     topic = about.group("topic").split()[-1].casefold() if about else ""

@@ -744,8 +744,9 @@ def _opens_adverbial(ws: list[str]) -> bool:
 
 
 def _place(pred: list[str], ref_np: str, prep: str) -> str:
-    """Put the unknown into a predicate: after its dangling preposition, else at the end (with ``prep``)."""
-    p = _dangling_prep(pred)
+    """Put the unknown into a predicate: after its dangling preposition (the last word, when that is one: 'carried
+    over to'), else at the end (with ``prep``)."""
+    p = len(pred) - 1 if pred and bare(pred[-1]) in PREPS and _dangling_prep(pred) is not None else _dangling_prep(pred)
     if p is not None:
         return join([*pred[: p + 1], ref_np, *pred[p + 1 :]])
     return join([*pred, *([prep] if prep else []), ref_np])
@@ -1537,7 +1538,7 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
     if end == len(body) >= 2 and bare(body[-1]) in _LAST_PARTICIPLES:
         end -= 1  # 'Where are receipts | sent': a noun phrase does not swallow the participle the word lists miss
     i = end
-    while (i < len(body) and i - end < 2 and _open_class(body[i]) and not _passive_participle(body[i])
+    while (i < len(body) and i - end < (3 if modal else 2) and _open_class(body[i]) and not _passive_participle(body[i])
            and bare(body[i]) != "be"):
         i += 1
     if end < i < len(body) and (bare(body[i]) == "be" if modal else _passive_participle(body[i])):
@@ -1660,6 +1661,10 @@ def _past_name_modifier(body: list[str], end: int) -> int:
             and re.fullmatch(r"[a-z][a-z\-]*", body[2]) and bare(body[2]) not in STOPWORDS | PREPS | DETS | ADVERBS
             and not is_verbish(body[2])):
         return 3  # the question ends on the noun: 'Where is the Bergen office'
+    if (end == 1 and is_caps(body[0]) and len(body) > 2 and re.fullmatch(r"[a-z]+s", body[1])
+            and not body[1].endswith("ss") and bare(body[1]) not in STOPWORDS | PREPS | DETS | ADVERBS | AUX
+            and not is_verbish(body[1]) and (verb_base(body[2]) is not None or bare(body[2]) == "be")):
+        return 2  # a name, then the plural it modifies and a verb: 'What must Cobalt employees | spend ...'
     return end
 
 
@@ -1678,6 +1683,14 @@ def _do_subject_end(body: list[str], end: int) -> int:
 
 
 _BOUND_WORDS = frozenset({"above", "below", "over", "under", "at", "up", "beyond", "exceeding"})
+_ADJECTIVE_ENDINGS = ("ful", "ous", "ive", "able", "ible", "less", "ish", "est")
+"""Endings of an adjective, which a predicate opens with ('Is the Apollo program | successful ...')."""
+
+
+def _bounds_an_amount(body: list[str], i: int) -> bool:
+    """``body[i]`` is a bound ("above", "under", ...) right before a number or a sum: 'above 300 USD'."""
+    return (bare(body[i]) in _BOUND_WORDS - {"at", "up"} and i + 1 < len(body)
+            and (body[i + 1][:1].isdigit() or body[i + 1][:1] in "$€£"))
 
 
 def _over_place(body: list[str], end: int) -> int:
@@ -1789,6 +1802,17 @@ def yes_no_claim(question: str) -> str:
         return f"There {aux} {join(body[1:])}"
     end = noun_phrase(body, 0)
     if aux in BE:
+        # a bound before an amount opens the predicate: 'Is the hotel cap | above 300 USD' (the noun phrase ran on)
+        end = next((i for i in range(1, end) if _bounds_an_amount(body, i)), end)
+        run = end
+        while (run < len(body) and re.fullmatch(r"[a-z]+", body[run]) and not is_verbish(body[run])
+               and bare(body[run]) not in STOPWORDS | ADVERBS | DETS | PREPS | AUX and not _bounds_an_amount(body, run)
+               and not body[run].endswith(_ADJECTIVE_ENDINGS)):
+            run += 1
+        if (bare(body[0]) in DETS and 1 < end < run < len(body) and is_caps(body[end - 1])
+                and (bare(body[run]) in PREPS or body[run][:1].isdigit() or _bounds_an_amount(body, run))):
+            end = run  # 'Is the New York hotel cap | above 300 USD': a name, then the nouns it modifies, then the
+            # predicate's preposition ('Is the New York office | in Manhattan')
         if 2 <= end < len(body) and body[end - 1][:1].isdigit() and bare(body[end - 2]) in DETS:
             end = noun_phrase(body, end)  # 'Is the 2024 | survey ...': a number after the article modifies the noun
         # 'Is the boreal training budget | 20,000 NOK per year': an amount after a common noun is the predicate

@@ -74,6 +74,7 @@ from claimbound.verifier.text import (
     predicate_candidates,
     reported_clauses,
     restates,
+    restates_a_verb,
     rivals,
     role_holders,
     slot_alignment,
@@ -655,6 +656,7 @@ class PairVerifier:
         # a value that adds nothing, or that holds a name the claim says and more ("Lewis S. Eaton donated {sq1}":
         # not "the Lewis S. Eaton Trail", a thing named after him)
         fresh = [c for c in found if not restates(claim.text, c.value, CONTENT_STOP)
+                 and not (c.kind == "aligned" and restates_a_verb(claim.text, c.value))  # "carried over" for "carry over"
                  and not holds_claim_name(claim.text, c.value)
                  and not alias_of_claim_name(claim.text, span.text, c.start)]  # "X（English name of X）"
         if claim.answer_type != "person" and span.title and restates(claim.text, span.title, CONTENT_STOP):

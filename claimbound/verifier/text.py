@@ -782,6 +782,25 @@ def trim_to_slot(claim_text: str, slot: str, cands: list[SlotCandidate]) -> list
     return out
 
 
+def _verb_stem(word: str) -> str:
+    """A word without an ending of tense or number, and without a final e ("carried" and "carry" -> "carry",
+    "managed" and "manage" -> "manag")."""
+    for ending, put in (("ied", "y"), ("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            word = word[: -len(ending)] + put
+            break
+    return word[:-1] if word.endswith("e") and len(word) > 3 else word
+
+
+def restates_a_verb(claim_text: str, value: str) -> bool:
+    """True when a value of two or more words is nothing but the claim's own words with another ending: the claim's
+    verb as the span inflects it ("carried over" for "acme employees can carry over {sq1} to the next year"), no
+    value of the slot."""
+    words = [w.casefold() for w in re.findall(r"[A-Za-z]+", value)]
+    said = {_verb_stem(w) for w in _claim_words(claim_text, r"[A-Za-z]+")}
+    return len(words) > 1 and all(_verb_stem(w) in said for w in words)
+
+
 @lru_cache(maxsize=1024)
 def _claim_words(claim_text: str, pattern: str) -> frozenset[str]:
     """The claim's words outside its placeholders, case-folded (one split per claim, not per candidate value)."""

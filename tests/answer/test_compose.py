@@ -855,6 +855,26 @@ def test_the_prose_keeps_the_spans_article_before_a_whole_noun_phrase() -> None:
                 "direct manager").endswith("You ask your direct manager about it [1].")
 
 
+def test_the_verb_agrees_with_a_plural_value() -> None:
+    def said(claim: str, text: str, value: str) -> str:
+        plan = one_claim_plan("Q?", claim, slot=True)
+        sp = Span(span_id="d#0", doc_id="d", start=0, end=len(text), text=text)
+        b = SlotBinding(slot="sq1", value=value, doc_id="d", start=text.index(value), end=text.index(value) + len(value))
+        cov, conf = build_tables(plan.claims, [sup("c1", sp, 1.0, binding=b)])
+        return compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b}).text
+
+    assert said("{sq1} is not reimbursed by boreal", "Parking fees are not reimbursed.",
+                "Parking fees").endswith("Parking fees are not reimbursed by boreal [1].")
+    assert said("{sq1} goes through the portal", "Paid time off requests go through the portal.",
+                "Paid time off requests").endswith("Paid time off requests go through the portal [1].")
+    assert said("{sq1} needs approval", "Hotel bookings above the cap need approval.",
+                "Hotel bookings above the cap").endswith("Hotel bookings above the cap need approval [1].")
+    # a name's number is not read from its last letter
+    assert said("{sq1} is the capital", "Athens is the capital.", "Athens").endswith("Athens is the capital [1].")
+    assert said("{sq1} was the largest", "The United States was the largest.",
+                "United States").endswith("The United States was the largest [1].")
+
+
 def test_the_prose_says_an_amount_after_what_it_is() -> None:
     def said(claim: str, text: str, value: str, question: str = "Q?") -> GroundedAnswer:
         plan = one_claim_plan(question, claim, slot=True)

@@ -901,6 +901,11 @@ def test_a_subjects_own_phrase_an_adverb_of_time_and_a_relative_with_have() -> N
     # a share before the participle opens the predicate (was "Parental is leave 100% paid")
     assert tx.yes_no_claim("Is parental leave 100% paid?") == "Parental leave is 100% paid"
     assert tx.yes_no_claim("Is parental leave 80 percent paid?") == "Parental leave is 80 percent paid"
+    # a bound before an amount opens the predicate, after a name's nouns too (was "The New York is hotel cap above")
+    assert tx.yes_no_claim("Is the hotel cap above 300 USD?") == "The hotel cap is above 300 USD"
+    assert tx.yes_no_claim("Is the New York hotel cap above 300 USD?") == "The New York hotel cap is above 300 USD"
+    assert tx.yes_no_claim("Is the New York office in Manhattan?") == "The New York office is in Manhattan"
+    assert tx.yes_no_claim("Was the Apollo program successful in 1969?") == "The Apollo program was successful in 1969"
     assert tx.yes_no_claim("Must parental leave at cobalt be requested in advance?") == (
         "Parental leave at cobalt must be requested in advance")
     # "now" is an adverb after the unknown (was "cobalt offer nows {sq1} of parental leave")

@@ -710,6 +710,11 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     # after the birth can I take parental leave")
     ("How long after the birth can I take parental leave?", "I can take parental leave within {sq1} of the birth"),
     ("How long before a trip must I book travel?", "I must book travel {sq1} before a trip"),
+    # a name modifying a plural before the verb (was "{sq1} must Cobalt employees spend in the office")
+    ("What must Cobalt employees spend in the office?", "Cobalt employees must spend {sq1} in the office"),
+    # three plain words before "be", and the unknown after the preposition the question ends with (was "Unused can
+    # annual leave days be carried over {sq1} to")
+    ("What can unused annual leave days be carried over to?", "unused annual leave days can be carried over to {sq1}"),
 ])
 def test_handbook_phrasings_are_asked_as_the_policy_states_them(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]

@@ -3071,3 +3071,13 @@ def test_a_sum_of_money_for_a_noun_that_names_no_amount_needs_the_noun_said() ->
     span = "The hotel cap in Lyon is 150 EUR per night."
     assert relation_unsaid("{sq1} is the weather in Lyon", span, "150 EUR", "weather") == ["weather"]
     assert relation_unsaid("{sq1} is the hotel cap in Lyon", span, "150 EUR", "cap") == []
+
+
+def test_a_value_that_is_the_claims_own_verb_restates_it() -> None:
+    from claimbound.verifier.text import restates_a_verb
+
+    claim = "acme employees can carry over {sq1} to the next year"
+    assert restates_a_verb(claim, "carried over")
+    assert not restates_a_verb(claim, "unused annual leave days")
+    assert not restates_a_verb(claim, "carried")  # one word is judged by restates, as before
+    assert restates_a_verb("{sq1} manages the laptops", "managed laptops")
