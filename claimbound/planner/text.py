@@ -1804,14 +1804,14 @@ def yes_no_claim(question: str) -> str:
     if aux in BE:
         # a bound before an amount opens the predicate: 'Is the hotel cap | above 300 USD' (the noun phrase ran on)
         end = next((i for i in range(1, end) if _bounds_an_amount(body, i)), end)
-        run = end
-        while (run < len(body) and re.fullmatch(r"[a-z]+", body[run]) and not is_verbish(body[run])
-               and bare(body[run]) not in STOPWORDS | ADVERBS | DETS | PREPS | AUX and not _bounds_an_amount(body, run)
-               and not body[run].endswith(_ADJECTIVE_ENDINGS)):
-            run += 1
-        if (bare(body[0]) in DETS and 1 < end < run < len(body) and is_caps(body[end - 1])
-                and (bare(body[run]) in PREPS or body[run][:1].isdigit() or _bounds_an_amount(body, run))):
-            end = run  # 'Is the New York hotel cap | above 300 USD': a name, then the nouns it modifies, then the
+        nouns = end
+        while (nouns < len(body) and re.fullmatch(r"[a-z]+", body[nouns]) and not is_verbish(body[nouns])
+               and bare(body[nouns]) not in STOPWORDS | ADVERBS | DETS | PREPS | AUX
+               and not _bounds_an_amount(body, nouns) and not body[nouns].endswith(_ADJECTIVE_ENDINGS)):
+            nouns += 1
+        if (bare(body[0]) in DETS and 1 < end < nouns < len(body) and is_caps(body[end - 1])
+                and (bare(body[nouns]) in PREPS or body[nouns][:1].isdigit() or _bounds_an_amount(body, nouns))):
+            end = nouns  # 'Is the New York hotel cap | above 300 USD': a name, then the nouns it modifies, then the
             # predicate's preposition ('Is the New York office | in Manhattan')
         if 2 <= end < len(body) and body[end - 1][:1].isdigit() and bare(body[end - 2]) in DETS:
             end = noun_phrase(body, end)  # 'Is the 2024 | survey ...': a number after the article modifies the noun
