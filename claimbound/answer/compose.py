@@ -1323,7 +1323,8 @@ def compose(
             condition = cited[0].default_case  # "in other cities": the place asked about has no case of its own
         if own is not None and condition is not None:  # the one rule found holds only under its condition: say so
             alternatives[values[own]] = f"{worded[own]} ({condition})"
-            text = f"{condition[0].upper()}{condition[1:]}: {text}"
+            said_to = "y" + text[1:] if re.match(r"You\b", text) else text  # "...: you fly economy class ..."
+            text = f"{condition[0].upper()}{condition[1:]}: {said_to}"
         sentences.append(_opening_capital(_sentence(text)[:-1] + " " + "".join(markers) + "."))
 
     bare = _final_values(plan, bindings)

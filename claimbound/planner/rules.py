@@ -1895,6 +1895,12 @@ class RulePlanner:
         if dropped:
             b.notes.append(f"ignored an instruction addressed to the system: {dropped!r}")
         keywords = keyword_query(q) if not is_question(q) and not dropped else None
+        typed = q.strip().rstrip("?？").strip()
+        if keywords is None and not dropped and typed != q.strip() and not is_question(typed):
+            # 'receipts deadline?': a keyword query with a question mark asks for its value too (a topic with one,
+            # 'parental leave?', is left to the rules below, as before)
+            keywords = keyword_query(typed)
+            keywords = keywords if keywords is not None and keywords.question is not None else None
         if keywords is not None and keywords.question is None:  # 'parental leave': a topic, no claim nor question
             return Plan(question=q, route=Route.CLARIFY, planner=self.name, kind="ambiguous", notes=[
                 "a keyword query naming a topic: asked back what to know about it"], clarification=(

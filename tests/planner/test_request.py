@@ -231,6 +231,20 @@ def test_a_keyword_query_naming_a_topic_is_asked_back(query: str) -> None:
     assert not plan.claims
 
 
+@pytest.mark.parametrize(("query", "claim"), [
+    ("receipts deadline?", "{sq1} is the receipts deadline"),  # was 'The answer to "Receipts deadline" is {sq1}'
+    ("deadline for receipts?", "{sq1} is the deadline for receipts"),
+    ("meal allowance sweden?", "{sq1} is the meal allowance in sweden"),
+])
+def test_a_keyword_query_with_a_question_mark_asks_for_its_value(query: str, claim: str) -> None:
+    assert [c.text for c in RulePlanner().plan(query).claims] == [claim]
+
+
+def test_a_topic_with_a_question_mark_is_no_clarification() -> None:
+    # as before: only a keyword query's value question is read from one ending in "?"
+    assert RulePlanner().plan("parental leave?").route != Route.CLARIFY
+
+
 def test_a_topic_named_with_and_is_asked_back_as_typed() -> None:
     found = keyword_query("Tom and Jerry")
     assert found is not None and found.question is None and found.topic == "Tom and Jerry"
