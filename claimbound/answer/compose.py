@@ -382,11 +382,18 @@ def _rate_of(s: Support | None) -> str:
     return " ".join(m.group().split()).casefold() if m else ""
 
 
-def _as_stated(s: Support, claim_text: str) -> str:
+_COUNTED = frozenset({"days", "weeks", "months", "years", "hours", "minutes", "nights", "people", "employees"})
+"""Plural nouns a "how many" question counts (a claim's answer type), which a bare number the span bound is a count
+of ("How many days can I carry over?": "up to 5 days", not "up to 5")."""
+
+
+def _as_stated(s: Support, claim_text: str, counted: str | None = None) -> str:
     """An amount a span bound as the span states it, with the bound it puts before it and what it is counted per
     after it, where the claim says neither: "up to 800 NOK" for "Boreal pays up to 800 NOK for a phone", "60 EUR per
     day" for "The meal allowance ... is 60 EUR per day" (the bare "60 EUR" leaves out what the reader needs). Any
-    other value, or an amount the claim already bounds or counts ("the daily meal allowance"), as bound."""
+    other value, or an amount the claim already bounds or counts ("the daily meal allowance"), as bound. A bare
+    number gets the plural noun the question counts (``counted``, the claim's answer type) when the claim does not
+    say it after the value."""
     b = s.binding
     assert b is not None
     amount = amount_of(b.value)
@@ -395,6 +402,10 @@ def _as_stated(s: Support, claim_text: str) -> str:
     start = _in_span(b, s.span)[0]
     claim = REF_PATTERN.sub(" ", claim_text)
     value = b.value
+    unit = re.search(r"\}\s+([a-z]+)", claim_text)
+    if (counted in _COUNTED and re.fullmatch(r"\d[\d,.]*", value) and not amount.rest
+            and (unit is None or unit.group(1).rstrip("s") != counted.rstrip("s"))):
+        value = f"{value} {counted}"  # 'How many days can I carry over?': "5 days"
     rate = _rate_of(s)
     # a word of the claim right after its value that is no preposition, verb or conjunction goes with the value
     # ("I get {sq1} remote days", "The budget is {sq1} large"): no "3 days per week remote days"
@@ -1152,7 +1163,8 @@ def compose(
         own, best = slots.get(row.claim_id), row.best
         if (own is not None and best is not None and best.binding is not None and row.level >= SUPPORTED
                 and values.get(own) == best.binding.value and own not in stated):
-            stated[own] = _as_stated(best, row.claim_text)
+            counted = next((c.answer_type for c in plan.claims if c.id == row.claim_id), None) if plan else None
+            stated[own] = _as_stated(best, row.claim_text, counted)
     worded = {**values, **stated}
     said = {values[own]: v for own, v in stated.items() if v != values[own]}
     common = dict(

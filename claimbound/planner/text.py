@@ -1019,6 +1019,8 @@ _LEAD_CLAUSE_RE = re.compile(
 _CALLED_RE = re.compile(r"^what (?P<be>is|was|are|were) (?P<x>.+?) (?P<verb>called|named|known as|referred to as)$",
                         re.IGNORECASE)
 _IN_ADVANCE_RE = re.compile(r"^how (?:far|long) (?P<when>in advance|ahead|beforehand) (?P<rest>.+?)\s*\??$", re.IGNORECASE)
+_OPEN_HOURS_RE = re.compile(r"^(?:what|which) (?:hours|times|days|time) (?P<be>is|are|was|were) (?P<x>[^,?]+?) "
+                            r"(?P<state>open|closed|staffed|available|reachable)\s*\??$", re.IGNORECASE)
 _HOW_LONG_AFTER_RE = re.compile(r"^how (?:long|soon) (?P<rel>after|before) (?P<x>[^,?]+?) (?P<aux>can|could|must|should|"
                                 r"may|do|does|did|will|would) (?P<rest>[^,?]+?)\s*\??$", re.IGNORECASE)
 _HAPPENS_TO_RE = re.compile(r"^what (?:happens|happened|will happen) to (?P<x>[^,?]+?)\s*\??$", re.IGNORECASE)
@@ -1195,6 +1197,9 @@ def _to_claim(question: str, ref: str) -> str:
         inner = re.sub(rf"\s+(?:in|on|at)\s+{re.escape(ref)}$", f" {ref}", to_claim(f"When {advance.group('rest')}", ref))
         if inner.endswith(f" {ref}"):
             return f"{inner} {advance.group('when')}"
+    hours = _OPEN_HOURS_RE.match(q)
+    if hours is not None:  # 'What hours is the Bergen office open' -> 'the Bergen office is open {ref}'
+        return f"{hours.group('x')} {hours.group('be').lower()} {hours.group('state').lower()} {ref}"
     around = _HOW_LONG_AFTER_RE.match(q)
     if around is not None:
         # 'How long after the birth can I take leave' asks for the window: 'I can take leave within {ref} of the birth'
@@ -1834,6 +1839,12 @@ def yes_no_claim(question: str) -> str:
             end += 1  # 'Is the corporate card | limit 25,000 EUR': a noun the word lists read as a verb ends the subject
     if aux in BE | MODAL:  # 'Is parental leave | paid in full'
         end = _nouns_before_predicate(body, end, aux in MODAL)
+    if (aux in BE and end == 1 < len(body) - 1 and bare(body[0]) not in DETS and _open_class(body[0])
+            and _open_class(body[end]) and not is_participle(body[end])
+            and not _bounds_an_amount(body, end) and bare(body[end]) not in _BOUND_WORDS
+            and (body[end + 1][:1].isdigit() or _over_place(body, end + 1) > end + 1)):
+        end += 1  # 'Is parental leave | 16 weeks', '... leave | at cobalt | 16 weeks': after a bare modifier, a noun the
+        # lists read as a verb ('Is the office | open 5 days a week' keeps its adjective)
     if aux in MODAL:
         end = _modal_subject_end(body, end)
     if aux in HAVE:

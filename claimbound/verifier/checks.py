@@ -616,6 +616,10 @@ def _made_in(value: str, span: str) -> bool:
     return re.search(rf"\b(?:a|an)\s+(?:\d{{4}}\s+)?{re.escape(value)}\s+[a-z]", span) is not None
 
 
+_PERMITTED_AMOUNT = re.compile(r"\b(?:can|may)\s+(?!not\b)(?:[a-z]+\s+){1,4}$", re.IGNORECASE)
+"""A claim's permission right before its amount: "You can take | 25 days", "I may spend | 200 EUR" (not "cannot")."""
+
+
 def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "") -> list[str]:
     """The open claim's own words (names and ``{slot}`` aside) when the span, read with its title, has none of them,
     else []. A span that shares only the claim's names states nothing of what the claim says of them, however well
@@ -2211,6 +2215,13 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         rate = _after_every(claim, q)
         same_unit = [s for s in sq if q.unit is not None and s.unit == q.unit and _after_every(span, s) == rate]
         limits = [t for t in span_bounds if t.op in ("<", "<=") and any(t.start <= s.start < t.end for s in same_unit)]
+        granted = [s for s in same_unit if not any(t.start <= s.start < t.end for t in span_bounds)]
+        if (_PERMITTED_AMOUNT.search(claim[: q.start]) and granted == same_unit and len({s.value for s in granted}) == 1
+                and _period_finding(claim, span) is None and q.value <= granted[0].value):
+            # what the claim asks leave to take or spend, within the one amount the span grants ("You can spend 100
+            # EUR on a hotel in Lyon" against "The hotel cap in Lyon is 150 EUR"): no other value (one beyond it is,
+            # below)
+            continue
         if same_unit and len(limits) == 1 and all(limits[0].start <= s.start < limits[0].end for s in same_unit):
             # the span's amount is a limit ("reimburses passes up to 800 NOK per month"): an amount within it is no
             # other value, one beyond it is refused in the span's own words

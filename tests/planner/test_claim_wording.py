@@ -906,6 +906,9 @@ def test_a_subjects_own_phrase_an_adverb_of_time_and_a_relative_with_have() -> N
     assert tx.yes_no_claim("Is the New York hotel cap above 300 USD?") == "The New York hotel cap is above 300 USD"
     assert tx.yes_no_claim("Is the New York office in Manhattan?") == "The New York office is in Manhattan"
     assert tx.yes_no_claim("Was the Apollo program successful in 1969?") == "The Apollo program was successful in 1969"
+    # after a bare modifier, a noun the lists read as a verb, before an amount (was "Parental is leave at cobalt ...")
+    assert tx.yes_no_claim("Is parental leave at cobalt 16 weeks?") == "Parental leave at cobalt is 16 weeks"
+    assert tx.yes_no_claim("Is parental leave 20 weeks?") == "Parental leave is 20 weeks"
     assert tx.yes_no_claim("Must parental leave at cobalt be requested in advance?") == (
         "Parental leave at cobalt must be requested in advance")
     # "now" is an adverb after the unknown (was "cobalt offer nows {sq1} of parental leave")
