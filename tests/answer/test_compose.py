@@ -833,13 +833,18 @@ def test_the_prose_puts_the_spans_preposition_before_a_place() -> None:
     assert ans.text.endswith("The learning team is located in the acme learning team [1].")
 
 
+def _one_span_answer(claim: str, text: str, value: str, question: str = "Q?") -> GroundedAnswer:
+    """The answer to a one-claim plan whose slot ``value`` one span of ``text`` proves."""
+    plan = one_claim_plan(question, claim, slot=True)
+    sp = Span(span_id="d#0", doc_id="d", start=0, end=len(text), text=text)
+    b = SlotBinding(slot="sq1", value=value, doc_id="d", start=text.index(value), end=text.index(value) + len(value))
+    cov, conf = build_tables(plan.claims, [sup("c1", sp, 1.0, binding=b)])
+    return compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b})
+
+
 def test_the_prose_keeps_the_spans_article_before_a_whole_noun_phrase() -> None:
     def said(claim: str, text: str, value: str) -> str:
-        plan = one_claim_plan("Q?", claim, slot=True)
-        sp = Span(span_id="d#0", doc_id="d", start=0, end=len(text), text=text)
-        b = SlotBinding(slot="sq1", value=value, doc_id="d", start=text.index(value), end=text.index(value) + len(value))
-        cov, conf = build_tables(plan.claims, [sup("c1", sp, 1.0, binding=b)])
-        return compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b}).text
+        return _one_span_answer(claim, text, value).text
 
     assert said("I choose my laptop from {sq1}", "Employees choose their laptop from an approved list.",
                 "approved list").endswith("You choose your laptop from an approved list [1].")
@@ -857,11 +862,7 @@ def test_the_prose_keeps_the_spans_article_before_a_whole_noun_phrase() -> None:
 
 def test_the_verb_agrees_with_a_plural_value() -> None:
     def said(claim: str, text: str, value: str) -> str:
-        plan = one_claim_plan("Q?", claim, slot=True)
-        sp = Span(span_id="d#0", doc_id="d", start=0, end=len(text), text=text)
-        b = SlotBinding(slot="sq1", value=value, doc_id="d", start=text.index(value), end=text.index(value) + len(value))
-        cov, conf = build_tables(plan.claims, [sup("c1", sp, 1.0, binding=b)])
-        return compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b}).text
+        return _one_span_answer(claim, text, value).text
 
     assert said("{sq1} is not reimbursed by boreal", "Parking fees are not reimbursed.",
                 "Parking fees").endswith("Parking fees are not reimbursed by boreal [1].")
@@ -876,12 +877,7 @@ def test_the_verb_agrees_with_a_plural_value() -> None:
 
 
 def test_the_prose_says_an_amount_after_what_it_is() -> None:
-    def said(claim: str, text: str, value: str, question: str = "Q?") -> GroundedAnswer:
-        plan = one_claim_plan(question, claim, slot=True)
-        sp = Span(span_id="d#0", doc_id="d", start=0, end=len(text), text=text)
-        b = SlotBinding(slot="sq1", value=value, doc_id="d", start=text.index(value), end=text.index(value) + len(value))
-        cov, conf = build_tables(plan.claims, [sup("c1", sp, 1.0, binding=b)])
-        return compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b})
+    said = _one_span_answer
 
     meals = "The meal allowance is 60 EUR per day."
     assert said("{sq1} is the meal allowance", meals, "60 EUR").text == (
