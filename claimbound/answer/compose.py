@@ -997,12 +997,17 @@ def _unconfirmed_reason(row: CoverageRow, reasons: Mapping[str, str]) -> str:
 
 _SINGULAR_VERB = re.compile(r"^\{(?P<ref>[^{}]+)\}\s+(?P<verb>is|was|has|[a-z]{2,}s)\b")
 _TO_PLURAL = {"is": "are", "was": "were", "has": "have"}
+_PLURAL_VERB = re.compile(r"^\{(?P<ref>[^{}]+)\}\s+(?P<verb>are|were|have)\b")
+_TO_SINGULAR = {"are": "is", "were": "was", "have": "has"}
+_ONE_NAME = re.compile(r"[A-Z][\w'’\-]*(?: (?:of |de |the )?[A-Z][\w'’\-]*)*")
+_COMMON_PLURAL_OPENING = re.compile(r"^[A-Z][a-z]+s (?=(?:above|below|over|under|of|for|with|in|from|up to)\b)")
 
 
 _VALUE_IS_THE = re.compile(r"^\{(?P<ref>[^{}]+)\}\s+(?P<be>is|are|was|were)\s+(?P<the>(?:the|my|our|your)\s+[^{}]+)$")
 _MEASURED = re.compile(r"\d|(?:up to|at least|at most|from|between|within|every|about|around|over|under|less than|"
                        r"more than|no more than)\s+\d")
 """A value that is an amount, a count or a time, perhaps with its bound ("up to 800 NOK", "from 07:00 to 19:00")."""
+_SUM_IS_LARGE = re.compile(r"\{(?P<ref>[^{}]+)\}\s+(?:large|big|high|much|expensive|generous)$")
 _ANSWER_TO = re.compile(r'^The answer to "(?P<asked>[^"]+)" is (?P<ref>(?:(?:the|an?) )?\{[^{}]+\})$')
 
 
@@ -1014,6 +1019,10 @@ def _as_read(text: str, values: Mapping[str, str]) -> str:
     asked = _ANSWER_TO.match(text)
     if asked:
         return f"{asked.group('asked')}: {asked.group('ref')}"
+    size = _SUM_IS_LARGE.search(text)
+    sum_said = amount_of(values.get(size.group("ref"), "")) if size else None
+    if size and sum_said is not None and sum_said.unit:
+        text = text[: size.end("ref") + 1]  # "How large is the equipment budget?": "... is 1,500 EUR", not "... large"
     m = _VALUE_IS_THE.match(text)
     if m and _MEASURED.match(values.get(m.group("ref"), "")):
         return f"{m.group('the')} {m.group('be')} {{{m.group('ref')}}}"
@@ -1030,8 +1039,9 @@ def _plural_head(value: str) -> bool:
     head = _HEAD_ENDS.sub("", value).split()
     if not head or not all(re.fullmatch(r"[a-z]+", w) for w in [head[0].lower(), *head[1:]]):
         return False
-    if len(head) == 1 and head[0][:1].isupper():
-        return False  # "Visitors" or "Athens": one capitalised word says nothing of its number
+    if len(head) == 1 and head[0][:1].isupper() and len(value.split()) == 1:
+        return False  # "Visitors" or "Athens": one capitalised word says nothing of its number ("Employees over 60"
+        # is a common noun's phrase, capitalised for its sentence)
     return head[-1].endswith("s") and not head[-1].endswith(("ss", "us", "is")) and len(head[-1]) > 3
 
 
@@ -1049,13 +1059,21 @@ def _agreeing(text: str, values: Mapping[str, str]) -> str:
         plural = _TO_PLURAL.get(verb) or (verb[:-3] + "y" if verb.endswith("ies") else
                                           verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes", "oes")) else verb[:-1])
         text = text[: m.start("verb")] + plural + text[m.end("verb"):]
+    m = _PLURAL_VERB.match(text)
+    if m and _ONE_NAME.fullmatch(values.get(m.group("ref"), "")) and not _plural_head(values[m.group("ref")]):
+        # one name for "Which cities have ...": "Lyon has acme hotel caps", not "Lyon have"
+        text = text[: m.start("verb")] + _TO_SINGULAR[m.group("verb")] + text[m.end("verb"):]
     about = _REPORTED_ABOUT.search(text)
     topic = about.group("topic").split()[-1].casefold() if about else ""
     if about and len(values.get(about.group("ref"), "").split()) > 2 and topic in values[about.group("ref")].casefold():
         # "the survey found {sq1} about hybrid employees" with a clause that names them: "... found that hybrid
         # employees work remotely 2.5 days per week on average"
         text = f"{text[: about.start('ref') - 1]}that {{{about.group('ref')}}}"
-    return fill_refs(_to_reader(text), values)
+    # a common plural capitalised for the span's sentence is written in lower case inside the answer's ("A director
+    # approves expenses above 5,000 NOK")
+    inside = {ref: _COMMON_PLURAL_OPENING.sub(lambda x: x.group().lower(), v) for ref, v in values.items()
+              if not text.startswith(f"{{{ref}}}")}
+    return fill_refs(_to_reader(text), {**values, **inside})
 
 
 # the asker's own words for themselves, as the answer says them back to the asker

@@ -1406,9 +1406,15 @@ def _to_claim(question: str, ref: str) -> str:
                 # unknown is the verb's object, right after it ('employees can take {ref} after adoption'); 'Who
                 # should employees contact' -> 'employees should contact {ref}'
                 end = _nouns_before_predicate(body, _past_name_modifier(body, noun_phrase(body, 0)), True)
+                if (end == 1 and len(body) > 3 and re.fullmatch(r"[a-z]+[^s]s", body[1]) and bare(body[3]) in PREPS
+                        and _open_class(body[2]) and _plain_verb_shape(body[2])):
+                    end = 2  # 'What must mileage claims | list for each trip': after a modal a word in -s is a noun,
+                    # the plain word after it the verb
                 pred = body[end:]
                 known = verb_base(pred[0]) is not None or (  # 'What must I | list on a mileage claim'
-                    end == 1 and bare(body[0]) in _PERSONAL and _open_class(pred[0]) and _plain_verb_shape(pred[0]))
+                    end == 1 and bare(body[0]) in _PERSONAL and _open_class(pred[0]) and _plain_verb_shape(pred[0])) or (
+                    end >= 2 and re.fullmatch(r"[a-z]+s", body[end - 1]) is not None and _open_class(pred[0])
+                    and _plain_verb_shape(pred[0]))
                 if 0 < end and len(pred) > 1 and known and _opens_adverbial(pred[1:]):
                     return f"{join(body[:end])} {rest[0]} {join([pred[0], ref_np, *pred[1:]])}"
                 if wh in ("who", "whom") and 0 < end and len(pred) == 1 and verb_base(pred[0]) is not None:

@@ -870,6 +870,13 @@ def test_the_verb_agrees_with_a_plural_value() -> None:
                 "Paid time off requests").endswith("Paid time off requests go through the portal [1].")
     assert said("{sq1} needs approval", "Hotel bookings above the cap need approval.",
                 "Hotel bookings above the cap").endswith("Hotel bookings above the cap need approval [1].")
+    assert said("{sq1} receives one extra week", "Employees over 60 receive one extra week.",
+                "Employees over 60").endswith("Employees over 60 receive one extra week [1].")
+    # one name takes the singular a "Which cities have ...?" question put in the plural
+    assert said("{sq1} have hotel caps", "Lyon has a hotel cap.", "Lyon").endswith("Lyon has hotel caps [1].")
+    # a common plural capitalised for the span's sentence is in lower case inside the answer's
+    assert said("a director approves {sq1}", "Expenses above 5,000 NOK need a director.",
+                "Expenses above 5,000 NOK").endswith("A director approves expenses above 5,000 NOK [1].")
     # a name's number is not read from its last letter
     assert said("{sq1} is the capital", "Athens is the capital.", "Athens").endswith("Athens is the capital [1].")
     assert said("{sq1} was the largest", "The United States was the largest.",
@@ -889,6 +896,11 @@ def test_the_prose_says_an_amount_after_what_it_is() -> None:
                 "Claire Dubois").text.endswith("Claire Dubois is the CEO [1].")
     assert said("{sq1} is the approver", "Approval comes from the head of finance.",
                 "head of finance").text.endswith("The head of finance is the approver [1].")
+    # a sum is no size: "How large is the equipment budget?" (was "... is 1,500 EUR large")
+    assert said("the equipment budget is {sq1} large", "The equipment budget is 1,500 EUR.",
+                "1,500 EUR").text.endswith("The equipment budget is 1,500 EUR [1].")
+    assert said("the river is {sq1} long", "The river is 40 km long.", "40 km").text.endswith(
+        "The river is 40 km long [1].")
     # a question the planner could not turn into a statement: its words and the value
     ans = said('The answer to "Meal allowance per day" is {sq1}', meals, "60 EUR", "Meal allowance per day?")
     assert ans.text == "60 EUR. Meal allowance per day: 60 EUR [1]."  # the question says the rate

@@ -716,6 +716,8 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     # annual leave days be carried over {sq1} to")
     ("What can unused annual leave days be carried over to?", "unused annual leave days can be carried over to {sq1}"),
     ("What hours is the Bergen office open?", "the Bergen office is open {sq1}"),  # was "{sq1} is the Bergen office open"
+    # after a modal a word in -s is a noun (was "{sq1} must mileage claims list for each trip")
+    ("What must mileage claims list for each trip?", "mileage claims must list {sq1} for each trip"),
 ])
 def test_handbook_phrasings_are_asked_as_the_policy_states_them(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
