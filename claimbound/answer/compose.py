@@ -1060,7 +1060,8 @@ def _agreeing(text: str, values: Mapping[str, str]) -> str:
                                           verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes", "oes")) else verb[:-1])
         text = text[: m.start("verb")] + plural + text[m.end("verb"):]
     m = _PLURAL_VERB.match(text)
-    if m and _ONE_NAME.fullmatch(values.get(m.group("ref"), "")) and not _plural_head(values[m.group("ref")]):
+    if (m and _ONE_NAME.fullmatch(values.get(m.group("ref"), "")) and not _plural_head(values[m.group("ref")])
+            and not re.search(r"[rent]s$", values[m.group("ref")])):  # "Passengers have", a plural, not a name
         # one name for "Which cities have ...": "Lyon has acme hotel caps", not "Lyon have"
         text = text[: m.start("verb")] + _TO_SINGULAR[m.group("verb")] + text[m.end("verb"):]
     about = _REPORTED_ABOUT.search(text)

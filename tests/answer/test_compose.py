@@ -874,6 +874,7 @@ def test_the_verb_agrees_with_a_plural_value() -> None:
                 "Employees over 60").endswith("Employees over 60 receive one extra week [1].")
     # one name takes the singular a "Which cities have ...?" question put in the plural
     assert said("{sq1} have hotel caps", "Lyon has a hotel cap.", "Lyon").endswith("Lyon has hotel caps [1].")
+    assert said("{sq1} have oxygen", "Passengers have oxygen.", "Passengers").endswith("Passengers have oxygen [1].")
     # a common plural capitalised for the span's sentence is in lower case inside the answer's
     assert said("a director approves {sq1}", "Expenses above 5,000 NOK need a director.",
                 "Expenses above 5,000 NOK").endswith("A director approves expenses above 5,000 NOK [1].")
