@@ -818,19 +818,6 @@ def test_the_prose_puts_the_spans_preposition_before_a_place() -> None:
     ans = answered("Where do paid time off requests go?", "paid time off requests go to {sq1}", hr,
                    SlotBinding(slot="sq1", value="cobalt HR portal", doc_id="p", start=38, end=54))
     assert ans.text.endswith("Paid time off requests go through the cobalt HR portal [1].")
-    # and so does a verb of sending or asking for, in place of the planner's "in" of a where-question
-    ans = answered("Where do I request PTO?", "I request PTO in {sq1}", hr,
-                   SlotBinding(slot="sq1", value="cobalt HR portal", doc_id="p", start=38, end=54))
-    assert ans.text.endswith("You request PTO through the cobalt HR portal [1].")
-    text = "Training requests are submitted to the acme learning team."
-    team = Span(span_id="l#1", doc_id="l", start=0, end=len(text), text=text)
-    ans = answered("Where do I send training requests?", "I send training requests in {sq1}", team,
-                   SlotBinding(slot="sq1", value="acme learning team", doc_id="l", start=39, end=57))
-    assert ans.text.endswith("You send training requests to the acme learning team [1].")
-    # a place where something happens keeps "in": "located" is no verb of sending
-    ans = answered("Where is the learning team located?", "the learning team is located in {sq1}", team,
-                   SlotBinding(slot="sq1", value="acme learning team", doc_id="l", start=39, end=57))
-    assert ans.text.endswith("The learning team is located in the acme learning team [1].")
 
 
 def _one_span_answer(claim: str, text: str, value: str, question: str = "Q?") -> GroundedAnswer:
@@ -842,46 +829,48 @@ def _one_span_answer(claim: str, text: str, value: str, question: str = "Q?") ->
     return compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": b})
 
 
-def test_the_prose_keeps_the_spans_article_before_a_whole_noun_phrase() -> None:
-    def said(claim: str, text: str, value: str) -> str:
-        return _one_span_answer(claim, text, value).text
-
-    assert said("I choose my laptop from {sq1}", "Employees choose their laptop from an approved list.",
-                "approved list").endswith("You choose your laptop from an approved list [1].")
-    assert said("{sq1} manages laptops", "Cobalt laptops are managed by the IT team.",
-                "IT team").endswith("The IT team manages laptops [1].")
+@pytest.mark.parametrize(("claim", "text", "value", "sentence"), [
+    # a verb of sending or asking for takes the span's preposition in place of the planner's "in" of a where-question
+    ("I request PTO in {sq1}", "Paid time off requests go through the cobalt HR portal.", "cobalt HR portal",
+     "You request PTO through the cobalt HR portal [1]."),
+    ("I send training requests in {sq1}", "Training requests are submitted to the acme learning team.",
+     "acme learning team", "You send training requests to the acme learning team [1]."),
+    # a place where something happens keeps "in": "located" is no verb of sending
+    ("the learning team is located in {sq1}", "Training requests are submitted to the acme learning team.",
+     "acme learning team", "The learning team is located in the acme learning team [1]."),
+    # the span's article before a value that is a whole noun phrase there
+    ("I choose my laptop from {sq1}", "Employees choose their laptop from an approved list.", "approved list",
+     "You choose your laptop from an approved list [1]."),
+    ("{sq1} manages laptops", "Cobalt laptops are managed by the IT team.", "IT team", "The IT team manages laptops [1]."),
     # a name that modifies the noun after it in the span is no noun phrase of its own: no article
-    assert said("{sq1} wrote the policy", "The policy is the Boreal handbook's.",
-                "Boreal").endswith("Boreal wrote the policy [1].")
-    assert said("I ask {sq1} about it", "Ask the Boreal office about parking.",
-                "Boreal").endswith("You ask Boreal about it [1].")
+    ("{sq1} wrote the policy", "The policy is the Boreal handbook's.", "Boreal", "Boreal wrote the policy [1]."),
+    ("I ask {sq1} about it", "Ask the Boreal office about parking.", "Boreal", "You ask Boreal about it [1]."),
     # an article or possessive the claim already has stays the only one
-    assert said("I ask my {sq1} about it", "Ask the direct manager.",
-                "direct manager").endswith("You ask your direct manager about it [1].")
-
-
-def test_the_verb_agrees_with_a_plural_value() -> None:
-    def said(claim: str, text: str, value: str) -> str:
-        return _one_span_answer(claim, text, value).text
-
-    assert said("{sq1} is not reimbursed by boreal", "Parking fees are not reimbursed.",
-                "Parking fees").endswith("Parking fees are not reimbursed by boreal [1].")
-    assert said("{sq1} goes through the portal", "Paid time off requests go through the portal.",
-                "Paid time off requests").endswith("Paid time off requests go through the portal [1].")
-    assert said("{sq1} needs approval", "Hotel bookings above the cap need approval.",
-                "Hotel bookings above the cap").endswith("Hotel bookings above the cap need approval [1].")
-    assert said("{sq1} receives one extra week", "Employees over 60 receive one extra week.",
-                "Employees over 60").endswith("Employees over 60 receive one extra week [1].")
-    # one name takes the singular a "Which cities have ...?" question put in the plural
-    assert said("{sq1} have hotel caps", "Lyon has a hotel cap.", "Lyon").endswith("Lyon has hotel caps [1].")
-    assert said("{sq1} have oxygen", "Passengers have oxygen.", "Passengers").endswith("Passengers have oxygen [1].")
+    ("I ask my {sq1} about it", "Ask the direct manager.", "direct manager",
+     "You ask your direct manager about it [1]."),
+    # the verb agrees with a plural value
+    ("{sq1} is not reimbursed by boreal", "Parking fees are not reimbursed.", "Parking fees",
+     "Parking fees are not reimbursed by boreal [1]."),
+    ("{sq1} goes through the portal", "Paid time off requests go through the portal.", "Paid time off requests",
+     "Paid time off requests go through the portal [1]."),
+    ("{sq1} needs approval", "Hotel bookings above the cap need approval.", "Hotel bookings above the cap",
+     "Hotel bookings above the cap need approval [1]."),
+    ("{sq1} receives one extra week", "Employees over 60 receive one extra week.", "Employees over 60",
+     "Employees over 60 receive one extra week [1]."),
+    # one name takes the singular a "Which cities have ...?" question put in the plural; a plural keeps its own
+    ("{sq1} have hotel caps", "Lyon has a hotel cap.", "Lyon", "Lyon has hotel caps [1]."),
+    ("{sq1} have oxygen", "Passengers have oxygen.", "Passengers", "Passengers have oxygen [1]."),
     # a common plural capitalised for the span's sentence is in lower case inside the answer's
-    assert said("a director approves {sq1}", "Expenses above 5,000 NOK need a director.",
-                "Expenses above 5,000 NOK").endswith("A director approves expenses above 5,000 NOK [1].")
+    ("a director approves {sq1}", "Expenses above 5,000 NOK need a director.", "Expenses above 5,000 NOK",
+     "A director approves expenses above 5,000 NOK [1]."),
     # a name's number is not read from its last letter
-    assert said("{sq1} is the capital", "Athens is the capital.", "Athens").endswith("Athens is the capital [1].")
-    assert said("{sq1} was the largest", "The United States was the largest.",
-                "United States").endswith("The United States was the largest [1].")
+    ("{sq1} is the capital", "Athens is the capital.", "Athens", "Athens is the capital [1]."),
+    ("{sq1} was the largest", "The United States was the largest.", "United States",
+     "The United States was the largest [1]."),
+])
+def test_the_prose_takes_the_spans_article_and_the_values_number(claim: str, text: str, value: str,
+                                                                  sentence: str) -> None:
+    assert _one_span_answer(claim, text, value).text.endswith(sentence)
 
 
 def test_the_prose_says_an_amount_after_what_it_is() -> None:
