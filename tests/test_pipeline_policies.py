@@ -407,6 +407,7 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "can i expense a 600 eur hotel in paris", "No"),
     ("cobalt", "is parental leave at cobalt 16 weeks?", "Yes"),
     ("boreal", "what hours is the bergen office open", "from 07:00 to 19:00"),
+    ("acme", "What does our health insurance pay for?", "80 percent"),  # was "Mutuelle Horizon", its provider
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

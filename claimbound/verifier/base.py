@@ -76,6 +76,7 @@ from claimbound.verifier.text import (
     restates,
     restates_a_verb,
     rivals,
+    role_holder_starts,
     role_holders,
     slot_alignment,
     slot_candidates,
@@ -643,6 +644,9 @@ class PairVerifier:
         first = list({c.value.casefold(): by_value.get(c.value.casefold(), c) for c in
                       aligned_candidates(claim.text, slot, span.text)}.values())
         agents_at = span_agent_starts(claim.text, slot, span.text)  # who approves is not what is approved
+        if claim.answer_type == "entity":  # who provides the insurance is not what it pays for (a slot that names its
+            # kind, "Which insurer does acme use?", may be the holder)
+            agents_at |= role_holder_starts(claim.text, slot, span.text)
         # a sentence that opens with the document's own tenant names it, however the title writes it ("Acme employs
         # 1,200 people." under "About acme"): an organisation, which answers who or what, never where or when
         tenant = span.metadata.tenant.casefold()

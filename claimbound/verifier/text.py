@@ -1447,6 +1447,24 @@ def span_agent_starts(claim_text: str, slot: str, span_text: str) -> frozenset[i
         rf"\b{verb}(?:e?d|al|ation)\s+(?:from|by)\s+(?:(?:the|a|an)\s+)?", span_text, re.I)})
 
 
+_ROLE_HOLDER = re.compile(
+    r"\b(?P<role>provider|supplier|insurer|owner|operator|issuer|author|founder|manufacturer|maker|vendor|publisher|"
+    r"sponsor|head|chief|director|manager|president|executive|ceo)s?\b(?:\s+of\s+[\w'’\- ]{1,40}?)?\s+(?:is|was|are|"
+    r"were)\s+(?:(?:the|a|an)\s+)?", re.IGNORECASE)
+
+
+def role_holder_starts(claim_text: str, slot: str, span_text: str) -> frozenset[int]:
+    """Where the span names who holds a role ("The health insurance provider of acme is | Mutuelle Horizon") that the
+    claim does not speak of, when the claim's slot comes after its verb ("your health insurance pays for {sq1}"): the
+    role's holder is no value of what the claim's subject does or takes. A claim that opens with its slot (who does
+    it), or that names the role, is left alone."""
+    at = claim_text.find(f"{{{slot}}}")
+    if at <= 0 or first_verb_at(claim_text[:at]) >= at:
+        return frozenset()
+    said = {w.casefold() for w in re.findall(r"[A-Za-z]+", claim_text)}
+    return frozenset(m.end() for m in _ROLE_HOLDER.finditer(span_text) if m.group("role").casefold() not in said)
+
+
 def _doers_of(subject: str, span_text: str) -> set[int]:
     """Where a span sentence opens with the subject of an active verb whose object is the claim's subject ("Cobalt
     pays a wellness stipend" for "the wellness stipend covers {sq1}"): that subject does something to the claim's

@@ -3081,3 +3081,13 @@ def test_a_value_that_is_the_claims_own_verb_restates_it() -> None:
     assert not restates_a_verb(claim, "unused annual leave days")
     assert not restates_a_verb(claim, "carried")  # one word is judged by restates, as before
     assert restates_a_verb("{sq1} manages the laptops", "managed laptops")
+
+
+def test_who_holds_a_role_is_no_value_of_what_the_claims_subject_does() -> None:
+    from claimbound.verifier.text import role_holder_starts
+
+    span = "The health insurance provider of acme is Mutuelle Horizon."
+    assert role_holder_starts("our health insurance pays for {sq1}", "sq1", span) == {span.index("Mutuelle")}
+    # a claim that names the role, or whose slot opens it (who does it), is left alone
+    assert role_holder_starts("the health insurance provider is {sq1}", "sq1", span) == frozenset()
+    assert role_holder_starts("{sq1} provides the health insurance", "sq1", span) == frozenset()
