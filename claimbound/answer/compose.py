@@ -785,6 +785,19 @@ def _as_the_span_says(claim_text: str, slot: str | None, values: Mapping[str, st
     return claim_text
 
 
+def _capital_for_its_sentence(s: Support) -> bool:
+    """The value ``s`` bound is a common noun phrase capitalised because it opens its span's sentence: two or more
+    words, the first capitalised and the rest in lower case ("Economy class is required ..."; not "New York", "Mira
+    Patel")."""
+    if s.binding is None:
+        return False
+    words = s.binding.value.split()
+    at = _in_span(s.binding, s.span)[0]
+    return (len(words) >= 2 and re.fullmatch(r"[A-Z][a-z]+", words[0]) is not None
+            and all(re.fullmatch(r"[a-z][a-z\-]*|\d[\d,.]*", w) for w in words[1:])
+            and re.search(r"(?:^|[.!?:;]\s+)$", s.span.text[:at]) is not None)
+
+
 def _own_condition(s: Support, claim_text: str) -> str | None:
     """The amount condition the cited span puts on the thing the claim is about, around the value it bound
     (:func:`~claimbound.claims.conditions.own_condition`)."""
@@ -1343,7 +1356,12 @@ def compose(
         for s in cited:
             citations.append(Citation.of(row.claim_id, s))
             markers.append(f"[{len(citations)}]")
-        text = _agreeing(_as_the_span_says(row.claim_text, own, values, cited[0]) if cited else row.claim_text, worded)
+        template = _as_the_span_says(row.claim_text, own, values, cited[0]) if cited else row.claim_text
+        row_worded = worded
+        if own in worded and cited and not template.startswith(f"{{{own}}}") and _capital_for_its_sentence(cited[0]):
+            # "You fly economy class on short flights": the span's "Economy class is required ..." capitalised it
+            row_worded = {**worded, own: worded[own][0].lower() + worded[own][1:]}
+        text = _agreeing(template, row_worded)
         if own is not None and own not in values:
             # the controller bound nothing for this sub-question (e.g. another one's values conflict): the cited
             # span's own value for it is still what the span states

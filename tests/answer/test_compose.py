@@ -863,6 +863,10 @@ def _one_span_answer(claim: str, text: str, value: str, question: str = "Q?") ->
     # a common plural capitalised for the span's sentence is in lower case inside the answer's
     ("a director approves {sq1}", "Expenses above 5,000 NOK need a director.", "Expenses above 5,000 NOK",
      "A director approves expenses above 5,000 NOK [1]."),
+    # a common noun phrase capitalised because it opens the span's sentence, inside the answer's (a name keeps its own)
+    ("I fly {sq1} on short flights", "Economy class is required for short flights.", "Economy class",
+     "You fly economy class on short flights [1]."),
+    ("I visit {sq1} often", "New York is big.", "New York", "You visit New York often [1]."),
     # a name's number is not read from its last letter
     ("{sq1} is the capital", "Athens is the capital.", "Athens", "Athens is the capital [1]."),
     ("{sq1} was the largest", "The United States was the largest.", "United States",
