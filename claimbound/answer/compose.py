@@ -1083,6 +1083,12 @@ def _agreeing(text: str, values: Mapping[str, str]) -> str:
         # "the survey found {sq1} about hybrid employees" with a clause that names them: "... found that hybrid
         # employees work remotely 2.5 days per week on average"
         text = f"{text[: about.start('ref') - 1]}that {{{about.group('ref')}}}"
+    for ref, value in values.items():  # "register at the Bergen office at the {sq1}" for "Bergen office reception":
+        # the place the value names again is said once ("Guests register at the Bergen office reception")
+        again = re.search(rf"\b(?:at|in|on)\s+(?:the\s+)?(?P<x>[^{{}}]+?)\s+(?=(?:at|in|on|through|to)\s+(?:the\s+)?"
+                          rf"\{{{re.escape(ref)}\}})", text)
+        if again and value.casefold().startswith(again.group("x").casefold() + " "):
+            text = text[: again.start()] + text[again.end():]
     # a common plural capitalised for the span's sentence is written in lower case inside the answer's ("A director
     # approves expenses above 5,000 NOK")
     inside = {ref: _COMMON_PLURAL_OPENING.sub(lambda x: x.group().lower(), v) for ref, v in values.items()

@@ -867,6 +867,9 @@ def _one_span_answer(claim: str, text: str, value: str, question: str = "Q?") ->
     ("I fly {sq1} on short flights", "Economy class is required for short flights.", "Economy class",
      "You fly economy class on short flights [1]."),
     ("I visit {sq1} often", "New York is big.", "New York", "You visit New York often [1]."),
+    # a place the value names again is said once
+    ("guests register at the bergen office in {sq1}", "Visitors must be registered at the Bergen office reception.",
+     "Bergen office reception", "Guests register at the Bergen office reception [1]."),
     # a name's number is not read from its last letter
     ("{sq1} is the capital", "Athens is the capital.", "Athens", "Athens is the capital [1]."),
     ("{sq1} was the largest", "The United States was the largest.", "United States",
