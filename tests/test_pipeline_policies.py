@@ -408,6 +408,10 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("cobalt", "is parental leave at cobalt 16 weeks?", "Yes"),
     ("boreal", "what hours is the bergen office open", "from 07:00 to 19:00"),
     ("acme", "What does our health insurance pay for?", "80 percent"),  # was "Mutuelle Horizon", its provider
+    # leave asked for within what is granted (27 days) is read as the grant with a bound (was "No": 25 against 27)
+    ("acme", "can I take 25 days of annual leave", "Yes"),
+    ("acme", "can I take 30 days of annual leave", "No"),
+    ("acme", "Can I carry over 10 days of annual leave?", "No"),  # what is granted is another thing: as before
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

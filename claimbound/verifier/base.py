@@ -37,7 +37,9 @@ from claimbound.claims.models import PUBLIC_TENANT, Claim, Relation, SlotBinding
 from claimbound.claims.plan import CONTENT_STOP
 from claimbound.errors import ConfigError
 from claimbound.verifier.checks import (
+    LIGHT_VERBS,
     MISSING_WORDS,
+    PERMITTED_AMOUNT,
     CheckFinding,
     Quantity,
     asker_verb_unsaid,
@@ -439,16 +441,37 @@ def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity, boo
     its bound: another thing's amount). ``None`` when the claim bounds no amount with a unit, or the span states no
     amount of the unit, several, the bound's own amount or a bound of its own (a rule: "Expenses above 500 EUR ...")."""
     bounds = [t for t in thresholds(atom) if t.unit]
+    permitted = not bounds
+    if permitted:
+        bounds = _permitted_amount(atom)
     if len(bounds) != 1 or thresholds(span_text):
         return None
     bound = bounds[0]
     amounts = [q for q in numbers_with_units(span_text) if q.unit and bound.holds(q.value, q.unit) is not None]
     if len(amounts) != 1 or round(amounts[0].value, 6) == round(bound.amount, 6):
         return None
+    if permitted and (not bound.holds(amounts[0].value, amounts[0].unit or "") or [
+            w for w in unsaid_words(f"{atom[: bound.at]} {atom[bound.end:]}", span_text) if w not in LIGHT_VERBS]):
+        # leave asked for more than is granted, or for what the span does not speak of ("carry over" against "receive
+        # 27 days", "a month for my transport pass" against a hotel cap), is left to the number check and the model
+        return None
     # the span lacks more than one word the claim says before its bound: its amount may be another thing's ("a
     # training budget of 1,500 USD" for the wellness stipend), which proves no bound of the claim's
     other = len(unsaid_words(atom[: bound.at], span_text)) > 1
     return f"{atom[: bound.at]}{amounts[0].text}{atom[bound.end :]}", bound, amounts[0], other
+
+
+def _permitted_amount(atom: str) -> list[Threshold]:
+    """The one amount a closed claim asks leave to take or spend ("You can take 25 days of annual leave", "I may spend
+    200 EUR on a hotel") as the bound it sets on what is granted: granted 25 days or more, which 27 days meets and 20
+    do not. [] for none, or for more than one amount."""
+    amounts = [q for q in numbers_with_units(atom) if q.unit and not q.is_year]
+    if len(amounts) != 1 or not PERMITTED_AMOUNT.search(atom[: amounts[0].start]):
+        return []
+    q = amounts[0]
+    end = q.start + len(q.text)
+    return [Threshold(phrase=f"{q.text} or more", op=">=", amount=q.value, unit=q.unit or "", start=q.start, end=end,
+                      at=q.start)]
 
 
 class _AtHour(NamedTuple):

@@ -557,7 +557,7 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
 
 _ASKER_VERB = re.compile(r"(?:I|you|we)\s+(?:(?:can|could|should|must|may|will|need\s+to|have\s+to)\s+)?"
                          r"(?P<verb>[a-z][a-z\-]*)\b")
-_LIGHT_VERBS = frozenset("get gets got have has had be am is are was were do does did go goes take takes make makes "
+LIGHT_VERBS = frozenset("get gets got have has had be am is are was were do does did go goes take takes make makes "
                          "receive receives".split())
 
 
@@ -569,7 +569,7 @@ def asker_verb_unsaid(open_claim: str, span: str, start: int) -> str | None:
     sentence opens with may be the claim's in other words ("Economy class is required for flights shorter than eight
     hours" for "I must fly {sq1} on a seven hour flight")."""
     m = _ASKER_VERB.match(open_claim)
-    if m is None or m.group("verb") in _LIGHT_VERBS or open_claim.find("{") < m.end():
+    if m is None or m.group("verb") in LIGHT_VERBS or open_claim.find("{") < m.end():
         return None
     if not re.search(r"(?:^|[.!?:;]\s+)(?:(?:the|a|an)\s+)?$", span[:start], re.IGNORECASE):
         return None
@@ -616,7 +616,7 @@ def _made_in(value: str, span: str) -> bool:
     return re.search(rf"\b(?:a|an)\s+(?:\d{{4}}\s+)?{re.escape(value)}\s+[a-z]", span) is not None
 
 
-_PERMITTED_AMOUNT = re.compile(r"\b(?:can|may)\s+(?!not\b)(?:[a-z]+\s+){1,4}$", re.IGNORECASE)
+PERMITTED_AMOUNT = re.compile(r"\b(?:can|may)\s+(?!not\b)(?:[a-z]+\s+){1,4}$", re.IGNORECASE)
 """A claim's permission right before its amount: "You can take | 25 days", "I may spend | 200 EUR" (not "cannot")."""
 
 
@@ -2216,7 +2216,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         same_unit = [s for s in sq if q.unit is not None and s.unit == q.unit and _after_every(span, s) == rate]
         limits = [t for t in span_bounds if t.op in ("<", "<=") and any(t.start <= s.start < t.end for s in same_unit)]
         granted = [s for s in same_unit if not any(t.start <= s.start < t.end for t in span_bounds)]
-        if (_PERMITTED_AMOUNT.search(claim[: q.start]) and granted == same_unit and len({s.value for s in granted}) == 1
+        if (PERMITTED_AMOUNT.search(claim[: q.start]) and granted == same_unit and len({s.value for s in granted}) == 1
                 and _period_finding(claim, span) is None and q.value <= granted[0].value):
             # what the claim asks leave to take or spend, within the one amount the span grants ("You can spend 100
             # EUR on a hotel in Lyon" against "The hotel cap in Lyon is 150 EUR"): no other value (one beyond it is,
