@@ -402,14 +402,13 @@ def _as_stated(s: Support, claim_text: str, counted: str | None = None) -> str:
     start = _in_span(b, s.span)[0]
     claim = REF_PATTERN.sub(" ", claim_text)
     value = b.value
-    unit = re.search(r"\}\s+([a-z]+)", claim_text)
+    after = re.search(r"\}\s+([a-z]+)\b", claim_text)  # the claim's word right after its value
     if (counted in _COUNTED and re.fullmatch(r"\d[\d,.]*", value) and not amount.rest
-            and (unit is None or unit.group(1).rstrip("s") != counted.rstrip("s"))):
+            and (after is None or after.group(1).rstrip("s") != counted.rstrip("s"))):
         value = f"{value} {counted}"  # 'How many days can I carry over?': "5 days"
     rate = _rate_of(s)
     # a word of the claim right after its value that is no preposition, verb or conjunction goes with the value
     # ("I get {sq1} remote days", "The budget is {sq1} large"): no "3 days per week remote days"
-    after = re.search(r"\}\s+([a-z]+)\b", claim_text)
     joined = after is not None and after.group(1) not in PREPOSITIONS | AUXILIARIES | {"and", "or", "but", "of"}
     if rate and not amount.rest and not _SAYS_A_RATE.search(claim) and not joined:
         value = f"{value} {rate}"
@@ -1195,14 +1194,14 @@ def compose(
     coverage = resolved
     values, yearly = _per_year(coverage, plan, _values(bindings))
     slots = {c.id: c.slot for c in plan.claims} if plan is not None else {}
+    answer_types = {c.id: c.answer_type for c in plan.claims} if plan is not None else {}
     # each amount as its best span states it (its bound, what it is counted per), for the answer's words only
     stated: dict[str, str] = {}
     for row in coverage.rows:
         own, best = slots.get(row.claim_id), row.best
         if (own is not None and best is not None and best.binding is not None and row.level >= SUPPORTED
                 and values.get(own) == best.binding.value and own not in stated):
-            counted = next((c.answer_type for c in plan.claims if c.id == row.claim_id), None) if plan else None
-            stated[own] = _as_stated(best, row.claim_text, counted)
+            stated[own] = _as_stated(best, row.claim_text, answer_types.get(row.claim_id))
     worded = {**values, **stated}
     said = {values[own]: v for own, v in stated.items() if v != values[own]}
     common = dict(

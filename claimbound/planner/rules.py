@@ -1895,11 +1895,11 @@ class RulePlanner:
         if dropped:
             b.notes.append(f"ignored an instruction addressed to the system: {dropped!r}")
         keywords = keyword_query(q) if not is_question(q) and not dropped else None
-        typed = q.strip().rstrip("?？").strip()
-        if keywords is None and not dropped and typed != q.strip() and not is_question(typed):
+        unmarked = q.strip().rstrip("?？").strip()
+        if keywords is None and not dropped and unmarked != q.strip() and not is_question(unmarked):
             # 'receipts deadline?': a keyword query with a question mark asks for its value too (a topic with one,
             # 'parental leave?', is left to the rules below, as before)
-            keywords = keyword_query(typed)
+            keywords = keyword_query(unmarked)
             keywords = keywords if keywords is not None and keywords.question is not None else None
         if keywords is not None and keywords.question is None:  # 'parental leave': a topic, no claim nor question
             return Plan(question=q, route=Route.CLARIFY, planner=self.name, kind="ambiguous", notes=[

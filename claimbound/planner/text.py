@@ -1411,8 +1411,7 @@ def _to_claim(question: str, ref: str) -> str:
                     end = 2  # 'What must mileage claims | list for each trip': after a modal a word in -s is a noun,
                     # the plain word after it the verb
                 pred = body[end:]
-                known = verb_base(pred[0]) is not None or (  # 'What must I | list on a mileage claim'
-                    end == 1 and bare(body[0]) in _PERSONAL and _open_class(pred[0]) and _plain_verb_shape(pred[0])) or (
+                known = _verb_of(body[:end], pred[0]) or (  # 'What must I | list on a mileage claim'
                     end >= 2 and re.fullmatch(r"[a-z]+s", body[end - 1]) is not None and _open_class(pred[0])
                     and _plain_verb_shape(pred[0]))
                 if 0 < end and len(pred) > 1 and known and _opens_adverbial(pred[1:]):
@@ -1463,12 +1462,8 @@ def _to_claim(question: str, ref: str) -> str:
                 return f"{join(subj)} {rest[0]} in {ref_np}"
             if not pred:
                 return f"{ref_np} {join(rest)}"
-            # a personal pronoun's verb may be one the word lists lack ('How much can I | expense for food')
-            known = verb_base(pred[0]) is not None if pred else False
-            known = known or (len(subj) == 1 and bare(subj[0]) in _PERSONAL and _open_class(pred[0])
-                              and _plain_verb_shape(pred[0]))
             if (wh == "how" and low[1] in ("much", "many") and a in MODAL and len(pred) > 1
-                    and known and _opens_adverbial(pred[1:]) and _dangling_prep(pred) is None):
+                    and _verb_of(subj, pred[0]) and _opens_adverbial(pred[1:]) and _dangling_prep(pred) is None):
                 # 'How much can I spend on a hotel in Berlin' -> 'I can spend {ref} on a hotel in Berlin': the
                 # amount is the verb's object, before the adverbial
                 return f"{join(subj)} {rest[0]} {join([pred[0], ref_np, *pred[1:]])}"
@@ -1726,6 +1721,14 @@ def _over_place(body: list[str], end: int) -> int:
     return stop
 
 
+def _verb_of(subj: list[str], word: str) -> bool:
+    """``word`` is the verb after the subject ``subj``: one the word lists know, or, after a personal pronoun alone,
+    a plain word shaped like a verb's base form, which the lists may lack ('How much can I | expense for food', 'What
+    must I | list on a mileage claim')."""
+    return verb_base(word) is not None or (len(subj) == 1 and bare(subj[0]) in _PERSONAL and _open_class(word)
+                                           and _plain_verb_shape(word))
+
+
 def _plain_verb_shape(word: str) -> bool:
     """A lower-case word shaped like a verb's base form: no -s, -ed or -ing, no adverb in -ly ('apply' is one), no
     noun suffix ('consistency', 'payment')."""
@@ -1846,8 +1849,7 @@ def yes_no_claim(question: str) -> str:
     if aux in BE | MODAL:  # 'Is parental leave | paid in full'
         end = _nouns_before_predicate(body, end, aux in MODAL)
     if (aux in BE and end == 1 < len(body) - 1 and bare(body[0]) not in DETS and _open_class(body[0])
-            and _open_class(body[end]) and not is_participle(body[end])
-            and not _bounds_an_amount(body, end) and bare(body[end]) not in _BOUND_WORDS
+            and _open_class(body[end]) and not is_participle(body[end]) and bare(body[end]) not in _BOUND_WORDS
             and (body[end + 1][:1].isdigit() or _over_place(body, end + 1) > end + 1)):
         end += 1  # 'Is parental leave | 16 weeks', '... leave | at cobalt | 16 weeks': after a bare modifier, a noun the
         # lists read as a verb ('Is the office | open 5 days a week' keeps its adjective)

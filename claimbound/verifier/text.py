@@ -1461,7 +1461,7 @@ def role_holder_starts(claim_text: str, slot: str, span_text: str) -> frozenset[
     at = claim_text.find(f"{{{slot}}}")
     if at <= 0 or first_verb_at(claim_text[:at]) >= at:
         return frozenset()
-    said = {w.casefold() for w in re.findall(r"[A-Za-z]+", claim_text)}
+    said = _claim_words(claim_text, r"[A-Za-z]+")
     return frozenset(m.end() for m in _ROLE_HOLDER.finditer(span_text) if m.group("role").casefold() not in said)
 
 
