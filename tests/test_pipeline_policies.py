@@ -412,6 +412,15 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "can I take 25 days of annual leave", "Yes"),
     ("acme", "can I take 30 days of annual leave", "No"),
     ("acme", "Can I carry over 10 days of annual leave?", "No"),  # what is granted is another thing: as before
+    # questions typed in the sixty-second stop, each wrong or abstained before it
+    ("cobalt", "What can the wellness stipend be spent on?", "gym memberships"),  # was "Cobalt": a use
+    ("acme", "Which insurer provides our health cover?", None),  # was "80 percent": an insurer is no number
+    ("acme", "Could you tell me who the CEO of acme is?", "Claire Dubois"),  # a question inside a request
+    ("acme", "in which cities are acme offices located", "Paris and Berlin"),  # no question mark
+    ("boreal", "What do visitors need to do at the Bergen office?",  # an action (was "reception")
+     "be registered at the Bergen office reception"),
+    ("acme", "how big is my training budget", "2,000 EUR per year"),  # a sum, no size
+    ("acme", "What does a mileage claim need to include?", "start and end address"),  # "must list"
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:
@@ -431,6 +440,11 @@ def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: st
     ("boreal", "what hours is the bergen office open", "The Bergen office is open from 07:00 to 19:00 [1]."),
     ("acme", "hotel cap in paris?", "The hotel cap in Paris is 220 EUR per night [1]."),
     ("boreal", "where do visitors register", "Where do visitors register: the Bergen office reception [1]."),
+    ("acme", "where is the acme head office", "The acme head office is in Lyon [1]."),  # was "The acme is head ..."
+    ("acme", "Up to what amount can my direct manager approve expenses?",
+     "Your direct manager can approve expenses up to 500 EUR [1]."),  # was "Up to 500 EUR can your ..."
+    # the place the value names is said once (was "... reception at the Bergen office")
+    ("boreal", "What must visitors do at the Bergen office?", "Visitors must be registered at the Bergen office reception [1]."),
 ])
 def test_answers_read_as_a_person_writes_them(pipe: Pipeline, tenant: str, question: str, sentence: str) -> None:
     assert pipe.ask(question, Principal(tenant=tenant)).text.endswith(sentence)

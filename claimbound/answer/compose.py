@@ -1088,6 +1088,12 @@ def _agreeing(text: str, values: Mapping[str, str]) -> str:
                           rf"\{{{re.escape(ref)}\}})", text)
         if again and value.casefold().startswith(again.group("x").casefold() + " "):
             text = text[: again.start()] + text[again.end():]
+        # ... and so is the place after the value when the value names it ("need to {sq1} at the Bergen office" for
+        # "be registered at the Bergen office reception")
+        after = re.search(rf"\{{{re.escape(ref)}\}}(?P<tail>\s+(?:at|in|on)\s+(?:the\s+)?(?P<x>[^{{}}.,;]+?))\s*$",
+                          text)
+        if after and re.search(rf"\b(?:at|in|on)\s+(?:the\s+)?{re.escape(after.group('x'))}\b", value, re.IGNORECASE):
+            text = text[: after.start("tail")] + text[after.end("tail"):]
     # a common plural capitalised for the span's sentence is written in lower case inside the answer's ("A director
     # approves expenses above 5,000 NOK")
     inside = {ref: _COMMON_PLURAL_OPENING.sub(lambda x: x.group().lower(), v) for ref, v in values.items()

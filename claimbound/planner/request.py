@@ -76,6 +76,8 @@ def is_question(t: str) -> bool:
     first = tx.bare(ws[0])
     if first in {"when", "where", "while", "whether", "although", "as", "if", "since", "what"} and "," in s:
         return False
+    if first in tx.PREPS and len(ws) > 2 and tx.bare(ws[1]) in ("which", "what", "whom") and "," not in s:
+        return True  # 'in which cities are acme offices located', typed without its question mark
     return first in tx.WH or first in tx.AUX
 
 
@@ -191,13 +193,19 @@ def imperative_to_question(t: str) -> tuple[str, str]:
     if m and m.group("rest"):
         rest = m.group("rest").strip()
         if tx.bare(rest.split()[0]) in tx.WH:
-            main = rest
+            embedded = _EMBEDDED_BE_RE.match(rest)  # 'who the CEO of acme is' -> 'who is the CEO of acme'
+            main = rest if embedded is None else (
+                f"{embedded.group('wh')} {embedded.group('be')} {embedded.group('subject')}?")
         else:
             verb = "are" if m.group("verb").lower() == "list" else "is"
             main = f"What {verb} {rest}"
     return main, "; ".join(dropped)
 
 
+# a question asked inside a request keeps the statement's order: 'Tell me who the CEO of acme is', 'Can you tell me
+# what the meal allowance is'
+_EMBEDDED_BE_RE = re.compile(r"^(?P<wh>who|whom|what|where|when|how (?:much|many|long|often|far|big))\s+"
+                             r"(?P<subject>(?!(?:is|are|was|were)\b)\S.*?)\s+(?P<be>is|are|was|were)\s*[?.!]?$", re.I)
 # "1. What is X? 2. What is Y?", "(a) ...": a numbered item starts a new line
 _ENUM_RE = re.compile(r"(?:^|(?<=[?？.!]\s))\s*\(?(?:\d{1,2}|[a-h])[.)]\s+(?=\S)")
 # a label before the question itself: "Question: What is X?", "Please answer: what is X?"

@@ -430,12 +430,16 @@ def wh_slot(question: str) -> str | None:
         return "share"  # 'How much of my salary is paid during parental leave?': a part of a whole, no length
     if re.search(r"\bhow (many|much)\b", q):
         return "number"
-    if re.match(r"^what (?:does|do|did) .+ do\s*\??$", q) or _HAPPENS_TO_RE.match(q):
+    if _SIZE_OF_AMOUNT_RE.match(q):
+        return "number"  # 'How big is my training budget?': a sum of money, no size
+    if re.match(r"^what (?:does|do|did) .+ do\s*\??$", q) or _HAPPENS_TO_RE.match(q) or _WHAT_TO_DO_RE.match(q):
         return "action"  # 'What does X do?', 'What happens to X?': what X does or undergoes, a predicate
     if definition_subject(question) is not None:
         return "definition"  # 'What is a hotel cap?', 'What does per diem mean?': what the words mean
-    if re.match(r"^what\b.*\b(?:use|used|uses)\b.* for\s*\??$", q):
-        return "purpose"  # 'What is the stipend used for?', 'What can I use the budget for?': a use, never a sum
+    if re.match(r"^what\b.*\b(?:use|used|uses)\b.* for\s*\??$", q) or re.match(
+            r"^what\b.*\b(?:spend|spent|spends)\b.* on\s*\??$", q):
+        return "purpose"  # 'What is the stipend used for?', 'What can I use the budget for?', 'What can the stipend
+        # be spent on?': a use, never a sum
     if re.search(r"\bhow (?:quickly|fast|soon|rapidly|swiftly)\b", q):
         return "speed"  # 'How quickly can an algorithm solve X?': in how much time, at what pace
     if _IN_ADVANCE_RE.match(q):
@@ -743,6 +747,26 @@ def _opens_adverbial(ws: list[str]) -> bool:
 
 
 
+def _noun_after_be(pred: list[str], lead_prep: bool) -> bool:
+    """After "is" and a subject, the rest reads as a bare verb, which cannot follow "is": a noun of the subject's own
+    (one lone word after a leading preposition, 'For whom is the parking | permit'; a bare verb and then a noun,
+    'Where is the acme | head office')."""
+    if not all(re.fullmatch(r"[a-z]+", w) and _open_class(w) and not is_participle(w) for w in pred):
+        return False
+    if len(pred) == 1:
+        return lead_prep and verb_base(pred[0]) == bare(pred[0])
+    return (len(pred) == 2 and verb_base(pred[0]) == bare(pred[0]) and verb_base(pred[1]) is None
+            and bare(pred[1]) not in _PREDICATE_ADJECTIVES)
+
+
+def _prep_with_its_verb(pred: list[str], lead_prep: str, wh: str, prep: str, slot: str | None) -> bool:
+    """The question's own preposition ('To whom ...', 'Where ... sent') goes right after the verb, before a short
+    phrase that says where ('training requests are submitted to {ref} at acme', was '... at acme to {ref}'); a time
+    stays last ('the bridge was built in London in {ref}')."""
+    return ((bool(lead_prep) or (wh == "where" and prep == "to")) and 1 < len(pred) <= 4 and slot != "date"
+            and _dangling_prep(pred) is None and _opens_adverbial(pred[1:]) and not any("{" in w for w in pred))
+
+
 def _place(pred: list[str], ref_np: str, prep: str) -> str:
     """Put the unknown into a predicate: after its dangling preposition (the last word, when that is one: 'carried
     over to'), else at the end (with ``prep``)."""
@@ -1023,6 +1047,16 @@ _OPEN_HOURS_RE = re.compile(r"^(?:what|which) (?:hours|times|days|time) (?P<be>i
                             r"(?P<state>open|closed|staffed|available|reachable)\s*\??$", re.IGNORECASE)
 _HOW_LONG_AFTER_RE = re.compile(r"^how (?:long|soon) (?P<rel>after|before) (?P<x>[^,?]+?) (?P<aux>can|could|must|should|"
                                 r"may|do|does|did|will|would) (?P<rest>[^,?]+?)\s*\??$", re.IGNORECASE)
+_SIZE_OF_AMOUNT_RE = re.compile(r"^how (?:big|large|high|generous) (?P<be>is|are|was|were) (?P<x>[^?]*\b(?:budget|allowance|"
+                                r"cap|stipend|salary|reimbursement|limit|rate|per diem|bonus|payment)s?"
+                                r"(?: (?:in|for|at|of|on) [^?]+)?)\s*\??$",
+                                re.IGNORECASE)
+_WHAT_TO_DO_RE = re.compile(
+    r"^what (?:(?P<aux>must|should|can|could|may|might|shall)|(?P<doaux>do|does|did)) (?P<who>(?:I|we|you|they|"
+    r"(?:the |a |an |new |our |my |all )?[a-z]+(?: [a-z]+)?)) (?P<need>(?(doaux)(?:need|have) to |(?:need to |have to )?))"
+    r"do(?P<rest>(?: (?:at|in|on|when|if|after|before|during|with|about|first)\b[^?]*)?)\s*\??$", re.IGNORECASE)
+"""'What must visitors do (at X)', 'What do visitors need to do', 'What should I do if ...': what someone is to do, an
+action (not 'What does the scope guard do', which asks what a thing does)."""
 _HAPPENS_TO_RE = re.compile(r"^what (?:happens|happened|will happen) to (?P<x>[^,?]+?)\s*\??$", re.IGNORECASE)
 _DEFINED_RE = re.compile(r"^what (?:(?P<be>is|are) (?P<x>(?:an? )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3}|(?P<name>[A-Z]"
                          r"[\w\-]*(?: [A-Z][\w\-]*){0,3}))"
@@ -1061,7 +1095,7 @@ def definition_subject(question: str) -> tuple[str, str] | None:
     return (x, m.group("be")) if m.group("x") else (x, "means")
 
 
-_PREP_HOW_MANY_RE = re.compile(r"^(?P<prep>within|in|for|after|before|over|under|during)\s+how\s+many\s+(?P<noun>[a-z]+)"
+_PREP_HOW_MANY_RE = re.compile(r"^(?P<prep>within|in|for|after|before|over|under|during|up to)\s+how\s+many\s+(?P<noun>[a-z]+)"
                                r"\s+(?P<rest>.+)$", re.IGNORECASE)
 # 'What can employees use the stipend for?': a generic agent (the reader, the staff) and a stranded preposition; the
 # claim is the passive a handbook writes ("the stipend can be used for {ref}"), which names no agent
@@ -1226,7 +1260,24 @@ def _to_claim(question: str, ref: str) -> str:
         return f"{given.group('who')} {have} {ref} to {given.group('vp')}"
     happens = _HAPPENS_TO_RE.match(q)
     if happens is not None:  # 'What happens to unused leave days' -> 'unused leave days {ref}' ("can be carried over")
-        return f"{happens.group('x')} {ref}"
+        x = happens.group("x")
+        when = re.search(r"\s+(?:at the end of|after|when|if|once|during|before|by)\s.*$", x)
+        if when is not None and when.start() > 0:  # '... to unused annual leave | at the end of the year'
+            return f"{x[: when.start()]} {ref}{when.group(0)}"
+        return f"{x} {ref}"
+    sized = _SIZE_OF_AMOUNT_RE.match(q)
+    if sized is not None:  # 'How big is my training budget' -> 'my training budget is {ref}': an amount, no size
+        return f"{sized.group('x')} {sized.group('be')} {ref}"
+    to_do = _WHAT_TO_DO_RE.match(q)
+    if to_do is not None:
+        # 'What must visitors do at the Bergen office' -> 'visitors must {ref} at the Bergen office'; 'What do
+        # visitors need to do ...' -> 'visitors need to {ref} ...': an action, which the span's predicate gives
+        aux, need = (to_do.group("aux") or to_do.group("doaux")).lower(), (to_do.group("need") or "").lower()
+        if aux in DO:
+            verb = need.split()[0]
+            need = {"does": third_person(verb), "did": "needed" if verb == "need" else "had"}.get(aux, verb) + " to"
+            return f"{to_do.group('who')} {need} {ref}{to_do.group('rest')}"
+        return f"{to_do.group('who')} {aux}{' ' + need if need else ''} {ref}{to_do.group('rest')}"
     defined = definition_subject(q)
     if defined is not None:  # 'What is a hotel cap' -> 'a hotel cap is {ref}'; 'What does X mean' -> 'X means {ref}'
         return f"{defined[0]} {defined[1]} {ref}"
@@ -1256,9 +1307,12 @@ def _to_claim(question: str, ref: str) -> str:
     low = [bare(w) for w in ws]
     # leading preposition + which/what N: "In which country is X found" -> "X is found in {ref}"
     lead_prep = ""
-    if (low[0] in PREPS or low[0] == "of") and len(ws) > 2 and low[1] in ("what", "which"):
+    if (low[0] in PREPS or low[0] == "of") and len(ws) > 2 and low[1] in ("what", "which", "whom"):
         lead_prep = low[0]
         ws, low = ws[1:], low[1:]
+    elif low[:2] == ["up", "to"] and len(ws) > 3 and low[2] in ("what", "which"):
+        lead_prep = "up to"  # 'Up to what amount can managers approve expenses' -> '... approve expenses up to {ref}'
+        ws, low = ws[2:], low[2:]
     if low[0] == "how" and len(ws) > 3 and low[1] not in ("many", "much") and low[1] not in AUX and low[2] in BE:
         # a participle that is also an adjective ('paid') counts where it ends the question or meets a preposition
         part = next((i for i in range(4, len(ws)) if not is_caps(ws[i]) and (
@@ -1327,7 +1381,9 @@ def _to_claim(question: str, ref: str) -> str:
         rest = ws[k:]
         rlow = low[k:]
         prep = lead_prep or ("" if wh in ("who", "what", "which", "whom") else _prep_for(slot))
-        if wh == "where" and not lead_prep and rest and (verb_base(rest[-1]) in _MOTION_VERBS or bare(rest[-1]) == "sent"):
+        # the verb ends the question, or comes before one phrase that says where ('sent | at boreal')
+        last_verb = rest[-3] if len(rest) > 3 and bare(rest[-2]) in ("at", "in") else rest[-1] if rest else ""
+        if wh == "where" and not lead_prep and rest and (verb_base(last_verb) in _MOTION_VERBS or bare(last_verb) == "sent"):
             prep = "to"  # 'Where do training requests go' -> '... go to {ref}'; 'Where are receipts sent' -> '... sent to'
         if not rest:
             return f"The answer to \"{q}\" is {ref}"
@@ -1368,11 +1424,19 @@ def _to_claim(question: str, ref: str) -> str:
                                   and _passive_participle(body[1]))
             # 'What must mileage claims list': a modal before a subject (no verb right after it), then a lone verb
             # the word lists may not know: an object question ('mileage claims must list {ref}')
-            modal_object = (a in MODAL and wh in ("what", "which") and 1 < len(body) <= 4 and not ends_prep
+            # ... also with a phrase of the subject's own before the verb ('What must mileage claims | at acme |
+            # list'): after a modal a word in -s is a noun, so the phrase is no adverbial of a verb before it
+            subject_phrase = (len(body) >= 4 and bare(body[-3]) in ("at", "in", "for", "from", "to")
+                              and re.fullmatch(r"[a-z]+s", bare(body[-4])) is not None
+                              and bare(body[-2]) not in PREPS | DETS | AUX and verb_base(body[-2]) is None)
+            modal_object = (a in MODAL and wh in ("what", "which") and 1 < len(body) <= (5 if subject_phrase else 4)
+                            and not ends_prep
                             and verb_base(body[0]) is None and bare(body[0]) not in ADVERBS
                             and re.fullmatch(r"[a-z]+", body[-1]) is not None and not body[-1].endswith("ly")
                             and body[-1] not in ADVERBS
-                            and not is_participle(body[-1]) and not any(bare(w) in PREPS for w in body)
+                            and not is_participle(body[-1])
+                            and not any(bare(w) in PREPS for i, w in enumerate(body)
+                                        if not (subject_phrase and i == len(body) - 3))
                             and not any(bare(w) == "be" for w in body[:-1]))  # not 'employees | be reachable'
             if (a in MODAL and wh in ("what", "which") and 2 < len(body) <= 5 and bare(body[-1]) in _TRAILING_ADVERBS
                     and verb_base(body[0]) is None and not any(bare(w) in PREPS for w in body)
@@ -1444,6 +1508,10 @@ def _to_claim(question: str, ref: str) -> str:
                 end -= 1  # employees | book travel': after a modal, a plural noun's bare verb is no noun of it
             if a in BE and 1 < end < len(body) and bare(body[end - 1]) in _PREDICATE_ADJECTIVES:
                 end -= 1  # 'What is the city | famous for': an adjective the noun phrase took in is the predicate
+            if (a in BE and wh != "how" and bare(body[0]) in DETS and 1 < end < len(body)
+                    and _noun_after_be(body[end:], bool(lead_prep))):
+                end = len(body)  # 'For whom is the parking | permit', 'Where is the acme | head office': after
+                # "is", a bare verb that opens or ends a run of nouns is one of them
             subj, pred = body[:end], body[end:]
             if (wh == "how" and low[1] in ("much", "many") and a in BE and pred and bare(pred[0]) in PREPS
                     and not any(verb_base(w) is not None and not is_caps(w) for w in pred)):
@@ -1470,6 +1538,8 @@ def _to_claim(question: str, ref: str) -> str:
             if not prep and slot in ("date", "location") and is_participle(pred[-1]) and _dangling_prep(pred) is None:
                 # 'Which region is X located' -> 'X is located in {ref}'; 'What day was X born' -> '... on {ref}'
                 prep = _TIME_PREPS.get(low[1], "in") if slot == "date" else _prep_for(slot)
+            if _prep_with_its_verb(pred, lead_prep, wh, prep, slot):
+                return f"{join(subj)} {rest[0]} {join([pred[0], prep, ref_np, *pred[1:]])}"
             return f"{join(subj)} {rest[0]} {_place(pred, ref_np, prep)}"
         if a in DO and len(rest) > 2:
             body = rest[1:]
@@ -1497,6 +1567,11 @@ def _to_claim(question: str, ref: str) -> str:
             # the unknown is the verb's object, right after it: 'How many days do I get per week' -> 'I get {ref} days
             # per week' (a count); 'What planet did X predict to explain the problems' -> 'X predicted {ref} to
             # explain the problems' (an infinitive of purpose with an object of its own)
+            if (ref_np != ref and len(pred) > 2 and bare(pred[0]) in _CATENATIVE and bare(pred[1]) == "to"
+                    and verb_base(pred[2]) == bare(pred[2]) and _dangling_prep(pred) is None):
+                # 'How much notice do I need to give before parental leave' -> 'I need to give {ref} notice before
+                # parental leave': the counted thing is the infinitive's object
+                return f"{join(subj)} {join([_after_do(a, pred[0]), pred[1], pred[2], ref_np, *pred[3:]])}"
             counted = ref_np != ref and len(pred) > 1 and bare(pred[1]) in PREPS
             purpose = (len(pred) > 3 and bare(pred[1]) == "to" and bare(pred[0]) not in _CATENATIVE and not prep
                        and pred[2].islower() and bare(pred[2]) not in DETS | PREPS)
@@ -1507,6 +1582,8 @@ def _to_claim(question: str, ref: str) -> str:
                          and not (len(pred) > 2 and bare(pred[1]) in PREPS and bare(pred[2]) in PREPS))
             if (counted or purpose or adverbial) and _dangling_prep(pred) is None:
                 return f"{join(subj)} {join([_after_do(a, pred[0]), ref_np, *pred[1:]])}"
+            if _prep_with_its_verb(pred, lead_prep, wh, prep, slot):  # 'In which office does Maria work at acme'
+                return f"{join(subj)} {join([_after_do(a, pred[0]), prep, ref_np, *pred[1:]])}"
             if len(pred) == 2 and bare(pred[1]) in _TRAILING_ADVERBS and not prep:
                 # 'What does acme offer now' -> 'acme offers {ref} now': the adverb after the unknown object
                 return f"{join(subj)} {_after_do(a, pred[0])} {ref_np} {pred[1]}"
@@ -1541,8 +1618,15 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
     """``end`` of a subject noun phrase, moved past one or two plain lower-case words the word lists read as verbs
     when the passive predicate follows them: a participle after is / was ('How is conference travel | paid', 'What
     share ... is parental leave | paid at'), "be" after a modal ('Who must remote work days | be agreed with')."""
-    if end == len(body) >= 2 and bare(body[-1]) in _LAST_PARTICIPLES:
-        end -= 1  # 'Where are receipts | sent': a noun phrase does not swallow the participle the word lists miss
+    if (modal and end == 1 and bare(body[0]) in DETS and len(body) > 3 and _open_class(body[1])
+            and re.fullmatch(r"[a-z]+", body[2]) is not None and _open_class(body[2]) and verb_base(body[2]) is None
+            and verb_base(body[3]) == bare(body[3]) and not is_participle(body[3])):
+        return 3  # 'Up to what amount can my direct | manager | approve expenses': after a modal, a word the lists
+        # read as a verb between the article and a noun modifies it, and the bare verb after the noun is the verb
+    if end >= 2 and bare(body[end - 1]) in _LAST_PARTICIPLES and (
+            end == len(body) or (end + 1 < len(body) and bare(body[end]) in PREPS and not modal)):
+        end -= 1  # 'Where are receipts | sent (at boreal)': a noun phrase does not swallow the participle the word
+        # lists miss
     i = end
     while (i < len(body) and i - end < (3 if modal else 2) and _open_class(body[i]) and not _passive_participle(body[i])
            and bare(body[i]) != "be"):

@@ -90,6 +90,7 @@ from claimbound.verifier.text import (
     time_given,
     trim_to_slot,
     typed_candidates,
+    use_candidates,
 )
 
 _ALL = 10_000  # no cap on the span's candidates before typing
@@ -665,7 +666,8 @@ class PairVerifier:
         others = slot_candidates(span.text, limit=_ALL)
         by_value = {c.value.casefold(): c for c in others if c.kind != "deadline"}  # aligned stays aligned there
         first = list({c.value.casefold(): by_value.get(c.value.casefold(), c) for c in
-                      aligned_candidates(claim.text, slot, span.text)}.values())
+                      [*aligned_candidates(claim.text, slot, span.text),
+                       *(use_candidates(span.text) if claim.answer_type == "purpose" else [])]}.values())
         agents_at = span_agent_starts(claim.text, slot, span.text)  # who approves is not what is approved
         if claim.answer_type == "entity":  # who provides the insurance is not what it pays for (a slot that names its
             # kind, "Which insurer does acme use?", may be the holder)

@@ -723,14 +723,15 @@ _SYNONYMS = [
 _SPENDING_LIMITS = ("allowance", "cap", "budget", "limit")
 _SAID_BY_WORDS = {
     "spend": _SPENDING_LIMITS, "claim": _SPENDING_LIMITS, "expense": _SPENDING_LIMITS,
-    "new": ("replaced", "replacement"), "pay": ("reimburse",),
+    "new": ("replaced", "replacement"), "pay": ("reimburse",), "need": ("must",), "include": ("list", "contain"),
     **dict.fromkeys(("bus", "tram", "metro", "subway"), ("transport", "transit")),
 }
 """One way only: a claim word the span says with another word. What one may spend (claim, expense) on a thing is its
 allowance, cap, budget or limit ("I can spend 60 EUR on meals" by "The meal allowance ... is 60 EUR"); a thing
 replaced is a new one ("I get a new laptop every three years" by "laptops are replaced every three years"); what is
-reimbursed is paid; a bus pass is a public transport pass. Not the other way round: a budget need not be spent, nor
-a pass be for a bus."""
+reimbursed is paid; a bus pass is a public transport pass; what one must do one needs to do ("needs to include" by
+"must list"), and what a thing lists or contains it includes. Not the other way round: a budget need not be spent,
+nor a pass be for a bus, nor all a thing includes be listed."""
 
 
 _SAME_AS_PHRASE = (

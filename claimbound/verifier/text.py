@@ -741,6 +741,11 @@ MEMBER_ROLES = frozenset("vocalist vocalists singer singers guitarist guitarists
 _ORGANISATION_TYPES = frozenset({"organization", "company", "team", "band", "publisher", "label", "university",
                                  "school", "club", "newspaper", "magazine", "house", "network", "channel"})
 """Slots for a body of people or a business, which a nationality ("South Korean", "American") never fills."""
+_AGENT_NOUNS = frozenset({"insurer", "provider", "employer", "supplier", "vendor", "carrier", "sponsor", "contractor",
+                          "owner", "founder", "operator", "producer", "manufacturer", "distributor", "developer",
+                          "maker", "lender", "bank", "agency", "firm", "broker", "landlord", "administrator",
+                          "regulator", "auditor", "consultant", "retailer", "insurance company", "partner"})
+"""Who provides, makes or runs a thing: a name or a noun phrase, never a number the span gives beside it."""
 _NAME_TYPES = frozenset({"organization", "name", "company", "team", "band", "film", "movie", "song", "language",
                          "religion", "entity", "publisher", "house", "magazine", "newspaper", "label", "university",
                          "school", "club", "album", "novel", "book", "show", "series", "game", "airport", "license",
@@ -963,6 +968,11 @@ def _restating_tail(claim_text: str, tail: str) -> bool:
     return bool(words) and all(restates(claim_text, w) or country_or_adjective(w) & said for w in words)
 
 
+_CLAIM_MODAL = re.compile(r"\s+(?:must|should|can|could|may|might|shall|(?:need|needs|needed|have|has|had) to)\s*$",
+                          re.IGNORECASE)
+_SPAN_MODALS = frozenset({"must", "should", "can", "may", "shall"})
+
+
 def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
     """For a claim that is its subject and then the slot ("the scope guard {sq1}", from "What does the scope guard
     do?"): what the span says the subject does, the words after each mention of the subject up to the end of the
@@ -974,10 +984,16 @@ def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[Slo
     words before its first preposition but "of" ("the rate of deforestation in the Amazon ..." -> "rate of
     deforestation"), and the noun a measure word is of ("deforestation": "deforestation has declined significantly"
     tells what happened to its rate)."""
-    m = re.search(r"\{" + re.escape(slot) + r"\}\s*$", claim_text)
+    m = re.search(r"\{" + re.escape(slot) + r"\}(?:\s+(?:at|in|on|when|if|after|before|during|by|with|about)\b[^{}]*)?"
+                  r"\s*$", claim_text)
     if m is None:
         return []
     said = _WORD_RE.findall(claim_text[: m.start()])
+    # the claim's own modal before the slot ("visitors need to {sq1} at the Bergen office"): the span's predicate is
+    # taken after its own modal ("must | be registered at ..."), and the modal is no word of the subject
+    modal = _CLAIM_MODAL.search(claim_text[: m.start()])
+    if modal is not None:
+        said = _WORD_RE.findall(claim_text[: modal.start()])
     subject = [w for w in said if w.lower() not in CONTENT_STOP]
     if not subject:
         return []
@@ -1001,6 +1017,14 @@ def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[Slo
             clause = rest[: cut.start() if cut else len(rest)]
             every = list(_WORD_RE.finditer(clause))
             words = every[:_PREDICATE_WORDS]
+            if not words:
+                continue
+            if (len(words) > 1 and words[1].group(0).lower() in AUXILIARIES
+                    and re.fullmatch(r"(?:day|week|month|hour|year)s", words[0].group(0)) is not None):
+                words = words[1:]  # the subject counted in a unit of time: 'unused annual leave | days | can be ...'
+                # (not another thing of the subject's: 'The expense report | form | is long')
+            if modal is not None and len(words) > 1 and words[0].group(0).lower() in _SPAN_MODALS:
+                words = words[1:]  # 'must | be registered': the claim says its own modal
             if not words:
                 continue
             first = words[1] if words[0].group(0).lower() in _PREDICATE_ADVERBS and len(words) > 1 else words[0]
@@ -1107,6 +1131,21 @@ def table_candidates(claim_text: str, slot: str, answer_type: str | None, row: s
                 and any(shared for j, shared in enumerate(shares) if j != i)):
             start, end = seen.bounds[i]
             out.append(SlotCandidate(value=value, start=start, end=end, kind=_cell_kind(value)))
+    return out
+
+
+_USE_OBJECT = re.compile(r"\b(?:used|spent|usable|use|spend)\s+(?:for|on)\s+(?P<value>(?:(?!(?:when|if|while|unless|"
+                         r"during|per|each|every|up|at|by|within|from|in|to)\b)[\w'’\-]+\s*){1,6})", re.IGNORECASE)
+
+
+def use_candidates(span_text: str) -> list[SlotCandidate]:
+    """What the span says a thing is used or spent on ("can be used for [gym memberships]"): the phrase after the
+    verb of use and its preposition, up to punctuation or a word that opens a condition or a place (at most six
+    words). A purpose slot ("What can the stipend be spent on?") takes it however the claim words the use."""
+    out = []
+    for m in _USE_OBJECT.finditer(span_text):
+        value = m.group("value").rstrip()
+        out.append(SlotCandidate(value=value, start=m.start("value"), end=m.start("value") + len(value), kind="use"))
     return out
 
 
@@ -2649,7 +2688,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # a number that only modifies a word ("3-way macro-F1", "a 2-core machine") is no value of the noun; in
         # Chinese text a bare number is none ("10" of "有10所王家的复合式建筑" for what the buildings are like)
         named = [c for c in cands if c.kind not in ("number", "frequency")]
-        if where and not named:  # the span's names were places or people: its numbers are no body's name either
+        if (where or answer_type in _AGENT_NOUNS) and not named:  # the span's names were places or people: its
+            # numbers are no body's name either; nor is a number who provides or runs a thing ("80 percent" for
+            # "Which insurer ...")
             return []
         return named or [c for c in cands if not _modifies_a_word(c, span_text) and not _in_cjk(c, span_text)]
     return cands

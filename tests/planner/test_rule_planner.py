@@ -718,9 +718,50 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("What hours is the Bergen office open?", "the Bergen office is open {sq1}"),  # was "{sq1} is the Bergen office open"
     # after a modal a word in -s is a noun (was "{sq1} must mileage claims list for each trip")
     ("What must mileage claims list for each trip?", "mileage claims must list {sq1} for each trip"),
+    # ... and with a phrase of the subject's own before the verb (was "Mileage must claims {sq1} at acme list")
+    ("What must Mileage claims at acme list?", "Mileage claims at acme must list {sq1}"),
+    ("What can employees claim for travel?", "employees can claim {sq1} for travel"),  # "for travel": the verb's
+    # a preposition before "whom" goes with its verb, before a phrase that says where (was "To {sq1} are ...")
+    ("To whom are training requests submitted at acme?", "training requests are submitted to {sq1} at acme"),
+    ("With whom do I file a complaint?", "I file a complaint with {sq1}"),
+    ("To which team are receipts sent at boreal?", "receipts are sent to {sq1} at boreal"),  # was "receipts sent are"
+    ("Where do paid time off requests go at cobalt?", "paid time off requests go to {sq1} at cobalt"),
+    ("In what year was the bridge built in London?", "the bridge was built in London in {sq1}"),  # a time stays last
+    # after "is", a bare verb opening or ending a run of nouns is one of them (was "the acme is head office in")
+    ("Where is the acme head office?", "the acme head office is in {sq1}"),
+    ("For whom is the parking permit?", "the parking permit is for {sq1}"),
+    ("When is the Bergen office open?", "the Bergen office is open in {sq1}"),  # an adjective: as before
+    # "up to" before the wh-word; an adjective-like word between the article and a noun after a modal
+    ("Up to what amount can my direct manager approve expenses?", "my direct manager can approve expenses up to {sq1}"),
+    ("What amount can the direct manager approve for travel?", "the direct manager can approve {sq1} for travel"),
+    ("Up to how many days can I carry over?", "I can carry over up to {sq1}"),
+    # what someone is to do: an action, after the modal (was "visitors need to do at the Bergen office {sq1}")
+    ("What do visitors need to do at the Bergen office?", "visitors need to {sq1} at the Bergen office"),
+    ("What must visitors do at the Bergen office?", "visitors must {sq1} at the Bergen office"),
+    ("What does a visitor need to do?", "a visitor needs to {sq1}"),
+    ("What happens to unused annual leave at the end of the year?", "unused annual leave {sq1} at the end of the year"),
+    # the size of a sum of money is the sum (was "my training budget is {sq1} big")
+    ("How big is my training budget?", "my training budget is {sq1}"),
+    ("How high is the hotel cap in Paris?", "the hotel cap in Paris is {sq1}"),
+    ("How high is the Eiffel tower?", "the Eiffel tower is {sq1} high"),
+    # the counted thing is the infinitive's object (was "I need {sq1} notice to give before parental leave")
+    ("How much notice do I need to give before parental leave?", "I need to give {sq1} notice before parental leave"),
 ])
 def test_handbook_phrasings_are_asked_as_the_policy_states_them(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
+
+
+@pytest.mark.parametrize(("question", "answer_type"), [
+    ("What can the wellness stipend be spent on?", "purpose"),  # a use, as "used for" (was "entity": "Cobalt")
+    ("What can I spend the wellness stipend on?", "purpose"),
+    ("What can I spend on a hotel?", "entity"),  # no use: what is spent
+    ("What must visitors do at the Bergen office?", "action"),
+    ("What does the scope guard do?", "action"),
+    ("How big is my training budget?", "number"),
+    ("How big is the Eiffel tower?", "measure"),
+])
+def test_the_answer_type_follows_what_is_asked(question: str, answer_type: str) -> None:
+    assert P.plan(question).claims[0].answer_type == answer_type
 
 
 def test_how_much_of_a_whole_asks_for_a_share() -> None:

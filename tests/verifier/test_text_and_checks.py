@@ -1261,6 +1261,42 @@ def test_an_acronym_the_claim_spells_out_is_named_by_its_words() -> None:
     assert "entity" in kinds("Increased blood pressure (DBP) is associated with aneurysm", "Raised blood pressure was.")
 
 
+def test_an_action_slot_after_a_modal_and_before_a_place() -> None:
+    from claimbound.verifier.text import predicate_candidates
+
+    span = "Visitors must be registered at the Bergen office reception."
+    for claim in ("visitors need to {sq1} at the Bergen office", "visitors must {sq1} at the Bergen office"):
+        # the span's predicate after its own modal, which the claim says in its own words
+        assert [c.value for c in predicate_candidates(claim, "sq1", span)] == ["be registered at the Bergen office reception"]
+    assert [c.value for c in predicate_candidates("visitors {sq1}", "sq1", span)] == [
+        "must be registered at the Bergen office reception"]
+    # the subject counted in days is the subject; another noun after it is another thing
+    leave = "Up to 5 unused annual leave days can be carried over to the next year."
+    assert [c.value for c in predicate_candidates("unused annual leave {sq1} at the end of the year", "sq1", leave)] == [
+        "can be carried over to the next year"]
+    assert predicate_candidates("the expense report {sq1}", "sq1", "The expense report form is long.") == []
+
+
+def test_what_one_must_do_one_needs_to_do() -> None:
+    assert unsaid_words("Visitors need to register", "Visitors must register.") == []
+    assert unsaid_words("Visitors need to register", "Visitors may register.") == ["need"]
+
+
+def test_a_use_is_what_the_span_says_a_thing_is_used_or_spent_on() -> None:
+    from claimbound.verifier.text import use_candidates
+
+    assert [c.value for c in use_candidates("The wellness stipend can be used for gym memberships.")] == ["gym memberships"]
+    assert [c.value for c in use_candidates("The budget is spent on courses at the university.")] == ["courses"]
+    assert use_candidates("Cobalt pays a wellness stipend of 50 USD per month.") == []
+
+
+def test_who_provides_a_thing_is_no_number() -> None:
+    span = "Acme's health insurance covers 80 percent of medical costs."
+    assert [c.value for c in typed_candidates(slot_candidates(span), "insurer", span)] == []  # was "80 percent"
+    named = "The health insurance provider of acme is Mutuelle Horizon."
+    assert "Mutuelle Horizon" in [c.value for c in typed_candidates(slot_candidates(named), "insurer", named)]
+
+
 def test_an_action_slot_takes_what_the_span_says_its_subject_does() -> None:
     from claimbound.verifier.text import predicate_candidates
 
@@ -3010,6 +3046,8 @@ def test_plain_synonyms_and_phrases_say_a_claim_word(claim: str, span: str) -> N
     ("I can spend 25 EUR on meals", "The meal allowance is 25 EUR.", "spend", "allowance"),
     ("I get a new laptop every 3 years", "Laptops are replaced every 3 years.", "new", "replaced"),
     ("Boreal pays 25 NOK for a bus pass", "Boreal reimburses transport passes up to 25 NOK.", "bus", "transport"),
+    ("A mileage claim needs to include the start address", "Mileage claims must list the start address.", "include",
+     "list"),
 ])
 def test_a_one_way_wording_says_the_claim_word_and_not_the_other_way(claim: str, span: str, word: str,
                                                                      back: str) -> None:
