@@ -421,6 +421,8 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
      "be registered at the Bergen office reception"),
     ("acme", "how big is my training budget", "2,000 EUR per year"),  # a sum, no size
     ("acme", "What does a mileage claim need to include?", "start and end address"),  # "must list"
+    # "every four years" says no yearly budget (was "15,000 NOK"), nor a transport pass an equipment budget
+    ("boreal", "What's the yearly equipment budget?", None),
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

@@ -550,9 +550,22 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
     noun = answer_noun.lower()
     # a rate's adjective the span says after its amount: "daily" by "per day", "annual" by "a year"
     per = {m.group("unit") for m in _PERIOD.finditer(said_text) if m.group("unit")}
-    return [w for w in words if not w[0].isdigit() and not _stem_in(w, tokens) and not (noun and _same_word(w, noun))
-            and not _synonym_in(w, tokens) and not _said_by_word(w, tokens)
-            and (_RATE_ADJECTIVES.get(w) or _PERIOD_ADVERBS.get(w)) not in per]
+    return [w for w in words if not w[0].isdigit() and (
+        not _rate_said(w, tokens, per) if _rate_of(w) else (
+            not _stem_in(w, tokens) and not (noun and _same_word(w, noun)) and not _synonym_in(w, tokens)
+            and not _said_by_word(w, tokens)))]
+
+
+def _rate_of(word: str) -> str | None:
+    """The period a rate word counts per ("yearly", "annual" -> "year"), or None."""
+    return _RATE_ADJECTIVES.get(word) or _PERIOD_ADVERBS.get(word)
+
+
+def _rate_said(word: str, tokens: set[str] | list[str], periods: set[str]) -> bool:
+    """A rate word is said by itself, by another word of its period ("annually" for "annual") or by a rate the span
+    gives ("per year"); never by a stretch of that unit ("yearly" is not said by "every four years")."""
+    period = _rate_of(word)
+    return period in periods or any(_rate_of(t) == period for t in tokens)
 
 
 _ASKER_VERB = re.compile(r"(?:I|you|we)\s+(?:(?:can|could|should|must|may|will|need\s+to|have\s+to)\s+)?"
@@ -986,8 +999,9 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
         # ("starring Woody Allen")
         kind = _modifier if _proper(claim, noun) or _proper(span, noun) else _noun_modifier
         if (not kind(w) or noun not in span_set or noun in CONTENT_STOP or noun[0].isdigit() or noun in NUMBER_WORDS
-                or _stem_in(w, span_set) or _parts_in(w, span_set) or _said_as_phrase(w, span_tokens)
-                or _RATE_ADJECTIVES.get(w, "-") in _periods(span)):  # "annual training budget": "... per year"
+                or (_rate_said(w, span_set, _periods(span)) if _rate_of(w) else _stem_in(w, span_set))
+                or _parts_in(w, span_set) or _said_as_phrase(w, span_tokens)):  # "annual training budget": "...
+            # per year"; a rate is not said by a stretch of its unit ("yearly" by "every four years")
             continue  # a number is no noun: "I get 25" against "employees receive 25" swaps a verb, not a modifier
             # ("get one extra week" against "receive one extra week" too); "per-kilometre" is said as "per kilometre"
         for m, n in span_pairs:
@@ -2143,6 +2157,17 @@ def _counted_kind(open_claim: str, claim: str) -> set[str]:
     return content_words(m.group("kind")) if re.match(r"(?:up to |at least |at most )?\d", value) else set()
 
 
+def _kind_unsaid(claim: str, answer_noun: str, missing: list[str], span_tokens: list[str]) -> bool:
+    """The value's kind ("{sq1} is the yearly equipment budget": budget), which the words check lets a span leave
+    unsaid, is unsaid together with the word that says which one it is ("equipment"): the span speaks of no such
+    thing ("Boreal reimburses public transport passes up to 800 NOK per month")."""
+    if not answer_noun or " " in answer_noun:
+        return False
+    before = re.search(rf"\b(?P<word>[a-z][a-z\-]*)\s+{re.escape(answer_noun)}s?\b", claim)
+    return (before is not None and before.group("word") in missing
+            and bool(_missing_words(answer_noun, span_tokens)))
+
+
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                provenance: Sequence[str] = (), title: str = "", answer_noun: str = "",
                body: str | None = None, as_written: bool = True, open_claim: str | None = None) -> list[CheckFinding]:
@@ -2262,7 +2287,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     claim_tokens, span_tokens = _tokens(claim), _tokens(span)
     missing = ([*_missing_words(claim, span_tokens, answer_noun), *_missing_han_words(claim, span)]
                if missing_words > 0 else [])
-    if missing and (len(missing) >= missing_words or set(missing) & _counted_kind(open_claim or "", claim)):
+    if missing and (len(missing) >= missing_words or set(missing) & _counted_kind(open_claim or "", claim)
+                    or _kind_unsaid(claim, answer_noun, missing, span_tokens)):
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
     required = _requires_other(claim, claim_tokens, span, span_tokens) if missing_words <= 0 else None
     if required:  # a closed claim: "You can fly business class" against "Economy class is required"

@@ -1277,6 +1277,23 @@ def test_an_action_slot_after_a_modal_and_before_a_place() -> None:
     assert predicate_candidates("the expense report {sq1}", "sq1", "The expense report form is long.") == []
 
 
+def test_a_rate_is_not_said_by_a_stretch_of_its_unit() -> None:
+    span = "Each boreal employee has an equipment budget of 15,000 NOK every four years."
+    assert unsaid_words("15,000 NOK is the yearly equipment budget", span) == ["yearly"]  # was said by "years"
+    assert "modifier" in kinds("15,000 NOK is the yearly equipment budget", span)
+    yearly = "Each boreal employee has a training budget of 20,000 NOK per year."
+    assert unsaid_words("20,000 NOK is the yearly training budget", yearly) == []
+    assert unsaid_words("the annual report", "the report is published annually") == []
+
+
+def test_a_kind_unsaid_with_the_word_that_says_which_is_a_finding() -> None:
+    span = "Boreal reimburses public transport passes up to 800 NOK per month."
+    claim = "800 NOK is the monthly equipment budget"
+    assert "words" in kinds(claim, span, answer_noun="budget")  # neither "equipment" nor "budget": another thing
+    assert "words" not in kinds(claim, "The equipment allowance is 800 NOK per month.", answer_noun="budget")
+    assert "words" not in kinds("800 NOK is the monthly transport budget", span, answer_noun="budget")
+
+
 def test_what_one_must_do_one_needs_to_do() -> None:
     assert unsaid_words("Visitors need to register", "Visitors must register.") == []
     assert unsaid_words("Visitors need to register", "Visitors may register.") == ["need"]
