@@ -1107,6 +1107,10 @@ _READER_WORDS = {"me": "you", "my": "your", "mine": "yours", "myself": "yourself
                  "i'd": "you'd", "i'll": "you'll"}
 _I_AFTER = AUXILIARIES | {"that", "if", "when", "where", "whether", "and", "or", "but", "so", "because", "than"}
 _I_VERB = {"am": "are", "was": "were"}
+# verbs after "I" in a clause of its own inside a noun phrase ("any laptop I want"), not a name's numeral ("type I
+# diabetes")
+_I_RELATIVE_VERBS = frozenset("want need like prefer choose pick use have get can could may must should will would am "
+                              "was do did".split())
 
 
 def _to_reader(text: str) -> str:
@@ -1126,7 +1130,8 @@ def _to_reader(text: str) -> str:
             continue
         low = tok.lower()
         nxt = tokens[i + 2] if i + 2 < len(tokens) else ""
-        if tok == "I" and (prev == "" or prev in _I_AFTER) and nxt[:1].islower() and tokens[i + 1] == " ":
+        if tok == "I" and (prev == "" or prev in _I_AFTER or (prev.islower() and nxt in _I_RELATIVE_VERBS)) and (
+                nxt[:1].islower() and tokens[i + 1] == " "):
             tokens[i + 2] = _I_VERB.get(nxt, nxt)
             tok = "you"
         elif tok in _READER_WORDS or (tok[:1] == "I" and tok[1:2] == "'" and low in _READER_WORDS):

@@ -1537,9 +1537,10 @@ def _raw_candidates(t: str) -> list[_Candidate]:
     for m in _each(_PART_RE, t):
         head = m.group("head")
         if not _head_ok(head) or (_subject_of_inverted(t, m.start()) and re.match(
-                r"^(?:\S+(?: \S+){0,2}? )?(?:is|are|was|were) ", t, re.I)):
+                r"^(?:\S+(?: \S+){0,2}? )?(?:is|are|was|were|does|do|can|must|will) ", t, re.I)):
             # 'When was [the clock] built in ...', 'Is [the office] open on weekends': the participle (or adjective)
-            # is the main predicate, not a reduced relative
+            # is the main predicate, not a reduced relative; so is a verb after "does" or a modal ('When does [the
+            # office] open on weekdays')
             continue
         end = _clause_end(t, m.start(), m.start("part"))
         rest = t[m.start("rest"):end].strip(" ,")

@@ -1064,6 +1064,9 @@ def test_a_finding_about_a_topic_its_clause_names_is_said_as_that_clause() -> No
     ("World War I ended in {sq1}", "World War I ended in {sq1}"),
     ("haplogroup I increases the risk by {sq1}", "haplogroup I increases the risk by {sq1}"),
     ("the US embassy is in {sq1}", "the US embassy is in {sq1}"),
+    # "I" in a clause inside a noun phrase, before a verb (was "any laptop I want"); not a numeral before a noun
+    ("I can choose any laptop I want", "You can choose any laptop you want"),
+    ("type I diabetes affects {sq1}", "type I diabetes affects {sq1}"),
 ])
 def test_a_claim_in_the_askers_words_is_said_back_to_the_asker(claim: str, said: str) -> None:
     from claimbound.answer.compose import _to_reader

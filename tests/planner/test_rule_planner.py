@@ -731,6 +731,8 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("Where is the acme head office?", "the acme head office is in {sq1}"),
     ("For whom is the parking permit?", "the parking permit is for {sq1}"),
     ("When is the Bergen office open?", "the Bergen office is open in {sq1}"),  # an adjective: as before
+    # a verb after "does" is the question's own, no reduced relative (was a bridge: "{sq1} was open on weekdays")
+    ("When does the Bergen office open on weekdays?", "the Bergen office opens on weekdays in {sq1}"),
     # "up to" before the wh-word; an adjective-like word between the article and a noun after a modal
     ("Up to what amount can my direct manager approve expenses?", "my direct manager can approve expenses up to {sq1}"),
     ("What amount can the direct manager approve for travel?", "the direct manager can approve {sq1} for travel"),
