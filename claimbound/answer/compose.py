@@ -1130,7 +1130,7 @@ def _to_reader(text: str) -> str:
             continue
         low = tok.lower()
         nxt = tokens[i + 2] if i + 2 < len(tokens) else ""
-        if tok == "I" and (prev == "" or prev in _I_AFTER or (prev.islower() and nxt in _I_RELATIVE_VERBS)) and (
+        if tok == "I" and (prev == "" or prev in _I_AFTER or (tokens[i - 2].islower() and nxt in _I_RELATIVE_VERBS)) and (
                 nxt[:1].islower() and tokens[i + 1] == " "):
             tokens[i + 2] = _I_VERB.get(nxt, nxt)
             tok = "you"

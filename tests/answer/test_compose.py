@@ -1067,6 +1067,7 @@ def test_a_finding_about_a_topic_its_clause_names_is_said_as_that_clause() -> No
     # "I" in a clause inside a noun phrase, before a verb (was "any laptop I want"); not a numeral before a noun
     ("I can choose any laptop I want", "You can choose any laptop you want"),
     ("type I diabetes affects {sq1}", "type I diabetes affects {sq1}"),
+    ("World War I was fought in {sq1}", "World War I was fought in {sq1}"),  # after a name, before "was"
 ])
 def test_a_claim_in_the_askers_words_is_said_back_to_the_asker(claim: str, said: str) -> None:
     from claimbound.answer.compose import _to_reader
