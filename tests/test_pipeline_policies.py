@@ -447,6 +447,8 @@ def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: st
      "Your direct manager can approve expenses up to 500 EUR [1]."),  # was "Up to 500 EUR can your ..."
     # the place the value names is said once (was "... reception at the Bergen office")
     ("boreal", "What must visitors do at the Bergen office?", "Visitors must be registered at the Bergen office reception [1]."),
+    ("cobalt", "Where do paid time off requests go at cobalt?",  # not "... portal at cobalt"
+     "Paid time off requests go through the cobalt HR portal [1]."),
 ])
 def test_answers_read_as_a_person_writes_them(pipe: Pipeline, tenant: str, question: str, sentence: str) -> None:
     assert pipe.ask(question, Principal(tenant=tenant)).text.endswith(sentence)

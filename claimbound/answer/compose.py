@@ -1089,10 +1089,10 @@ def _agreeing(text: str, values: Mapping[str, str]) -> str:
         if again and value.casefold().startswith(again.group("x").casefold() + " "):
             text = text[: again.start()] + text[again.end():]
         # ... and so is the place after the value when the value names it ("need to {sq1} at the Bergen office" for
-        # "be registered at the Bergen office reception")
+        # "be registered at the Bergen office reception", "go to {sq1} at cobalt" for "the cobalt HR portal")
         after = re.search(rf"\{{{re.escape(ref)}\}}(?P<tail>\s+(?:at|in|on)\s+(?:the\s+)?(?P<x>[^{{}}.,;]+?))\s*$",
                           text)
-        if after and re.search(rf"\b(?:at|in|on)\s+(?:the\s+)?{re.escape(after.group('x'))}\b", value, re.IGNORECASE):
+        if after and re.search(rf"\b{re.escape(after.group('x'))}\b", value, re.IGNORECASE):
             text = text[: after.start("tail")] + text[after.end("tail"):]
     # a common plural capitalised for the span's sentence is written in lower case inside the answer's ("A director
     # approves expenses above 5,000 NOK")
