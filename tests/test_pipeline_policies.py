@@ -423,6 +423,7 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "What does a mileage claim need to include?", "start and end address"),  # "must list"
     # "every four years" says no yearly budget (was "15,000 NOK"), nor a transport pass an equipment budget
     ("boreal", "What's the yearly equipment budget?", None),
+    ("boreal", "Until what time is the Bergen office open on weekdays?", "from 07:00 to 19:00"),  # was degraded
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

@@ -1380,7 +1380,7 @@ _DO_INVERTED_RE = re.compile(r"^(?:(?:in|on|at|during|from|for) )?(?:who|whom|wh
 def _subject_of_inverted(t: str, start: int) -> bool:
     """Whether a description starting at ``start`` is the subject of an inverted question ('When was [D] born')."""
     m = _INVERTED_RE.match(t) or re.match(
-        r"^(?:(?:in|on|at|during|from|for) )?(?:what|which) [a-z\-]+(?: [a-z\-]+)?\s+(?:is|are|was|were|did|does|do|"
+        r"^(?:(?:in|on|at|during|from|for|until|till|by|since) )?(?:what|which) [a-z\-]+(?: [a-z\-]+)?\s+(?:is|are|was|were|did|does|do|"
         r"has|have|had)\s+", t, re.I) or re.match(r"^(?:is|are|was|were)\s+", t, re.I)  # 'Is [the office] open ...
     return m is not None and m.end() == start
 

@@ -753,8 +753,8 @@ def _noun_after_be(pred: list[str], lead_prep: bool) -> bool:
     'Where is the acme | head office')."""
     if not all(re.fullmatch(r"[a-z]+", w) and _open_class(w) and not is_participle(w) for w in pred):
         return False
-    if len(pred) == 1:
-        return lead_prep and verb_base(pred[0]) == bare(pred[0])
+    if len(pred) == 1:  # not a state ('Until what time is the Bergen office | open')
+        return lead_prep and verb_base(pred[0]) == bare(pred[0]) and bare(pred[0]) not in _STATE_ADJECTIVES
     return (len(pred) == 2 and verb_base(pred[0]) == bare(pred[0]) and verb_base(pred[1]) is None
             and bare(pred[1]) not in _PREDICATE_ADJECTIVES)
 
@@ -1142,6 +1142,8 @@ _ATTRIBUTE_NOUNS = frozenset({"nationality", "ethnicity", "religion", "professio
 """Nouns of "What N was X?" whose answer describes X ("Hungarian", "a lawyer"), so X comes first in the claim."""
 
 
+_STATE_ADJECTIVES = frozenset({"open", "closed", "available", "valid", "due", "payable"})
+"""States that end a question after its subject ('When is the office open'), which a noun phrase must not take in."""
 _PREDICATE_ADJECTIVES = frozenset("famous notable noteworthy renowned responsible eligible liable popular available "
                                   "similar equal entitled grateful proud aware afraid capable fond jealous".split())
 """Adjectives that stand after 'is' with a preposition of their own ('What is the city | famous for'), which a noun

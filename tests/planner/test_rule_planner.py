@@ -733,6 +733,9 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("When is the Bergen office open?", "the Bergen office is open in {sq1}"),  # an adjective: as before
     # a verb after "does" is the question's own, no reduced relative (was a bridge: "{sq1} was open on weekdays")
     ("When does the Bergen office open on weekdays?", "the Bergen office opens on weekdays in {sq1}"),
+    # after "until what time", the same (was a bridge), and a state ends the question (was "... office open is until")
+    ("Until what time is the Bergen office open on weekdays?", "the Bergen office is open on weekdays until {sq1}"),
+    ("Until what time is the Bergen office open?", "the Bergen office is open until {sq1}"),
     # "up to" before the wh-word; an adjective-like word between the article and a noun after a modal
     ("Up to what amount can my direct manager approve expenses?", "my direct manager can approve expenses up to {sq1}"),
     ("What amount can the direct manager approve for travel?", "the direct manager can approve {sq1} for travel"),
