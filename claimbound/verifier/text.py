@@ -1017,8 +1017,6 @@ def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[Slo
             clause = rest[: cut.start() if cut else len(rest)]
             every = list(_WORD_RE.finditer(clause))
             words = every[:_PREDICATE_WORDS]
-            if not words:
-                continue
             if (len(words) > 1 and words[1].group(0).lower() in AUXILIARIES
                     and re.fullmatch(r"(?:day|week|month|hour|year)s", words[0].group(0)) is not None):
                 words = words[1:]  # the subject counted in a unit of time: 'unused annual leave | days | can be ...'
