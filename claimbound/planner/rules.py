@@ -36,6 +36,7 @@ from claimbound.claims.typed import as_typed
 from claimbound.errors import InvalidQuestionError
 from claimbound.planner import text as tx
 from claimbound.planner.amounts import (
+    AMOUNT_NOUNS,
     amount_options_asked,
     applies_asked,
     bound_first,
@@ -327,7 +328,46 @@ def purpose_asked(t: str) -> str | None:
     return f"{m.group('wh')} {m.group('aux')} {m.group('x')} used for?"
 
 
+_NOW_ADVERBIAL = re.compile(r",?\s*\b(?:these\s+days|nowadays|currently|at\s+(?:the\s+)?(?:moment|present)|presently|"
+                            r"right\s+now|as\s+of\s+(?:now|today)|as\s+(?:things|it)\s+stands?)\b,?", re.IGNORECASE)
+_NOW_ADJECTIVE = re.compile(rf"\b(?P<det>the|my|our|your)\s+(?:current|latest|newest|present|most\s+recent)\s+"
+                            rf"(?=(?:[a-z]+\s+){{0,2}}(?:{'|'.join(sorted(AMOUNT_NOUNS))}|policy|rules?)s?\b)",
+                            re.IGNORECASE)
+
+
+def now_asked(t: str) -> str | None:
+    """A question of the present without its words for now, or ``None``: "What's the meal allowance these days?" ->
+    "What is the meal allowance?" (was asked back "Which days do you mean?"), "What's the current meal allowance?" ->
+    "What is the meal allowance?" (the model read "current" against the policy's own spans and bound the Texas per
+    diem). Stating no time, a question already asks for what holds now: the policy in force, not one it replaced.
+    The adjective goes only before an amount or a policy ("the current head coach" stays)."""
+    asked = _NOW_ADJECTIVE.sub(r"\g<det> ", _NOW_ADVERBIAL.sub("", t))
+    asked = re.sub(r"\s+([?.!])", r"\1", re.sub(r"\s{2,}", " ", asked)).strip()
+    return asked if asked != t.strip() and len(tx.words(asked)) > 2 else None
+
+
+_LEADER_ASKED = re.compile(r"^who(?:'s|’s|\s+is)\s+(?:in\s+charge\s+at|the\s+(?:big\s+)?boss\s+(?:at|of))\s+"
+                           r"(?P<org>[A-Za-z][\w\-]*)$|^who\s+runs\s+(?P<org2>[A-Za-z][\w\-]*)$", re.IGNORECASE)
+_DEPARTMENTS = frozenset("finance hr it sales marketing engineering security legal operations support payroll "
+                         "procurement research design product accounting compliance facilities".split())
+
+
+def leader_asked(t: str) -> str | None:
+    """Who is in charge of an organisation, asked as who its chief executive is, or ``None``: "Who is in charge at
+    boreal?", "Who runs boreal?", "Who's the boss at cobalt?" -> "Who is the chief executive of boreal?" (the model
+    read "in charge at boreal" against "Boreal's chief executive is Ingrid Solberg" as a contradiction). Only for
+    one word that names no department ('Who runs finance?', 'Who is in charge of the Bergen office?' stay), and
+    not for who leads or is in charge of a place or a movement, whose leader is no chief executive."""
+    m = _LEADER_ASKED.match(tx.strip_q(t).strip())
+    org = None if m is None else (m.group("org") or m.group("org2"))
+    if org is None or org.lower() in _DEPARTMENTS or org.lower() in tx.STOPWORDS:
+        return None
+    return f"Who is the chief executive of {org}?"
+
+
 _ASKED_AS = (
+    (now_asked, "a question of the present"),
+    (leader_asked, "who leads an organisation"),  # 'Who runs boreal?': its chief executive  # 'What's the meal allowance these days?': what it is
     (amount_options_asked, "a choice between two amounts"),  # 'Is the equipment budget 1,000 USD or 1,200 USD?'
     (allowed_asked, "what one is allowed"),  # 'Am I allowed to work from home?': what I can do
     (parental_asked, "the leave of new parents"),  # 'How much leave do new parents get?': parental leave

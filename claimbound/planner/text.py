@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from claimbound.cjk import HAN_RE
+from claimbound.claims.conditions import NUMBER_WORDS
 from claimbound.claims.english import AUXILIARIES, BE, DETERMINERS, DO, HAVE, MODAL, PEOPLE_PLURALS, PREPOSITIONS
 from claimbound.claims.plan import KIND_OF, Plan
 
@@ -258,6 +259,8 @@ def caps_run(ws: list[str], i: int, *, commas: bool = False) -> int:
                 break
             continue
         if bare(w) in CAPS_CONNECTORS and j + 1 < n and is_caps(ws[j + 1]) and j > i:
+            if bare(w) == "the" and bare(ws[j - 1]) not in CAPS_CONNECTORS and bare(ws[j + 1]) in PERSON_NOUNS:
+                break  # 'Claire Dubois | the CEO of acme': a title after a name ('Alexander the Great' runs on)
             j += 1
             continue
         break
@@ -389,12 +392,18 @@ _DURATION_MODIFIERS = frozenset("notice probation probationary waiting grace tri
 """Nouns that make a "period" or "time" a length of time ("the notice period": "three months"), not a date or era."""
 
 
+_BANDED = frozenset("salary pay wage price age tax income grade".split())
+"""Nouns whose band, bracket or scale is a range of amounts."""
+
+
 def slot_for_noun(noun: str) -> str:
     ws = noun.lower().split()
     if len(ws) > 1 and ws[-1] in ("period", "time") and ws[-2] in _DURATION_MODIFIERS:
         return "duration"
     if ws[-2:] == ["time", "off"]:
         return "duration"  # 'the paid time off': an amount of time ("20 days"), not an "off"
+    if len(ws) > 1 and singular(ws[-1]) in ("band", "bracket", "scale") and singular(ws[-2]) in _BANDED:
+        return "range"  # 'the salary band': the amounts it spans ("850,000 to 1,000,000 NOK"), no music band
     n = ws[-1] if ws else ""
     if n not in PERSON_NOUNS | LOCATION_NOUNS | ORG_NOUNS | TIME_NOUNS:
         n = singular(n)
@@ -749,11 +758,13 @@ def _opens_adverbial(ws: list[str]) -> bool:
 
 def _noun_after_be(pred: list[str], lead_prep: bool) -> bool:
     """After "is" and a subject, the rest reads as a bare verb, which cannot follow "is": a noun of the subject's own
-    (one lone word after a leading preposition, 'For whom is the parking | permit'; a bare verb and then a noun,
-    'Where is the acme | head office')."""
+    (one lone word after a leading preposition, 'For whom is the parking | permit', or with a noun's ending; a bare
+    verb and then a noun, 'Where is the acme | head office')."""
     if not all(re.fullmatch(r"[a-z]+", w) and _open_class(w) and not is_participle(w) for w in pred):
         return False
     if len(pred) == 1:  # not a state ('Until what time is the Bergen office | open')
+        if bare(pred[0]).endswith(_NOUN_SUFFIXES):
+            return True  # 'Where is the Bergen office | reception': a noun by its ending
         return lead_prep and verb_base(pred[0]) == bare(pred[0]) and bare(pred[0]) not in _STATE_ADJECTIVES
     return (len(pred) == 2 and verb_base(pred[0]) == bare(pred[0]) and verb_base(pred[1]) is None
             and bare(pred[1]) not in _PREDICATE_ADJECTIVES)
@@ -934,6 +945,13 @@ def _open_class(word: str) -> bool:
 _TRAILING_ADVERBS = frozenset({"instead", "too", "also", "later", "first", "afterwards", "anyway", "again", "now",
                                "nowadays"})
 """Adverbs that may end an object question after its verb ('What can parents choose instead?')."""
+
+def _for_how_long(low: list[str], last: str) -> str:
+    """The "for " a how-long question's value takes after its verb ("the bridge was closed for {ref}"), none where
+    the question ends with it ('How long can I submit receipts for' -> "I can submit receipts for {ref}", was "for
+    for")."""
+    return "for " if low[1] == "long" and bare(last) != "for" else ""
+
 
 _BARE_INFINITIVE_VERBS = frozenset({"help", "let", "make", "see", "hear", "watch", "have", "go", "come", "dare"})
 """Verbs followed by a bare verb ('did he help build'), which is then no verb of the subject."""
@@ -1325,7 +1343,7 @@ def _to_claim(question: str, ref: str) -> str:
             # 'How long was the bridge closed' -> "the bridge was closed for {ref}"; 'How often are salary bands
             # reviewed at boreal' -> "salary bands are reviewed at boreal {ref}"; 'How often is the stipend paid' -> "the
             # stipend is paid {ref}"
-            return f"{join(ws[3:part])} {ws[2]} {join(ws[part:])} {'for ' if low[1] == 'long' else ''}{ref}"
+            return f"{join(ws[3:part])} {ws[2]} {join(ws[part:])} {_for_how_long(low, ws[-1])}{ref}"
         # 'How long is boreal's sabbatical' -> "boreal's sabbatical is {ref} long"
         return f"{join(ws[3:])} {ws[2]} {ref} {ws[1]}"
     if len(ws) > 4 and low[0] == "how" and low[1] not in ("many", "much") and low[1] not in AUX and (
@@ -1343,7 +1361,7 @@ def _to_claim(question: str, ref: str) -> str:
         subj, pred = body[:end], body[end:]
         if subj and pred:
             verb = join([_after_do(low[2], pred[0]), *pred[1:]]) if low[2] in DO else join([ws[2], *pred])
-            return f"{join(subj)} {verb} {'for ' if low[1] == 'long' else ''}{ref}"
+            return f"{join(subj)} {verb} {_for_how_long(low, pred[-1])}{ref}"
     if low[0] in WH:
         wh = low[0]
         k = 1
@@ -1503,17 +1521,19 @@ def _to_claim(question: str, ref: str) -> str:
                 # subject / equating question: "{ref} was the first president of X"
                 return f"{ref_np} {join(rest)}"
             # object / adverbial question: move the auxiliary behind the subject
-            end = _past_name_modifier(body, noun_phrase(body, 0))  # 'When is the Bergen office | open'
+            named = noun_phrase(body, 0)
+            end = _past_name_modifier(body, named)  # 'When is the Bergen office | open'
             end = len(body) - 1 if own_prep and _qualified_to_last(body, end) else _nouns_before_predicate(
                 body, end, a in MODAL)
             if a in MODAL and _verb_after_plural(body, end):  # 'Where must visitors | register', 'Where must
                 end -= 1  # employees | book travel': after a modal, a plural noun's bare verb is no noun of it
             if a in BE and 1 < end < len(body) and bare(body[end - 1]) in _PREDICATE_ADJECTIVES:
                 end -= 1  # 'What is the city | famous for': an adjective the noun phrase took in is the predicate
-            if (a in BE and wh != "how" and bare(body[0]) in DETS and 1 < end < len(body)
-                    and _noun_after_be(body[end:], bool(lead_prep))):
+            if (a in BE and wh != "how" and bare(body[0]) in DETS
+                    and any(1 < e < len(body) and _noun_after_be(body[e:], bool(lead_prep)) for e in (end, named))):
                 end = len(body)  # 'For whom is the parking | permit', 'Where is the acme | head office': after
-                # "is", a bare verb that opens or ends a run of nouns is one of them
+                # "is", a bare verb that opens or ends a run of nouns is one of them (also after a name, 'Where is
+                # the Boreal | head office', which the name's modifier would cut after "head")
             subj, pred = body[:end], body[end:]
             if (wh == "how" and low[1] in ("much", "many") and a in BE and pred and bare(pred[0]) in PREPS
                     and not any(verb_base(w) is not None and not is_caps(w) for w in pred)):
@@ -1552,6 +1572,11 @@ def _to_claim(question: str, ref: str) -> str:
                 # 'did astrophysicists predict | to explain ...', 'does the server listen | on': a predicate opens
                 # with its verb, never with a stranded preposition
                 subj, pred = subj[:-1], [subj[-1], *pred]
+            if (not pred and len(subj) > 1 and _open_class(subj[-1]) and _plain_verb_shape(subj[-1])
+                    and bare(subj[-2]) not in DETS | PREPS):
+                # 'Where do (new) visitors | register': a verb the word lists lack ends the question, after its
+                # subject (was "The answer to ... is {ref}")
+                subj, pred = subj[:-1], [subj[-1]]
             if not pred:
                 return f"The answer to \"{q}\" is {ref}"
             if wh == "what" and not head_noun and [bare(w) for w in pred] == ["do"]:
@@ -1792,6 +1817,9 @@ def _over_place(body: list[str], end: int) -> int:
     if bare(body[end]) not in PREPS or end + 1 >= len(body) or (
             bare(body[end]) == "at" and bare(body[end + 1]) in ("least", "most")):
         return end  # 'at least 25,000 NOK' is the bound itself
+    if len(body) - end == 4 and (bare(body[end + 1]) in NUMBER_WORDS or body[end + 1][:1].isdigit()) and (
+            singular(bare(body[end + 2])) in UNITS and _open_class(body[-1]) and not is_caps(body[-1])):
+        return len(body) - 1  # 'Are flights under six hours | economy': a bound, its unit, then the predicate
     stop = noun_phrase(body, end + 1)
     stop = next((i for i in range(end + 1, stop) if body[i][:1].isdigit()), stop)
     than = next((i for i in range(end + 2, len(body)) if bare(body[i]) == "than"), None)
@@ -1919,6 +1947,8 @@ def yes_no_claim(question: str) -> str:
         # ('Is Windows 10 ...' keeps its number)
         end = next((i for i in range(2, end) if body[i][:1].isdigit() and _open_class(body[i - 1])
                     and bare(body[i - 1]) not in DETS and not is_caps(body[i - 1])), end)
+    if aux in BE and body[0][:1].isdigit() and end + 2 < len(body) and bare(body[end]) == "per":
+        end += 2  # 'Is 400 USD per night | OK for a hotel in New York': an amount's rate is part of it
     swallowed = end >= len(body)  # no predicate left after the noun phrase: it holds one
     if end >= len(body) and len(body) > 1:
         run = _verb_in_noun_run(body) if aux in DO else None

@@ -750,12 +750,14 @@ nor a pass be for a bus, nor all a thing includes be listed."""
 _SAME_AS_PHRASE = (
     ("head office", "head offices", "headquarters"),
     ("final word", "last word", "final say", "last say"),
-    ("vacation", "vacations", "annual leave", "paid time off", "pto"),
+    ("vacation", "vacations", "holiday", "holidays", "annual leave", "paid time off", "pto"),
     ("carry over", "roll over"), ("carries over", "rolls over"), ("carried over", "rolled over"),
     ("meal allowance", "food allowance"),
 )
 """Phrases that say the same (lower-case, as :func:`_tokens` gives a span's words): a claim's phrase is present when
 the span says any phrase of its group."""
+_NOT_A_DAY_OFF = r"(?<!public )(?<!bank )(?<!national )(?<!federal )(?<!school )"
+"""Before a phrase of :data:`_SAME_AS_PHRASE`: a public or bank holiday is a day everyone has off, no annual leave."""
 _LEADERS = "president|leader|head|premier|chancellor|governor|prime minister|mayor|ruler|king|queen|monarch|emperor"
 _SAID_BY = (
     (re.compile(r"\bin\s+charge\s+of\s+(?:the\s+)?(?P<object>[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)"),
@@ -797,9 +799,9 @@ def in_span_phrases(atom: str, span: str) -> str:
         if theirs is None:
             continue
         ours = next((p for p in sorted(group, key=len, reverse=True)
-                     if re.search(rf"\b{re.escape(p)}\b", atom, re.IGNORECASE)), None)
+                     if re.search(rf"{_NOT_A_DAY_OFF}\b{re.escape(p)}\b", atom, re.IGNORECASE)), None)
         if ours is not None and ours != theirs and f" {ours} " not in said_text:
-            atom = re.sub(rf"\b{re.escape(ours)}\b", theirs, atom, flags=re.IGNORECASE)
+            atom = re.sub(rf"{_NOT_A_DAY_OFF}\b{re.escape(ours)}\b", theirs, atom, flags=re.IGNORECASE)
     for kind, things in _KINDS_OF.items():  # "a broken laptop" read as the span's "broken equipment", a rule's subject
         # (not the "equipment" of "an equipment budget")
         if (re.search(rf" {kind} (?:is|are|was|were|must|can|may|should|will|needs?|has|have) ", said_text)

@@ -1902,16 +1902,21 @@ def names_one_holder(value: str, before: Sequence[str]) -> bool:
     """Whether a role bound from spans names one person to look up (``before``: each span's text before the value).
     Not a role relative to whoever asks ("direct manager", "team lead", "the manager", but not "manager of the
     team"), nor one every span introduces as any of its kind ("approval from a department head", "from a
-    director"): "Who is the direct manager?" has no answer in a policy."""
+    director"): "Who is the direct manager?" has no answer in a policy. Nor a body of people ("the acme learning
+    team"), which answers "who" itself."""
     words = value.casefold().split()
     if words and words[0] in ("the", "a", "an"):
         words = words[1:]
+    if set(_head_words(" ".join(words))[-1:]) & _BODY_HEADS:
+        return False  # "the acme learning team", "the review board": a body of people, which no one person is
     if " of " not in f" {' '.join(words)} " and words and words[-1] in _RELATIVE_HEADS and (
             len(words) == 1 or (len(words) == 2 and words[0] in _RELATIVE_MODIFIERS)):
         return False
     return not before or not all(_ANY_OF_KIND.search(b) for b in before)
 
 
+_BODY_HEADS = frozenset("board committee team department council panel staff helpdesk desk".split())
+"""Heads of :data:`_ROLE_HEADS` that name a body of people, which answers "who" as it is."""
 _RELATIVE_HEADS = frozenset({"manager", "supervisor", "lead", "leader", "mentor", "coach"})
 _RELATIVE_MODIFIERS = frozenset({"direct", "line", "immediate", "reporting", "own", "team", "your", "their"})
 _ANY_OF_KIND = re.compile(r"\b(?:a|an|any|each|every|your|their|his|her|one's)\s+$", re.I)

@@ -751,6 +751,37 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("How high is the Eiffel tower?", "the Eiffel tower is {sq1} high"),
     # the counted thing is the infinitive's object (was "I need {sq1} notice to give before parental leave")
     ("How much notice do I need to give before parental leave?", "I need to give {sq1} notice before parental leave"),
+    # a question of the present asks what holds: no words for now (was asked back "Which days do you mean?"), and
+    # no "current" before an amount, which the model read against the policy's own spans
+    ("What's the meal allowance these days?", "{sq1} is the meal allowance"),
+    ("What is currently the hotel cap in Paris?", "{sq1} is the hotel cap in Paris"),
+    ("What is the meal allowance right now?", "{sq1} is the meal allowance"),
+    ("What's our current equipment budget?", "{sq1} is our equipment budget"),
+    ("Who is the current head coach of the team?", "{sq1} is the current head coach of the team"),  # no amount
+    # who is in charge at an organisation, who runs it: its chief executive (not a department, nor a place's leader)
+    ("Who is in charge at boreal?", "{sq1} is the chief executive of boreal"),
+    ("who is the boss at boreal", "{sq1} is the chief executive of boreal"),
+    ("Who runs acme?", "{sq1} is the chief executive of acme"),
+    ("Who runs finance?", "{sq1} runs finance"),
+    ("Who is in charge of Somalia?", "{sq1} is in charge of Somalia"),
+    # a question ending with the "for" of how long (was "for for {sq1}")
+    ("How long can I submit receipts for?", "I can submit receipts for {sq1}"),
+    ("How long was the bridge closed?", "the bridge was closed for {sq1}"),
+    # a verb the word lists lack ends the question after its subject (was "The answer to ... is {sq1}")
+    ("Where do visitors register?", "visitors register in {sq1}"),
+    ("Where do new employees register?", "new employees register in {sq1}"),
+    # a title after a name is no part of it (was "Claire is Dubois the CEO of acme"; 'Alexander the Great' runs on)
+    ("Is Claire Dubois the CEO of acme?", "Claire Dubois is the CEO of acme"),
+    ("Was Alexander the Great the King of Macedon?", "Alexander the Great was the King of Macedon"),
+    # after a name and its modifier, the nouns that follow are the subject's (was "the Boreal head is office in")
+    ("Where is the Boreal head office?", "the Boreal head office is in {sq1}"),
+    ("Where is the Bergen office reception?", "the Bergen office reception is in {sq1}"),
+    ("Where is the Bergen office located?", "the Bergen office is located in {sq1}"),
+    # a bound and its unit stay with the subject, an amount's rate with the amount
+    ("Are flights under six hours economy?", "Flights under six hours are economy"),
+    ("Are flights under 6 hours economy?", "Flights under 6 hours are economy"),
+    ("Is the hotel cap in Paris 220 EUR?", "The hotel cap in Paris is 220 EUR"),
+    ("Is 400 USD per night OK for a hotel in New York?", "400 USD per night is OK for a hotel in New York"),
 ])
 def test_handbook_phrasings_are_asked_as_the_policy_states_them(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
@@ -764,6 +795,8 @@ def test_handbook_phrasings_are_asked_as_the_policy_states_them(question: str, c
     ("What does the scope guard do?", "action"),
     ("How big is my training budget?", "number"),
     ("How big is the Eiffel tower?", "measure"),
+    ("What's the salary band for a senior engineer?", "range"),  # amounts it spans, no music band (was "organization")
+    ("Which band played at the festival?", "organization"),
 ])
 def test_the_answer_type_follows_what_is_asked(question: str, answer_type: str) -> None:
     assert P.plan(question).claims[0].answer_type == answer_type

@@ -2140,6 +2140,9 @@ def test_a_role_names_one_holder_unless_relative_or_any_of_its_kind() -> None:
     assert not names_one_holder("department head", ["Expenses above 500 EUR require approval from a "])
     # any span naming it as the one: one holder to look up
     assert names_one_holder("director", ["approval from a ", "The board appointed the "])
+    # a body of people answers "who" itself: no one person to look up
+    for body in ("acme learning team", "the review board", "board of directors", "the IT helpdesk"):
+        assert not names_one_holder(body, ["Training requests are submitted to the "]), body
 
 
 def test_an_office_is_no_headquarters() -> None:
@@ -3044,6 +3047,7 @@ def test_a_span_requiring_another_kind_contradicts_a_claim_allowing_this_one(cla
 @pytest.mark.parametrize(("claim", "span"), [
     ("I get {sq1} vacation days", "Boreal employees receive 25 days of annual leave per year."),
     ("I can carry over {sq1} vacation days", "Up to 5 unused annual leave days can be carried over to the next year."),
+    ("I get {sq1} of holiday", "Acme employees receive 25 days of annual leave per year."),
     ("I get {sq1} per km", "The mileage rate is 0.45 EUR per kilometre."),
     # one way: what one may spend is an allowance or a cap; a thing replaced is a new one; a bus pass a transport
     # pass; "my" is the asker's, which a policy says of its employees
@@ -3082,6 +3086,13 @@ def test_a_thing_is_read_as_the_kind_a_rule_names() -> None:
         "Acme laptops are replaced"
     assert in_span_phrases("{sq1} pays for a broken laptop", span) == "{sq1} pays for a broken laptop"
     assert in_span_phrases("I book my flights in X", "Travel must be booked through X.") == "I book my travel in X"
+
+
+def test_a_holiday_is_annual_leave_but_a_public_holiday_is_not() -> None:
+    span = "Acme employees receive 27 days of annual leave per year."
+    assert in_span_phrases("I get 27 days of holiday", span) == "I get 27 days of annual leave"
+    assert in_span_phrases("I get 27 public holidays", span) == "I get 27 public holidays"
+    assert in_span_phrases("There are 9 bank holidays", span) == "There are 9 bank holidays"
 
 
 def test_rolling_over_is_carrying_over() -> None:
