@@ -253,6 +253,7 @@ a span's own text can fail to state it, but it cannot refute it, so such a claim
 "'The Post' will never be updated" is about a newsletter named The Post."""
 _SAME_RE = re.compile(r"\bthe same\b", re.IGNORECASE)
 _OR_RE = re.compile(r"\bor\b", re.IGNORECASE)  # "Is A or B ...?": one false alternative does not make it "no"
+_EITHER_OR_RE = re.compile(r"\bor\b(?!\s+not\b)", re.IGNORECASE)  # two options named, not "... or not?"
 
 
 def _leaf_ids(plan: Plan) -> list[str]:
@@ -532,7 +533,8 @@ def _amount_answer(plan: Plan | None, found: _Compared | None, values: Mapping[s
     if _HOW_MUCH_RE.match(plan.question):  # 'How much higher is A than B?': the difference, when A is
         return _sentence(_difference(values[finals[0]], a.value - b.value if direction == ">" else b.value - a.value)
                          ) if first else f"It is not: {values[finals[0]]} against {values[finals[1]]}."
-    if not _WH_RE.match(plan.question) and not plan.question.casefold().startswith("where"):
+    if (not _WH_RE.match(plan.question) and not plan.question.casefold().startswith("where")
+            and not _EITHER_OR_RE.search(plan.question)):  # 'Is the mileage rate higher in France or Germany?': a choice
         return "Yes." if first else "No."
     if a.value == b.value:
         return f"Neither: both are {values[finals[0]]}."

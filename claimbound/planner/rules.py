@@ -339,9 +339,12 @@ def now_asked(t: str) -> str | None:
     """A question of the present without its words for now, or ``None``: "What's the meal allowance these days?" ->
     "What is the meal allowance?" (was asked back "Which days do you mean?"), "What's the current meal allowance?" ->
     "What is the meal allowance?" (the model read "current" against the policy's own spans and bound the Texas per
-    diem). Stating no time, a question already asks for what holds now: the policy in force, not one it replaced.
+    diem); "Is the meal allowance still 45 EUR?" -> "Is the meal allowance 45 EUR?". Stating no time, a question
+    already asks for what holds now: the policy in force, not one it replaced.
     The adjective goes only before an amount or a policy ("the current head coach" stays)."""
     asked = _NOW_ADJECTIVE.sub(r"\g<det> ", _NOW_ADVERBIAL.sub("", t))
+    if re.match(r"\s*(?:is|are|can|do|does)\b", asked, re.IGNORECASE):
+        asked = re.sub(r"\s+still\b", "", asked, count=1)  # 'Is the meal allowance still 45 EUR?': does it hold now
     asked = re.sub(r"\s+([?.!])", r"\1", re.sub(r"\s{2,}", " ", asked)).strip()
     return asked if asked != t.strip() and len(tx.words(asked)) > 2 else None
 
@@ -365,8 +368,30 @@ def leader_asked(t: str) -> str | None:
     return f"Who is the chief executive of {org}?"
 
 
+_CMP_WORDS = r"higher|lower|bigger|smaller|larger|greater|cheaper|more\s+generous|less\s+generous|more\s+expensive"
+_IS_IT_HIGHER_IN = (
+    re.compile(rf"^(?:is|are)\s+(?P<x>(?:the|our|my)\s+[^,]+?)\s+(?P<cmp>{_CMP_WORDS})\s+in\s+(?P<a>[^,]+?),?\s+or\s+"
+               rf"(?:in\s+)?(?P<b>[^,]+?)$", re.IGNORECASE),
+    re.compile(rf"^(?:is|are)\s+(?P<x>(?:the|our|my)\s+[^,]+?)\s+in\s+(?P<a>[^,]+?),?\s+or\s+(?:in\s+)?(?P<b>[^,]+?)\s+"
+               rf"(?P<cmp>{_CMP_WORDS})$", re.IGNORECASE),
+)
+
+
+def place_choice_asked(t: str) -> str | None:
+    """Which of two places an amount is higher in, asked as a choice, or ``None``: "Is the mileage rate higher in
+    France or Germany?" -> "Where is the mileage rate higher, France or Germany?" (was two claims "The mileage rate
+    higher is in France" and a "Yes"). Only where the thing compared is an amount (:data:`AMOUNT_NOUNS`)."""
+    for pattern in _IS_IT_HIGHER_IN:
+        m = pattern.match(tx.strip_q(t).strip())
+        if m is not None and tx.singular(tx.bare(m.group("x").split()[-1])) in AMOUNT_NOUNS:
+            cmp = re.sub(r"\s+", " ", m.group("cmp").lower())
+            return f"Where is {m.group('x')} {cmp}, {m.group('a')} or {m.group('b')}?"
+    return None
+
+
 _ASKED_AS = (
     (now_asked, "a question of the present"),
+    (place_choice_asked, "which of two places"),  # 'Is the mileage rate higher in France or Germany?'
     (leader_asked, "who leads an organisation"),  # 'Who runs boreal?': its chief executive  # 'What's the meal allowance these days?': what it is
     (amount_options_asked, "a choice between two amounts"),  # 'Is the equipment budget 1,000 USD or 1,200 USD?'
     (allowed_asked, "what one is allowed"),  # 'Am I allowed to work from home?': what I can do

@@ -748,7 +748,7 @@ nor a pass be for a bus, nor all a thing includes be listed."""
 
 
 _SAME_AS_PHRASE = (
-    ("head office", "head offices", "headquarters"),
+    ("head office", "head offices", "headquarters", "hq"),
     ("final word", "last word", "final say", "last say"),
     ("vacation", "vacations", "holiday", "holidays", "annual leave", "paid time off", "pto"),
     ("carry over", "roll over"), ("carries over", "rolls over"), ("carried over", "rolled over"),

@@ -947,6 +947,12 @@ def test_the_askers_own_policy_answers_before_a_public_document() -> None:
      ("The hotel cap in Paris is 150 EUR per night.", "The hotel cap in Lyon is 150 EUR per night."), "answered", "No"),
     ("Which city has the lower hotel cap, Paris or Lyon?",
      ("The hotel cap in Paris is 220 EUR per night.", "The hotel cap in Lyon is 150 EUR per night."), "answered", "Lyon"),
+    # which of two places, asked with "is": a choice, no "Yes" (was "Yes." for the first)
+    ("Is the mileage rate higher in France or Germany?",
+     ("The mileage rate in France is 0.45 EUR per km.", "The mileage rate in Germany is 0.30 EUR per km."), "answered",
+     "France"),
+    ("Is the hotel cap in Paris or in Lyon lower?",
+     ("The hotel cap in Paris is 220 EUR per night.", "The hotel cap in Lyon is 150 EUR per night."), "answered", "Lyon"),
     ("Which is higher, the training budget or the equipment budget?",  # lower-case options: the whole phrase
      ("The training budget is 2,000 EUR.", "The equipment budget is 1,500 EUR."), "answered", "The training budget"),
     # counted per different things, or in different units: both values shown, no verdict

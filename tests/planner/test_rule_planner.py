@@ -782,9 +782,22 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("Are flights under 6 hours economy?", "Flights under 6 hours are economy"),
     ("Is the hotel cap in Paris 220 EUR?", "The hotel cap in Paris is 220 EUR"),
     ("Is 400 USD per night OK for a hotel in New York?", "400 USD per night is OK for a hotel in New York"),
+    # whether a value still holds is whether it holds now
+    ("Is the meal allowance still 45 EUR?", "The meal allowance is 45 EUR"),
 ])
 def test_handbook_phrasings_are_asked_as_the_policy_states_them(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
+
+
+@pytest.mark.parametrize(("question", "sides"), [
+    ("Is the mileage rate higher in France or Germany?", ["What is the mileage rate in France?",
+                                                           "What is the mileage rate in Germany?"]),
+    ("Is the hotel cap in Paris or in Berlin higher?", ["What is the hotel cap in Paris?",
+                                                        "What is the hotel cap in Berlin?"]),
+])
+def test_which_of_two_places_an_amount_is_higher_in_asks_each_amount(question: str, sides: list[str]) -> None:
+    plan = P.plan(question)  # was two claims "The mileage rate higher is in France", answered "Yes"
+    assert plan.kind == "comparison" and [sq.text for sq in plan.sub_questions] == sides
 
 
 @pytest.mark.parametrize(("question", "answer_type"), [

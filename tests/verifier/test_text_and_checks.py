@@ -3048,6 +3048,7 @@ def test_a_span_requiring_another_kind_contradicts_a_claim_allowing_this_one(cla
     ("I get {sq1} vacation days", "Boreal employees receive 25 days of annual leave per year."),
     ("I can carry over {sq1} vacation days", "Up to 5 unused annual leave days can be carried over to the next year."),
     ("I get {sq1} of holiday", "Acme employees receive 25 days of annual leave per year."),
+    ("Acme's HQ is in {sq1}", "Acme's headquarters is in 25."),
     ("I get {sq1} per km", "The mileage rate is 0.45 EUR per kilometre."),
     # one way: what one may spend is an allowance or a cap; a thing replaced is a new one; a bus pass a transport
     # pass; "my" is the asker's, which a policy says of its employees
