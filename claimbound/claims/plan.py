@@ -162,9 +162,10 @@ of a why-claim."""
 _COUNT_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
 _CLOCK_TIME = re.compile(r"\d{1,2}[:.][0-5]\d(?:\s?[ap]\.?m\.?)?|\d{1,2}\s?[ap]\.?m\.?", re.I)
 """A time of day, which is "at", not "in"."""
-_ANY_VALUE_PREPOSITION = frozenset({"in", "at", "on", "by", "until", "till", "since"})
+_ANY_VALUE_PREPOSITION = frozenset({"in", "at", "on", "by", "until", "till", "since", "during"})
 """Prepositions a value's own replaces ("open in {sq1}" + "from 07:00 to 19:00"); the others only the same one
-("reachable between {sq1}" + "between 10:00 and 16:00")."""
+("reachable between {sq1}" + "between 10:00 and 16:00"; "available during {sq1}" + "between 10:00 and 16:00" reads
+"available between 10:00 and 16:00")."""
 
 
 def fill_refs(text: str, answers: Mapping[str, str], *, keep: str | None = None) -> str:

@@ -36,7 +36,10 @@ _NAME = r"(?:The\s+)?[A-Z][\w'\-]*(?:\s+(?:of\s+|the\s+|de\s+|and\s+)?[A-Z][\w'\
 _SUBJECT_RE = re.compile(rf"^(?P<name>{_NAME})\s+(?P<be>is|was|are|were)\s+(?:(?:a|an|the|one of the)\s+)?"
                          r"(?P<pred>[^,.;]*)")
 _HAS_RE = re.compile(rf"^(?P<name>{_NAME})\s+(?:has|had|have|owns|runs|opened|is based|was founded)\b")
-_PLACE_AFTER_RE = re.compile(rf"\b(?:in|at)\s+(?P<name>{_NAME})")
+_PLACE_AFTER_RE = re.compile(rf"\b(?:in|at|(?:go|goes|going|went|gone|travel|travels|travell?ing|travell?ed|fly|flies|"
+                             rf"flying|flew|head|heading|move|moving|moved|trip|journey)\s+to|visit|visiting|"
+                             rf"visited)\s+(?P<name>{_NAME})")
+"""A place named after "in" / "at", or as where one goes ("I'm going to Oslo next week", "visiting Paris")."""
 _DEMONSTRATIVE_RE = re.compile(r"\b(?:this|that|the same)\s+(?P<noun>[a-z]+)\b", re.I)
 _THERE_RE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were|be|been|being)\b)", re.I)
 _PRONOUN_RE = re.compile(r"\b(?P<p>it|its|they|their|he|she|his|her)\b", re.I)

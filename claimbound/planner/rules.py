@@ -322,10 +322,19 @@ def purpose_asked(t: str) -> str | None:
     """"What is the wellness stipend for?" -> "What is the wellness stipend used for?" (what it is for is its use, which
     a policy states as "can be used for gym memberships"; the claim "The wellness stipend is for {sq1}" bound
     "Cobalt", of "Cobalt pays a wellness stipend"), or ``None``."""
+    paid = _WHAT_IT_PAYS_FOR.match(tx.strip_q(t).strip())
+    if paid is not None and tx.singular(tx.bare(paid.group("x").split()[-1])) in AMOUNT_NOUNS:
+        # 'What does the training budget pay for?' -> 'What is the training budget used for?' (was "20,000 NOK per
+        # year", of "... has a training budget of 20,000 NOK per year"): a sum pays for its uses
+        return f"What {'are' if paid.group('x').endswith('s') else 'is'} {paid.group('x')} used for?"
     m = _WHAT_FOR.match(tx.strip_q(t).strip())
     if m is None or re.search(r"(?:ed|en|able|ible|ful|ous|ive|ble)$", m.group("x").split()[-1]):
         return None  # 'What is it used for?', 'What is the team responsible for?': a word before "for" says how
     return f"{m.group('wh')} {m.group('aux')} {m.group('x')} used for?"
+
+
+_WHAT_IT_PAYS_FOR = re.compile(r"^what\s+(?:does|do|can|will)\s+(?P<x>(?:the|a|an|my|our|your|[a-z]+['’]s)\s+.+?)\s+"
+                               r"(?:pay|be\s+paid)\s+for$", re.IGNORECASE)
 
 
 _NOW_ADVERBIAL = re.compile(r",?\s*\b(?:these\s+days|nowadays|currently|at\s+(?:the\s+)?(?:moment|present)|presently|"
@@ -1566,6 +1575,8 @@ def _raw_candidates(t: str) -> list[_Candidate]:
         cws = tx.words(clause)
         if " " in rel and not any(_verb_word(w) for w in cws):
             continue  # 'a guest appearance by which rapper, actor, and model from Harlem': asked in situ, no relative
+        if rel in ("when", "where") and re.fullmatch(r"[a-z]+ing", cws[0]):
+            continue  # 'the meal allowance | when travelling': an adverbial with no subject of its own, no relative
         first = cws[0]
         if rel in ("that", "which", "who") and _verb_word(first):
             sq = f"{_who(head)} {clause}"

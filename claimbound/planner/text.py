@@ -655,7 +655,7 @@ def with_answer_types(plan: Plan) -> Plan:
 
 _WH_CONTRACTION = re.compile(r"^(\W*)(what|who|where|when|how|which|why)['’](s|re)\b", re.I)
 _LATER_WH_CONTRACTION = re.compile(  # a later clause's: "who's" only as "who is the ...", not "whose" ("who's third album")
-    r"((?:,|;|\band|\bbut)\s+(?:(?:and|but)\s+)?)(what|where|when|how|which|why"
+    r"((?:,|;|\band|\bbut|[.?!])\s+(?:(?:and|but)\s+)?)(what|where|when|how|which|why"
     r"|who(?=['’]s\s+(?:the|a|an|in|on|at|responsible|that|this|their|his|her|my|our|your)\b))['’](s|re)\b", re.I)
 
 
@@ -669,7 +669,7 @@ def shared_preposition(text: str) -> str:
 
 
 def expand_contractions(text: str) -> str:
-    """A question (or a clause after "and" / "but" / a comma) opening with "What's" / "Who's" / "Where're" ... opens
+    """A question (or a clause after "and" / "but" / a comma, or a sentence after another) opening with "What's" / "Who's" / "Where're" ... opens
     with "What is" / "Who is" / "Where are", which the planner reads and splits ("Who approves X and what's the meal
     allowance?"); nothing else changes (a claim's "there's", a "who's" for "whose" inside a clause)."""
     def expand(m: re.Match[str]) -> str:
@@ -1163,7 +1163,8 @@ _ATTRIBUTE_NOUNS = frozenset({"nationality", "ethnicity", "religion", "professio
 _STATE_ADJECTIVES = frozenset({"open", "closed", "available", "valid", "due", "payable"})
 """States that end a question after its subject ('When is the office open'), which a noun phrase must not take in."""
 _PREDICATE_ADJECTIVES = frozenset("famous notable noteworthy renowned responsible eligible liable popular available "
-                                  "similar equal entitled grateful proud aware afraid capable fond jealous".split())
+                                  "similar equal entitled grateful proud aware afraid capable fond jealous mandatory "
+                                  "compulsory obligatory optional necessary".split())
 """Adjectives that stand after 'is' with a preposition of their own ('What is the city | famous for'), which a noun
 phrase must not take in as a noun."""
 
@@ -1530,10 +1531,13 @@ def _to_claim(question: str, ref: str) -> str:
             if a in BE and 1 < end < len(body) and bare(body[end - 1]) in _PREDICATE_ADJECTIVES:
                 end -= 1  # 'What is the city | famous for': an adjective the noun phrase took in is the predicate
             if (a in BE and wh != "how" and bare(body[0]) in DETS
-                    and any(1 < e < len(body) and _noun_after_be(body[e:], bool(lead_prep)) for e in (end, named))):
+                    and (any(1 < e < len(body) and _noun_after_be(body[e:], bool(lead_prep)) for e in (end, named))
+                         or (a in ("are", "were") and end == len(body) - 1 and re.fullmatch(r"[a-z]+s", body[-1])
+                             and not is_participle(body[-1])))):
                 end = len(body)  # 'For whom is the parking | permit', 'Where is the acme | head office': after
                 # "is", a bare verb that opens or ends a run of nouns is one of them (also after a name, 'Where is
-                # the Boreal | head office', which the name's modifier would cut after "head")
+                # the Boreal | head office', which the name's modifier would cut after "head"), and after "are" a
+                # plural ends the subject ('When are the Bergen office | hours')
             subj, pred = body[:end], body[end:]
             if (wh == "how" and low[1] in ("much", "many") and a in BE and pred and bare(pred[0]) in PREPS
                     and not any(verb_base(w) is not None and not is_caps(w) for w in pred)):
@@ -1821,7 +1825,8 @@ def _over_place(body: list[str], end: int) -> int:
             singular(bare(body[end + 2])) in UNITS and _open_class(body[-1]) and not is_caps(body[-1])):
         return len(body) - 1  # 'Are flights under six hours | economy': a bound, its unit, then the predicate
     stop = noun_phrase(body, end + 1)
-    stop = next((i for i in range(end + 1, stop) if body[i][:1].isdigit()), stop)
+    # a number after an article counts what the phrase names ('for a 5 hour flight'), no predicate
+    stop = next((i for i in range(end + 1, stop) if body[i][:1].isdigit() and bare(body[i - 1]) not in DETS), stop)
     than = next((i for i in range(end + 2, len(body)) if bare(body[i]) == "than"), None)
     if than is not None:  # 'at acme | higher than', 'at acme | more generous than': the comparative is the predicate
         stop = min(stop, than - 2 if bare(body[than - 2]) in ("more", "less") and than - 2 > end + 1 else than - 1)
@@ -1929,6 +1934,9 @@ def yes_no_claim(question: str) -> str:
     if bare(body[0]) == "there":  # 'Was there a change ...' -> 'There was a change ...'
         return f"There {aux} {join(body[1:])}"
     end = noun_phrase(body, 0)
+    if aux in BE and 1 < end < len(body) and bare(body[end - 1]) in _PREDICATE_ADJECTIVES and (
+            bare(body[end - 2]) not in DETS):
+        end -= 1  # 'Is economy | mandatory for a 5 hour flight': the adjective the noun phrase took in is the predicate
     if aux in BE:
         # a bound before an amount opens the predicate: 'Is the hotel cap | above 300 USD' (the noun phrase ran on)
         end = next((i for i in range(1, end) if _bounds_an_amount(body, i)), end)

@@ -2430,9 +2430,11 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         return _manners_zh(claim_text, span_text)
     if answer_type in ("manner", "speed") and not CJK_RE.search(span_text):  # how it is done: the span's phrase
         # that says by what means ("through the acme IT helpdesk", "from the training budget", "by dispatching six
-        # regiments"), or how soon ("within 1 hour" for 'How fast must incidents be reported?'); how fast also takes
-        # a time or pace ("in less than quadratic time", "at a rate of 3 metres a day") and no means
-        soon = [c for c in cands if c.kind == "deadline" or (c.kind == "aligned" and _DEADLINE.fullmatch(c.value))]
+        # regiments"); how fast takes how soon ("within 1 hour" for 'How fast must incidents be reported?'), a time or
+        # a pace ("in less than quadratic time", "at a rate of 3 metres a day") and no means. A deadline says no
+        # means: "within 30 days" does not answer 'How do I get my expenses approved?'
+        soon = [c for c in cands if answer_type == "speed" and (
+            c.kind == "deadline" or (c.kind == "aligned" and _DEADLINE.fullmatch(c.value)))]
         means = _PACE if answer_type == "speed" else _MANNER
         return soon + [SlotCandidate(value=v, start=m.start(), end=m.start() + len(v), kind="manner")
                        for m in means.finditer(span_text) if (v := " ".join(m.group(0).split()[:_MANNER_WORDS]))

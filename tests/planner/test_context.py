@@ -12,6 +12,9 @@ P = RulePlanner()
 @pytest.mark.parametrize(("context", "question", "resolved"), [
     ("Lyon is the third-largest city in France.", "What is the hotel cap there?", "What is the hotel cap in Lyon?"),
     ("Acme has an office in Lyon.", "What is the hotel cap in that city?", "What is the hotel cap in Lyon?"),
+    # where one goes is the place "there" names
+    ("I'm going to Oslo next week.", "What is the hotel cap there?", "What is the hotel cap in Oslo?"),
+    ("We are visiting Paris.", "What is the meal allowance there?", "What is the meal allowance in Paris?"),
     ("The Dandy Warhols is a band.", "When was it formed?", "When was The Dandy Warhols formed?"),
     ("Marie Curie was a physicist.", "Where was she born?", "Where was Marie Curie born?"),
     # a name with 'and' inside stays one name

@@ -129,6 +129,9 @@ def test_refs_helpers() -> None:
     assert fill_refs("receipts must be submitted by {sq1}", {"sq1": "within 30 days"}) == (
         "receipts must be submitted within 30 days")
     assert fill_refs("the report was written by {sq1}", {"sq1": "Claire Dubois"}) == "the report was written by Claire Dubois"
+    assert fill_refs("I must be available during {sq1}", {"sq1": "between 10:00 and 16:00"}) == (
+        "I must be available between 10:00 and 16:00")  # was "during between"
+    assert fill_refs("it happened during {sq1}", {"sq1": "the war"}) == "it happened during the war"
     assert fill_refs("leave must be requested in {sq1}", {"sq1": "30 days in advance"}) == (
         "leave must be requested 30 days in advance")
     # the same preposition before the reference is said once; another stays ("after on Monday" is no repetition)

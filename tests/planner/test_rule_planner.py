@@ -784,6 +784,15 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("Is 400 USD per night OK for a hotel in New York?", "400 USD per night is OK for a hotel in New York"),
     # whether a value still holds is whether it holds now
     ("Is the meal allowance still 45 EUR?", "The meal allowance is 45 EUR"),
+    # what a sum pays for is what it is used for (was "20,000 NOK per year", of "a training budget of 20,000 NOK")
+    ("What does the training budget pay for?", "the training budget is used for {sq1}"),
+    ("What does the company pay for?", "the company pays for {sq1}"),  # no sum
+    # an adjective the noun phrase took in is the predicate; a number after an article counts the phrase's noun
+    ("Is economy mandatory for a 5 hour flight?", "Economy is mandatory for a 5 hour flight"),
+    ("Is mandatory training paid?", "Mandatory training is paid"),
+    ("When are the Bergen office hours?", "{sq1} are the Bergen office hours"),  # was "the Bergen office are hours"
+    # a sentence after another opens with "What's" as a question does (was "{sq1}'s the hotel cap")
+    ("I'm going to Oslo next week. What's the hotel cap there?", "{sq1} is the hotel cap in Oslo"),
 ])
 def test_handbook_phrasings_are_asked_as_the_policy_states_them(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
