@@ -436,6 +436,10 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("cobalt", "Who's the boss at cobalt?", None),  # no chief executive named
     ("acme", "How many days of holiday do I get?", "27 days"),  # annual leave (was abstained)
     ("acme", "Is the mileage rate higher in France or Germany?", "France"),  # a choice (was "Yes")
+    ("boreal", "What does the training budget pay for?", "Conference travel"),  # was "20,000 NOK per year"
+    ("boreal", "I'm going to Oslo next week. What's the hotel cap there?", "1,800 NOK per night"),  # was abstained
+    # a deadline is no way of doing (was "within 30 days", of the receipts' deadline)
+    ("acme", "How do I get my expenses approved?", "by the direct manager (expenses of 500 EUR or less)"),
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:
