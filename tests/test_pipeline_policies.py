@@ -440,6 +440,8 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "I'm going to Oslo next week. What's the hotel cap there?", "1,800 NOK per night"),  # was abstained
     # a deadline is no way of doing (was "within 30 days", of the receipts' deadline)
     ("acme", "How do I get my expenses approved?", "by the direct manager (expenses of 500 EUR or less)"),
+    ("acme", "Whose approval do I need for an expense above 500 EUR?", "department head"),  # who one needs it from
+    ("acme", "When travelling for work, how much is the meal allowance?", "60 EUR per day"),  # was a bridge
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

@@ -398,8 +398,24 @@ def place_choice_asked(t: str) -> str | None:
     return None
 
 
+_WHOSE_APPROVAL = re.compile(r"^whose\s+(?P<noun>approval|permission|sign-off|consent|authori[sz]ation|signature)\s+"
+                             r"(?P<aux>do|does|did|will)\s+(?P<who>.+?)\s+(?P<verb>need|require|get|have)\s+"
+                             r"(?P<rest>(?:for|to|before|on)\s.+)$", re.IGNORECASE)
+
+
+def whose_approval_asked(t: str) -> str | None:
+    """Whose approval one needs, asked as who one needs it from, or ``None``: "Whose approval do I need for an
+    expense above 500 EUR?" -> "Who do I need approval from for an expense above 500 EUR?" (was "I need for an
+    expense above 500 EUR {sq1}"), which a policy's "require approval from a department head" states."""
+    m = _WHOSE_APPROVAL.match(tx.strip_q(t).strip())
+    if m is None:
+        return None
+    return f"Who {m.group('aux')} {m.group('who')} {m.group('verb')} {m.group('noun')} from {m.group('rest')}?"
+
+
 _ASKED_AS = (
     (now_asked, "a question of the present"),
+    (whose_approval_asked, "whose approval one needs"),  # 'Whose approval do I need for ...?': who gives it
     (place_choice_asked, "which of two places"),  # 'Is the mileage rate higher in France or Germany?'
     (leader_asked, "who leads an organisation"),  # 'Who runs boreal?': its chief executive  # 'What's the meal allowance these days?': what it is
     (amount_options_asked, "a choice between two amounts"),  # 'Is the equipment budget 1,000 USD or 1,200 USD?'

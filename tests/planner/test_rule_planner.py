@@ -793,6 +793,11 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("When are the Bergen office hours?", "{sq1} are the Bergen office hours"),  # was "the Bergen office are hours"
     # a sentence after another opens with "What's" as a question does (was "{sq1}'s the hotel cap")
     ("I'm going to Oslo next week. What's the hotel cap there?", "{sq1} is the hotel cap in Oslo"),
+    # whose approval one needs is who one needs it from (was "I need for an expense above 500 EUR {sq1}")
+    ("Whose approval do I need for an expense above 500 EUR?", "I need approval from {sq1} for an expense above 500 EUR"),
+    ("Whose approval do I need to work remotely?", "I need approval from {sq1} to work remotely"),
+    # a when before an -ing word opens no relative clause (was a bridge: "{sq2} is {sq1}")
+    ("How much is the meal allowance when travelling?", "the meal allowance when travelling is {sq1}"),
 ])
 def test_handbook_phrasings_are_asked_as_the_policy_states_them(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
