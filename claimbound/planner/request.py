@@ -197,7 +197,11 @@ def imperative_to_question(t: str) -> tuple[str, str]:
             main = rest if embedded is None else (
                 f"{embedded.group('wh')} {embedded.group('be')} {embedded.group('subject')}?")
         else:
-            verb = "are" if m.group("verb").lower() == "list" else "is"
+            ws = tx.words(rest)
+            head = tx.bare(ws[max(0, tx.noun_phrase(ws, 0) - 1)]) if ws else ""
+            # 'Tell me the mileage rates' -> 'What are the mileage rates' (was "... rates is 0.45 EUR")
+            plural = re.fullmatch(r"[a-z]+[^s']s", head) is not None and head not in ("news", "series", "species")
+            verb = "are" if m.group("verb").lower() == "list" or plural else "is"
             main = f"What {verb} {rest}"
     return main, "; ".join(dropped)
 

@@ -265,3 +265,15 @@ def test_a_topic_with_a_question_mark_is_no_clarification() -> None:
 def test_a_topic_named_with_and_is_asked_back_as_typed() -> None:
     found = keyword_query("Tom and Jerry")
     assert found is not None and found.question is None and found.topic == "Tom and Jerry"
+
+
+@pytest.mark.parametrize(("request_text", "question"), [
+    ("Tell me the mileage rates.", "What are the mileage rates?"),  # a plural asked for is what they are
+    ("List the hotel caps.", "What are the hotel caps?"),
+    ("Tell me the hotel cap in Paris.", "What is the hotel cap in Paris?"),
+    ("Show me the news about acme.", "What is the news about acme?"),  # no plural
+])
+def test_a_request_for_a_thing_asks_what_it_is(request_text: str, question: str) -> None:
+    from claimbound.planner.request import imperative_to_question
+
+    assert imperative_to_question(request_text.rstrip("."))[0] + "?" == question
