@@ -502,7 +502,7 @@ def _apart(found: _Compared | None, values: Mapping[str, str]) -> str | None:
     return None
 
 
-_DIFFERENCE_RE = re.compile(r"^\W*what\s+(?:is|was)\s+the\s+difference\s+between\b", re.IGNORECASE)
+_DIFFERENCE_RE = re.compile(r"^\W*what(?:\s+(?:is|was)|['’]s)\s+the\s+difference\s+between\b", re.IGNORECASE)
 _HOW_MUCH_RE = re.compile(r"^\W*how\s+(?:much|many)\s+(?:" + "|".join(sorted(GREATER_WORDS | LESSER_WORDS)) + r")\b",
                           re.IGNORECASE)
 

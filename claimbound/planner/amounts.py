@@ -169,9 +169,15 @@ def _common_noun(a: str) -> str | None:
 _DIFFERENCE = re.compile(r"^what\s+(?:is|was)\s+the\s+difference\s+between\s+(?P<a>.+?)\s+and\s+(?P<b>.+)$", re.I)
 
 
+_NAMES_BEFORE_PLURAL = re.compile(r"(?P<the>\bbetween\s+the\s+)(?P<a>[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)\s+and\s+"
+                                  r"(?P<b>[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)\s+(?P<noun>(?:[a-z]+\s+)?[a-z]+s)$")
+"""Two names before the plural they modify: "between the New York and Austin hotel caps" reads "between the hotel
+caps in New York and Austin"."""
+
+
 def _difference_sides(t: str) -> list[str] | None:
     """'What is the difference between the hotel caps in Paris and Lyon?' -> the cap in Paris, the cap in Lyon."""
-    m = _DIFFERENCE.match(t)
+    m = _DIFFERENCE.match(_NAMES_BEFORE_PLURAL.sub(r"\g<the>\g<noun> in \g<a> and \g<b>", t))
     if m is None:
         return None
     # the plural the pair shares ('the hotel caps in Paris') names one of them on each side

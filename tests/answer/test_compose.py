@@ -975,6 +975,9 @@ def test_the_askers_own_policy_answers_before_a_public_document() -> None:
     ("What is the difference between the hotel caps in Paris and Lyon?",
      ("The hotel cap in Paris is 220 EUR per night.", "The hotel cap in Lyon is 150 EUR per night."), "answered",
      "70 EUR"),
+    ("What's the difference between the Paris and Lyon hotel caps?",  # the names before the plural; "What's"
+     ("The hotel cap in Paris is 220 EUR per night.", "The hotel cap in Lyon is 150 EUR per night."), "answered",
+     "70 EUR"),
     ("How much higher is the hotel cap in Lyon than in Paris?",
      ("The hotel cap in Lyon is 150 EUR per night.", "The hotel cap in Paris is 220 EUR per night."), "answered",
      "It is not: 150 EUR against 220 EUR"),
