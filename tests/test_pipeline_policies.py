@@ -442,6 +442,7 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "How do I get my expenses approved?", "by the direct manager (expenses of 500 EUR or less)"),
     ("acme", "Whose approval do I need for an expense above 500 EUR?", "department head"),  # who one needs it from
     ("acme", "When travelling for work, how much is the meal allowance?", "60 EUR per day"),  # was a bridge
+    ("boreal", "What happens if I choose 59 weeks of parental leave?", None),  # was "Parents"
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

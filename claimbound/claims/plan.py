@@ -51,6 +51,9 @@ it, the verifier reads it with :func:`kind_noun`)."""
 DYNASTY = "dynasty"
 """The answer type of a Chinese question for a dynasty ("楚昭辅是哪一朝代的人"): the planner writes it, the verifier
 keeps only dynasties' names for it ("北宋", not the emperor "宋太宗")."""
+EVENT = "event"
+"""The answer type of "What happens if / when ...?": the planner writes it, the verifier takes no group of people for
+it ("Parents" does not happen)."""
 
 
 def kind_noun(answer_type: str | None) -> str:

@@ -10,7 +10,7 @@ import re
 from claimbound.cjk import HAN_RE
 from claimbound.claims.conditions import NUMBER_WORDS
 from claimbound.claims.english import AUXILIARIES, BE, DETERMINERS, DO, HAVE, MODAL, PEOPLE_PLURALS, PREPOSITIONS
-from claimbound.claims.plan import KIND_OF, Plan
+from claimbound.claims.plan import EVENT, KIND_OF, Plan
 
 WORD_RE = re.compile(r"\{[A-Za-z_][\w\-]*\}|[\"“”‘’']?[\w][\w'’.\-&]*[\"“”‘’']?|[^\w\s]")
 PLACEHOLDER_RE = re.compile(r"^\{[A-Za-z_][\w\-]*\}$")
@@ -585,6 +585,10 @@ _COUNTED_UNITS = {"minute": "minutes", "hour": "hours", "day": "days", "week": "
                   "year": "years", "mile": "miles", "kilometre": "kilometres", "kilometer": "kilometres"}
 
 
+_WHAT_HAPPENS_IF = re.compile(r"^\W*what\s+(?:happens|will\s+happen|would\s+happen)\s+(?:if|when|unless|once|"
+                              r"after|should)\b", re.IGNORECASE)
+
+
 def answer_type(question: str, slot: str | None) -> str | None:
     """What kind of value a sub-question's answer is, for the verifier's typing of slot candidates: the slot, with
     "kind of N" for "What kind / type / sort of N" (the answer names a kind of N: "Parental leave"), a "location"
@@ -592,6 +596,8 @@ def answer_type(question: str, slot: str | None) -> str | None:
     of a money noun ("Which fees ..."), a "number" to "identifier" for "What number ..." (no "of"), else
     to the unit it counts ("How many weeks ..." -> "weeks") or to "per_unit" ("How many pairs per second ..."), and
     a "date" to the century or decade it asks for ("In what century ..." -> "century")."""
+    if _WHAT_HAPPENS_IF.match(question):
+        return EVENT  # 'What happens if I choose 59 weeks of parental leave?': an event, no one it happens to
     kind = _KIND_OF.search(question.lower())
     if kind is not None and slot in _KIND_NOUNS:
         return f"{KIND_OF}{singular(kind.group(1))}"

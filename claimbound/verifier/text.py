@@ -20,7 +20,7 @@ from claimbound.claims.english import (
     PREPOSITIONS,
     REPORTING_VERBS,
 )
-from claimbound.claims.plan import CONTENT_STOP, DYNASTY, fill_refs, fold_accents, kind_noun
+from claimbound.claims.plan import CONTENT_STOP, DYNASTY, EVENT, fill_refs, fold_accents, kind_noun
 from claimbound.sentences import blank_cell, sentence_bounds, sentences, table_cells
 from claimbound.verifier.places import (
     KIND_RANKS,
@@ -2419,9 +2419,13 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     - An identifier (a phone number, an extension, a code: "What number do I call ...") is no quantity: not an
       amount of time, money or a share ("1 hour" does not answer it), nor a calendar date (a bare "4455" may be).
     - A Chinese dynasty ("哪一朝代"): only a dynasty's name ("北宋", "南朝", "清代"), never its emperor ("宋太宗").
+    - What happens (:data:`~claimbound.claims.plan.EVENT`) is never a group of people ("Parents") nor a number.
     """
     if answer_type == DYNASTY:
         return [c for c in cands if _DYNASTY_ZH.fullmatch(c.value)]
+    if answer_type == EVENT:  # what happens is no one it happens to ("Parents" for 'What happens if I choose ...'),
+        # nor a bare amount ("80 percent happens if ...", which the model entailed)
+        return [c for c in cands if c.value.casefold() not in PEOPLE_PLURALS and c.kind != "number"]
     if answer_type in _IDENTIFIER_TYPES:
         return [c for c in cands if c.kind not in ("deadline", "range", "frequency") and not _TIME_UNIT.search(c.value)
                 and not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)

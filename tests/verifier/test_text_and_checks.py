@@ -1636,6 +1636,14 @@ def test_a_manner_is_the_phrase_that_says_by_what_means() -> None:
     assert how("Algorithms solve it in less than quadratic time.") == []  # a time is no means
 
 
+def test_what_happens_is_no_group_of_people_nor_a_number() -> None:
+    from claimbound.claims.plan import EVENT
+
+    text = "Parents may instead choose 59 weeks of parental leave at 80 percent pay."
+    assert [c.value for c in typed_candidates(slot_candidates(text), EVENT, text)] == []
+    assert [c.value for c in typed_candidates(slot_candidates(text), "entity", text)] != []  # as before for others
+
+
 def test_a_speed_is_a_time_or_a_pace() -> None:
     def fast(text: str) -> list[str]:
         return [c.value for c in typed_candidates(slot_candidates(text), "speed", text)]
