@@ -414,10 +414,10 @@ def whose_approval_asked(t: str) -> str | None:
 
 
 _ASKED_AS = (
-    (now_asked, "a question of the present"),
+    (now_asked, "a question of the present"),  # 'What's the meal allowance these days?': what it is
     (whose_approval_asked, "whose approval one needs"),  # 'Whose approval do I need for ...?': who gives it
     (place_choice_asked, "which of two places"),  # 'Is the mileage rate higher in France or Germany?'
-    (leader_asked, "who leads an organisation"),  # 'Who runs boreal?': its chief executive  # 'What's the meal allowance these days?': what it is
+    (leader_asked, "who leads an organisation"),  # 'Who runs boreal?': its chief executive
     (amount_options_asked, "a choice between two amounts"),  # 'Is the equipment budget 1,000 USD or 1,200 USD?'
     (allowed_asked, "what one is allowed"),  # 'Am I allowed to work from home?': what I can do
     (parental_asked, "the leave of new parents"),  # 'How much leave do new parents get?': parental leave

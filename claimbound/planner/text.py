@@ -675,9 +675,10 @@ def shared_preposition(text: str) -> str:
 
 
 def expand_contractions(text: str) -> str:
-    """A question (or a clause after "and" / "but" / a comma, or a sentence after another) opening with "What's" / "Who's" / "Where're" ... opens
-    with "What is" / "Who is" / "Where are", which the planner reads and splits ("Who approves X and what's the meal
-    allowance?"); nothing else changes (a claim's "there's", a "who's" for "whose" inside a clause)."""
+    """A question (or a clause after "and" / "but" / a comma, or a sentence after another) opening with "What's" /
+    "Who's" / "Where're" ... opens with "What is" / "Who is" / "Where are", which the planner reads and splits ("Who
+    approves X and what's the meal allowance?", "I'm going to Oslo. What's the hotel cap there?"); nothing else
+    changes (a claim's "there's", a "who's" for "whose" inside a clause)."""
     def expand(m: re.Match[str]) -> str:
         return f"{m.group(1)}{m.group(2)} {'is' if m.group(3).lower() == 's' else 'are'}"
 
