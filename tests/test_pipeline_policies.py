@@ -443,6 +443,10 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "Whose approval do I need for an expense above 500 EUR?", "department head"),  # who one needs it from
     ("acme", "When travelling for work, how much is the meal allowance?", "60 EUR per day"),  # was a bridge
     ("boreal", "What happens if I choose 59 weeks of parental leave?", None),  # was "Parents"
+    ("acme", "Isn't the meal allowance 60 EUR?", "Yes"),  # in the negative (was abstained)
+    ("acme", "What approval do I need for a hotel above the cap?", "department head"),  # was "cap need written"
+    ("acme", "When did the travel policy change?", None),  # was "2023", the year of the policy replaced
+    ("cobalt", "Is the wellness stipend taxable?", None),  # was "No", of "The is wellness stipend taxable"
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

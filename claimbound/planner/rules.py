@@ -398,22 +398,47 @@ def place_choice_asked(t: str) -> str | None:
     return None
 
 
-_WHOSE_APPROVAL = re.compile(r"^whose\s+(?P<noun>approval|permission|sign-off|consent|authori[sz]ation|signature)\s+"
+_WHOSE_APPROVAL = re.compile(r"^(?:whose|what|which)\s+(?P<noun>approval|permission|sign-off|consent|authori[sz]ation|"
+                             r"signature)\s+"
                              r"(?P<aux>do|does|did|will)\s+(?P<who>.+?)\s+(?P<verb>need|require|get|have)\s+"
                              r"(?P<rest>(?:for|to|before|on)\s.+)$", re.IGNORECASE)
 
 
 def whose_approval_asked(t: str) -> str | None:
-    """Whose approval one needs, asked as who one needs it from, or ``None``: "Whose approval do I need for an
-    expense above 500 EUR?" -> "Who do I need approval from for an expense above 500 EUR?" (was "I need for an
-    expense above 500 EUR {sq1}"), which a policy's "require approval from a department head" states."""
+    """Whose (or what) approval one needs, asked as who one needs it from, or ``None``: "Whose approval do I need for
+    an expense above 500 EUR?" -> "Who do I need approval from for an expense above 500 EUR?" (was "I need for an
+    expense above 500 EUR {sq1}"), which a policy's "require approval from a department head" states; "What approval
+    do I need for a hotel above the cap?" bound "cap need written" of "... need written approval from a department
+    head"."""
     m = _WHOSE_APPROVAL.match(tx.strip_q(t).strip())
     if m is None:
         return None
     return f"Who {m.group('aux')} {m.group('who')} {m.group('verb')} {m.group('noun')} from {m.group('rest')}?"
 
 
+_NEGATED_AUX = re.compile(r"^(?P<aux>is|are|was|were|do|does|did|can|could|will|would|should|must|has|have|had)"
+                          r"n['’]?t\b|^(?P<can>can)not\b", re.IGNORECASE)
+_IRREGULAR_NEGATED = {"won": "Will", "can": "Can", "shan": "Shall"}
+_IRREGULAR_NEGATED_RE = re.compile(r"^(?P<w>won|can|shan)['’]t\b", re.IGNORECASE)
+
+
+def negated_asked(t: str) -> str | None:
+    """A yes / no question asked in the negative, asked in the positive, or ``None``: "Isn't the meal allowance 60
+    EUR?" -> "Is the meal allowance 60 EUR?", "Don't I need approval to work remotely?", "Can't I carry over more
+    than 5 days?" (was "The answer to ... is {sq1}"). The answer is the same: "Yes" when it is so."""
+    stripped = t.strip()
+    irregular = _IRREGULAR_NEGATED_RE.match(stripped)
+    if irregular is not None:  # "won't", "can't", "shan't"
+        return _IRREGULAR_NEGATED[irregular.group("w").lower()] + stripped[irregular.end():]
+    m = _NEGATED_AUX.match(stripped)
+    if m is None:
+        return None
+    aux = m.group("aux") or m.group("can")
+    return aux[:1].upper() + aux[1:].lower() + stripped[m.end():]
+
+
 _ASKED_AS = (
+    (negated_asked, "a yes / no question in the negative"),  # "Isn't the meal allowance 60 EUR?": whether it is
     (now_asked, "a question of the present"),  # 'What's the meal allowance these days?': what it is
     (whose_approval_asked, "whose approval one needs"),  # 'Whose approval do I need for ...?': who gives it
     (place_choice_asked, "which of two places"),  # 'Is the mileage rate higher in France or Germany?'

@@ -1999,6 +1999,9 @@ def yes_no_claim(question: str) -> str:
     elif aux in BE | HAVE | MODAL:  # the subject stops at an adverb it ran past or swallowed
         end = next((i for i in range(1, len(body) - 1) if (i < end or swallowed)
                     and _adverb_before_predicate(body, i)), end)
+    if aux in BE and end == 1 and len(body) > 2 and bare(body[0]) in DETS and not any("{" in w for w in body):
+        end = len(body) - 1  # an article alone is no subject: 'Is the wellness stipend | taxable' (was "The is
+        # wellness stipend taxable"), 'Is the health insurance provider | Allianz'; a plan's reference is left as it was
     subj, pred = body[:end], body[end:]
     if not pred:
         return q

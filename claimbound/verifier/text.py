@@ -1720,6 +1720,10 @@ def _in_cjk(c: SlotCandidate, span_text: str) -> bool:
 
 
 _DATE_TYPES = frozenset({"date", "year", "century", "decade"})  # a number fills them only if it reads as a date
+_CHANGE_VERB = re.compile(r"\b(?:changed|updated|replaced|revised|amended)\b", re.IGNORECASE)
+_VERSION_OF = re.compile(r"\b(?:policy|version|edition|handbook|guide|rules|agreement)\s+of\s+$", re.IGNORECASE)
+"""A date after "the policy of": the name of a document's version ("the acme travel policy of 2023"), not when the
+claim's change happened."""
 _UNIT_TYPES = {  # a count of a unit (the planner's answer type for "how many weeks ...")
     unit: re.compile(rf"\b(?:{pattern})\b", re.IGNORECASE)
     for unit, pattern in {"minutes": "minutes?", "hours": "hours?", "days": "days?", "weeks": "weeks?",
@@ -2420,12 +2424,16 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
       amount of time, money or a share ("1 hour" does not answer it), nor a calendar date (a bare "4455" may be).
     - A Chinese dynasty ("哪一朝代"): only a dynasty's name ("北宋", "南朝", "清代"), never its emperor ("宋太宗").
     - What happens (:data:`~claimbound.claims.plan.EVENT`) is never a group of people ("Parents") nor a number.
+    - When a thing changed is no date that names a document's version ("replaces the acme travel policy of 2023").
     """
     if answer_type == DYNASTY:
         return [c for c in cands if _DYNASTY_ZH.fullmatch(c.value)]
     if answer_type == EVENT:  # what happens is no one it happens to ("Parents" for 'What happens if I choose ...'),
         # nor a bare amount ("80 percent happens if ...", which the model entailed)
         return [c for c in cands if c.value.casefold() not in PEOPLE_PLURALS and c.kind != "number"]
+    if answer_type in _DATE_TYPES and _CHANGE_VERB.search(claim_text):
+        # when a thing changed is no year that names the document it replaced ("the acme travel policy of 2023")
+        cands = [c for c in cands if not _VERSION_OF.search(span_text[: c.start])]
     if answer_type in _IDENTIFIER_TYPES:
         return [c for c in cands if c.kind not in ("deadline", "range", "frequency") and not _TIME_UNIT.search(c.value)
                 and not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)

@@ -798,6 +798,16 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("Whose approval do I need to work remotely?", "I need approval from {sq1} to work remotely"),
     # a when before an -ing word opens no relative clause (was a bridge: "{sq2} is {sq1}")
     ("How much is the meal allowance when travelling?", "the meal allowance when travelling is {sq1}"),
+    ("What approval do I need for a hotel above the cap?", "I need approval from {sq1} for a hotel above the cap"),
+    # a yes / no question in the negative asks whether it is so (was "The answer to ... is {sq1}")
+    ("Isn't the meal allowance 60 EUR?", "The meal allowance is 60 EUR"),
+    ("Don't I need approval to work remotely?", "I need approval to work remotely"),
+    ("Can't I carry over more than 5 days?", "I can carry over more than 5 days"),
+    ("Won't the cap change?", "The cap will change"),
+    # an article alone is no subject (was "The is wellness stipend taxable")
+    ("Is the wellness stipend taxable?", "The wellness stipend is taxable"),
+    ("Is the health insurance provider Allianz?", "The health insurance provider is Allianz"),
+    ("Is the wellness stipend paid monthly?", "The wellness stipend is paid monthly"),  # as before
 ])
 def test_handbook_phrasings_are_asked_as_the_policy_states_them(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]

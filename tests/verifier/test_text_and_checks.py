@@ -1644,6 +1644,14 @@ def test_what_happens_is_no_group_of_people_nor_a_number() -> None:
     assert [c.value for c in typed_candidates(slot_candidates(text), "entity", text)] != []  # as before for others
 
 
+def test_when_a_thing_changed_is_no_year_naming_the_document_it_replaced() -> None:
+    text = "This travel policy replaces the acme travel policy of 2023."
+    changed = typed_candidates(slot_candidates(text), "date", text, "the travel policy changed in {sq1}")
+    assert [c.value for c in changed] == []
+    named = typed_candidates(slot_candidates(text), "date", text, "the travel policy was written in {sq1}")
+    assert [c.value for c in named] == ["2023"]  # no change asked: as before
+
+
 def test_a_speed_is_a_time_or_a_pace() -> None:
     def fast(text: str) -> list[str]:
         return [c.value for c in typed_candidates(slot_candidates(text), "speed", text)]
