@@ -477,6 +477,8 @@ def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: st
     ("boreal", "How long can I submit receipts for?", "You can submit receipts for 60 days [1]."),  # was "for for"
     ("acme", "Who do I send a training request to?",  # a team is no role to look up (was "Not confirmed: Who is ...")
      "You send a training request to the acme learning team [1]."),
+    ("acme", "WHAT IS THE HOTEL CAP IN PARIS?", "The hotel cap in Paris is 220 EUR per night [1]."),  # was "220 EUR
+    # per night IS THE HOTEL CAP IN PARIS"
 ])
 def test_answers_read_as_a_person_writes_them(pipe: Pipeline, tenant: str, question: str, sentence: str) -> None:
     assert pipe.ask(question, Principal(tenant=tenant)).text.endswith(sentence)

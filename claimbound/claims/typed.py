@@ -10,7 +10,9 @@ rewrites what is unambiguous and nothing else:
 - a lower-case "i" standing alone as "I";
 - chat abbreviations: "u" / "ur" after a verb that takes a person ("can u", "is ur"), "wfh" (work from home),
   "pls" / "plz" / "please", "thx"; acronyms typed in lower case ("ceo", "hr", "pto", "usd" ...) in capitals;
-- an opening greeting or label ("hey,", "hi there", "quick q:", "question:") left out.
+- an opening greeting or label ("hey,", "hi there", "quick q:", "question:") left out;
+- a question typed all in capitals ("WHAT IS THE HOTEL CAP IN PARIS?"), read as typed in lower case, its names
+  then read off the evidence as below.
 
 A question with none of these is returned unchanged. Names typed in lower case ("hotel cap in new york") are read
 off the evidence the asker may see (:func:`recase`): the controller searches the question once and writes each word
@@ -73,6 +75,9 @@ def as_typed(question: str) -> tuple[str, list[str]]:
             t = new
             notes.append(what)
 
+    if _shouted(t):
+        t = t.lower()  # 'WHAT IS THE HOTEL CAP IN PARIS?': typed in capitals, read as typed in lower case
+        notes.append("typed in capitals, read in lower case")
     rewrite(_OPENING, "", "an opening greeting left out")
     rewrite(_PLEASE, "", "a 'please' left out")
     rewrite(_FIRST_WORD_TYPO, lambda m: _FIRST_WORD_TYPOS[m.group(1).casefold()], "a question word typed short")
@@ -101,8 +106,17 @@ def _keep_case(typed: str, meant: str) -> str:
 def typed_in_lower_case(question: str) -> bool:
     """Whether ``question`` was typed without capitals (its first letter aside): its names, if any, are in lower
     case too, and :func:`recase` may read them off the evidence."""
+    if _shouted(question):
+        return True  # typed in capitals: no capital tells a name either
     return not any(ch.isupper() for ch in question[1:]) and re.search(r"[a-z]", question) is not None and not re.search(
         r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", question)  # a script with capitals: not Chinese, say
+
+
+def _shouted(question: str) -> bool:
+    """Whether ``question`` was typed all in capitals ('WHAT IS THE HOTEL CAP IN PARIS?'), three words or more, in
+    the Latin alphabet (a Chinese question with "GOTH" in it is not)."""
+    return (len(_WORD.findall(question)) >= 3 and not re.search(r"[a-z]", question)
+            and re.search(r"[A-Z]{2}", question) is not None and re.fullmatch(r"[\x00-\x7f’]*", question) is not None)
 
 
 _WORD = re.compile(r"[^\W\d_][\w'’\-]*")

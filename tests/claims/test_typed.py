@@ -22,6 +22,7 @@ from claimbound.claims.typed import as_typed, recase, typed_in_lower_case
     ("is a 4000 nok expense ok without a director", "Is a 4000 NOK expense ok without a director"),
     ("what's the avg number of remote days", "What's the average number of remote days"),
     ("hw much is the hotel cap in lyon", "How much is the hotel cap in lyon"),
+    ("WHAT IS THE HOTEL CAP IN PARIS?", "What is the hotel cap in paris?"),  # all in capitals: as in lower case
 ])
 def test_a_question_typed_in_a_chat_is_read_as_written(typed: str, read: str) -> None:
     assert as_typed(typed)[0] == read
@@ -41,6 +42,8 @@ def test_names_typed_in_lower_case_are_written_as_the_evidence_writes_them() -> 
              "New cobalt employees receive a laptop.", "The IT team manages it.", "Economy class is required.",
              "| Sweden | 800 NOK |", "acme employees may work remotely."]
     assert typed_in_lower_case("is 300 usd within the new york hotel cap") and typed_in_lower_case("Where is it?")
+    assert typed_in_lower_case("WHAT IS THE HOTEL CAP IN PARIS?")  # no capital tells a name
+    assert not typed_in_lower_case("《GOTH 断掌事件》已经被改编为什么及真人版电影？")  # not in the Latin alphabet
     assert not typed_in_lower_case("Where is Paris?")
     assert recase("is 300 USD within the new york hotel cap", texts) == (
         "is 300 USD within the New York hotel cap", ["New York"])
