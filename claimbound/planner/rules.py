@@ -411,9 +411,18 @@ def whose_approval_asked(t: str) -> str | None:
     do I need for a hotel above the cap?" bound "cap need written" of "... need written approval from a department
     head"."""
     m = _WHOSE_APPROVAL.match(tx.strip_q(t).strip())
-    if m is None:
+    if m is not None:
+        return f"Who {m.group('aux')} {m.group('who')} {m.group('verb')} {m.group('noun')} from {m.group('rest')}?"
+    lead = _FOR_X_WHOSE_APPROVAL.match(tx.strip_q(t).strip())  # 'For remote work, whose approval do I need?'
+    if lead is None:
         return None
-    return f"Who {m.group('aux')} {m.group('who')} {m.group('verb')} {m.group('noun')} from {m.group('rest')}?"
+    return (f"Who {lead.group('aux')} {lead.group('who')} {lead.group('verb')} {lead.group('noun')} from "
+            f"{lead.group('prep').lower()} {lead.group('x')}?")
+
+
+_FOR_X_WHOSE_APPROVAL = re.compile(r"^(?P<prep>for|to)\s+(?P<x>[^,]+),\s+(?:whose|what|which)\s+(?P<noun>approval|"
+                                   r"permission|sign-off|consent|authori[sz]ation|signature)\s+(?P<aux>do|does|did|will)"
+                                   r"\s+(?P<who>.+?)\s+(?P<verb>need|require|get|have)$", re.IGNORECASE)
 
 
 _NEGATED_AUX = re.compile(r"^(?P<aux>is|are|was|were|do|does|did|can|could|will|would|should|must|has|have|had)"

@@ -799,6 +799,7 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     # a when before an -ing word opens no relative clause (was a bridge: "{sq2} is {sq1}")
     ("How much is the meal allowance when travelling?", "the meal allowance when travelling is {sq1}"),
     ("What approval do I need for a hotel above the cap?", "I need approval from {sq1} for a hotel above the cap"),
+    ("For remote work, whose approval do I need?", "I need approval from {sq1} for remote work"),  # a leading phrase
     # a yes / no question in the negative asks whether it is so (was "The answer to ... is {sq1}")
     ("Isn't the meal allowance 60 EUR?", "The meal allowance is 60 EUR"),
     ("Don't I need approval to work remotely?", "I need approval to work remotely"),
