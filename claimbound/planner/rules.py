@@ -398,10 +398,12 @@ def place_choice_asked(t: str) -> str | None:
     return None
 
 
-_WHOSE_APPROVAL = re.compile(r"^(?:whose|what|which)\s+(?P<noun>approval|permission|sign-off|consent|authori[sz]ation|"
-                             r"signature)\s+"
-                             r"(?P<aux>do|does|did|will)\s+(?P<who>.+?)\s+(?P<verb>need|require|get|have)\s+"
-                             r"(?P<rest>(?:for|to|before|on)\s.+)$", re.IGNORECASE)
+_APPROVAL_NEEDED = (r"(?:whose|what|which)\s+(?P<noun>approval|permission|sign-off|consent|authori[sz]ation|signature)"
+                    r"\s+(?P<aux>do|does|did|will)\s+(?P<who>.+?)\s+(?P<verb>need|require|get|have)")
+_WHOSE_APPROVAL = re.compile(rf"^{_APPROVAL_NEEDED}\s+(?P<rest>(?:for|to|before|on)\s.+)$", re.IGNORECASE)
+_FOR_X_WHOSE_APPROVAL = re.compile(rf"^(?P<prep>for|to)\s+(?P<x>[^,]+),\s+{_APPROVAL_NEEDED}$", re.IGNORECASE)
+"""Whose approval one needs, the thing it is for after the question or before it ('For remote work, whose approval
+do I need?')."""
 
 
 def whose_approval_asked(t: str) -> str | None:
@@ -410,19 +412,13 @@ def whose_approval_asked(t: str) -> str | None:
     expense above 500 EUR {sq1}"), which a policy's "require approval from a department head" states; "What approval
     do I need for a hotel above the cap?" bound "cap need written" of "... need written approval from a department
     head"."""
-    m = _WHOSE_APPROVAL.match(tx.strip_q(t).strip())
-    if m is not None:
-        return f"Who {m.group('aux')} {m.group('who')} {m.group('verb')} {m.group('noun')} from {m.group('rest')}?"
-    lead = _FOR_X_WHOSE_APPROVAL.match(tx.strip_q(t).strip())  # 'For remote work, whose approval do I need?'
-    if lead is None:
+    q = tx.strip_q(t).strip()
+    after, before = _WHOSE_APPROVAL.match(q), _FOR_X_WHOSE_APPROVAL.match(q)
+    m = after or before
+    if m is None:
         return None
-    return (f"Who {lead.group('aux')} {lead.group('who')} {lead.group('verb')} {lead.group('noun')} from "
-            f"{lead.group('prep').lower()} {lead.group('x')}?")
-
-
-_FOR_X_WHOSE_APPROVAL = re.compile(r"^(?P<prep>for|to)\s+(?P<x>[^,]+),\s+(?:whose|what|which)\s+(?P<noun>approval|"
-                                   r"permission|sign-off|consent|authori[sz]ation|signature)\s+(?P<aux>do|does|did|will)"
-                                   r"\s+(?P<who>.+?)\s+(?P<verb>need|require|get|have)$", re.IGNORECASE)
+    what_for = m.group("rest") if after is not None else f"{m.group('prep').lower()} {m.group('x')}"
+    return f"Who {m.group('aux')} {m.group('who')} {m.group('verb')} {m.group('noun')} from {what_for}?"
 
 
 _NEGATED_AUX = re.compile(r"^(?P<aux>is|are|was|were|do|does|did|can|could|will|would|should|must|has|have|had)"

@@ -1911,7 +1911,8 @@ def names_one_holder(value: str, before: Sequence[str]) -> bool:
     words = value.casefold().split()
     if words and words[0] in ("the", "a", "an"):
         words = words[1:]
-    if set(_head_words(" ".join(words))[-1:]) & _BODY_HEADS:
+    head = _head_words(" ".join(words))
+    if head and head[-1] in _BODY_HEADS:
         return False  # "the acme learning team", "the review board": a body of people, which no one person is
     if " of " not in f" {' '.join(words)} " and words and words[-1] in _RELATIVE_HEADS and (
             len(words) == 1 or (len(words) == 2 and words[0] in _RELATIVE_MODIFIERS)):
