@@ -34,7 +34,7 @@ from claimbound.claims.conditions import (
     within_condition,
 )
 from claimbound.claims.models import PUBLIC_TENANT, Claim, Relation, SlotBinding, Span, Support, SupportLevel
-from claimbound.claims.plan import CONTENT_STOP
+from claimbound.claims.plan import CONTENT_STOP, content_words
 from claimbound.errors import ConfigError
 from claimbound.verifier.checks import (
     LIGHT_VERBS,
@@ -44,6 +44,7 @@ from claimbound.verifier.checks import (
     Quantity,
     asker_verb_unsaid,
     body_finding,
+    counts_in,
     in_span_phrases,
     names_phrase,
     numbers_with_units,
@@ -412,7 +413,7 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     span states, and a note; ``None`` otherwise. (An amount beyond the limit is the number check's business.)"""
     amounts = [q for q in numbers_with_units(atom) if q.unit and not q.is_year]
     limits = [t for t in thresholds(span_text) if t.op in ("<", "<=") and (
-        t.unit or (len(amounts) == 1 and _counts_in(span_text[t.end:], amounts[0].unit or "")))]
+        t.unit or (len(amounts) == 1 and counts_in(span_text[t.end:], amounts[0].unit or "")))]
     if len(limits) != 1 or len(amounts) != 1 or thresholds(atom):
         return None
     limit, q = limits[0], amounts[0]
@@ -425,13 +426,6 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     if not limit.unit:  # "Up to 5 unused annual leave days": the limit, counted in the claim's unit
         words = (words[:1].lower() + words[1:] if at else words) + re.sub(r"^[\d.,]*", "", q.text)
     return atom[:at] + words + atom[at + len(q.text):], f"{q.text} is within the span's limit '{words}'"
-
-
-def _counts_in(after: str, unit: str) -> bool:
-    """Whether the words right after a span's unitless limit ("up to 5 [unused annual leave days]") count in ``unit``
-    ("days"): its noun within four words."""
-    stem = unit.casefold().rstrip("s")
-    return bool(stem) and any(w.casefold().rstrip("s") == stem for w in re.findall(r"[A-Za-z]+", after)[:4])
 
 
 def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity, bool] | None:
@@ -456,9 +450,12 @@ def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity, boo
         # leave asked for more than is granted, or for what the span does not speak of ("carry over" against "receive
         # 27 days", "a month for my transport pass" against a hotel cap), is left to the number check and the model
         return None
-    # the span lacks more than one word the claim says before its bound: its amount may be another thing's ("a
-    # training budget of 1,500 USD" for the wellness stipend), which proves no bound of the claim's
-    other = len(unsaid_words(atom[: bound.at], span_text)) > 1
+    # the span lacks more than one word the claim says before its bound, or every one but a light verb (the span
+    # shares none): its amount may be another thing's ("a training budget of 1,500 USD" for the wellness stipend,
+    # "submitted within 30 days" for days carried over), which proves no bound of the claim's
+    unsaid = unsaid_words(atom[: bound.at], span_text)
+    heavy = [w for w in unsaid if w not in LIGHT_VERBS]
+    other = len(unsaid) > 1 or (bool(heavy) and len(heavy) >= len(content_words(atom[: bound.at]) - LIGHT_VERBS))
     return f"{atom[: bound.at]}{amounts[0].text}{atom[bound.end :]}", bound, amounts[0], other
 
 

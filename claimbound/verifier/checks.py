@@ -589,6 +589,21 @@ def asker_verb_unsaid(open_claim: str, span: str, start: int) -> str | None:
     return m.group("verb") if unsaid_words(m.group("verb"), span) else None
 
 
+def counts_in(after: str, unit: str) -> bool:
+    """Whether the words right after a span's unitless limit ("up to 5 [unused annual leave days]") count in ``unit``
+    ("days"): its noun within four words."""
+    stem = unit.casefold().rstrip("s")
+    return bool(stem) and any(w.casefold().rstrip("s") == stem for w in re.findall(r"[A-Za-z]+", after)[:4])
+
+
+def _limits_what_is_said(before: str, span: str) -> bool:
+    """Whether a span's limit can bound the amount a claim says after ``before``: the claim's words before it hold a
+    word besides a light verb, and the span says every such word ("I can carry over" against "Up to 5 ... days can
+    be carried over"; not "I can take" against it, a limit on something else)."""
+    heavy = content_words(before) - LIGHT_VERBS
+    return bool(heavy) and not [w for w in unsaid_words(before, span) if w not in LIGHT_VERBS]
+
+
 def unsaid_words(text: str, span: str) -> list[str]:
     """The lower-case content words of ``text`` with no form (nor synonym) in ``span`` (:func:`_missing_words`)."""
     return _missing_words(text, _tokens(span))
@@ -629,8 +644,8 @@ def _made_in(value: str, span: str) -> bool:
     return re.search(rf"\b(?:a|an)\s+(?:\d{{4}}\s+)?{re.escape(value)}\s+[a-z]", span) is not None
 
 
-PERMITTED_AMOUNT = re.compile(r"\b(?:can|may)\s+(?!not\b)(?:[a-z]+\s+){1,4}$", re.IGNORECASE)
-"""A claim's permission right before its amount: "You can take | 25 days", "I may spend | 200 EUR" (not "cannot")."""
+PERMITTED_AMOUNT = re.compile(r"\b(?:can|may)\s+(?!not\b)(?:[a-z]+\s+){1,6}$", re.IGNORECASE)
+"""A claim's permission right before its amount: "You can take | 25 days", "I may spend | 200 EUR", "I can book a hotel in Paris for | 200 EUR" (not "cannot")."""
 
 
 def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "") -> list[str]:
@@ -2250,6 +2265,15 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
             # EUR on a hotel in Lyon" against "The hotel cap in Lyon is 150 EUR"): no other value (one beyond it is,
             # below)
             continue
+        if not same_unit and q.unit and bound is None and _limits_what_is_said(claim[: q.start], span):
+            # a limit with no unit of its own, counted in the claim's ("Up to 5 unused annual leave days can be
+            # carried over" for "I can carry over 7 days"): the same reading, where the span says the claim's words
+            limits = [t for t in span_bounds if t.op in ("<", "<=") and not t.unit and counts_in(span[t.end:], q.unit)]
+            if len(limits) == 1 and limits[0].holds(q.value) is not None:
+                if limits[0].holds(q.value) is False:
+                    findings.append(CheckFinding("threshold", f"claim says {q.text}, span allows {limits[0].phrase}",
+                                                 "reverse"))
+                continue
         if same_unit and len(limits) == 1 and all(limits[0].start <= s.start < limits[0].end for s in same_unit):
             # the span's amount is a limit ("reimburses passes up to 800 NOK per month"): an amount within it is no
             # other value, one beyond it is refused in the span's own words

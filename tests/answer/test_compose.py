@@ -1196,3 +1196,21 @@ def test_an_amount_is_said_with_its_rate_and_bound(claim: str, text: str, value:
     assert ans.status == AnswerStatus.ANSWERED
     assert ans.short_answer == (said[0].upper() + said[1:] if said.startswith("up to") else said)
     assert f"{said} " in ans.text.split(". ", 1)[1].replace("Up to", "up to")
+
+
+def test_a_rules_default_case_does_not_outweigh_the_contradiction_of_the_places_own_case() -> None:
+    """"Can I spend 250 EUR a night on a hotel in Paris?": the Paris cap of 220 EUR refutes it (a number check; the
+    model's contradiction 0.34), while the model leans to entail the default case "in other cities" (0.48), a rule
+    for places the span does not name, which is no support for Paris. Was abstained; a span of its own case still
+    outweighs as before."""
+    plan = one_claim_plan("Can I spend 250 EUR a night on a hotel in Paris?",
+                          "I can spend 250 EUR a night on a hotel in Paris").model_copy(update={"kind": "yes_no"})
+    paris = with_probs(sup("c1", span("paris", "The hotel cap in Paris is 220 EUR per night."), 0.0,
+                           Relation.CONTRADICTS), (0.26, 0.40, 0.34))
+    other = with_probs(sup("c1", span("other", "The default hotel cap in other cities is 130 EUR per night."), 0.0,
+                           Relation.CONTRADICTS), (0.48, 0.10, 0.42))
+    cov, conf = build_tables(plan.claims, [paris, other.model_copy(update={"default_case": "in other cities"})])
+    ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
+    assert ans.short_answer == "No" and [c.doc_id for c in ans.citations] == ["paris"]
+    cov, conf = build_tables(plan.claims, [paris, other])
+    assert compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS).short_answer != "No"

@@ -720,6 +720,22 @@ def test_a_claim_that_bounds_an_amount_is_decided_by_the_spans_amount(substring_
     assert w.relation == Relation.CONTRADICTS and "25 weeks" in w.reason
 
 
+@pytest.mark.parametrize(("atom", "text", "other"), [
+    ("The meal allowance is higher than 50 EUR", "The meal allowance is 60 EUR per day.", False),
+    ("The wellness stipend is more than 500 USD", "Each cobalt employee has a training budget of 1,500 USD.", True),
+    # the span shares none of the claim's words before the bound: another thing's amount, though only one is unsaid
+    # ("Can I carry over more than 5 days?" was degraded with "within 30 days" as its support)
+    ("I can carry over more than 5 days", "Receipts must be submitted within 30 days.", True),
+    # a light verb unsaid is no other thing ("take" against "receive")
+    ("I can take more than 20 days", "Acme employees receive 27 days of annual leave per year.", False),
+])
+def test_a_bounded_amount_the_span_says_of_another_thing(atom: str, text: str, other: bool) -> None:
+    from claimbound.verifier.base import _at_amount
+
+    read = _at_amount(atom, text)
+    assert read is not None and read[3] is other
+
+
 @pytest.mark.parametrize(("atom", "text", "expected"), [
     ("180 USD is the hotel cap in Dallas", "The default hotel cap for business travel in other cities is 180 USD.",
      ("180 USD is the hotel cap in other cities", "in other cities")),

@@ -1899,10 +1899,29 @@ def test_an_amount_against_the_spans_one_limit() -> None:
     assert _within_limit("I can get 500 NOK a month for my transport pass", span) == (
         "I can get up to 800 NOK a month for my transport pass", "500 NOK is within the span's limit 'up to 800 NOK'")
     assert _within_limit("I can get 1,000 NOK a month for my transport pass", span) is None
-    # a cap named by a noun is no limit the span words as one: the number check still sees another value
-    cap = run_checks("I can book a hotel in Paris for 200 EUR a night", "The hotel cap in Paris is 220 EUR per night.",
-                     missing_words=0)
-    assert [f.check for f in cap] == ["number"]
+    # a cap named by a noun is no limit the span words as one: the number check sees another value beyond it, and
+    # an amount within it asked leave for ("I can book ... for 200 EUR", six words after "can") as the amount granted
+    paris = "The hotel cap in Paris is 220 EUR per night."
+    assert [f.check for f in run_checks("I can book a hotel in Paris for 250 EUR a night", paris, missing_words=0)] == [
+        "number"]
+    assert run_checks("I can book a hotel in Paris for 200 EUR a night", paris, missing_words=0) == []
+    assert [f.check for f in run_checks("The hotel in Paris is 200 EUR a night", paris, missing_words=0)] == [
+        "number"]
+
+
+def test_an_amount_against_a_limit_counted_in_its_unit() -> None:
+    """"Up to 5 unused annual leave days can be carried over": the limit has no unit of its own but counts days, so
+    7 days carried over is refused in the span's own words, as against a limit with a unit (was "7 days not in
+    span", and the question abstained). Only for what the span says: taking 25 days of leave is no carrying over
+    (the claim's one word besides a light verb must be the span's), and a bound the claim sets is compared as
+    before."""
+    span = "Up to 5 unused annual leave days can be carried over to the next year."
+    over = run_checks("I can carry over 7 days", span, missing_words=0)
+    assert [(f.check, f.effect) for f in over] == [("threshold", "reverse")]
+    assert run_checks("I can carry over 4 days", span, missing_words=0) == []
+    for claim in ("I can take 25 days of annual leave", "I can carry over more than 3 days",
+                  "I can carry over 7 weeks"):  # (another unit: not this limit)
+        assert "threshold" not in [f.check for f in run_checks(claim, span, missing_words=0)], claim
 
 
 def test_a_group_of_people_where_the_claim_puts_its_slot_answers_who() -> None:
