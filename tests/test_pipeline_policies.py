@@ -447,6 +447,17 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "What approval do I need for a hotel above the cap?", "department head"),  # was "cap need written"
     ("acme", "When did the travel policy change?", None),  # was "2023", the year of the policy replaced
     ("cobalt", "Is the wellness stipend taxable?", None),  # was "No", of "The is wellness stipend taxable"
+    # amounts asked against a limit: one counted in days with no unit of its own ("Up to 5 ... days"), a cap whose
+    # default case is no support, a receipt deadline that is no number of days carried over
+    ("acme", "Can I carry over 7 days?", "No"),  # was abstained
+    ("acme", "Can I carry over more than 5 days?", "No"),  # was degraded, "within 30 days" its support
+    ("acme", "Can I spend 250 EUR a night on a hotel in Paris?", "No"),  # was abstained
+    ("acme", "Can I book a hotel in Paris for 200 EUR a night?", "Yes"),  # was abstained
+    # a statement of where the asker goes gives the question its place (all four were abstained)
+    ("acme", "I'm travelling to Lyon. How much can I spend on a hotel?", "150 EUR per night"),
+    ("boreal", "I'm going to Japan next month. What's the meal allowance?", "1,000 NOK"),
+    ("acme", "I'm driving in Germany. What's the mileage rate?", "0.30 EUR per kilometre"),
+    ("cobalt", "I'm travelling to Denver. What's the hotel cap?", "180 USD per night (in other cities)"),
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

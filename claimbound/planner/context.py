@@ -18,8 +18,9 @@ A question asking for what the context introduced with "a" / "an" ("X is trained
 called?") becomes the context sentence asked in situ ("X is trained by what script?").
 
 A reference it cannot resolve leaves the question as it was (planned with its context, as before); a question that
-points to nothing is left alone too, since a statement may still qualify it ("I work in Lyon. What is the hotel
-cap?"). :func:`expand_follow_up` reads an elliptical follow-up ("And in Paris?", "What about Paris?") as the
+points to nothing is left alone too, since a statement may still qualify it, except where the statements are the
+asker's own and say where they go or are, or their age bound (:func:`asker_condition`: "I work in Lyon. What is the
+hotel cap?" asks "What is the hotel cap in Lyon?"). :func:`expand_follow_up` reads an elliptical follow-up ("And in Paris?", "What about Paris?") as the
 question before it with that phrase or name swapped in.
 """
 
@@ -158,6 +159,37 @@ def resolve_references(context: list[str], question: str) -> str | None:
         out = out[: m.start()] + (f"{name}'s" if p in ("its", "their", "his", "her") else name) + out[m.end():]
         found = True
     return re.sub(r"\s+", " ", out).strip() if found else None
+
+
+_ASKER_RE = re.compile(r"^(?:I|I'm|I’m|I am|We|We're|We’re|We are|I'll|I will)\b")
+"""A statement about the one asking ("I'm travelling to Lyon.", "We are in Oslo next week.")."""
+_ASKER_AGE_RE = re.compile(r"^(?:I'm|I’m|I am)\s+(?P<bound>over|under|older than|younger than)\s+(?P<n>\d{1,3})\s*[.!]?$",
+                           re.I)
+
+
+def asker_condition(context: list[str], question: str) -> str | None:
+    """A question that names no place, after statements about the one asking that name where they go or are ("I'm
+    travelling to Lyon. How much can I spend on a hotel?"), asks about that place: the question with "in" the place
+    at its end ("How much can I spend on a hotel in Lyon?"); a statement of the asker's age bound ("I'm over 60.")
+    is its condition ("How much annual leave do I get if I'm over 60?"). ``None`` when a statement is about someone
+    else, the statements name several places or none and no age, or the question names a place (any capitalised word
+    but its first and "I") of its own: the statements then stay the question's context."""
+    if not context or not all(_ASKER_RE.match(c.strip()) for c in context):
+        return None
+    body = question.strip()
+    if [w for w in re.findall(r"\b[A-Z][\w'’\-]*", body)[1:] if not re.match(r"^I(?:['’]\w+)?$", w)]:
+        return None
+    places = list(dict.fromkeys(p.group("name") for c in context for p in _PLACE_AFTER_RE.finditer(c)))
+    ages = [m for m in (_ASKER_AGE_RE.match(c.strip()) for c in context) if m is not None]
+    if len(places) > 1 or (not places and len(ages) != 1) or len(ages) > 1:
+        return None
+    mark = "?" if body.endswith("?") else ""
+    out = body.rstrip("?").rstrip()
+    if places:
+        out += f" in {_as_one_name(places[0])}"
+    if ages:
+        out += f" if I'm {ages[0].group('bound').lower()} {ages[0].group('n')}"
+    return out + mark
 
 
 _FOLLOW_PREP_RE = re.compile(r"^(?:and|what about|how about|and what about)?\s*(?P<prep>in|at|for|on|from)\s+"

@@ -33,7 +33,7 @@ from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, fill_refs
 from claimbound.planner import text as tx
 from claimbound.planner.amounts import AMOUNT_NOUNS
-from claimbound.planner.context import expand_follow_up, resolve_references
+from claimbound.planner.context import asker_condition, expand_follow_up, resolve_references
 from claimbound.sentences import sentences
 
 REQUEST_VERBS = (r"show|print|list|give|tell|find|name|describe|explain|display|reveal|summari[sz]e|provide|fetch|"
@@ -294,7 +294,9 @@ def read_request(q: str) -> Request:
         asks = [s for s, r in kept if r == "ask"]
         if len(asks) == 1:
             # "Lyon is ... city in France. What is the hotel cap there?" -> "What is the hotel cap in Lyon?"
-            resolved = resolve_references([s for s, r in kept if r == "context"], asks[0])
+            context = [s for s, r in kept if r == "context"]
+            # "I'm travelling to Lyon. How much can I spend on a hotel?" -> "... on a hotel in Lyon?"
+            resolved = resolve_references(context, asks[0]) or asker_condition(context, asks[0])
             if resolved is not None:
                 return Request([resolved], ignored, [*notes, f"read with its context: {asks[0]!r} -> {resolved!r}"],
                                sentences_kept)

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from claimbound.planner.context import expand_follow_up, resolve_references
+from claimbound.planner.context import asker_condition, expand_follow_up, resolve_references
 from claimbound.planner.request import read_request
 from claimbound.planner.rules import RulePlanner
 
@@ -36,7 +36,7 @@ def test_references_to_the_context_are_resolved(context: str, question: str, res
 
 
 @pytest.mark.parametrize(("context", "question"), [
-    ("I work in Lyon.", "What is the hotel cap?"),  # points to nothing: planned with its context as before
+    ("I work in Lyon.", "What is the hotel cap?"),  # points to nothing (asker_condition reads it)
     ("The director has an OBE.", "Does he also have one?"),  # no named subject
     ("Lyon and Paris are cities.", "What is the hotel cap in this region?"),  # nothing the context calls a region
     ("There is a river.", "Is there a bridge?"),  # an existential 'there' is no place
@@ -50,7 +50,29 @@ def test_a_resolved_question_is_planned_alone_and_noted() -> None:
     plan = P.plan("Lyon is the third-largest city in France. What is the hotel cap there?")
     assert [c.text for c in plan.claims] == ["{sq1} is the hotel cap in Lyon"]
     assert any("read with its context" in n for n in plan.notes)
-    assert read_request("I work in Lyon. What is the hotel cap?").parts == ["I work in Lyon. What is the hotel cap?"]
+    # a question with no reference after a statement of the asker's place asks about that place (asker_condition)
+    assert read_request("I work in Lyon. What is the hotel cap?").parts == ["What is the hotel cap in Lyon?"]
+    assert read_request("Acme works in Lyon. What is the hotel cap?").parts == [
+        "Acme works in Lyon. What is the hotel cap?"]
+
+
+@pytest.mark.parametrize(("context", "question", "asked"), [
+    (["I'm travelling to Lyon."], "How much can I spend on a hotel?", "How much can I spend on a hotel in Lyon?"),
+    (["I'm flying to Paris next week."], "What's the hotel cap?", "What's the hotel cap in Paris?"),
+    (["I'm in Austin next week."], "What's the hotel cap?", "What's the hotel cap in Austin?"),
+    (["I'm heading to New York."], "What's the cap?", "What's the cap in New York?"),
+    (["I'm over 60."], "How much annual leave do I get?", "How much annual leave do I get if I'm over 60?"),
+    (["I am over 60.", "I work in Bergen."], "How much leave do I get?", "How much leave do I get in Bergen if I'm over 60?"),
+    # left as it was: someone else's statement, two places, a place the question names, nothing to take
+    (["Acme is in Lyon."], "What is the hotel cap?", None),
+    (["I'm going to Lyon.", "I'm flying to Paris after that."], "What is the hotel cap?", None),
+    (["I'm travelling to Lyon."], "What is the hotel cap in Paris?", None),
+    (["I'm tired."], "What is the hotel cap?", None),
+    (["I'm over 60.", "I'm under 70."], "How much leave do I get?", None),
+])
+def test_a_statement_about_the_asker_gives_the_question_its_place(context: list[str], question: str,
+                                                                  asked: str | None) -> None:
+    assert asker_condition(context, question) == asked
 
 
 @pytest.mark.parametrize(("previous", "follow_up", "expanded"), [
