@@ -104,7 +104,7 @@ from claimbound.errors import (
 from claimbound.files import atomic_write_text
 from claimbound.verifier import is_role, names_one_holder, slot_candidates
 from claimbound.verifier.tables import build_tables, support_rank
-from claimbound.verifier.text import asks_closing, closed_set_member, hours_ranges, restates
+from claimbound.verifier.text import asks_hour, closed_set_member, hours_ranges, restates
 
 __all__ = [
     "DSPyQueryRewriter",
@@ -505,9 +505,9 @@ def complete_value(binding: SlotBinding, span: Span, *, closing: bool = False) -
     """A bound value that is part of a quantity the span states becomes that whole quantity: a unit without its
     number ("EUR" inside "150 EUR") or a number without its unit ("20" inside "20 weeks"). A value in backticks is
     no quantity: "8080" stays itself inside "`--lm-api-base http://127.0.0.1:8080/v1`", and a length inside a
-    deadline ("30 days" of "within 30 days") is that length. ``closing``: the claim asks when something closes
-    (:func:`~claimbound.verifier.text.asks_closing`), so the end of a range of hours ("19:00" of "from 07:00 to
-    19:00") is that end."""
+    deadline ("30 days" of "within 30 days") is that length. ``closing``: the claim asks when something closes or
+    opens (:func:`~claimbound.verifier.text.asks_hour`), so the end of a range of hours ("19:00" of "from 07:00 to
+    19:00"), or its start, is that end."""
     best = binding
     for c in slot_candidates(span.text):
         start, end = span.start + c.start, span.start + c.end
@@ -530,7 +530,7 @@ def _read_spans(claims: Sequence[Claim], supports: Sequence[Support]) -> list[Su
     contains (``claim_words``) and the bound value completed to the quantity it is part of (:func:`complete_value`)."""
     subjects = {c.id: anchors(c.text) for c in claims}
     words = {c.id: claim_words(c.text) for c in claims}
-    closing = {c.id for c in claims if asks_closing(c.text, c.slot)}
+    closing = {c.id for c in claims if asks_hour(c.text, c.slot)}
     out = []
     for sup in supports:
         update: dict[str, Any] = {

@@ -289,6 +289,7 @@ _TIME_RANGE = re.compile(  # "from 07:00 to 19:00", "9 am - 5 pm": hours of the 
     rf"|\bbetween\s+(?P<c>{_HOURS})\s+and\s+(?P<d>{_HOURS})", re.IGNORECASE)
 _CLOSING_AT = re.compile(r"\b(?:closes?|closing|shuts?)\s+(?:at|by|in)\s+", re.IGNORECASE)  # not "is closed": a state
 _OPENING_AT = re.compile(r"\b(?:opens?|opening)\s+(?:at|by|in)\s+", re.IGNORECASE)
+_OPENS_AT = re.compile(r"\b(?:opens|opening)\s+(?:at|by|in)\s+", re.IGNORECASE)  # not "is open in {sq1}": its hours
 
 
 def clock_minutes(text: str) -> int | None:
@@ -322,21 +323,28 @@ def asked_moment(claim_text: str) -> tuple[str, str] | None:
     return None
 
 
-def asks_closing(claim_text: str, slot: str | None) -> bool:
-    """The claim asks when something closes: "the Bergen office closes at {sq1}"."""
-    return slot is not None and re.search(_CLOSING_AT.pattern + re.escape("{" + slot + "}"), claim_text,
-                                          re.IGNORECASE) is not None
+def asks_hour(claim_text: str, slot: str | None) -> str | None:
+    """"close" when the claim asks when something closes ("the Bergen office closes at {sq1}"), "open" when it asks
+    when it opens ("... opens at {sq1}"; "is open in {sq1}" asks its hours), else ``None``."""
+    if slot is None:
+        return None
+    for kind, pattern in (("close", _CLOSING_AT), ("open", _OPENS_AT)):
+        if re.search(pattern.pattern + re.escape("{" + slot + "}"), claim_text, re.IGNORECASE):
+            return kind
+    return None
 
 
 def closing_times(claim_text: str, slot: str, span_text: str, cands: list[SlotCandidate]) -> list[SlotCandidate]:
-    """For a claim that asks when something closes (:func:`asks_closing`), a range of hours the span gives ("open
-    from 07:00 to 19:00") is read as its end ("19:00"): the opening hours' end is the closing time."""
-    if not asks_closing(claim_text, slot):
+    """For a claim that asks when something closes or opens (:func:`asks_hour`), a range of hours the span gives
+    ("open from 07:00 to 19:00") is read as its end ("19:00") or its start ("07:00"): the opening hours' end is the
+    closing time, their start the opening time."""
+    kind = asks_hour(claim_text, slot)
+    if kind is None:
         return cands
     ranges = hours_ranges(span_text)
     out = []
     for c in cands:
-        end = next((e for (_first, at), e in ranges if c.start <= at < c.end), None)
+        end = next(((first if kind == "open" else last) for first, last in ranges if c.start <= first[1] < c.end), None)
         out.append(c if end is None else SlotCandidate(value=end[0], start=end[1], end=end[1] + len(end[0]), kind=c.kind))
     return out
 

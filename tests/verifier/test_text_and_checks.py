@@ -2293,13 +2293,19 @@ def test_a_closing_time_is_the_end_of_the_opening_hours() -> None:
     """"At what time does the Bergen office close?" against "open from 07:00 to 19:00": the range's end is the
     closing time (a candidate, and no antonym of "open"), its start is none; the start is the opening time. The model
     alone entailed "opens at 19:00" (0.94) and the antonym check refuted "closes at 19:00"."""
-    from claimbound.verifier.text import asks_closing, clock_minutes, closing_times
+    from claimbound.verifier.text import asks_hour, clock_minutes, closing_times
 
     span = "The Bergen office is open from 07:00 to 19:00 on weekdays."
-    assert asks_closing("the Bergen office closes at {sq1}", "sq1") and not asks_closing("it opens at {sq1}", "sq1")
-    assert not asks_closing("the Bergen office is closed in {sq1}", "sq1")  # a state: weekends, holidays, nights
+    assert asks_hour("the Bergen office closes at {sq1}", "sq1") == "close"
+    assert asks_hour("it opens at {sq1}", "sq1") == "open"
+    assert asks_hour("the Bergen office is closed in {sq1}", "sq1") is None  # a state: weekends, holidays, nights
+    assert asks_hour("the Admiral Twin opened in {sq1}", "sq1") is None  # when it was first opened: a date
+    assert asks_hour("the Bergen office is open in {sq1}", "sq1") is None  # "When is it open?": its hours
     cands = closing_times("the Bergen office closes at {sq1}", "sq1", span, slot_candidates(span))
     assert [(c.value, span[c.start:c.end]) for c in cands if c.kind == "number"] == [("19:00", "19:00")]
+    # "What time does the Bergen office open?" was answered "from 07:00 to 19:00": the range's start
+    cands = closing_times("the Bergen office opens at {sq1}", "sq1", span, slot_candidates(span))
+    assert [(c.value, span[c.start:c.end]) for c in cands if c.kind == "number"] == [("07:00", "07:00")]
     assert slot_candidates(span)[0].value == "from 07:00 to 19:00"  # other claims keep the whole range
     assert [clock_minutes(t) for t in ("19:00", "7 pm", "9:30 a.m.", "12 am", "1999", "7")] == [1140, 1140, 570, 0, None, None]
 
