@@ -458,6 +458,7 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "I'm going to Japan next month. What's the meal allowance?", "1,000 NOK"),
     ("acme", "I'm driving in Germany. What's the mileage rate?", "0.30 EUR per kilometre"),
     ("cobalt", "I'm travelling to Denver. What's the hotel cap?", "180 USD per night (in other cities)"),
+    ("cobalt", "Is cobalt's HQ in New York?", "No"),  # was abstained: "New York" counted against "in Austin"
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

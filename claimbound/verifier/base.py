@@ -55,6 +55,7 @@ from claimbound.verifier.checks import (
     unsaid_relation,
     unsaid_words,
     value_only_words,
+    without_swapped_place,
     word_overlap,
 )
 from claimbound.verifier.places import is_continent, is_country
@@ -606,7 +607,8 @@ class PairVerifier:
             topic = CheckFinding("topic", f"span does not name {atom[: changed.start()].strip()}, whose change the "
                                  f"claim states", "partial", True)
             return _Judgement(Relation.NEUTRAL, 0.0, j.probs, [*j.findings, topic], j.reason)
-        share = word_overlap(atom, premise)
+        # another place in the claim's place is what a contradiction by place says: its words are not counted
+        share = word_overlap(without_swapped_place(atom, premise), premise)
         unsaid = unsaid_relation(atom, premise) if share >= least else []
         # nor does a span that says none of the claim's predicate ("can be paid in cash" against "require approval")
         untold = unsaid_predicate(atom, premise) if share >= least and not unsaid else []

@@ -152,6 +152,7 @@ from claimbound.verifier.text import (
     HAN_FUNCTION_CHARS,
     MEASURE_NOUNS,
     MEMBER_ROLES,
+    NAMED_PLACE,
     PLACEHOLDER_RE,
     asked_moment,
     clock_minutes,
@@ -457,6 +458,20 @@ def word_overlap(claim: str, span: str) -> float:
         return 1.0
     tokens = _with_parts(_tokens(span))
     return sum(_stem_in(w, tokens) for w in words) / len(words)
+
+
+def without_swapped_place(claim: str, span: str) -> str:
+    """``claim`` without the place it names after "in" / "at" / "for" where ``span`` names another place after the
+    same word and not the claim's ("Cobalt's HQ is in New York" against "Cobalt's headquarters is in Austin"): the
+    words a contradiction by another place cannot share, which the topic guard does not count against the span
+    (:func:`word_overlap`); ``claim`` itself otherwise."""
+    out = claim
+    theirs = {(m.group(0).split()[0].casefold(), m.group("place")) for m in NAMED_PLACE.finditer(span)}
+    for m in list(NAMED_PLACE.finditer(claim))[::-1]:
+        word, place = m.group(0).split()[0].casefold(), m.group("place")
+        if re.search(rf"\b{re.escape(place)}\b", span) is None and any(w == word and p != place for w, p in theirs):
+            out = out[: m.start()] + out[m.end():]
+    return out
 
 
 _CAPITALISED = re.compile(r"\b[A-Z][\w'\-]*")

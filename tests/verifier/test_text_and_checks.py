@@ -3201,3 +3201,19 @@ def test_who_holds_a_role_is_no_value_of_what_the_claims_subject_does() -> None:
     # a claim that names the role, or whose slot opens it (who does it), is left alone
     assert role_holder_starts("the health insurance provider is {sq1}", "sq1", span) == frozenset()
     assert role_holder_starts("{sq1} provides the health insurance", "sq1", span) == frozenset()
+
+
+def test_another_place_in_the_claims_place_is_not_counted_against_the_spans_topic() -> None:
+    """"Is cobalt's HQ in New York?" against "Cobalt's headquarters is in Austin.": the span shares "cobalt" and
+    "HQ" but not "New York", the two words a contradiction by another place cannot share, so the topic guard read it
+    as about something else (50% of the claim's words) and the question abstained. The place is left out of the
+    count only where the span names another one after the same word."""
+    from claimbound.verifier.checks import without_swapped_place, word_overlap
+
+    claim, span = "Cobalt's headquarters is in New York", "Cobalt's headquarters is in Austin."
+    assert without_swapped_place(claim, span) == "Cobalt's headquarters is "
+    assert word_overlap(without_swapped_place(claim, span), span) == 1.0 > word_overlap(claim, span)
+    for other in ("The hotel cap in New York is 350 USD per night.",  # names the claim's place
+                  "Cobalt's headquarters moved last year.",  # names no place
+                  "Cobalt's headquarters is near Austin."):  # another word before it
+        assert without_swapped_place(claim, other) == claim, other
