@@ -103,6 +103,13 @@ def test_no_condition_when_one_sentence_adds_none_or_two_add_the_same() -> None:
      "hours.", "Economy class is required for a flight shorter than eight hours"),  # number words, singular units
     ("Economy class is required for a nine hour flight", "Economy class is required for flights shorter than eight "
      "hours.", None),
+    # the unit joined to its number by a hyphen (was no amount: "Must I fly economy on a seven-hour flight?" abstained)
+    ("I must fly economy on a seven-hour flight", "Economy class is required for flights shorter than eight hours.",
+     "I must fly economy on a flight shorter than eight hours"),
+    ("I must fly economy on a 7-hour flight", "Economy class is required for flights shorter than eight hours.",
+     "I must fly economy on a flight shorter than eight hours"),
+    ("I must fly economy on a ten-hour flight", "Economy class is required for flights shorter than eight hours.",
+     None),
 ])
 def test_an_amount_a_rule_covers_is_judged_as_the_rule_states_it(claim: str, span: str, judged: str | None) -> None:
     found = within_condition(claim, span)
