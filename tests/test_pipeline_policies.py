@@ -459,6 +459,10 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "I'm driving in Germany. What's the mileage rate?", "0.30 EUR per kilometre"),
     ("cobalt", "I'm travelling to Denver. What's the hotel cap?", "180 USD per night (in other cities)"),
     ("cobalt", "Is cobalt's HQ in New York?", "No"),  # was abstained: "New York" counted against "in Austin"
+    ("acme", "Must I fly economy on a seven-hour flight?", "Yes"),  # was abstained: no amount in "seven-hour"
+    ("boreal", "ceo?", "Ingrid Solberg"),  # was abstained, 'The answer to "CEO" is {sq1}'
+    ("boreal", "transport pass reimbursement", "Up to 800 NOK per month"),  # was "answered" with the words typed
+    ("boreal", "What time does the Bergen office open?", "07:00"),  # was "from 07:00 to 19:00"
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

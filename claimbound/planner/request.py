@@ -126,6 +126,12 @@ def _places_typed(ws: list[str]) -> list[str]:
     return list(ws)
 
 
+_OFFICE_TITLE = re.compile(r"c[efoit]o|chief\s+[a-z]+(?:\s+officer)?|head\s+of\s+[a-z]+")
+"""A keyword query that names one office ("CEO", "chief executive", "head of finance"): who holds it."""
+_NOMINAL_END = re.compile(r"..(?:ment|tion|sion|ance|ence|ancy|ency)s?$")
+"""A noun made of a verb or adjective: "reimbursement", "registration", "allowance", "attendance"."""
+
+
 def keyword_query(t: str) -> KeywordQuery | None:
     """A search-box query of one to six words with no verb ("meal allowance", "hotel cap Paris", "parental leave"),
     or ``None``. One that names an amount (its head noun, :data:`~claimbound.planner.amounts.AMOUNT_NOUNS`) stands for
@@ -136,6 +142,8 @@ def keyword_query(t: str) -> KeywordQuery | None:
     # 'hotel cap Berlin vs Paris', 'hotel cap Berlin and Paris': the places typed one after the other
     typed = t.strip()
     s = re.sub(r"\b([A-Z][\w\-]*)\s+(?:vs\.?|versus|and|or)\s+(?=[A-Z])", r"\1 ", typed)
+    # 'training budget amount': the word for a value after an amount's noun adds nothing (was "... budget in amount")
+    s = re.sub(rf"\b({'|'.join(sorted(AMOUNT_NOUNS))})\s+(?:amount|value|figure|sum|size)$", r"\1", s, flags=re.I)
     ws = s.split()
     if s.endswith((".", "!", "?")) or not 1 <= len(ws) <= 6 or not all(
             re.fullmatch(r"[A-Za-z][A-Za-z\-]*", w) for w in ws):  # no "isn't", no numbers
@@ -143,11 +151,18 @@ def keyword_query(t: str) -> KeywordQuery | None:
     low = [tx.bare(w) for w in ws]
     if low[0] in tx.PREPS or low[-1] in tx.PREPS:
         return None
+    if _OFFICE_TITLE.fullmatch(" ".join(low)):  # 'CEO', 'head of finance': who holds the office
+        return KeywordQuery(f"Who is the {' '.join(ws)}?", typed)
     for i, w in enumerate(low):
         if w in tx.AUX or w in tx.WH or w in tx.PRONOUNS or w in tx.CONJ or w in {"not", "no", "never", "i", "you", "we"}:
             return None
         if w in _AMOUNT_OR_POLICY_NOUNS or w in tx.PREPS or (w.endswith("ing") and (i + 1 < len(ws) or len(ws) == 1)):
             continue
+        if (tx.verb_base(w) == w and 0 < i < len(ws) - 1 and _NOMINAL_END.search(low[-1])
+                and not tx.is_participle(w) and not re.fullmatch(r"[a-z]+(?<![su])s", low[i - 1])):
+            continue  # 'transport pass reimbursement': a word that is also a verb, after a singular noun in a run of
+            # nouns that ends in a noun made of a verb ("reimbursement", "registration"), is a noun there (not
+            # 'Patients experience inflammation', a plural's verb)
         if tx.verb_base(w) is not None or tx.is_participle(w) or w.endswith("ing"):
             return None
         if i + 1 < len(ws) and re.fullmatch(r"[a-z]+(?<![su])s", w) and ws[i + 1][:1].islower() and i and (

@@ -1221,10 +1221,19 @@ _CLAUSE_BEFORE_REF = re.compile(r"^(?P<main>.+?\s(?P<verb>[a-z]+))\s+(?P<clause>
                                 r"\s+(?P<ref>\{sq\d+[a-z]?\})$")
 
 
+_ASK_FOR_BEFORE_REF = re.compile(r"^(?P<main>.*\bask)\s+(?P<rest>(?:for|about)\s+[^{}]+?)\s+(?P<ref>\{sq\d+[a-z]?\})$")
+"""'Who do I ask for remote work approval' read as "I ask for remote work approval {sq1}": whom one asks stands right
+after "ask" ("I ask {sq1} for remote work approval")."""
+
+
 def to_claim(question: str, ref: str) -> str:
     """:func:`_to_claim`, with a value that lands after a clause of condition or time put back before it, right after
-    its verb ("I contact when my laptop breaks {sq1}" -> "I contact {sq1} when my laptop breaks")."""
+    its verb ("I contact when my laptop breaks {sq1}" -> "I contact {sq1} when my laptop breaks"), and whom one asks
+    after "ask" (:data:`_ASK_FOR_BEFORE_REF`)."""
     claim = _to_claim(question, ref)
+    asked = _ASK_FOR_BEFORE_REF.match(claim)
+    if asked is not None and asked.group("ref") == ref and bare(words(asked.group("rest"))[-1]) not in PREPS:
+        return f"{asked.group('main')} {ref} {asked.group('rest')}"
     m = _CLAUSE_BEFORE_REF.match(claim)
     if (m is None or m.group("ref") != ref or m.group("verb") in AUX or verb_base(m.group("verb")) is None
             or bare(words(m.group("clause"))[-1]) in PREPS):  # "... Indicates Void under {sq1}": the clause's own

@@ -204,12 +204,26 @@ def test_a_possessive_after_whos_own_verb_points_back_at_who() -> None:
     ("training budget", "What is the training budget?"),  # an -ing word before a noun modifies it
     ("hotel cap abroad", "What is the hotel cap abroad?"),
     ("receipt deadline", "What is the receipt deadline?"),  # a deadline is a value too (was asked back as a topic)
+    # a word that is also a verb, in nouns ending in one made of a verb, is a noun (was checked as the statement
+    # "Transport pass reimbursement", and "answered" with itself)
+    ("transport pass reimbursement", "What is the transport pass reimbursement?"),
+    ("training budget amount", "What is the training budget?"),  # was "the training budget in amount"
 ])
 def test_a_keyword_query_naming_an_amount_asks_for_its_value(query: str, question: str) -> None:
     found = keyword_query(query)
     assert found is not None and found.question == question
     plan = RulePlanner().plan(query)
     assert plan.question == query and plan.kind == "lookup" and plan.claims[0].slot == "sq1"
+
+
+@pytest.mark.parametrize(("query", "question"), [
+    ("ceo", "Who is the ceo?"), ("CFO", "Who is the CFO?"), ("chief executive", "Who is the chief executive?"),
+    ("head of finance", "Who is the head of finance?"),
+])
+def test_a_keyword_query_naming_an_office_asks_who_holds_it(query: str, question: str) -> None:
+    found = keyword_query(query)
+    assert found is not None and found.question == question
+    assert RulePlanner().plan(query).claims[0].answer_type == "person"  # 'ceo?' was 'The answer to "CEO" is {sq1}'
 
 
 @pytest.mark.parametrize(("query", "subs"), [
@@ -235,6 +249,8 @@ def test_several_names_typed_after_an_amount_are_a_case_each(query: str, subs: l
     "Tuvalu sea level isn't rising",
     "Glial calcium waves influence seizures.",  # a full stop
     "sea level rising",
+    "Patients experienced inflammation",
+    "Glaciers pass inflammation",  # a plural's verb before a noun made of a verb
 ])
 def test_a_statement_is_no_keyword_query(claim: str) -> None:
     assert keyword_query(claim) is None

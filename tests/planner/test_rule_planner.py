@@ -688,6 +688,10 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     # a value goes before a clause of time or condition, right after its verb (was "I contact when my laptop breaks
     # {sq1}"); not out of the clause's own preposition
     ("Who do I contact when my laptop breaks?", "I contact {sq1} when my laptop breaks"),
+    # whom one asks stands right after "ask" (was "I ask for remote work approval {sq1}", answered "You ask for
+    # remote work approval the direct manager"); a when-question keeps its preposition
+    ("Who do I ask for remote work approval?", "I ask {sq1} for remote work approval"),
+    ("When do I ask for approval?", "I ask for approval in {sq1}"),
     ("Who did Napoleon fight when he invaded Russia?", "Napoleon fought {sq1} when he invaded Russia"),
     ("How do employees pick their laptop?", "employees pick their laptop {sq1}"),  # was "The answer to ..."
     # which amount applies is the amount (was "{sq1} applies per month": a span's "12 months" bound); not for a thing
