@@ -199,8 +199,8 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
     the claim's subject (:func:`~claimbound.claims.plan.about_subject`; a claim without capitalised subjects accepts
     any span) and whose contradiction probability is at least every entailment probability the claim got from a span
     not judged neutral nor read as a rule's default case (when the verifier reports probabilities; a span in
-    ``prefer`` is exempt): the rules :func:`settle_conflicts` applies to a contradiction that opposes a support. Among those: a span in ``prefer`` (the winner of an explained conflict),
-    then the one naming most of what the claim says of its subject, then one a check reversed (the span says the
+    ``prefer`` is exempt): the rules :func:`settle_conflicts` applies to a contradiction that opposes a support.
+    Among those: a span in ``prefer`` (the winner of an explained conflict), then the one naming most of what the claim says of its subject, then one a check reversed (the span says the
     claim negated), then the most recently published one (a policy's current version), then the strongest
     contradiction."""
     if row.level >= SUPPORTED:

@@ -28,6 +28,13 @@ _UNIT = (r"(?:\s*%|\s+(?:percent|(?-i:[A-Z]{3})|[a-z]+s|million|billion|thousand
          r"|hour|day|week|month|year|night|minute|mile|kilometre|kilometer)\b"
          r"|-(?:hour|day|week|month|year|night|minute|mile|kilometre|kilometer)\b)?")  # "a seven-hour flight"
 _CURRENCY = r"(?:[$€£]\s?)?"
+
+
+def _unit_word(matched: str) -> str:
+    """A unit as :data:`_UNIT` matched it, without the space or hyphen before it ("-hour" -> "hour")."""
+    return matched.strip().lstrip("-")
+
+
 _BEFORE = {  # comparison words before the amount -> operator
     "above": ">", "over": ">", "exceeding": ">", "more than": ">", "greater than": ">", "higher than": ">",
     "in excess of": ">", "beyond": ">", "bigger than": ">", "larger than": ">", "at least": ">=",
@@ -124,7 +131,7 @@ def thresholds(text: str) -> list[Threshold]:
         if first and _squash(m.group("before")) == "over" and _PARTICLE_HOST.search(text[: m.start()]):
             continue  # "carry over 10 days", "hand over 500 EUR": a verb's particle, no bound
         number, unit = (m.group("n1"), m.group("u1")) if first else (m.group("n2"), m.group("u2"))
-        unit = unit.strip().lstrip("-")
+        unit = _unit_word(unit)
         end = m.end()
         if unit.casefold() in _NOT_A_UNIT:  # "above 500 require": no unit; the word is the clause's
             end -= len(m.group("u1" if first else "u2"))
@@ -309,7 +316,7 @@ def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
         if any(t.at <= m.start("n2" if after else "n") < t.end for t in own):
             continue  # the amount of the claim's own bound ("expenses of 500 EUR or more"): _within_rule's business
         g = {k: m.group(k + "2" if after else k) for k in ("noun", "c", "n", "u")}
-        unit = g["u"].strip().lstrip("-") or _SYMBOLS.get(g["c"].strip(), "")
+        unit = _unit_word(g["u"]) or _SYMBOLS.get(g["c"].strip(), "")
         for t in rules:
             if not t.head or _stem(t.head) != _stem(g["noun"]) or t.phrase.casefold() == t.head:
                 continue
@@ -387,7 +394,7 @@ def amount_of(value: str) -> Amount | None:
     m = _LEADING_AMOUNT.match(value)
     if m is None or re.search(r"\d", m.group("rest")):
         return None
-    unit = m.group("u").strip().lstrip("-") or _SYMBOLS.get(m.group("c").strip(), "")
+    unit = _unit_word(m.group("u")) or _SYMBOLS.get(m.group("c").strip(), "")
     key = _stem(unit)
     unit = _UNIT_NAMES.get(key, unit.upper() if re.fullmatch(r"[A-Za-z]{3}", unit) and unit.isupper() else key)
     return Amount(number_value(m.group("n")), unit, " ".join(m.group("rest").split()).casefold().strip(" .,;"))

@@ -20,8 +20,8 @@ called?") becomes the context sentence asked in situ ("X is trained by what scri
 A reference it cannot resolve leaves the question as it was (planned with its context, as before); a question that
 points to nothing is left alone too, since a statement may still qualify it, except where the statements are the
 asker's own and say where they go or are, or their age bound (:func:`asker_condition`: "I work in Lyon. What is the
-hotel cap?" asks "What is the hotel cap in Lyon?"). :func:`expand_follow_up` reads an elliptical follow-up ("And in Paris?", "What about Paris?") as the
-question before it with that phrase or name swapped in.
+hotel cap?" asks "What is the hotel cap in Lyon?"). :func:`expand_follow_up` reads an elliptical follow-up ("And in
+Paris?", "What about Paris?") as the question before it with that phrase or name swapped in.
 """
 
 from __future__ import annotations

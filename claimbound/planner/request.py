@@ -128,6 +128,7 @@ def _places_typed(ws: list[str]) -> list[str]:
 
 _OFFICE_TITLE = re.compile(r"c[efoit]o|chief\s+[a-z]+(?:\s+officer)?|head\s+of\s+[a-z]+")
 """A keyword query that names one office ("CEO", "chief executive", "head of finance"): who holds it."""
+_PLURAL_S = re.compile(r"[a-z]+(?<![su])s")  # a plural noun, or a verb's -s form ("patients", "embraces")
 _NOMINAL_END = re.compile(r"..(?:ment|tion|sion|ance|ence|ancy|ency)s?$")
 """A noun made of a verb or adjective: "reimbursement", "registration", "allowance", "attendance"."""
 
@@ -159,13 +160,13 @@ def keyword_query(t: str) -> KeywordQuery | None:
         if w in _AMOUNT_OR_POLICY_NOUNS or w in tx.PREPS or (w.endswith("ing") and (i + 1 < len(ws) or len(ws) == 1)):
             continue
         if (tx.verb_base(w) == w and 0 < i < len(ws) - 1 and _NOMINAL_END.search(low[-1])
-                and not tx.is_participle(w) and not re.fullmatch(r"[a-z]+(?<![su])s", low[i - 1])):
+                and not tx.is_participle(w) and not _PLURAL_S.fullmatch(low[i - 1])):
             continue  # 'transport pass reimbursement': a word that is also a verb, after a singular noun in a run of
             # nouns that ends in a noun made of a verb ("reimbursement", "registration"), is a noun there (not
             # 'Patients experience inflammation', a plural's verb)
         if tx.verb_base(w) is not None or tx.is_participle(w) or w.endswith("ing"):
             return None
-        if i + 1 < len(ws) and re.fullmatch(r"[a-z]+(?<![su])s", w) and ws[i + 1][:1].islower() and i and (
+        if i + 1 < len(ws) and _PLURAL_S.fullmatch(w) and ws[i + 1][:1].islower() and i and (
                 ws[i - 1][:1].isupper()):
             return None  # 'Royal Society embraces skepticism': a verb's -s after its subject's name
     names = len(ws)

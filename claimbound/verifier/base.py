@@ -34,10 +34,9 @@ from claimbound.claims.conditions import (
     within_condition,
 )
 from claimbound.claims.models import PUBLIC_TENANT, Claim, Relation, SlotBinding, Span, Support, SupportLevel
-from claimbound.claims.plan import CONTENT_STOP, content_words
+from claimbound.claims.plan import CONTENT_STOP
 from claimbound.errors import ConfigError
 from claimbound.verifier.checks import (
-    LIGHT_VERBS,
     MISSING_WORDS,
     PERMITTED_AMOUNT,
     CheckFinding,
@@ -45,6 +44,7 @@ from claimbound.verifier.checks import (
     asker_verb_unsaid,
     body_finding,
     counts_in,
+    heavy_words_unsaid,
     in_span_phrases,
     names_phrase,
     numbers_with_units,
@@ -446,17 +446,17 @@ def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity, boo
     amounts = [q for q in numbers_with_units(span_text) if q.unit and bound.holds(q.value, q.unit) is not None]
     if len(amounts) != 1 or round(amounts[0].value, 6) == round(bound.amount, 6):
         return None
-    if permitted and (not bound.holds(amounts[0].value, amounts[0].unit or "") or [
-            w for w in unsaid_words(f"{atom[: bound.at]} {atom[bound.end:]}", span_text) if w not in LIGHT_VERBS]):
+    if permitted and (not bound.holds(amounts[0].value, amounts[0].unit or "")
+                      or heavy_words_unsaid(f"{atom[: bound.at]} {atom[bound.end:]}", span_text)[1]):
         # leave asked for more than is granted, or for what the span does not speak of ("carry over" against "receive
         # 27 days", "a month for my transport pass" against a hotel cap), is left to the number check and the model
         return None
     # the span lacks more than one word the claim says before its bound, or every one but a light verb (the span
     # shares none): its amount may be another thing's ("a training budget of 1,500 USD" for the wellness stipend,
     # "submitted within 30 days" for days carried over), which proves no bound of the claim's
-    unsaid = unsaid_words(atom[: bound.at], span_text)
-    heavy = [w for w in unsaid if w not in LIGHT_VERBS]
-    other = len(unsaid) > 1 or (bool(heavy) and len(heavy) >= len(content_words(atom[: bound.at]) - LIGHT_VERBS))
+    heavy, heavy_unsaid = heavy_words_unsaid(atom[: bound.at], span_text)
+    other = len(unsaid_words(atom[: bound.at], span_text)) > 1 or (
+        bool(heavy_unsaid) and len(heavy_unsaid) >= len(heavy))
     return f"{atom[: bound.at]}{amounts[0].text}{atom[bound.end :]}", bound, amounts[0], other
 
 

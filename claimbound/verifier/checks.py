@@ -611,12 +611,18 @@ def counts_in(after: str, unit: str) -> bool:
     return bool(stem) and any(w.casefold().rstrip("s") == stem for w in re.findall(r"[A-Za-z]+", after)[:4])
 
 
+def heavy_words_unsaid(text: str, span: str) -> tuple[set[str], list[str]]:
+    """The content words of ``text`` besides light verbs, and those of them ``span`` has no form of
+    (:func:`unsaid_words`): what a claim says of a thing, and what of it a span does not."""
+    return content_words(text) - LIGHT_VERBS, [w for w in unsaid_words(text, span) if w not in LIGHT_VERBS]
+
+
 def _limits_what_is_said(before: str, span: str) -> bool:
     """Whether a span's limit can bound the amount a claim says after ``before``: the claim's words before it hold a
     word besides a light verb, and the span says every such word ("I can carry over" against "Up to 5 ... days can
     be carried over"; not "I can take" against it, a limit on something else)."""
-    heavy = content_words(before) - LIGHT_VERBS
-    return bool(heavy) and not [w for w in unsaid_words(before, span) if w not in LIGHT_VERBS]
+    heavy, unsaid = heavy_words_unsaid(before, span)
+    return bool(heavy) and not unsaid
 
 
 def unsaid_words(text: str, span: str) -> list[str]:
@@ -660,7 +666,8 @@ def _made_in(value: str, span: str) -> bool:
 
 
 PERMITTED_AMOUNT = re.compile(r"\b(?:can|may)\s+(?!not\b)(?:[a-z]+\s+){1,6}$", re.IGNORECASE)
-"""A claim's permission right before its amount: "You can take | 25 days", "I may spend | 200 EUR", "I can book a hotel in Paris for | 200 EUR" (not "cannot")."""
+"""A claim's permission right before its amount: "You can take | 25 days", "I may spend | 200 EUR", "I can book a
+hotel in Paris for | 200 EUR" (not "cannot")."""
 
 
 def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "") -> list[str]:
@@ -2284,8 +2291,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
             # a limit with no unit of its own, counted in the claim's ("Up to 5 unused annual leave days can be
             # carried over" for "I can carry over 7 days"): the same reading, where the span says the claim's words
             limits = [t for t in span_bounds if t.op in ("<", "<=") and not t.unit and counts_in(span[t.end:], q.unit)]
-            if len(limits) == 1 and limits[0].holds(q.value) is not None:
-                if limits[0].holds(q.value) is False:
+            within = limits[0].holds(q.value) if len(limits) == 1 else None
+            if within is not None:
+                if within is False:
                     findings.append(CheckFinding("threshold", f"claim says {q.text}, span allows {limits[0].phrase}",
                                                  "reverse"))
                 continue

@@ -344,8 +344,9 @@ def closing_times(claim_text: str, slot: str, span_text: str, cands: list[SlotCa
     ranges = hours_ranges(span_text)
     out = []
     for c in cands:
-        end = next(((first if kind == "open" else last) for first, last in ranges if c.start <= first[1] < c.end), None)
-        out.append(c if end is None else SlotCandidate(value=end[0], start=end[1], end=end[1] + len(end[0]), kind=c.kind))
+        edge = next(((first if kind == "open" else last) for first, last in ranges if c.start <= first[1] < c.end), None)
+        out.append(c if edge is None else SlotCandidate(value=edge[0], start=edge[1], end=edge[1] + len(edge[0]),
+                                                         kind=c.kind))
     return out
 
 
