@@ -274,7 +274,7 @@ def within_asked(t: str) -> str | None:
     "Is a 200 EUR hotel in Paris within the cap?" -> "Is the hotel cap in Paris at least 200 EUR?" ("under" / "below":
     higher than). The bound checks then read the cap's amount (was: "A 200 EUR hotel is in Paris within the cap",
     refuted). The cap's noun must be a cap's ("cap", "limit", "budget", ...); a place typed before it is its case."""
-    m = _WITHIN.match(tx.strip_q(t).strip())
+    m = _WITHIN.match(covered_as_within(tx.strip_q(t).strip()))
     if m is None:
         return None
     cap = m.group("cap").split()
@@ -289,6 +289,31 @@ def within_asked(t: str) -> str | None:
     bound = "at least" if m.group("rel") == "within" else "higher than"
     rate = m.group("rate") or ""
     return f"Is the {head}{' ' + where if where else ''} {bound} {m.group('amount')}{rate}?"
+
+
+_CAP_NP = r"(?:the|our|my|your|its|their)\s+(?P<cap>(?:[A-Z][\w\-]*\s+)*[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})"
+_COVERED = re.compile(
+    rf"^(?i:is|are|would|will)\s+(?P<what>.+?)\s+(?:(?i:be)\s+)?(?:fully\s+)?(?:covered|paid|funded)\s+"
+    rf"(?:by|from|out\s+of)\s+{_CAP_NP}$"
+    rf"|^(?i:does|do|can|will|would)\s+{_CAP_NP.replace('cap>', 'cap2>')}\s+cover\s+(?P<what2>.+)$")
+_PLACE_PP = re.compile(r"\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*")
+_AMOUNT_RATE = re.compile(rf"(?<![\w.,]){_OPTION}(?:\s+(?:per|a|an|each)\s+(?:day|night|week|month|year|person))?")
+
+
+def covered_as_within(s: str) -> str:
+    """A question whether a cap covers one amount, asked as whether the amount is within it, or ``s`` unchanged: "Is
+    a training course of 1,800 EUR covered by the training budget?" and "Does the training budget cover a 1,800 EUR
+    course?" -> "Is 1,800 EUR within the training budget" (:func:`within_asked` reads its bound; was a claim that
+    a training budget of 2,000 EUR refuted as another amount). The thing costing the amount must name one amount."""
+    m = _COVERED.match(s)
+    if m is None:
+        return s
+    what = m.group("what") or m.group("what2")
+    amounts = _AMOUNT_RATE.findall(what)
+    if len(amounts) != 1:
+        return s
+    place = _PLACE_PP.search(what)  # "a 200 EUR hotel in Paris": the cap's case
+    return f"Is {amounts[0]}{place.group(0) if place else ''} within the {m.group('cap') or m.group('cap2')}"
 
 
 _MOST_SPENT = re.compile(

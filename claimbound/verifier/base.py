@@ -45,6 +45,7 @@ from claimbound.verifier.checks import (
     body_finding,
     counts_in,
     heavy_words_unsaid,
+    limits_what_is_said,
     in_span_phrases,
     names_phrase,
     numbers_with_units,
@@ -415,9 +416,12 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     amounts = [q for q in numbers_with_units(atom) if q.unit and not q.is_year]
     limits = [t for t in thresholds(span_text) if t.op in ("<", "<=") and (
         t.unit or (len(amounts) == 1 and counts_in(span_text[t.end:], amounts[0].unit or "")))]
-    if len(limits) != 1 or len(amounts) != 1 or thresholds(atom):
+    if len(limits) != 1 or len(amounts) != 1:
         return None
     limit, q = limits[0], amounts[0]
+    own = thresholds(atom)
+    if own:
+        return _above_within_limit(atom, own, limit, span_text)
     if limit.holds(q.value, q.unit or "") is not True:  # a limit with no unit compares the number alone
         return None
     at = atom.find(q.text, q.start)
@@ -427,6 +431,22 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     if not limit.unit:  # "Up to 5 unused annual leave days": the limit, counted in the claim's unit
         words = (words[:1].lower() + words[1:] if at else words) + re.sub(r"^[\d.,]*", "", q.text)
     return atom[:at] + words + atom[at + len(q.text):], f"{q.text} is within the span's limit '{words}'"
+
+
+def _above_within_limit(atom: str, own: list[Threshold], limit: Threshold, span_text: str) -> tuple[str, str] | None:
+    """Leave asked for more than an amount ("I can carry over more than 3 days") read against a span's one upper
+    limit of the thing that the claim's words before it name ("Up to 5 unused annual leave days can be carried
+    over"): when the limit exceeds the bound, some amount both meet is granted, and the atom is judged with the
+    span's limit in place of its bound ("I can carry over up to 5 days"); ``None`` otherwise (a limit the bound
+    passes is the number check's business)."""
+    bound = own[0]
+    if (len(own) != 1 or bound.op[0] != ">" or not bound.unit or not PERMITTED_AMOUNT.search(atom[: bound.at])
+            or not limits_what_is_said(atom[: bound.at], span_text) or limit.holds(bound.amount, bound.unit) is None
+            or not bound.holds(limit.amount, limit.unit or bound.unit)):
+        return None
+    words = span_text[limit.at: limit.end]
+    words = words[:1].lower() + words[1:] + ("" if limit.unit else f" {bound.unit}")
+    return atom[: bound.at] + words + atom[bound.end:], f"'{words}' admits {bound.phrase}"
 
 
 def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity, bool] | None:
@@ -515,7 +535,7 @@ def _against_bound(j: _Judgement, bound: Threshold, amount: Quantity, other: boo
     """The judgement of a claim that bounds an amount, from the model's judgement of the span's amount in its place
     (:func:`_decided`): 60 EUR meets "higher than 50 EUR"; 45 EUR does not, a contradiction."""
     holds = bool(bound.holds(amount.value, amount.unit or ""))
-    if holds and other and j.relation == Relation.ENTAILS:  # another thing's amount proves no bound
+    if other and j.relation == Relation.ENTAILS:  # another thing's amount proves no bound, nor refutes one
         return replace(j, relation=Relation.NEUTRAL, level=min(j.level, 0.5), reason="; ".join(filter(None, [
             j.reason, f"{amount.text} may be another thing's: the span lacks the claim's words before its bound"])))
     return _decided(j, holds, f"{amount.text} is {bound.phrase[bound.at - bound.start:]}",

@@ -201,6 +201,9 @@ _NUM_RE = re.compile(
     re.IGNORECASE,
 )
 _TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+_JOINED_UNIT = re.compile(  # a unit joined to its number by a hyphen, as an adjective: "a 9-hour flight", "5-km run"
+    r"-(" + "|".join(w for w, u in _UNIT_WORDS.items() if w == u and w.isalpha() and len(w) > 1
+                     and w not in _SCALE and w not in ("people", "patients")) + r")\b", re.IGNORECASE)
 _WORD_COUNT_RE = re.compile(  # not "one" of "one of", nor "zero" ("zero days" says none)
     r"(?<![\w\-])(" + "|".join(sorted(NUMBER_WORDS - {"zero"}, key=len, reverse=True)) + r")[\s\-]+("
     + "|".join(w for w, u in _UNIT_WORDS.items() if u in _TIME_UNITS and w.isalpha()) + r")\b", re.IGNORECASE)
@@ -267,12 +270,16 @@ def numbers_with_units(text: str) -> list[Quantity]:
         elif scale:
             unit = None
         raw = m.group("num")
+        joined = None if unit or word or scale else _JOINED_UNIT.match(text, m.end("num"))
+        if joined:
+            unit, word = _UNIT_WORDS[joined.group(1).lower()], joined.group(1)  # "a 9-hour flight"
         if word == "s" and not pre and not scale and raw.isdigit() and len(raw) == 4 and raw.endswith("0"):
             unit = "decade"  # "the 1990s" is not the year 1990
         is_year = unit is None and not scale and raw.isdigit() and len(raw) == 4 and 1000 <= value <= 2200
         start = m.start("pre") if m.group("pre") else m.start("num")
         # the word after a number is shown only when it is its unit: "1990", not "1990 in"
-        shown = m.group(0) if not word or word in _UNIT_WORDS or unit == "decade" else text[m.start():m.start("unit")]
+        shown = (text[m.start():joined.end()] if joined else m.group(0) if not word or word in _UNIT_WORDS
+                 or unit == "decade" else text[m.start():m.start("unit")])
         out.append(Quantity(value=value, unit=unit, text=shown.strip(), is_year=is_year, start=start))
     for m in _WORD_COUNT_RE.finditer(text):  # a count in words before its unit: "four days", "twelve weeks"
         out.append(Quantity(value=number_value(m.group(1)), unit=_UNIT_WORDS[m.group(2).lower()], text=m.group(0),
@@ -366,6 +373,27 @@ def _number_moved(claim: str, cq: list[Quantity], span: str, sq: list[Quantity])
     return None
 
 
+_WINDOW_BEFORE = re.compile(r"\b(?:within|in\s+the\s+(?:first|last|next|past)|during\s+the(?:\s+first)?)\s+$",
+                            re.IGNORECASE)
+_AMOUNT_OF = re.compile(r"\s+of\s+(?:(?:paid|unpaid|extra|additional|annual)\s+)?[a-z]", re.IGNORECASE)
+
+
+def _as_window(claim: str, cq: list[Quantity], span: str, sq: list[Quantity]) -> tuple[str, str] | None:
+    """(the span's window, the claim's amount) when the claim counts an amount of a thing in time ("take 12 months
+    of parental leave") and the span has that number of that unit only as a window in which something happens
+    ("can be taken within 12 months of a birth"): the span says when, not how much. ``None`` otherwise."""
+    for q in cq:
+        if q.unit not in _TIME_UNITS or not _AMOUNT_OF.match(claim, q.start + len(q.text)) \
+                or _WINDOW_BEFORE.search(claim[: q.start]):
+            continue
+        same = [s for s in sq if s.unit == q.unit and s.same_value(q)]
+        if same and all(_WINDOW_BEFORE.search(span[: s.start]) for s in same):
+            before = _WINDOW_BEFORE.search(span[: same[0].start])
+            assert before is not None
+            return f"{before.group(0)}{same[0].text}", f"{q.text} of something"
+    return None
+
+
 _NITRIC_OXIDE = re.compile(r"\bNO\b")
 
 
@@ -389,13 +417,23 @@ def _same_word(a: str, b: str) -> bool:
     """Equal, sharing a 5-letter stem ("reimbursed" / "reimbursement", "decisions" / "decision"), or one verb or noun
     in -y and its forms in -ies / -ied ("carry" / "carries"), but not a word and its agent noun in -or ("direct" /
     "director", "invest" / "investors"): a director is no direct manager."""
-    if _agent_of(a, b) or _agent_of(b, a):
+    if _agent_of(a, b) or _agent_of(b, a) or _false_friends(a, b):
         return False
     return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5]) or _y_base(a) == _y_base(b)
 
 
 def _agent_of(word: str, other: str) -> bool:
     return other in (word + "or", word + "ors")
+
+
+_FALSE_FRIENDS = (("receipt", "receiv"), ("departur", "departm"), ("polic", "polit"))
+"""Words that share a stem but, in the policies and rules a question asks of, name unrelated things: a receipt is
+not what one receives ("submit receipts" is not "receive 25 days of leave"), a departure no department, a policy no
+politics."""
+
+
+def _false_friends(a: str, b: str) -> bool:
+    return any(a.startswith(x) and b.startswith(y) or a.startswith(y) and b.startswith(x) for x, y in _FALSE_FRIENDS)
 
 
 def _y_base(word: str) -> str:
@@ -413,7 +451,7 @@ def _stem_in(word: str, tokens: set[str]) -> bool:
     'starring')."""
     return word in tokens or any(
         _same_word(word, t) or (len(word) >= 4 and len(t) >= 4 and t[:4] == word[:4] and abs(len(t) - len(word)) <= 3
-                                and not _agent_of(word, t) and not _agent_of(t, word))
+                                and not _agent_of(word, t) and not _agent_of(t, word) and not _false_friends(word, t))
         or (len(word) >= 3 and t.startswith(word) and t[len(word):] in (word[-1] + "ing", word[-1] + "ed"))
         for t in tokens
     )
@@ -617,7 +655,7 @@ def heavy_words_unsaid(text: str, span: str) -> tuple[set[str], list[str]]:
     return content_words(text) - LIGHT_VERBS, [w for w in unsaid_words(text, span) if w not in LIGHT_VERBS]
 
 
-def _limits_what_is_said(before: str, span: str) -> bool:
+def limits_what_is_said(before: str, span: str) -> bool:
     """Whether a span's limit can bound the amount a claim says after ``before``: the claim's words before it hold a
     word besides a light verb, and the span says every such word ("I can carry over" against "Up to 5 ... days can
     be carried over"; not "I can take" against it, a limit on something else)."""
@@ -2287,15 +2325,19 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
             # EUR on a hotel in Lyon" against "The hotel cap in Lyon is 150 EUR"): no other value (one beyond it is,
             # below)
             continue
-        if not same_unit and q.unit and bound is None and _limits_what_is_said(claim[: q.start], span):
+        above = bound is not None and bound.op[0] == ">" and PERMITTED_AMOUNT.search(claim[: bound.at]) is not None
+        if not same_unit and q.unit and (bound is None or above) and limits_what_is_said(
+                claim[: q.start if bound is None else bound.at], span):
             # a limit with no unit of its own, counted in the claim's ("Up to 5 unused annual leave days can be
-            # carried over" for "I can carry over 7 days"): the same reading, where the span says the claim's words
+            # carried over" for "I can carry over 7 days", or "... more than 7 days"): the same reading, where the
+            # span says the claim's words
             limits = [t for t in span_bounds if t.op in ("<", "<=") and not t.unit and counts_in(span[t.end:], q.unit)]
-            within = limits[0].holds(q.value) if len(limits) == 1 else None
+            within = (None if len(limits) != 1 else limits[0].holds(q.value) if bound is None
+                      else bound.holds(limits[0].amount))
             if within is not None:
                 if within is False:
-                    findings.append(CheckFinding("threshold", f"claim says {q.text}, span allows {limits[0].phrase}",
-                                                 "reverse"))
+                    findings.append(CheckFinding("threshold", f"claim says {bound.phrase if bound else q.text}, span "
+                                                 f"allows {limits[0].phrase}", "reverse"))
                 continue
         if same_unit and len(limits) == 1 and all(limits[0].start <= s.start < limits[0].end for s in same_unit):
             # the span's amount is a limit ("reimburses passes up to 800 NOK per month"): an amount within it is no
@@ -2315,6 +2357,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     moved = _number_moved(claim, cq, span, sq)
     if moved:
         findings.append(CheckFinding("number_role", f"span: '{moved[0]}' {moved[2]}, not {moved[1]}", "partial"))
+    window = _as_window(claim, cq, span, sq)
+    if window:
+        findings.append(CheckFinding("number_role", f"span: '{window[0]}' is a time window, not {window[1]}",
+                                     "partial"))
     folded_span = fold_accents(span)
     low_claim, low_span = fold_accents(claim).lower(), folded_span.lower()
     claim_months = {m for m in _MONTHS if re.search(rf"\b{m}\b", low_claim)} - {"may"}
