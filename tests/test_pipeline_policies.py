@@ -463,6 +463,15 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "ceo?", "Ingrid Solberg"),  # was abstained, 'The answer to "CEO" is {sq1}'
     ("boreal", "transport pass reimbursement", "Up to 800 NOK per month"),  # was "answered" with the words typed
     ("boreal", "What time does the Bergen office open?", "07:00"),  # was "from 07:00 to 19:00"
+    # questions of the sixty-third stop: leave asked against a limit, a cap that covers an amount, a window that is
+    # no amount, an hour joined to its number, a receipt that is nothing received
+    ("acme", "Can I carry over more than 3 days?", "Yes"),  # was abstained: 4 or 5 days are within "Up to 5"
+    ("acme", "Can I carry over more than 7 days?", "No"),  # was abstained
+    ("acme", "Is a training course of 1,800 EUR covered by the training budget?", "Yes"),  # was "No": 2,000 EUR
+    ("acme", "Does the training budget cover a 2,500 EUR course?", "No"),
+    ("acme", "Can I take 12 months of parental leave?", None),  # was "Yes": "taken within 12 months of a birth"
+    ("acme", "Must I fly economy on a 9-hour flight?", "No"),  # was abstained: "9 not in span"
+    ("boreal", "Can I submit receipts after 45 days?", None),  # was "No", of "receive 25 days of annual leave"
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

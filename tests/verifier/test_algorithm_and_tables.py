@@ -864,3 +864,28 @@ def test_what_words_mean_is_also_the_gloss_right_after_them() -> None:
     for text in ("Pax Mongolica, which lasted a century, enabled trade.", "Pax Mongolica (1250 - 1350) enabled trade."):
         (none,) = ConstantVerifier().verify([claim], [make_span(text)])
         assert none.binding is None and none.level == 0.0
+
+
+def test_leave_asked_for_more_than_an_amount_is_read_against_the_spans_limit() -> None:
+    """"I can carry over more than 3 days" against "Up to 5 ... days can be carried over": 4 or 5 days meet both, so
+    the claim is judged as the limit ("up to 5 days"); was abstained ("3 days not in span"). A limit the bound passes,
+    a bound the other way or a limit on what the claim does not say is no such reading."""
+    from claimbound.verifier.base import _within_limit
+
+    span = "Up to 5 unused annual leave days can be carried over to the next year."
+    assert _within_limit("I can carry over more than 3 days", span) == (
+        "I can carry over up to 5 days", "'up to 5 days' admits more than 3 days")
+    for atom in ("I can carry over more than 7 days", "I can carry over fewer than 3 days",
+                 "I can take more than 3 days"):
+        assert _within_limit(atom, span) is None, atom
+    assert _within_limit("I can work remotely more than 1 day per week",
+                         "Acme employees may work remotely up to 2 days per week.") is not None
+
+
+def test_another_things_amount_refutes_no_bound() -> None:
+    """A receipts deadline of 30 days is no amount of days carried over: it proves no bound of the claim's ("more than
+    5 days"), and refutes none ("fewer than 3 days" was answered "No" from it), however sure the model is."""
+    span = make_span("Receipts must be submitted within 30 days.")
+    for text in ("I can carry over fewer than 3 days", "I can carry over more than 5 days"):
+        (s,) = ConstantVerifier().verify([make_claim(text)], [span])
+        assert s.relation != Relation.CONTRADICTS and s.level < 1.0, text

@@ -3217,3 +3217,52 @@ def test_another_place_in_the_claims_place_is_not_counted_against_the_spans_topi
                   "Cobalt's headquarters moved last year.",  # names no place
                   "Cobalt's headquarters is near Austin."):  # another word before it
         assert without_swapped_place(claim, other) == claim, other
+
+
+def test_a_unit_joined_to_its_number_by_a_hyphen_is_its_unit() -> None:
+    """"a 9-hour flight" is 9 hours, as "a nine-hour flight" was ("Must I fly economy on a 9-hour flight?" was
+    abstained: "9 not in span"); a name with a number ("COVID-19") and a word that is no unit ("5-fold") are not."""
+    (q,) = numbers_with_units("a 9-hour flight")
+    assert (q.value, q.unit, q.text) == (9.0, "hour", "9-hour")
+    assert [(q.value, q.unit) for q in numbers_with_units("a 20-minute walk and a 10-year-old")] == [
+        (20.0, "minute"), (10.0, "year")]
+    assert numbers_with_units("COVID-19 cases") == []
+    assert [(q.value, q.unit, q.text) for q in numbers_with_units("a 5-fold rise")] == [(5.0, None, "5")]
+    assert kinds("I must fly economy on a 9-hour flight",
+                 "Economy class is required for flights shorter than eight hours.").get("number_missing") is None
+
+
+def test_a_bound_asked_of_leave_against_a_limit_counted_in_its_unit() -> None:
+    """"more than 7 days" carried over against "Up to 5 ... days": no amount both admit, refused in the span's words
+    (was "3 days not in span" / abstained); "more than 3 days" some amount meets, which the verifier reads with the
+    limit in its place (no finding here)."""
+    span = "Up to 5 unused annual leave days can be carried over to the next year."
+    assert [(f.check, f.effect) for f in run_checks("I can carry over more than 7 days", span, missing_words=0)] == [
+        ("threshold", "reverse")]
+    assert run_checks("I can carry over more than 3 days", span, missing_words=0) == []
+    # a bound on what the span does not say is no reading of its limit
+    assert "threshold" not in kinds("I can take more than 7 days", span, missing_words=0)  # type: ignore[arg-type]
+
+
+def test_a_time_window_is_no_amount_of_a_thing() -> None:
+    """"12 months of parental leave" is not what "taken within 12 months of a birth" says (the model entailed it,
+    and "Can I take 12 months of parental leave?" was answered "Yes"); a claim of the window itself is."""
+    span = "Parental leave can be taken within 12 months of a birth or adoption."
+    assert kinds("I can take 12 months of parental leave", span)["number_role"] == "partial"
+    assert kinds("Parental leave can be taken within 12 months of a birth", span) == {}
+    assert "number_role" not in kinds("I can take 12 months of parental leave",
+                                      "Parents can take 12 months of parental leave.")
+
+
+def test_words_that_share_a_stem_but_name_unrelated_things() -> None:
+    """A receipt is not what one receives: "Can I submit receipts after 45 days?" was answered "No" from "Boreal
+    employees receive 25 days of annual leave", whose topic the stem rule took for the claim's."""
+    from claimbound.verifier.checks import _stem_in
+
+    assert not _stem_in("receipts", {"receive"}) and not _stem_in("department", {"departure"})
+    assert _stem_in("receipts", {"receipt"}) and _stem_in("received", {"receive"}) and _stem_in("policy", {"policies"})
+    from claimbound.verifier.checks import word_overlap
+
+    # submit / receipts / days: the span says "days" alone, under the topic guard's 60% (was 2 of 3)
+    assert word_overlap("I can submit receipts after 45 days",
+                        "Boreal employees receive 25 days of annual leave per year.") == pytest.approx(1 / 3)
