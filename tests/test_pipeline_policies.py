@@ -472,6 +472,8 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "Can I take 12 months of parental leave?", None),  # was "Yes": "taken within 12 months of a birth"
     ("acme", "Must I fly economy on a 9-hour flight?", "No"),  # was abstained: "9 not in span"
     ("boreal", "Can I submit receipts after 45 days?", None),  # was "No", of "receive 25 days of annual leave"
+    ("acme", "What do I need if I book a hotel above the cap?",  # was "department head"
+     "written approval from a department head"),
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

@@ -265,7 +265,7 @@ _WITHIN = re.compile(
     rf"(?:\s+(?P<noun>[a-z][a-z\-]*))?(?P<pp>\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?"
     rf"\s+(?P<rel>within|under|below)\s+(?:the|our|my|its|their)\s+(?P<cap>(?:[A-Z][\w\-]*\s+)*[a-z][a-z\-]*"
     rf"(?:\s+[a-z][a-z\-]*){{0,2}})(?P<capp>\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?$")
-_CAP_HEADS = frozenset({"cap", "limit", "maximum", "budget", "allowance", "ceiling"})
+_CAP_HEADS = frozenset({"cap", "limit", "maximum", "budget", "allowance", "ceiling", "stipend"})
 
 
 def within_asked(t: str) -> str | None:
@@ -312,8 +312,11 @@ def covered_as_within(s: str) -> str:
     amounts = _AMOUNT_RATE.findall(what)
     if len(amounts) != 1:
         return s
-    place = _PLACE_PP.search(what)  # "a 200 EUR hotel in Paris": the cap's case
-    return f"Is {amounts[0]}{place.group(0) if place else ''} within the {m.group('cap') or m.group('cap2')}"
+    cap = m.group("cap") or m.group("cap2")
+    if _WITHIN.match(f"Is {what} within the {cap}"):  # "a 160 EUR hotel in Lyon": a cap of hotels ("the cap")
+        return f"Is {what} within the {cap}"
+    place = _PLACE_PP.search(what)  # "a course of 200 EUR in Paris": the cap's case
+    return f"Is {amounts[0]}{place.group(0) if place else ''} within the {cap}"
 
 
 _MOST_SPENT = re.compile(

@@ -837,6 +837,11 @@ _CATENATIVE = frozenset("want try plan need hope decide like love begin start co
 """Verbs whose infinitive is their object ('What did he want to eat?': the unknown is the infinitive's)."""
 
 
+_TWO_OBJECTS = frozenset("give tell send show ask offer pay bring hand teach lend owe".split())
+"""Verbs that take a person and a thing ('give my manager {ref}'): a determiner after them opens no object of
+their own that the unknown could not follow."""
+
+
 def _after_do(do: str, verb: str) -> str:
     """The verb of a do-question in the declarative: 'did publish' -> 'published', 'does run' -> 'runs'."""
     base = verb_base(verb) or bare(verb)
@@ -969,6 +974,8 @@ def _subject_end(body: list[str]) -> int:
     first known verb ('the focus on forms of procurement | try to prevent'); the bare noun phrase when no known
     verb follows it."""
     end = noun_phrase(body, 0)
+    if end == 1 and bare(body[0]) in _PRONOUN_SUBJECTS:
+        return end  # 'do I | need for remote work': a pronoun is the whole subject ('work' is no later verb of it)
     for i in range(end, len(body)):
         b = bare(body[i])
         if b in AUX or b in CONJ or body[i] in {",", ";", ":"}:
@@ -996,6 +1003,7 @@ def _subject_end(body: list[str]) -> int:
     return end
 
 
+_PRONOUN_SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she"})
 _SAYING_VERBS = frozenset("find say show reveal suggest conclude learn know think believe mention tell predict expect "
                           "recommend".split())
 """Verbs of finding or saying, which a do-question's subject does not use as nouns ('did the survey | find about')."""
@@ -1620,8 +1628,11 @@ def _to_claim(question: str, ref: str) -> str:
                 # parental leave': the counted thing is the infinitive's object
                 return f"{join(subj)} {join([_after_do(a, pred[0]), pred[1], pred[2], ref_np, *pred[3:]])}"
             counted = ref_np != ref and len(pred) > 1 and bare(pred[1]) in PREPS
-            purpose = (len(pred) > 3 and bare(pred[1]) == "to" and bare(pred[0]) not in _CATENATIVE and not prep
-                       and pred[2].islower() and bare(pred[2]) not in DETS | PREPS)
+            purpose = (len(pred) > 3 and bare(pred[1]) == "to" and not prep and pred[2].islower()
+                       and bare(pred[2]) not in DETS | PREPS and (bare(pred[0]) not in _CATENATIVE or (
+                           bare(pred[0]) == "need" and bare(pred[3]) in DETS and bare(pred[2]) not in _TWO_OBJECTS)))
+            # 'What do I need to book a hotel above the cap' -> 'I need {ref} to book a hotel ...': an infinitive
+            # with an object of its own says what the need is for (not 'What do I need to give my manager')
             # 'What did Tom buy at the market' -> 'Tom bought {ref} at the market': a preposition after the verb opens
             # an adverbial, so the unknown object comes first
             adverbial = ((wh in ("what", "which", "who", "whom") or (wh == "how" and low[1] in ("much", "many")))

@@ -1203,6 +1203,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
             if keep:
                 out.append(_aligned_value(span_text, hit.end(), keep))
     out.extend(_active_objects(claim_text, slot, span_text))
+    out.extend(_needed_objects(claim_text, slot, span_text))
     out.extend(_passive_subjects(claim_text, slot, span_text))
     out.extend(reported_clauses(claim_text, slot, span_text))
     said_after = _after_slot_pattern(claim_text, m.end())
@@ -1383,6 +1384,31 @@ def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCand
                            rf"\s+(?:[a-z]+ly\s+)?(?:{verbs})(?:s|es)?\s+", span_text, re.I):
         words = _clause_words(span_text, hit.end(), 6)
         if words and words[0].group(0).casefold() not in CONTENT_STOP:
+            out.append(_aligned(span_text, hit.end(), words))
+    return out
+
+
+_NEED_SLOT = re.compile(r"^(?:I|you|we|employees|staff)\s+(?:need|must\s+(?:have|get))\s+\{(?P<slot>[^{}]+)\}\s+"
+                        r"(?:if|when|to|for|before)\s+(?P<x>[^{}]+?)\s*$", re.IGNORECASE)
+_NEEDS = re.compile(r"\b(?:needs?|requires?|is\s+required|are\s+required)\s+", re.IGNORECASE)
+
+
+def _needed_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
+    """What the asker needs for something ("I need {sq1} if I book a hotel above the cap") read against a span that
+    says what that thing needs ("Hotel bookings above the cap need written approval from a department head"): the
+    object after the span's "need(s)" / "require(s)" (at most six words, to the end of its clause) where the words
+    before it in the sentence say at least two of the claim's words after the slot (by their first four letters:
+    "book" / "bookings"). The noun phrases alone miss it ("cap need written", "department head")."""
+    m = _NEED_SLOT.match(claim_text)
+    if m is None or m.group("slot") != slot:
+        return []
+    want = {w.casefold()[:4] for w in _WORD_RE.findall(m.group("x")) if w.casefold() not in CONTENT_STOP}
+    out: list[SlotCandidate] = []
+    for hit in _NEEDS.finditer(span_text):
+        opens = max((b.end() for b in re.finditer(r"[.;:!?]\s+", span_text[: hit.start()])), default=0)
+        said = {w.casefold()[:4] for w in _WORD_RE.findall(span_text[opens: hit.start()])}
+        words = _clause_words(span_text, hit.end(), 6)
+        if len(want & said) >= min(2, len(want)) and words and words[0].group(0).casefold() not in CONTENT_STOP:
             out.append(_aligned(span_text, hit.end(), words))
     return out
 

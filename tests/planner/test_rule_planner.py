@@ -888,3 +888,18 @@ def test_a_thing_covered_with_no_amount_or_by_no_cap_is_asked_as_typed() -> None
         "My gym membership is covered by the wellness stipend"
     assert P.plan("Is a 1,200 EUR laptop covered by the insurance?").sub_questions[0].text == \
         "Is a 1,200 EUR laptop covered by the insurance?"
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    # the unknown is what is needed, before the infinitive that has its own object (was "I need to book a hotel above
+    # the cap {sq1}")
+    ("What do I need to book a hotel above the cap?", "I need {sq1} to book a hotel above the cap"),
+    ("What do I need to give my manager?", "I need to give my manager {sq1}"),  # a person and a thing
+    # a pronoun is the whole subject: "work" is no verb after "I need for remote" (was "I need for remote work {sq1}")
+    ("What do I need for remote work?", "I need {sq1} for remote work"),
+    ("How much of my salary do I get during parental leave?", "I get {sq1} of my salary during parental leave"),
+    ("Is a 160 EUR hotel in Lyon covered by the cap?", "The hotel cap in Lyon is at least 160 EUR"),
+    ("Does the wellness stipend cover a 40 USD gym membership?", "The wellness stipend is at least 40 USD"),
+])
+def test_what_one_needs_and_gets_is_the_verbs_object(question: str, claim: str) -> None:
+    assert [c.text for c in P.plan(question).claims] == [claim]

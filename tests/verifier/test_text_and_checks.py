@@ -3266,3 +3266,14 @@ def test_words_that_share_a_stem_but_name_unrelated_things() -> None:
     # submit / receipts / days: the span says "days" alone, under the topic guard's 60% (was 2 of 3)
     assert word_overlap("I can submit receipts after 45 days",
                         "Boreal employees receive 25 days of annual leave per year.") == pytest.approx(1 / 3)
+
+
+def test_what_the_asker_needs_is_the_object_of_what_the_span_says_their_thing_needs() -> None:
+    """"What do I need if I book a hotel above the cap?" was answered "department head", the one noun phrase that
+    read: the object after the span's "need" is the whole value, where the words before it say the claim's thing."""
+    span = "Hotel bookings above the cap need written approval from a department head."
+    for claim in ("I need {sq1} if I book a hotel above the cap", "I need {sq1} to book a hotel above the cap"):
+        assert "written approval from a department head" in [c.value for c in aligned_candidates(claim, "sq1", span)]
+    # another thing's need is not the claim's
+    assert "written approval from a department head" not in [
+        c.value for c in aligned_candidates("I need {sq1} if I work remotely", "sq1", span)]
