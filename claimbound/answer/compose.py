@@ -213,7 +213,7 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
     # weighs nothing against a contradiction, nor does a rule's default case ("The default hotel cap ... in other
     # cities is 130 EUR" for Paris), which yields to the span naming the case itself
     pro = [v for v in (_strength(s, "entailment") for s in row.supports
-                       if not s.reversed and s.relation != Relation.NEUTRAL and s.default_case is None)
+                       if not s.reversed and s.relation == Relation.ENTAILS and s.default_case is None)
            if v is not None]
     best: Support | None = None
     for s in row.supports:

@@ -29,6 +29,7 @@ from claimbound.claims.conditions import (
     PER_YEAR_FROM_MONTH,
     Threshold,
     names_an_amount,
+    number_value,
     per_month_for_year,
     thresholds,
     within_condition,
@@ -402,7 +403,7 @@ def _within_conditions(atoms: list[str], span_text: str) -> tuple[list[str], str
     the span's condition in its place (:func:`~claimbound.claims.conditions.within_condition`); with the notes."""
     out, notes = [], []
     for a in atoms:
-        found = within_condition(a, span_text) or _within_limit(a, span_text)
+        found = within_condition(a, span_text) or _within_limit(a, span_text) or _within_deadline(a, span_text)
         out.append(found[0] if found else a)
         notes.extend([found[1]] if found else [])
     return out, "; ".join(notes)
@@ -431,6 +432,37 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     if not limit.unit:  # "Up to 5 unused annual leave days": the limit, counted in the claim's unit
         words = (words[:1].lower() + words[1:] if at else words) + re.sub(r"^[\d.,]*", "", q.text)
     return atom[:at] + words + atom[at + len(q.text):], f"{q.text} is within the span's limit '{words}'"
+
+
+_DEADLINE = re.compile(r"\bwithin\s+(?P<n>\d[\d,]*|[a-z]+)\s+(?P<unit>(?:hour|day|week|month|year)s?)\b", re.IGNORECASE)
+_ASKED_WHEN = re.compile(r"\b(?P<rel>within|after|in)\s+(?P<n>\d[\d,]*|[a-z]+)\s+(?P<unit>(?:hour|day|week|month|year)s?)\b",
+                         re.IGNORECASE)
+
+
+def _within_deadline(atom: str, span_text: str) -> tuple[str, str] | None:
+    """Leave to do a thing within (or after, or in) some time ("I can hand in receipts within 20 days", "... after 20
+    days") read against a span's one deadline of that unit for it ("Receipts must be submitted within 30 days"):
+    a time that falls before the deadline is within it, and the atom is judged with the span's deadline in its place
+    ("I can hand in receipts within 30 days"), with a note. ``None`` when the claim asks no leave, the span says none
+    of the claim's words before its time or more than one of them not, or the time reaches the deadline (which the
+    number check compares)."""
+    asked, deadlines = _ASKED_WHEN.search(atom), list(_DEADLINE.finditer(span_text))
+    if asked is None or len(deadlines) != 1 or not PERMITTED_AMOUNT.search(atom[: asked.start()]):
+        return None
+    due = deadlines[0]
+    if asked.group("unit").casefold().rstrip("s") != due.group("unit").casefold().rstrip("s"):
+        return None
+    heavy, unsaid = heavy_words_unsaid(atom[: asked.start()], span_text)
+    if len(unsaid) > 1 or not heavy - set(unsaid):
+        return None
+    try:
+        n, limit = number_value(asked.group("n")), number_value(due.group("n"))
+    except ValueError:  # a word that is no number ("within several days")
+        return None
+    if not (n < limit or (n == limit and asked.group("rel").casefold() != "after")):
+        return None
+    return (atom[: asked.start()] + due.group(0) + atom[asked.end():],
+            f"'{asked.group(0)}' falls within the span's deadline '{due.group(0)}'")
 
 
 def _above_within_limit(atom: str, own: list[Threshold], limit: Threshold, span_text: str) -> tuple[str, str] | None:

@@ -232,6 +232,9 @@ class Quantity:
     text: str
     is_year: bool
     start: int = 0  # where the number (or its currency sign) begins in the text it was read from
+    joined: bool = False
+    """The unit is joined to the number by a hyphen ("a 9-hour flight", "a 30-year period"): a thing's attribute,
+    which a count of the unit elsewhere does not contradict ("for 35 years" against "a 30-year period")."""
 
     def same_value(self, other: Quantity) -> bool:
         return round(self.value, 6) == round(other.value, 6)
@@ -280,7 +283,8 @@ def numbers_with_units(text: str) -> list[Quantity]:
         # the word after a number is shown only when it is its unit: "1990", not "1990 in"
         shown = (text[m.start():joined.end()] if joined else m.group(0) if not word or word in _UNIT_WORDS
                  or unit == "decade" else text[m.start():m.start("unit")])
-        out.append(Quantity(value=value, unit=unit, text=shown.strip(), is_year=is_year, start=start))
+        out.append(Quantity(value=value, unit=unit, text=shown.strip(), is_year=is_year, start=start,
+                            joined=joined is not None))
     for m in _WORD_COUNT_RE.finditer(text):  # a count in words before its unit: "four days", "twelve weeks"
         out.append(Quantity(value=number_value(m.group(1)), unit=_UNIT_WORDS[m.group(2).lower()], text=m.group(0),
                             is_year=False, start=m.start()))
@@ -2269,7 +2273,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     for q in cq:
         bound = next((t for t in bounds if t.start <= q.start < t.end and round(t.amount, 6) == round(q.value, 6)),
                      None)
-        compared = [s for s in sq if s.unit == q.unit and not s.same_value(q)]
+        # an attribute ("a 30-year period") is compared with an amount only as equal, or against a rule's limit
+        compared = [] if q.joined else [s for s in sq if s.unit == q.unit and not s.same_value(q) and not s.joined]
         if bound is not None and q.unit is not None and compared:  # a count without a unit ("500 scientists") is
             # nothing to compare; "higher than 50 EUR" is no claim that the amount is 50 EUR: the span's 60 EUR
             # meets it, its 45 EUR not
@@ -2300,8 +2305,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                 continue
         same_value = [s for s in sq if (s.same_value(q) or s.rounds_to(q))
                       and not (q.is_year and s.unit == "decade")]  # "since 1990" is not "since the late 1990s"
-        if any(s.unit is None or q.unit is None or s.unit == q.unit for s in same_value):
-            continue
+        if any(s.unit is None or q.unit is None or s.unit == q.unit or s.joined or q.joined for s in same_value):
+            continue  # (an attribute's number with another unit, "60%" against "60-year", is another thing)
         if same_value:
             findings.append(CheckFinding(
                 "unit", f"claim says {q.text}, span says {', '.join(s.text for s in same_value)}", "partial"))
@@ -2316,7 +2321,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         # a rate is no amount: "every ten years" is compared only with another "every N years", never with "the
         # last 100 years"
         rate = _after_every(claim, q)
-        same_unit = [s for s in sq if q.unit is not None and s.unit == q.unit and _after_every(span, s) == rate]
+        same_unit = [s for s in sq if q.unit is not None and s.unit == q.unit and _after_every(span, s) == rate
+                     and not s.joined]
         limits = [t for t in span_bounds if t.op in ("<", "<=") and any(t.start <= s.start < t.end for s in same_unit)]
         granted = [s for s in same_unit if not any(t.start <= s.start < t.end for t in span_bounds)]
         if (PERMITTED_AMOUNT.search(claim[: q.start]) and granted == same_unit and len({s.value for s in granted}) == 1
@@ -2346,7 +2352,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                 findings.append(CheckFinding("threshold", f"claim says {q.text}, span allows {limits[0].phrase}",
                                              "reverse"))
             continue
-        if same_unit:
+        if same_unit and not q.joined:
             # one other value of the unit contradicts; several ("6 months" against "2 to 4 months ... 12 months")
             # may measure other things, so the claim's value is only not shown
             findings.append(CheckFinding(

@@ -593,8 +593,14 @@ def test_a_span_a_check_reversed_says_no_with_the_models_confidence_in_what_it_s
     cov, conf = build_tables(plan.claims, [negated, other])
     ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
     assert ans.short_answer == "No" and [c.doc_id for c in ans.citations] == ["training"]
-    unmarked = negated.model_copy(update={"reversed": False})  # read as the model's own 0.2 contradiction: too weak
+    # unmarked, it is read as the model's own 0.2 contradiction: enough where no span entails the claim (its own
+    # entailment, of a claim a check refuted, is no support), too weak against one that does (0.5)
+    unmarked = negated.model_copy(update={"reversed": False})
     cov, conf = build_tables(plan.claims, [unmarked, other])
+    assert compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS).short_answer == "No"
+    pro = with_probs(sup("c1", span("faq", "Unused training budget rolls over, the FAQ says."), 0.5,
+                         Relation.ENTAILS), (0.5, 0.3, 0.2))
+    cov, conf = build_tables(plan.claims, [unmarked, other, pro])
     assert compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS).short_answer is None
 
 
@@ -1212,5 +1218,7 @@ def test_a_rules_default_case_does_not_outweigh_the_contradiction_of_the_places_
     cov, conf = build_tables(plan.claims, [paris, other.model_copy(update={"default_case": "in other cities"})])
     ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
     assert ans.short_answer == "No" and [c.doc_id for c in ans.citations] == ["paris"]
-    cov, conf = build_tables(plan.claims, [paris, other])
+    # a span of its own case that entails the claim still outweighs as before
+    own = other.model_copy(update={"relation": Relation.ENTAILS, "level": 0.5})
+    cov, conf = build_tables(plan.claims, [paris, own])
     assert compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS).short_answer != "No"
