@@ -1906,7 +1906,8 @@ def _noun_before_verb(pred: list[str]) -> int:
                 # a known verb before its object ('remote work | need approval'), or a plain word before a
                 # preposition or a determiner ('parental leave | apply to adoption')
                 (verb_base(w) == bare(w) and (bare(pred[j + 1]) in PREPS | DETS or _open_class(pred[j + 1])))
-                or (verb_base(w) is None and _plain_verb_shape(w) and bare(pred[j + 1]) in PREPS | DETS)):
+                or (verb_base(w) is None and _plain_verb_shape(w) and bare(pred[j + 1]) in PREPS | DETS
+                    and bare(pred[j + 1]) != "than")):  # not a comparative: 'employ | fewer than 1,000 people'
             return j
     return 0
 

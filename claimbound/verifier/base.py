@@ -435,8 +435,9 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
 
 
 _DEADLINE = re.compile(r"\bwithin\s+(?P<n>\d[\d,]*|[a-z]+)\s+(?P<unit>(?:hour|day|week|month|year)s?)\b", re.IGNORECASE)
-_ASKED_WHEN = re.compile(r"\b(?P<rel>within|after|in)\s+(?P<n>\d[\d,]*|[a-z]+)\s+(?P<unit>(?:hour|day|week|month|year)s?)\b",
-                         re.IGNORECASE)
+_ASKED_WHEN = re.compile(r"\b(?P<rel>within|after|in)\s+(?P<n>\d[\d,]*|[a-z]+)\s+(?P<unit>(?:hour|day|week|month|year)s?)\b"
+                         r"|\b(?P<n2>\d[\d,]*|[a-z]+)\s+(?P<unit2>(?:hour|day|week|month|year)s?)\s+after\b", re.IGNORECASE)
+"""When a claim asks leave to do a thing: "within 20 days", "after 20 days", "6 months after the birth"."""
 
 
 def _within_deadline(atom: str, span_text: str) -> tuple[str, str] | None:
@@ -450,17 +451,22 @@ def _within_deadline(atom: str, span_text: str) -> tuple[str, str] | None:
     if asked is None or len(deadlines) != 1 or not PERMITTED_AMOUNT.search(atom[: asked.start()]):
         return None
     due = deadlines[0]
-    if asked.group("unit").casefold().rstrip("s") != due.group("unit").casefold().rstrip("s"):
+    after = asked.group("rel") is None or asked.group("rel").casefold() == "after"
+    number, unit = asked.group("n") or asked.group("n2"), asked.group("unit") or asked.group("unit2")
+    if unit.casefold().rstrip("s") != due.group("unit").casefold().rstrip("s"):
         return None
     heavy, unsaid = heavy_words_unsaid(atom[: asked.start()], span_text)
     if len(unsaid) > 1 or not heavy - set(unsaid):
         return None
     try:
-        n, limit = number_value(asked.group("n")), number_value(due.group("n"))
+        n, limit = number_value(number), number_value(due.group("n"))
     except ValueError:  # a word that is no number ("within several days")
         return None
-    if not (n < limit or (n == limit and asked.group("rel").casefold() != "after")):
+    if not (n < limit or (n == limit and not after)):
         return None
+    if asked.group("rel") is None:  # "6 months after the birth" -> "within 12 months of the birth"
+        return (atom[: asked.start()] + due.group(0) + " of" + atom[asked.end():],
+                f"'{asked.group(0)}' falls within the span's deadline '{due.group(0)}'")
     return (atom[: asked.start()] + due.group(0) + atom[asked.end():],
             f"'{asked.group(0)}' falls within the span's deadline '{due.group(0)}'")
 

@@ -900,6 +900,7 @@ def test_a_thing_covered_with_no_amount_or_by_no_cap_is_asked_as_typed() -> None
     ("How much of my salary do I get during parental leave?", "I get {sq1} of my salary during parental leave"),
     ("Is a 160 EUR hotel in Lyon covered by the cap?", "The hotel cap in Lyon is at least 160 EUR"),
     ("Does the wellness stipend cover a 40 USD gym membership?", "The wellness stipend is at least 40 USD"),
+    ("Does acme employ fewer than 1,000 people?", "Acme employs fewer than 1,000 people"),  # was "Acme employ fewers"
 ])
 def test_what_one_needs_and_gets_is_the_verbs_object(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]

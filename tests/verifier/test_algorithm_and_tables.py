@@ -889,3 +889,27 @@ def test_another_things_amount_refutes_no_bound() -> None:
     for text in ("I can carry over fewer than 3 days", "I can carry over more than 5 days"):
         (s,) = ConstantVerifier().verify([make_claim(text)], [span])
         assert s.relation != Relation.CONTRADICTS and s.level < 1.0, text
+
+
+@pytest.mark.parametrize(("atom", "read"), [
+    ("I can hand in receipts within 20 days", "I can hand in receipts within 30 days"),  # was "No": 20 against 30
+    ("I can submit receipts after 20 days", "I can submit receipts within 30 days"),  # day 21 is within 30 days
+    ("I can submit receipts after 30 days", None),  # the deadline itself: left to the number check
+    ("I can submit receipts within 45 days", None),
+    ("I can take leave within 20 days", None),  # the span says nothing of leave
+    ("Receipts are submitted within 20 days", None),  # no leave asked: a fact, compared as a number
+])
+def test_leave_to_do_a_thing_in_time_is_read_against_the_spans_deadline(atom: str, read: str | None) -> None:
+    from claimbound.verifier.base import _within_deadline
+
+    found = _within_deadline(atom, "Receipts must be submitted within 30 days.")
+    assert (found[0] if found else None) == read
+
+
+def test_a_time_after_an_event_is_read_against_the_window_the_span_gives() -> None:
+    from claimbound.verifier.base import _within_deadline
+
+    span = "Parental leave can be taken within 12 months of a birth or adoption."
+    found = _within_deadline("I can take parental leave 6 months after the birth", span)
+    assert found is not None and found[0] == "I can take parental leave within 12 months of the birth"
+    assert _within_deadline("I can take parental leave 18 months after a birth", span) is None

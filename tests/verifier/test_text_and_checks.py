@@ -3230,6 +3230,14 @@ def test_a_unit_joined_to_its_number_by_a_hyphen_is_its_unit() -> None:
     assert [(q.value, q.unit, q.text) for q in numbers_with_units("a 5-fold rise")] == [(5.0, None, "5")]
     assert kinds("I must fly economy on a 9-hour flight",
                  "Economy class is required for flights shorter than eight hours.").get("number_missing") is None
+    # such a number is a thing's attribute: equal to the same amount, against a rule's limit, but no other value of a
+    # count ("for the past 15 years" is not contradicted by "the 5-year mean"; the evaluation found such spurious
+    # contradictions on Climate-FEVER)
+    assert kinds("There has been no warming for the past 15 years", "The 5-year mean temperature is flat.").get(
+        "number") is None
+    assert kinds("The cycle lasts 60 years", "It follows the 50-year cycle.") == {"number_missing": "partial"}
+    assert kinds("It is a 60-year cycle", "The cycle lasts 50 years.") == {"number_missing": "partial"}
+    assert "number_missing" not in kinds("The cycle lasts 60 years", "It follows the 60-year cycle.")
 
 
 def test_a_bound_asked_of_leave_against_a_limit_counted_in_its_unit() -> None:
