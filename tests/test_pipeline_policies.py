@@ -476,6 +476,8 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "Can I hand in receipts within 20 days?", "Yes"),  # was "No": 20 days against 30
     ("acme", "Can I submit receipts after 40 days?", "No"),  # was abstained: the model entailed what a check refuted
     ("acme", "Can I take parental leave 6 months after the birth?", "Yes"),  # was abstained: within 12 months
+    ("acme", "Does the equipment budget cover a 2,000 EUR laptop?", "No"),  # not the training budget's 2,000 EUR
+    ("cobalt", "Is a 1,000 USD course covered by the training budget?", "Yes"),  # not the equipment budget's
     ("acme", "What do I need if I book a hotel above the cap?",  # was "department head"
      "written approval from a department head"),
 ])

@@ -501,7 +501,8 @@ def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity, boo
     if len(bounds) != 1 or thresholds(span_text):
         return None
     bound = bounds[0]
-    amounts = [q for q in numbers_with_units(span_text) if q.unit and bound.holds(q.value, q.unit) is not None]
+    amounts = [q for q in numbers_with_units(span_text) if q.unit and not q.joined  # not "a 20-year time frame"
+               and bound.holds(q.value, q.unit) is not None]
     if len(amounts) != 1 or round(amounts[0].value, 6) == round(bound.amount, 6):
         return None
     if permitted and (not bound.holds(amounts[0].value, amounts[0].unit or "")

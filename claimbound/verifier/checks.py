@@ -1094,6 +1094,11 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
     return None
 
 
+_AMOUNT_HEADS = frozenset({"budget", "cap", "allowance", "stipend", "limit", "rate", "fee", "salary", "diem",
+                           "reimbursement"})
+"""Nouns of an amount a rule sets, whose kind the word before them names ("training budget", "hotel cap")."""
+
+
 _REQUIRED_KIND = re.compile(
     r"\b(?P<m>[A-Za-z]+)\s+(?P<n>[A-Za-z]+)\s+(?:is|are)\s+(?:always\s+)?(?:required|mandatory|compulsory|obligatory)\b"
     r"|\b(?:requires?|must\s+(?:\w+\s+){0,2}?|only\s+(?:in\s+)?)(?:an?\s+|the\s+)?(?P<m2>[A-Za-z]+)\s+(?P<n2>[A-Za-z]+)\b",
@@ -2396,10 +2401,16 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         said, instead, noun = required
         findings.append(CheckFinding("requirement", f"span requires '{instead} {noun}', claim says '{said} {noun}'",
                                      "contradict"))
-    swapped = _swapped_modifier(claim, claim_tokens, span, span_tokens) if missing_words > 0 else None
+    # a closed claim of an amount is checked for the kind of amount only ("the equipment budget is at least 2,000
+    # EUR" against "a training budget of 2,000 EUR", which the model entails): its other words are paraphrased
+    # freely. Another kind's amount speaks of something else, which refutes the claim no more than it proves it
+    swapped = _swapped_modifier(claim, claim_tokens, span, span_tokens) if missing_words > 0 or cq else None
+    if swapped and missing_words <= 0 and swapped[2] not in _AMOUNT_HEADS:
+        swapped = None
     if swapped:
         said, instead, noun = swapped
-        findings.append(CheckFinding("modifier", f"claim '{said} {noun}' vs span '{instead} {noun}'", "partial"))
+        findings.append(CheckFinding("modifier", f"claim '{said} {noun}' vs span '{instead} {noun}'", "partial",
+                                     elsewhere=missing_words <= 0))
     seat = None if swapped else _seat_against_branch(claim_tokens, span_tokens)
     if seat:
         findings.append(CheckFinding("modifier", f"claim '{seat[0]}' vs span '{seat[1]}'", "partial"))

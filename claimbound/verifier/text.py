@@ -1203,7 +1203,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
             if keep:
                 out.append(_aligned_value(span_text, hit.end(), keep))
     out.extend(_active_objects(claim_text, slot, span_text))
-    out.extend(_needed_objects(claim_text, slot, span_text))
+    out.extend(c for c in _needed_objects(claim_text, slot, span_text) if c not in out)  # (a passive's object too)
     out.extend(_passive_subjects(claim_text, slot, span_text))
     out.extend(reported_clauses(claim_text, slot, span_text))
     said_after = _after_slot_pattern(claim_text, m.end())
@@ -1388,19 +1388,21 @@ def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCand
     return out
 
 
-_NEED_SLOT = re.compile(r"^(?:I|you|we|employees|staff)\s+(?:need|must\s+(?:have|get))\s+\{(?P<slot>[^{}]+)\}\s+"
+_NEED_SLOT = re.compile(r"^(?:(?:I|you|we|employees|staff)\s+(?:need|must\s+(?:have|get))\s+\{(?P<slot>[^{}]+)\}"
+                        r"|\{(?P<slot2>[^{}]+)\}\s+(?:is|are)\s+(?:needed|required))\s+"
                         r"(?:if|when|to|for|before)\s+(?P<x>[^{}]+?)\s*$", re.IGNORECASE)
 _NEEDS = re.compile(r"\b(?:needs?|requires?|is\s+required|are\s+required)\s+", re.IGNORECASE)
 
 
 def _needed_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
-    """What the asker needs for something ("I need {sq1} if I book a hotel above the cap") read against a span that
-    says what that thing needs ("Hotel bookings above the cap need written approval from a department head"): the
-    object after the span's "need(s)" / "require(s)" (at most six words, to the end of its clause) where the words
-    before it in the sentence say at least two of the claim's words after the slot (by their first four letters:
-    "book" / "bookings"). The noun phrases alone miss it ("cap need written", "department head")."""
+    """What the asker needs for something ("I need {sq1} if I book a hotel above the cap", "{sq1} is needed for a
+    hotel above the cap") read against a span that says what that thing needs ("Hotel bookings above the cap need
+    written approval from a department head"): the object after the span's "need(s)" / "require(s)" (at most six
+    words, to the end of its clause) where the words before it in the sentence say at least two of the claim's words
+    after the slot (by their first four letters: "book" / "bookings"). The noun phrases alone miss it ("cap need
+    written", "department head")."""
     m = _NEED_SLOT.match(claim_text)
-    if m is None or m.group("slot") != slot:
+    if m is None or (m.group("slot") or m.group("slot2")) != slot:
         return []
     want = {w.casefold()[:4] for w in _WORD_RE.findall(m.group("x")) if w.casefold() not in CONTENT_STOP}
     out: list[SlotCandidate] = []

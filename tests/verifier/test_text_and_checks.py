@@ -3285,3 +3285,18 @@ def test_what_the_asker_needs_is_the_object_of_what_the_span_says_their_thing_ne
     # another thing's need is not the claim's
     assert "written approval from a department head" not in [
         c.value for c in aligned_candidates("I need {sq1} if I work remotely", "sq1", span)]
+
+
+def test_a_closed_claim_of_an_amount_is_checked_for_the_kind_of_amount() -> None:
+    """"Does the equipment budget cover a 2,000 EUR laptop?" was answered "Yes" from "a training budget of 2,000 EUR",
+    which the model entailed, and "Is a 1,000 USD course covered by the training budget?" "No" from "The equipment
+    budget at cobalt is 1,000 USD", which it contradicted: another kind of amount speaks of something else. Other
+    closed claims are paraphrased freely, so only the noun of an amount is read so."""
+    from claimbound.verifier.checks import run_checks
+
+    (f,) = run_checks("The equipment budget is at least 2,000 EUR",
+                      "Each acme employee has a training budget of 2,000 EUR per year.", missing_words=0)
+    assert (f.check, f.effect, f.elsewhere) == ("modifier", "partial", True)
+    assert run_checks("The training budget is at least 2,000 EUR",
+                      "Each acme employee has a training budget of 2,000 EUR per year.", missing_words=0) == []
+    assert run_checks("Sabbatical leave is granted", "Parental leave is granted.", missing_words=0) == []  # no amount
