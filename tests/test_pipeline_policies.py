@@ -478,6 +478,11 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "Can I take parental leave 6 months after the birth?", "Yes"),  # was abstained: within 12 months
     ("acme", "Does the equipment budget cover a 2,000 EUR laptop?", "No"),  # not the training budget's 2,000 EUR
     ("cobalt", "Is a 1,000 USD course covered by the training budget?", "Yes"),  # not the equipment budget's
+    ("boreal", "Is a hotel at 1,700 NOK a night in Oslo within the cap?", "Yes"),  # the Oslo cap is 1,800 NOK
+    ("cobalt", "Is the equipment budget at cobalt 1,500 USD?", "No"),  # not the training budget's 1,500 USD
+    ("boreal", "is a 4000 nok expense ok without a director", None),  # not "No" of the 5,000 NOK rule
+    ("acme", "What's needed for a hotel above the cap?", "written approval from a department head"),
+    ("boreal", "Whose approval is needed for fully remote work?", "chief people officer"),  # a who: not the approval
     ("acme", "What do I need if I book a hotel above the cap?",  # was "department head"
      "written approval from a department head"),
 ])

@@ -261,7 +261,7 @@ def amount_options_asked(t: str) -> str | None:
 
 
 _WITHIN = re.compile(
-    rf"^(?i:is|are)\s+(?:an?\s+)?(?P<amount>{_OPTION})(?P<rate>\s+(?:per|a|an|each)\s+[a-z]+)?"
+    rf"^(?i:is|are)\s+(?:an?\s+(?:(?P<noun0>[a-z][a-z\-]*)\s+(?:at|of|for|costing)\s+)?)?(?P<amount>{_OPTION})(?P<rate>\s+(?:per|a|an|each)\s+[a-z]+)?"
     rf"(?:\s+(?P<noun>[a-z][a-z\-]*))?(?P<pp>\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?"
     rf"\s+(?P<rel>within|under|below)\s+(?:the|our|my|its|their)\s+(?P<cap>(?:[A-Z][\w\-]*\s+)*[a-z][a-z\-]*"
     rf"(?:\s+[a-z][a-z\-]*){{0,2}})(?P<capp>\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?$")
@@ -282,7 +282,7 @@ def within_asked(t: str) -> str | None:
         return None
     places = [w for w in cap if w[:1].isupper()]
     head = " ".join(w for w in cap if not w[:1].isupper())
-    noun = m.group("noun")
+    noun = m.group("noun") or m.group("noun0")  # "a hotel at 1,700 NOK a night in Oslo": a hotel too
     if len(head.split()) == 1 and noun:  # "a 200 EUR hotel ... within the cap": the hotel cap
         head = f"{noun} {head}"
     where = (m.group("pp") or m.group("capp") or "").strip() or (f"in {' '.join(places)}" if places else "")

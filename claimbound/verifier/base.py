@@ -76,6 +76,7 @@ from claimbound.verifier.text import (
     hours_ranges,
     labelled_values,
     names_again,
+    needed_objects,
     passive_agents,
     predicate_candidates,
     reported_clauses,
@@ -174,6 +175,10 @@ def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: boo
     if level == 1.0 and all(f.effect == "reverse" for f in findings):
         # the same statement, the opposite word: the model's confidence in it is confidence that the claim is false
         relation, level, reversed_ = Relation.CONTRADICTS, 0.0, True
+    elif _flips_cancel(findings):
+        # another amount and the other polarity ("a 4,000 NOK expense is OK without a director" against "Expenses
+        # above 5,000 NOK require approval from a director"): the two disagreements may undo each other
+        relation, level = Relation.NEUTRAL, 0.0
     elif any(f.effect == "contradict" for f in findings):
         relation, level = Relation.CONTRADICTS, 0.0
         # a span requiring another kind of the thing states what the claim says of it, the kind ruled out: the
@@ -186,6 +191,15 @@ def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: boo
     elif level == 1.0:
         relation, level = Relation.ENTAILS, 0.5
     return _Judgement(relation, level, j.probs, findings, j.reason, reversed_)
+
+
+def _flips_cancel(findings: list[CheckFinding]) -> bool:
+    """Whether a claim's only contradictions are of an amount ("number", "threshold") and a check finds that only
+    the claim, or only the span, is negated: a claim of the other amount in the negative may state what the span
+    does, so neither proves it false."""
+    against = [f for f in findings if f.effect == "contradict"]
+    return bool(against) and all(f.check in ("number", "threshold") for f in against) and any(
+        f.check == "negation" for f in findings)
 
 
 def _combine(atoms: list[_Judgement]) -> _Judgement:
@@ -434,9 +448,9 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     return atom[:at] + words + atom[at + len(q.text):], f"{q.text} is within the span's limit '{words}'"
 
 
-_DEADLINE = re.compile(r"\bwithin\s+(?P<n>\d[\d,]*|[a-z]+)\s+(?P<unit>(?:hour|day|week|month|year)s?)\b", re.IGNORECASE)
-_ASKED_WHEN = re.compile(r"\b(?P<rel>within|after|in)\s+(?P<n>\d[\d,]*|[a-z]+)\s+(?P<unit>(?:hour|day|week|month|year)s?)\b"
-                         r"|\b(?P<n2>\d[\d,]*|[a-z]+)\s+(?P<unit2>(?:hour|day|week|month|year)s?)\s+after\b", re.IGNORECASE)
+_TIME = r"(?P<n{0}>\d[\d,]*|[a-z]+)\s+(?P<unit{0}>(?:hour|day|week|month|year)s?)\b"  # "30 days", "six months"
+_DEADLINE = re.compile(rf"\bwithin\s+{_TIME.format('')}", re.IGNORECASE)
+_ASKED_WHEN = re.compile(rf"\b(?P<rel>within|after|in)\s+{_TIME.format('')}|\b{_TIME.format('2')}\s+after\b", re.IGNORECASE)
 """When a claim asks leave to do a thing: "within 20 days", "after 20 days", "6 months after the birth"."""
 
 
@@ -725,7 +739,8 @@ class PairVerifier:
         by_value = {c.value.casefold(): c for c in others if c.kind != "deadline"}  # aligned stays aligned there
         first = list({c.value.casefold(): by_value.get(c.value.casefold(), c) for c in
                       [*aligned_candidates(claim.text, slot, span.text),
-                       *(use_candidates(span.text) if claim.answer_type == "purpose" else [])]}.values())
+                       *(use_candidates(span.text) if claim.answer_type == "purpose" else []),
+                       *(needed_objects(claim.text, slot, span.text) if claim.answer_type != "person" else [])]}.values())
         agents_at = span_agent_starts(claim.text, slot, span.text)  # who approves is not what is approved
         if claim.answer_type == "entity":  # who provides the insurance is not what it pays for (a slot that names its
             # kind, "Which insurer does acme use?", may be the holder)

@@ -2409,8 +2409,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         swapped = None
     if swapped:
         said, instead, noun = swapped
-        findings.append(CheckFinding("modifier", f"claim '{said} {noun}' vs span '{instead} {noun}'", "partial",
-                                     elsewhere=missing_words <= 0))
+        findings.append(CheckFinding("modifier", f"claim '{said} {noun}' vs span '{instead} {noun}'",
+                                     "unsaid" if missing_words <= 0 else "partial", elsewhere=missing_words <= 0))
     seat = None if swapped else _seat_against_branch(claim_tokens, span_tokens)
     if seat:
         findings.append(CheckFinding("modifier", f"claim '{seat[0]}' vs span '{seat[1]}'", "partial"))

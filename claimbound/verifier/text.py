@@ -1203,7 +1203,6 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
             if keep:
                 out.append(_aligned_value(span_text, hit.end(), keep))
     out.extend(_active_objects(claim_text, slot, span_text))
-    out.extend(c for c in _needed_objects(claim_text, slot, span_text) if c not in out)  # (a passive's object too)
     out.extend(_passive_subjects(claim_text, slot, span_text))
     out.extend(reported_clauses(claim_text, slot, span_text))
     said_after = _after_slot_pattern(claim_text, m.end())
@@ -1394,13 +1393,13 @@ _NEED_SLOT = re.compile(r"^(?:(?:I|you|we|employees|staff)\s+(?:need|must\s+(?:h
 _NEEDS = re.compile(r"\b(?:needs?|requires?|is\s+required|are\s+required)\s+", re.IGNORECASE)
 
 
-def _needed_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
+def needed_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
     """What the asker needs for something ("I need {sq1} if I book a hotel above the cap", "{sq1} is needed for a
     hotel above the cap") read against a span that says what that thing needs ("Hotel bookings above the cap need
     written approval from a department head"): the object after the span's "need(s)" / "require(s)" (at most six
     words, to the end of its clause) where the words before it in the sentence say at least two of the claim's words
     after the slot (by their first four letters: "book" / "bookings"). The noun phrases alone miss it ("cap need
-    written", "department head")."""
+    written", "department head"). Not for who is needed: the approval is not its giver."""
     m = _NEED_SLOT.match(claim_text)
     if m is None or (m.group("slot") or m.group("slot2")) != slot:
         return []

@@ -658,6 +658,8 @@ def test_a_chinese_a_not_a_question_is_a_closed_claim(question: str, claim: str)
     ("Is a 200 EUR hotel in Paris within the cap?", "Is the hotel cap in Paris at least 200 EUR?"),
     ("Is 170 EUR per night within the Berlin hotel cap?", "Is the hotel cap in Berlin at least 170 EUR per night?"),
     ("Is 300 USD under the hotel cap in Austin?", "Is the hotel cap in Austin higher than 300 USD?"),
+    # a thing at (of, costing) the amount (was "A hotel is at 1,700 NOK a night in Oslo within the cap", refuted)
+    ("Is a hotel at 1,700 NOK a night in Oslo within the cap?", "Is the hotel cap in Oslo at least 1,700 NOK a night?"),
 ])
 def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> None:
     # was "A 200 EUR hotel is in Paris within the cap", which the policy refuted

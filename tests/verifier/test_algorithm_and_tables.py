@@ -913,3 +913,16 @@ def test_a_time_after_an_event_is_read_against_the_window_the_span_gives() -> No
     found = _within_deadline("I can take parental leave 6 months after the birth", span)
     assert found is not None and found[0] == "I can take parental leave within 12 months of the birth"
     assert _within_deadline("I can take parental leave 18 months after a birth", span) is None
+
+
+def test_another_amount_in_the_negative_refutes_nothing() -> None:
+    """"is a 4000 nok expense ok without a director" was checked as "A 4000 NOK expense ok is without a director":
+    the number check set 4000 NOK against the rule's 5,000 NOK and the negation check found only the claim negated.
+    The two disagreements may undo each other, so the span proves the claim false no more than it proves it
+    (was "No"; now no answer); another amount alone still refutes."""
+    span = make_span("Expenses above 5,000 NOK require approval from a director.")
+    (s,) = ConstantVerifier().verify([make_claim("A 4000 NOK expense is ok without a director")], [span])
+    assert s.relation == Relation.NEUTRAL and "negation" in s.reason
+    (plain,) = ConstantVerifier().verify([make_claim("A 4000 NOK expense requires approval from a director")],
+                                         [span])
+    assert plain.relation == Relation.CONTRADICTS

@@ -3279,12 +3279,14 @@ def test_words_that_share_a_stem_but_name_unrelated_things() -> None:
 def test_what_the_asker_needs_is_the_object_of_what_the_span_says_their_thing_needs() -> None:
     """"What do I need if I book a hotel above the cap?" was answered "department head", the one noun phrase that
     read: the object after the span's "need" is the whole value, where the words before it say the claim's thing."""
+    from claimbound.verifier.text import needed_objects
+
     span = "Hotel bookings above the cap need written approval from a department head."
-    for claim in ("I need {sq1} if I book a hotel above the cap", "I need {sq1} to book a hotel above the cap"):
-        assert "written approval from a department head" in [c.value for c in aligned_candidates(claim, "sq1", span)]
+    for claim in ("I need {sq1} if I book a hotel above the cap", "I need {sq1} to book a hotel above the cap",
+                  "{sq1} is needed for a hotel above the cap"):
+        assert [c.value for c in needed_objects(claim, "sq1", span)] == ["written approval from a department head"]
     # another thing's need is not the claim's
-    assert "written approval from a department head" not in [
-        c.value for c in aligned_candidates("I need {sq1} if I work remotely", "sq1", span)]
+    assert needed_objects("I need {sq1} if I work remotely", "sq1", span) == []
 
 
 def test_a_closed_claim_of_an_amount_is_checked_for_the_kind_of_amount() -> None:
@@ -3296,7 +3298,7 @@ def test_a_closed_claim_of_an_amount_is_checked_for_the_kind_of_amount() -> None
 
     (f,) = run_checks("The equipment budget is at least 2,000 EUR",
                       "Each acme employee has a training budget of 2,000 EUR per year.", missing_words=0)
-    assert (f.check, f.effect, f.elsewhere) == ("modifier", "partial", True)
+    assert (f.check, f.effect, f.elsewhere) == ("modifier", "unsaid", True)
     assert run_checks("The training budget is at least 2,000 EUR",
                       "Each acme employee has a training budget of 2,000 EUR per year.", missing_words=0) == []
     assert run_checks("Sabbatical leave is granted", "Parental leave is granted.", missing_words=0) == []  # no amount
