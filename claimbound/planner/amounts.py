@@ -261,7 +261,8 @@ def amount_options_asked(t: str) -> str | None:
 
 
 _WITHIN = re.compile(
-    rf"^(?i:is|are)\s+(?:an?\s+(?:(?P<noun0>[a-z][a-z\-]*)\s+(?:at|of|for|costing)\s+)?)?(?P<amount>{_OPTION})(?P<rate>\s+(?:per|a|an|each)\s+[a-z]+)?"
+    rf"^(?i:is|are)\s+(?:an?\s+(?:(?P<noun0>[a-z][a-z\-]*)\s+(?:at|of|for|costing)\s+)?)?"  # "a hotel at"
+    rf"(?P<amount>{_OPTION})(?P<rate>\s+(?:per|a|an|each)\s+[a-z]+)?"
     rf"(?:\s+(?P<noun>[a-z][a-z\-]*))?(?P<pp>\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?"
     rf"\s+(?P<rel>within|under|below)\s+(?:the|our|my|its|their)\s+(?P<cap>(?:[A-Z][\w\-]*\s+)*[a-z][a-z\-]*"
     rf"(?:\s+[a-z][a-z\-]*){{0,2}})(?P<capp>\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?$")

@@ -450,7 +450,8 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
 
 _TIME = r"(?P<n{0}>\d[\d,]*|[a-z]+)\s+(?P<unit{0}>(?:hour|day|week|month|year)s?)\b"  # "30 days", "six months"
 _DEADLINE = re.compile(rf"\bwithin\s+{_TIME.format('')}", re.IGNORECASE)
-_ASKED_WHEN = re.compile(rf"\b(?P<rel>within|after|in)\s+{_TIME.format('')}|\b{_TIME.format('2')}\s+after\b", re.IGNORECASE)
+_ASKED_WHEN = re.compile(rf"\b(?P<rel>within|after|in)\s+{_TIME.format('')}|\b{_TIME.format('2')}\s+after\b",
+                         re.IGNORECASE)
 """When a claim asks leave to do a thing: "within 20 days", "after 20 days", "6 months after the birth"."""
 
 
@@ -478,10 +479,8 @@ def _within_deadline(atom: str, span_text: str) -> tuple[str, str] | None:
         return None
     if not (n < limit or (n == limit and not after)):
         return None
-    if asked.group("rel") is None:  # "6 months after the birth" -> "within 12 months of the birth"
-        return (atom[: asked.start()] + due.group(0) + " of" + atom[asked.end():],
-                f"'{asked.group(0)}' falls within the span's deadline '{due.group(0)}'")
-    return (atom[: asked.start()] + due.group(0) + atom[asked.end():],
+    of = " of" if asked.group("rel") is None else ""  # "6 months after the birth" -> "within 12 months of the birth"
+    return (atom[: asked.start()] + due.group(0) + of + atom[asked.end():],
             f"'{asked.group(0)}' falls within the span's deadline '{due.group(0)}'")
 
 

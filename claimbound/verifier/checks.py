@@ -452,7 +452,7 @@ absent word tolerates a paraphrase, two mean the span does not state the claim."
 def _stem_in(word: str, tokens: set[str]) -> bool:
     """``word`` or a form of it is among ``tokens`` (shared 5-letter stem, or 4 letters and a close length:
     'created' / 'creates', 'employee' / 'employees'; a doubled last consonant before -ing / -ed: 'star' /
-    'starring')."""
+    'starring'); never two :data:`_FALSE_FRIENDS`: 'receipts' / 'receive')."""
     return word in tokens or any(
         _same_word(word, t) or (len(word) >= 4 and len(t) >= 4 and t[:4] == word[:4] and abs(len(t) - len(word)) <= 3
                                 and not _agent_of(word, t) and not _agent_of(t, word) and not _false_friends(word, t))

@@ -1404,6 +1404,8 @@ def needed_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCandi
     if m is None or (m.group("slot") or m.group("slot2")) != slot:
         return []
     want = {w.casefold()[:4] for w in _WORD_RE.findall(m.group("x")) if w.casefold() not in CONTENT_STOP}
+    if not want:  # "I need {sq1} for it": nothing to find the thing by
+        return []
     out: list[SlotCandidate] = []
     for hit in _NEEDS.finditer(span_text):
         opens = max((b.end() for b in re.finditer(r"[.;:!?]\s+", span_text[: hit.start()])), default=0)
