@@ -198,11 +198,11 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
     """The span that proves a closed claim false, or ``None``: a support judged "contradicts" whose span is about
     the claim's subject (:func:`~claimbound.claims.plan.about_subject`; a claim without capitalised subjects accepts
     any span) and whose contradiction probability is at least every entailment probability the claim got from a span
-    not judged neutral nor read as a rule's default case (when the verifier reports probabilities; a span in
+    judged to entail it and not read as a rule's default case (when the verifier reports probabilities; a span in
     ``prefer`` is exempt): the rules :func:`settle_conflicts` applies to a contradiction that opposes a support.
-    Among those: a span in ``prefer`` (the winner of an explained conflict), then the one naming most of what the claim says of its subject, then one a check reversed (the span says the
-    claim negated), then the most recently published one (a policy's current version), then the strongest
-    contradiction."""
+    Among those: a span in ``prefer`` (the winner of an explained conflict), then the one naming most of what the
+    claim says of its subject, then one a check reversed (the span says the claim negated), then the most recently
+    published one (a policy's current version), then the strongest contradiction."""
     if row.level >= SUPPORTED:
         return None
     subject = anchors(row.claim_text)
@@ -210,8 +210,9 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
     # a span a check reversed ("does not carry over" for "carries over"): the model's entailment of it is its
     # confidence that the claim is false, and no support for it
     # a span judged neutral (a check found it does not state what the claim turns on, or speaks of something else)
-    # weighs nothing against a contradiction, nor does a rule's default case ("The default hotel cap ... in other
-    # cities is 130 EUR" for Paris), which yields to the span naming the case itself
+    # or judged to contradict (its own entailment is of a claim a check refuted) weighs nothing against a
+    # contradiction, nor does a rule's default case ("The default hotel cap ... in other cities is 130 EUR" for
+    # Paris), which yields to the span naming the case itself
     pro = [v for v in (_strength(s, "entailment") for s in row.supports
                        if not s.reversed and s.relation == Relation.ENTAILS and s.default_case is None)
            if v is not None]

@@ -391,10 +391,9 @@ def _as_window(claim: str, cq: list[Quantity], span: str, sq: list[Quantity]) ->
                 or _WINDOW_BEFORE.search(claim[: q.start]):
             continue
         same = [s for s in sq if s.unit == q.unit and s.same_value(q)]
-        if same and all(_WINDOW_BEFORE.search(span[: s.start]) for s in same):
-            before = _WINDOW_BEFORE.search(span[: same[0].start])
-            assert before is not None
-            return f"{before.group(0)}{same[0].text}", f"{q.text} of something"
+        windows = [_WINDOW_BEFORE.search(span[: s.start]) for s in same]
+        if windows and all(windows) and windows[0] is not None:
+            return f"{windows[0].group(0)}{same[0].text}", f"{q.text} of something"
     return None
 
 
@@ -421,7 +420,7 @@ def _same_word(a: str, b: str) -> bool:
     """Equal, sharing a 5-letter stem ("reimbursed" / "reimbursement", "decisions" / "decision"), or one verb or noun
     in -y and its forms in -ies / -ied ("carry" / "carries"), but not a word and its agent noun in -or ("direct" /
     "director", "invest" / "investors"): a director is no direct manager."""
-    if _agent_of(a, b) or _agent_of(b, a) or _false_friends(a, b):
+    if _unrelated(a, b):
         return False
     return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5]) or _y_base(a) == _y_base(b)
 
@@ -436,8 +435,10 @@ not what one receives ("submit receipts" is not "receive 25 days of leave"), a d
 politics."""
 
 
-def _false_friends(a: str, b: str) -> bool:
-    return any(a.startswith(x) and b.startswith(y) or a.startswith(y) and b.startswith(x) for x, y in _FALSE_FRIENDS)
+def _unrelated(a: str, b: str) -> bool:
+    """Two words whose shared stem means nothing: a word and its agent noun in -or, or :data:`_FALSE_FRIENDS`."""
+    return _agent_of(a, b) or _agent_of(b, a) or any(
+        a.startswith(x) and b.startswith(y) or a.startswith(y) and b.startswith(x) for x, y in _FALSE_FRIENDS)
 
 
 def _y_base(word: str) -> str:
@@ -455,7 +456,7 @@ def _stem_in(word: str, tokens: set[str]) -> bool:
     'starring'); never two :data:`_FALSE_FRIENDS`: 'receipts' / 'receive')."""
     return word in tokens or any(
         _same_word(word, t) or (len(word) >= 4 and len(t) >= 4 and t[:4] == word[:4] and abs(len(t) - len(word)) <= 3
-                                and not _agent_of(word, t) and not _agent_of(t, word) and not _false_friends(word, t))
+                                and not _unrelated(word, t))
         or (len(word) >= 3 and t.startswith(word) and t[len(word):] in (word[-1] + "ing", word[-1] + "ed"))
         for t in tokens
     )
@@ -2404,13 +2405,14 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     # a closed claim of an amount is checked for the kind of amount only ("the equipment budget is at least 2,000
     # EUR" against "a training budget of 2,000 EUR", which the model entails): its other words are paraphrased
     # freely. Another kind's amount speaks of something else, which refutes the claim no more than it proves it
-    swapped = _swapped_modifier(claim, claim_tokens, span, span_tokens) if missing_words > 0 or cq else None
-    if swapped and missing_words <= 0 and swapped[2] not in _AMOUNT_HEADS:
+    closed = missing_words <= 0
+    swapped = _swapped_modifier(claim, claim_tokens, span, span_tokens) if not closed or cq else None
+    if swapped and closed and swapped[2] not in _AMOUNT_HEADS:
         swapped = None
     if swapped:
         said, instead, noun = swapped
         findings.append(CheckFinding("modifier", f"claim '{said} {noun}' vs span '{instead} {noun}'",
-                                     "unsaid" if missing_words <= 0 else "partial", elsewhere=missing_words <= 0))
+                                     "unsaid" if closed else "partial", elsewhere=closed))
     seat = None if swapped else _seat_against_branch(claim_tokens, span_tokens)
     if seat:
         findings.append(CheckFinding("modifier", f"claim '{seat[0]}' vs span '{seat[1]}'", "partial"))

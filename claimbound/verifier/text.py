@@ -1387,6 +1387,11 @@ def _active_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCand
     return out
 
 
+def _clause_opens(span_text: str, at: int) -> int:
+    """Where the sentence or clause holding ``at`` opens: after the last stop, colon or semicolon before it."""
+    return max((b.end() for b in re.finditer(r"[.;:!?]\s+", span_text[:at])), default=0)
+
+
 _NEED_SLOT = re.compile(r"^(?:(?:I|you|we|employees|staff)\s+(?:need|must\s+(?:have|get))\s+\{(?P<slot>[^{}]+)\}"
                         r"|\{(?P<slot2>[^{}]+)\}\s+(?:is|are)\s+(?:needed|required))\s+"
                         r"(?:if|when|to|for|before)\s+(?P<x>[^{}]+?)\s*$", re.IGNORECASE)
@@ -1408,8 +1413,8 @@ def needed_objects(claim_text: str, slot: str, span_text: str) -> list[SlotCandi
         return []
     out: list[SlotCandidate] = []
     for hit in _NEEDS.finditer(span_text):
-        opens = max((b.end() for b in re.finditer(r"[.;:!?]\s+", span_text[: hit.start()])), default=0)
-        said = {w.casefold()[:4] for w in _WORD_RE.findall(span_text[opens: hit.start()])}
+        before = span_text[_clause_opens(span_text, hit.start()): hit.start()]
+        said = {w.casefold()[:4] for w in _WORD_RE.findall(before)}
         words = _clause_words(span_text, hit.end(), 6)
         if len(want & said) >= min(2, len(want)) and words and words[0].group(0).casefold() not in CONTENT_STOP:
             out.append(_aligned(span_text, hit.end(), words))
@@ -1446,7 +1451,7 @@ def reported_clauses(claim_text: str, slot: str, span_text: str) -> list[SlotCan
     verbs = "|".join(forms.split())
     out: list[SlotCandidate] = []
     for hit in re.finditer(rf"\b(?:{verbs})\s+that\s+", span_text, re.I):
-        start = max((b.end() for b in re.finditer(r"[.;:!?]\s+", span_text[: hit.start()])), default=0)
+        start = _clause_opens(span_text, hit.start())
         if not re.search(rf"\b{re.escape(head[-1])}\b", span_text[start: hit.start()], re.I):
             continue  # someone else reports it
         end = re.search(r"[.;!?](?:\s|$)|$", span_text[hit.end():])
