@@ -861,6 +861,15 @@ _FIRST_PERSON = re.compile(
     r"will|would|am|have|get)\s+)I\b|\bI\s+(?:am|have|get|can|could|may|must|need|should|will|would|do|did|was)\b")
 
 
+def _about_asker(run: _Run, claim_id: str) -> bool:
+    """The claim speaks of the asker: in a first-person question whose plan names the asker in some claims, only those
+    ("Is the Texas per diem higher than our meal allowance?": "{sq1} is the Texas per diem" is a public fact, "{sq2} is
+    our meal allowance" the asker's); where no claim names the asker, each one (its words may have dropped them)."""
+    claims = run.plan.claims if run.plan is not None else []
+    mine = {c.id for c in claims if first_person(c.text)}
+    return not mine or claim_id in mine
+
+
 _REQUEST_ME = re.compile(r"\b(?:tell|show|give|send|find|get|help|remind|let)\s+(?:me|us)\b", re.I)
 
 
@@ -1538,7 +1547,7 @@ class Pipeline:
     def _screened(run: _Run, texts: Mapping[str, str], sup: Support) -> Support:
         """A judgement as the controller keeps it: a first-person question's support from outside the asker's
         tenant capped, and a value that only repeats the claim's own words (``texts``: claim id -> text) dropped."""
-        own = run.asker_tenant if sup.claim_id not in run.places else None
+        own = run.asker_tenant if sup.claim_id not in run.places and _about_asker(run, sup.claim_id) else None
         if own is not None and _norm(sup.span.metadata.tenant or PUBLIC_TENANT) != _norm(own) and (
                 sup.level >= SUPPORTED or sup.relation == Relation.CONTRADICTS):
             # "How many days can I work remotely?" asks what applies to the asker: a public survey's average

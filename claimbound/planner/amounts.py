@@ -301,11 +301,31 @@ _PLACE_PP = re.compile(r"\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*")
 _AMOUNT_RATE = re.compile(rf"(?<![\w.,]){_OPTION}(?:\s+(?:per|a|an|each)\s+(?:day|night|week|month|year|person))?")
 
 
+_RATED = rf"{_OPTION}(?:\s+(?:per|a|an|each)\s+(?:day|night|week|month|year|person))?"
+_PLACE = r"(?:\s+(?:in|at)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?"
+_CAPPED = r"(?:hotel|room|hotel\s+room)"
+_ALLOWED = r"(?i:ok|okay|fine|allowed|acceptable|permitted|reimbursable|reimbursed|covered)"
+_PRICED_ALLOWED = re.compile(  # "Is a 300 USD hotel in New York ok?", "Is 400 USD per night OK for a hotel in Oslo?"
+    rf"^(?i:is|are|would|will)\s+(?:(?P<what>an?\s+{_RATED}\s+{_CAPPED}{_PLACE})\s+(?:(?i:be)\s+)?{_ALLOWED}"
+    rf"|(?P<amount>{_RATED})\s+(?:(?i:be)\s+)?{_ALLOWED}\s+for\s+an?\s+(?P<noun>{_CAPPED})(?P<pp>{_PLACE}))$"
+    rf"|^(?i:can|may|could)\s+(?:I|we)\s+(?:book|stay\s+(?:in|at)|take)\s+(?P<room>an?\s+{_RATED}\s+{_CAPPED}"
+    rf"{_PLACE})$")
+"""A price one asks to pay for a hotel (a thing a cap bounds), and whether it is allowed."""
+
+
 def covered_as_within(s: str) -> str:
     """A question whether a cap covers one amount, asked as whether the amount is within it, or ``s`` unchanged: "Is
     a training course of 1,800 EUR covered by the training budget?" and "Does the training budget cover a 1,800 EUR
     course?" -> "Is 1,800 EUR within the training budget" (:func:`within_asked` reads its bound; was a claim that
-    a training budget of 2,000 EUR refuted as another amount). The thing costing the amount must name one amount."""
+    a training budget of 2,000 EUR refuted as another amount). The thing costing the amount must name one amount.
+    A hotel at a price that is allowed ("Is a 300 USD hotel in New York OK?", "Can I book a 300 USD hotel in New
+    York?") is within the cap (was refuted: the cap's 350 USD is another amount than 300 USD)."""
+    priced = _PRICED_ALLOWED.match(s)
+    if priced is not None:  # a thing at a price that is allowed: within its cap ("Is a 300 USD hotel in Oslo ok?")
+        what = priced.group("what") or priced.group("room")
+        if what is None:
+            what = f"a {priced.group('noun')} at {priced.group('amount')}{priced.group('pp')}"
+        return f"Is {what} within the cap"
     m = _COVERED.match(s)
     if m is None:
         return s

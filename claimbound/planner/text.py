@@ -1861,10 +1861,14 @@ def _over_place(body: list[str], end: int) -> int:
         return end
     nxt = body[stop]
     comparative = than is not None and stop in (than - 1, than - 2)
-    if not (nxt[:1].isdigit() or nxt[:1] in "$€£" or comparative or is_participle(nxt) or bare(nxt) == "open"
+    if not (nxt[:1].isdigit() or nxt[:1] in "$€£" or comparative or is_participle(nxt) or bare(nxt) in _PLAIN_PREDICATES
             or (bare(nxt) in _BOUND_WORDS and any(w[:1].isdigit() or w[:1] in "$€£" for w in body[stop + 1 : stop + 3]))):
         return end  # only a number, a comparative or a participle follows: 'Is the office | in Bergen'
     return stop
+
+
+_PLAIN_PREDICATES = frozenset({"open", "ok", "okay", "fine", "acceptable", "reimbursable"})
+"""Adjectives that end a be-question after a place ('Is a 300 USD hotel in New York | ok')."""
 
 
 def _verb_of(subj: list[str], word: str) -> bool:
@@ -1965,6 +1969,11 @@ def yes_no_claim(question: str) -> str:
     if aux in BE and 1 < end < len(body) and bare(body[end - 1]) in _PREDICATE_ADJECTIVES and (
             bare(body[end - 2]) not in DETS):
         end -= 1  # 'Is economy | mandatory for a 5 hour flight': the adjective the noun phrase took in is the predicate
+    if (aux in BE and bare(body[0]) in DETS and 2 <= end < len(body) - 2 and body[end] in VERBS
+            and _open_class(body[end + 1]) and not is_participle(body[end + 1]) and not body[end + 1].endswith("ing")
+            and (body[end + 2][:1].isdigit() or bare(body[end + 2]) in PREPS | ADVERBS)):
+        end += 2  # 'Is the remote work limit | 2 days': a verb's base form after the article's modifier is a noun
+        # the next noun's phrase takes in (was "The remote is work limit 2 days")
     if aux in BE:
         # a bound before an amount opens the predicate: 'Is the hotel cap | above 300 USD' (the noun phrase ran on)
         end = next((i for i in range(1, end) if _bounds_an_amount(body, i)), end)
@@ -1983,8 +1992,11 @@ def yes_no_claim(question: str) -> str:
         # ('Is Windows 10 ...' keeps its number)
         end = next((i for i in range(2, end) if body[i][:1].isdigit() and _open_class(body[i - 1])
                     and bare(body[i - 1]) not in DETS and not is_caps(body[i - 1])), end)
-    if aux in BE and body[0][:1].isdigit() and end + 2 < len(body) and bare(body[end]) == "per":
-        end += 2  # 'Is 400 USD per night | OK for a hotel in New York': an amount's rate is part of it
+    if aux in BE and body[0][:1].isdigit() and end + 2 < len(body) and (
+            bare(body[end]) == "per" or (bare(body[end]) in ("a", "an", "each", "every")
+                                         and bare(body[end + 1]) in ("day", "night", "week", "month", "year"))):
+        end += 2  # 'Is 400 USD per night | OK for a hotel in New York', 'Is 50 EUR a day | enough for meals': an
+        # amount's rate is part of it
     swallowed = end >= len(body)  # no predicate left after the noun phrase: it holds one
     if end >= len(body) and len(body) > 1:
         run = _verb_in_noun_run(body) if aux in DO else None

@@ -38,6 +38,7 @@ from claimbound.claims.models import PUBLIC_TENANT, Claim, Relation, SlotBinding
 from claimbound.claims.plan import CONTENT_STOP
 from claimbound.errors import ConfigError
 from claimbound.verifier.checks import (
+    AMOUNT_HEADS,
     MISSING_WORDS,
     PERMITTED_AMOUNT,
     CheckFinding,
@@ -423,6 +424,11 @@ def _within_conditions(atoms: list[str], span_text: str) -> tuple[list[str], str
     return out, "; ".join(notes)
 
 
+_NAMES_THE_LIMIT = re.compile(rf"\b(?:{'|'.join(sorted(AMOUNT_HEADS | {'maximum', 'max'}))})s?\s+(?:[\w\-]+\s+){{0,4}}?"
+                              r"(?:is|are|was|were)\s+(?:still\s+|now\s+)?$", re.IGNORECASE)
+"""An atom's words before its amount that make the amount a limit's own value ("the remote work limit is ")."""
+
+
 def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     """An atom that names one amount ("I can get 500 NOK a month for my transport pass") read against a span whose
     one upper limit of that unit the amount meets ("Boreal reimburses public transport passes up to 800 NOK per
@@ -440,8 +446,8 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     if limit.holds(q.value, q.unit or "") is not True:  # a limit with no unit compares the number alone
         return None
     at = atom.find(q.text, q.start)
-    if at < 0:
-        return None
+    if at < 0 or _NAMES_THE_LIMIT.search(atom[:at]):
+        return None  # "The remote work limit is 2 days" says what the limit is, which "up to 3 days" refutes
     words = span_text[limit.at: limit.end]
     if not limit.unit:  # "Up to 5 unused annual leave days": the limit, counted in the claim's unit
         words = (words[:1].lower() + words[1:] if at else words) + re.sub(r"^[\d.,]*", "", q.text)
@@ -532,13 +538,17 @@ def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity, boo
     return f"{atom[: bound.at]}{amounts[0].text}{atom[bound.end :]}", bound, amounts[0], other
 
 
+_WHEN_BEFORE = re.compile(r"\b(?:after|before|within|every|by|in)\s+$", re.IGNORECASE)
+
+
 def _permitted_amount(atom: str) -> list[Threshold]:
     """The one amount a closed claim asks leave to take or spend ("You can take 25 days of annual leave", "I may spend
     200 EUR on a hotel") as the bound it sets on what is granted: granted 25 days or more, which 27 days meets and 20
     do not. [] for none, or for more than one amount."""
     amounts = [q for q in numbers_with_units(atom) if q.unit and not q.is_year]
-    if len(amounts) != 1 or not PERMITTED_AMOUNT.search(atom[: amounts[0].start]):
-        return []
+    if len(amounts) != 1 or not PERMITTED_AMOUNT.search(atom[: amounts[0].start]) or _WHEN_BEFORE.search(
+            atom[: amounts[0].start]):
+        return []  # "after 2 years" says when, not how much is granted
     q = amounts[0]
     end = q.start + len(q.text)
     return [Threshold(phrase=f"{q.text} or more", op=">=", amount=q.value, unit=q.unit or "", start=q.start, end=end,

@@ -200,6 +200,7 @@ _NUM_RE = re.compile(
     r"(?:\s?(?P<scale>thousand|million|billion|bn|k)\b)?\s?(?P<unit>%|per cent|°c|°f|[a-z]{1,12})?",
     re.IGNORECASE,
 )
+_SUFFICES = re.compile(r"\b(?:enough|sufficient|adequate)\b", re.IGNORECASE)
 _TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
 _JOINED_UNIT = re.compile(  # a unit joined to its number by a hyphen, as an adjective: "a 9-hour flight", "5-km run"
     r"-(" + "|".join(w for w, u in _UNIT_WORDS.items() if w == u and w.isalpha() and len(w) > 1
@@ -818,13 +819,16 @@ _SAID_BY_WORDS = {
     "spend": _SPENDING_LIMITS, "claim": _SPENDING_LIMITS, "expense": _SPENDING_LIMITS,
     "new": ("replaced", "replacement"), "pay": ("reimburse",), "need": ("must",), "include": ("list", "contain"),
     **dict.fromkeys(("bus", "tram", "metro", "subway"), ("transport", "transit")),
+    **dict.fromkeys(("drive", "driving"), ("mileage",)), "get": ("allowance", "rate"),
 }
 """One way only: a claim word the span says with another word. What one may spend (claim, expense) on a thing is its
 allowance, cap, budget or limit ("I can spend 60 EUR on meals" by "The meal allowance ... is 60 EUR"); a thing
 replaced is a new one ("I get a new laptop every three years" by "laptops are replaced every three years"); what is
 reimbursed is paid; a bus pass is a public transport pass; what one must do one needs to do ("needs to include" by
 "must list"), and what a thing lists or contains it includes. Not the other way round: a budget need not be spent,
-nor a pass be for a bus, nor all a thing includes be listed."""
+nor a pass be for a bus, nor all a thing includes be listed. Driving is paid at a mileage rate ("I get 0.45 EUR per km
+for driving in France" by "The mileage rate in France is 0.45 EUR per kilometre"), and what one gets per day or per
+kilometre is an allowance or a rate."""
 
 
 _SAME_AS_PHRASE = (
@@ -1095,7 +1099,7 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
     return None
 
 
-_AMOUNT_HEADS = frozenset({"budget", "cap", "allowance", "stipend", "limit", "rate", "fee", "salary", "diem",
+AMOUNT_HEADS = frozenset({"budget", "cap", "allowance", "stipend", "limit", "rate", "fee", "salary", "diem",
                            "reimbursement"})
 """Nouns of an amount a rule sets, whose kind the word before them names ("training budget", "hotel cap")."""
 
@@ -1362,18 +1366,30 @@ _PERMITTED_MEANS = re.compile(
 """A claim that a thing may be done one way ("I can book travel through a travel agency")."""
 
 
+_OUTSIDE_WORDS = r"outside(?:\s+of)?|other\s+than|bypassing|without\s+(?:using|going\s+through)"
+_PERMITTED_OUTSIDE = re.compile(
+    r"\b(?:can|may|could|(?:is|are|am)\s+(?:allowed|permitted)\s+to)\s+(?:be\s+)?(?P<verb>[a-z]+)\s+"
+    rf"(?:(?!(?:{_OUTSIDE_WORDS})\b)[\w'\-]+\s+){{0,3}}?(?P<prep>{_OUTSIDE_WORDS})\s+(?P<means>[^.,;:]+)",
+    re.IGNORECASE)
+"""A claim that a thing may be done some way other than one it names ("I can book travel outside the portal")."""
+
+
 def _other_required_means(claim: str, span: str, span_tokens: list[str]) -> tuple[str, str, str] | None:
-    """(verb, claim's way, span's way, each after its preposition) when the claim says a thing may be done through (via, using, with, at, from)
-    one way and the span's rule says the same thing must be done, with the same verb and preposition, through another
-    (another head noun): "You can book travel through a travel agency" against "Travel must be booked through the
-    acme travel portal". A rule that names the one way leaves no other, which the small model reads as
-    entailing the claim (its words are nearly all there). None for a negated claim, or a span (given also as its
-    :func:`_tokens`) that names no such rule."""
+    """(verb, claim's way, span's way, each after its preposition) when the claim says a thing may be done through (via,
+    using, with, at, from) one way and the span's rule says the same thing must be done, with the same verb and
+    preposition, through another (another head noun): "You can book travel through a travel agency" against "Travel
+    must be booked through the acme travel portal"; or when the claim says it may be done outside (other than,
+    bypassing) the very way the rule names ("I can book travel outside the portal"). A rule that names the one way
+    leaves no other, which the small model reads as entailing the claim (its words are nearly all there). None for a
+    negated claim, or a span (given also as its :func:`_tokens`) that names no such rule."""
     if _negated(claim):
         return None
     permitted = _PERMITTED_MEANS.search(claim)
-    if permitted is None:
-        return None
+    outside = permitted is None
+    if outside:
+        permitted = _PERMITTED_OUTSIDE.search(claim)
+        if permitted is None:
+            return None
     verb, prep = permitted.group("verb").lower(), permitted.group("prep").lower()
     words = _object_words(permitted.group("means"))
     # what is done ("travel" in "book travel through ...") must be the span's thing too
@@ -1382,13 +1398,13 @@ def _other_required_means(claim: str, span: str, span_tokens: list[str]) -> tupl
     if not words or not all(_stem_in(w, said) for w in done):
         return None
     for rule in _REQUIRED_MEANS.finditer(span):
-        if rule.group("prep").lower() != prep or not _stem_in(verb, {rule.group("verb").lower()}) or _negated(
-                span[: rule.end()]):
+        if (not outside and rule.group("prep").lower() != prep) or not _stem_in(verb, {rule.group("verb").lower()}) or (
+                _negated(span[: rule.end()])):
             continue
         other = _object_words(rule.group("means"))
         # another way is another head noun ("a travel agency" is no "acme travel portal"; "the portal" is one)
-        if other and not _stem_in(words[-1], set(other)):
-            return verb, f"{prep} {permitted.group('means').strip()}", f"{prep} {rule.group('means').strip()}"
+        if other and _stem_in(words[-1], set(other)) == outside:
+            return verb, f"{prep} {permitted.group('means').strip()}", f"{rule.group('prep').lower()} {rule.group('means').strip()}"
     return None
 
 
@@ -2361,9 +2377,12 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         if same_unit and not q.joined:
             # one other value of the unit contradicts; several ("6 months" against "2 to 4 months ... 12 months")
             # may measure other things, so the claim's value is only not shown
+            # nor does any value refute (or prove) that the claim's amount is enough ("50 EUR a day is enough for
+            # meals" against a meal allowance of 60 EUR: what suffices is not what is paid)
+            suffices = _SUFFICES.search(claim[q.start:]) is not None
             findings.append(CheckFinding(
                 "number", f"claim says {q.text}, span says {', '.join(s.text for s in same_unit)}",
-                "contradict" if len({s.value for s in same_unit}) == 1 else "partial"))
+                "contradict" if len({s.value for s in same_unit}) == 1 and not suffices else "partial", suffices))
         elif not _glued_in(span, claim, q):
             findings.append(CheckFinding("number_missing", f"{q.text} not in span", "partial", True))
     moved = _number_moved(claim, cq, span, sq)
@@ -2407,7 +2426,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     # freely. Another kind's amount speaks of something else, which refutes the claim no more than it proves it
     closed = missing_words <= 0
     swapped = _swapped_modifier(claim, claim_tokens, span, span_tokens) if not closed or cq else None
-    if swapped and closed and swapped[2] not in _AMOUNT_HEADS:
+    if swapped and closed and swapped[2] not in AMOUNT_HEADS:
         swapped = None
     if swapped:
         said, instead, noun = swapped

@@ -793,7 +793,7 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("Are flights under six hours economy?", "Flights under six hours are economy"),
     ("Are flights under 6 hours economy?", "Flights under 6 hours are economy"),
     ("Is the hotel cap in Paris 220 EUR?", "The hotel cap in Paris is 220 EUR"),
-    ("Is 400 USD per night OK for a hotel in New York?", "400 USD per night is OK for a hotel in New York"),
+    ("Is 400 USD per night OK for a hotel in New York?", "The hotel cap in New York is at least 400 USD per night"),
     # whether a value still holds is whether it holds now
     ("Is the meal allowance still 45 EUR?", "The meal allowance is 45 EUR"),
     # what a sum pays for is what it is used for (was "20,000 NOK per year", of "a training budget of 20,000 NOK")
