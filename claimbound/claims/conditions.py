@@ -10,7 +10,7 @@ every value and its condition, not with the first one found (the composer reads 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from claimbound.claims.english import AUXILIARIES, PREPOSITIONS
@@ -287,7 +287,7 @@ def conditions(alternatives: Sequence[tuple[str, tuple[int, int]]], claim_text: 
 
 
 _CLAIMED_AMOUNT = re.compile(  # "an expense of 300 EUR", "a 300 EUR expense"
-    rf"\b(?!(?:a|an|the|this|that|each|every|any|one|per)\s)(?P<noun>[A-Za-z][A-Za-z\-]*)\s+(?:(?:of|for|worth|costing|totalling|totaling)\s+)?"
+    rf"\b(?!(?i:a|an|the|this|that|each|every|any|one|per)\s)(?P<noun>[A-Za-z][A-Za-z\-]*)\s+(?:(?:of|for|worth|costing|totalling|totaling)\s+)?"
     rf"(?P<c>{_CURRENCY})(?P<n>{_NUMBER})(?P<u>{_UNIT})(?![\w,.]\d)"
     rf"|(?P<c2>{_CURRENCY})\b(?P<n2>{_NUMBER})(?P<u2>{_UNIT})\s+(?P<noun2>[A-Za-z][A-Za-z\-]*)\b")
 
@@ -311,6 +311,38 @@ def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
     if not rules:
         return None
     own = thresholds(claim_text)
+    for m, g, unit, t in _amounts_under_rules(claim_text, own, rules):
+        if t.holds(number_value(g["n"]), unit) is not True:
+            continue  # the rule does not apply
+        condition = t.phrase[len(t.head):]  # the rule's words after its noun
+        if m.group("noun") is None:  # "a 300 EUR expense"
+            amount = claim_text[m.start(): m.start("noun2")].strip()
+            rewritten = claim_text[: m.start()] + g["noun"] + condition + claim_text[m.end():]
+        else:
+            amount = claim_text[m.start("c") if g["c"] else m.start("n"): m.end()].strip()
+            rewritten = claim_text[: m.end("noun")] + condition + claim_text[m.end():]
+        return rewritten, f"{amount} meets the span's condition '{t.phrase}'"
+    return _within_rule(claim_text, own, rules)
+
+
+def on_the_boundary(claim_text: str, span_text: str) -> tuple[str, str] | None:
+    """(the claim's amount, the span's condition) when the claim names one amount of a thing ("A 500 EUR expense needs
+    department head approval") that is the very amount a strict condition on such things leaves out ("Expenses above
+    500 EUR require approval from a department head"): the rule is about other amounts, though the number is the
+    same; ``None`` otherwise."""
+    rules = [t for t in thresholds(span_text) if t.op in (">", "<")]
+    for m, g, unit, t in _amounts_under_rules(claim_text, thresholds(claim_text), rules):
+        if round(number_value(g["n"]), 6) == round(t.amount, 6):
+            return claim_text[m.start("n2" if m.group("noun") is None else "n"): m.end("u2" if m.group(
+                "noun") is None else "u")].strip(), t.phrase
+    return None
+
+
+def _amounts_under_rules(claim_text: str, own: list[Threshold], rules: list[Threshold]
+                         ) -> Iterator[tuple[re.Match[str], dict[str, str], str, Threshold]]:
+    """(match, its groups, unit, rule) for each amount the claim names of a thing ("an expense of 300 EUR", "a 300
+    EUR expense"; not the amount of its own bound, ``own``) and each rule of ``rules`` on that thing in a common
+    unit. Only a condition on the noun the claim's amount measures counts."""
     for m in _CLAIMED_AMOUNT.finditer(claim_text):
         after = m.group("noun") is None  # "a 300 EUR expense"
         if any(t.at <= m.start("n2" if after else "n") < t.end for t in own):
@@ -320,17 +352,9 @@ def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
         for t in rules:
             if not t.head or _stem(t.head) != _stem(g["noun"]) or t.phrase.casefold() == t.head:
                 continue
-            if bool(unit) != bool(t.unit) or t.holds(number_value(g["n"]), unit) is not True:
-                continue  # no common unit to compare ("300 EUR" against "above 500"), or the rule does not apply
-            condition = t.phrase[len(t.head):]  # the rule's words after its noun
-            if after:
-                amount = claim_text[m.start(): m.start("noun2")].strip()
-                rewritten = claim_text[: m.start()] + g["noun"] + condition + claim_text[m.end():]
-            else:
-                amount = claim_text[m.start("c") if g["c"] else m.start("n"): m.end()].strip()
-                rewritten = claim_text[: m.end("noun")] + condition + claim_text[m.end():]
-            return rewritten, f"{amount} meets the span's condition '{t.phrase}'"
-    return _within_rule(claim_text, own, rules)
+            if bool(unit) != bool(t.unit) or t.holds(number_value(g["n"]), unit) is None:
+                continue  # no common unit to compare ("300 EUR" against "above 500")
+            yield m, g, unit, t
 
 
 def _within_rule(claim_text: str, own: list[Threshold], rules: list[Threshold]) -> tuple[str, str] | None:

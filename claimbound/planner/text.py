@@ -1218,11 +1218,13 @@ _BY_WHEN_RE = re.compile(r"^(?P<prep>by|until|till|since)\s+when\s+(?P<rest>.+)$
 """'By when must receipts be submitted', 'Until when is the office open': when, with the bound's own preposition."""
 _TIME_TO_DO_RE = re.compile(
     r"^(?i:how\s+(?:long|much\s+time|many\s+days)\s+(?P<aux>do|does|did))\s+"
-    r"(?P<who>(?:(?:an?|the)\s+)?[a-z]\S*|[A-Z]\S*(?:\s+employees)?)\s+(?P<have>have|get)\s+to\s+"
-    r"(?!(?:stay|remain|wait|work|be|keep|live|serve|study|train|attend|spend)\b)(?P<vp>[a-z].+)$")
+    r"(?P<who>(?:(?:an?|the)\s+)?[a-z]\S*|[A-Z]\S*(?:\s+employees)?)\s+(?P<have>have|get)\s+(?:(?P<to>to)\s+"
+    r"(?!(?:stay|remain|wait|work|be|keep|live|serve|study|train|attend|spend)\b)|(?P<to2>for)\s+(?=\S+\s*\S*$))"
+    r"(?P<vp>[a-z].+)$")
 """'How long do I have to submit receipts': the time one is given to do a thing, a deadline ("I have {ref} to submit
 receipts"; not "I have to submit receipts for {ref}", how long the doing lasts). Not for a verb of lasting ('How long
-do I have to stay', 'wait', 'work'), where "have to" says what one must do for that long."""
+do I have to stay', 'wait', 'work'), where "have to" says what one must do for that long. 'How long do I have for
+receipts' (a short noun phrase) -> "I have {ref} for receipts"."""
 
 
 _CLAUSE_BEFORE_REF = re.compile(r"^(?P<main>.+?\s(?P<verb>[a-z]+))\s+(?P<clause>(?:when|whenever|if|once|unless)\s+.+?)"
@@ -1249,6 +1251,9 @@ def to_claim(question: str, ref: str) -> str:
     return f"{m.group('main')} {ref} {m.group('clause')}"
 
 
+_HOW_MUCH_MONEY = re.compile(r"^((?i:how\s+much))\s+(?:money|cash)\b(?=\s+(?:do|does|did|can|could|will|would|may)\b)")
+
+
 def _to_claim(question: str, ref: str) -> str:
     """Turn a wh-question into a declarative claim whose unknown is ``ref`` (e.g. ``{sq2}``).
 
@@ -1256,7 +1261,7 @@ def _to_claim(question: str, ref: str) -> str:
     'In which country is the Bubye River found?' -> 'the Bubye River is found in {sq1}'.
     Falls back to 'The answer to "<question>" is {ref}' when the shape is not recognised.
     """
-    q = strip_q(question)
+    q = _HOW_MUCH_MONEY.sub(r"\1", strip_q(question))  # 'How much money do I get ...': the amount is the money
     time = _LAST_TIME_RE.match(q)
     if time is not None:  # 'When was the last time the Olympics were held in X' -> '... were last held in X in {ref}'
         # 'last' goes after the body's auxiliary, or else before its verb ('Brazil last won in {ref}')
@@ -1302,7 +1307,7 @@ def _to_claim(question: str, ref: str) -> str:
         have = given.group("have").lower()
         if given.group("aux").lower() == "does":
             have = "has" if have == "have" else "gets"
-        return f"{given.group('who')} {have} {ref} to {given.group('vp')}"
+        return f"{given.group('who')} {have} {ref} {given.group('to') or given.group('to2')} {given.group('vp')}"
     happens = _HAPPENS_TO_RE.match(q)
     if happens is not None:  # 'What happens to unused leave days' -> 'unused leave days {ref}' ("can be carried over")
         x = happens.group("x")
@@ -1992,6 +1997,8 @@ def yes_no_claim(question: str) -> str:
         # ('Is Windows 10 ...' keeps its number)
         end = next((i for i in range(2, end) if body[i][:1].isdigit() and _open_class(body[i - 1])
                     and bare(body[i - 1]) not in DETS and not is_caps(body[i - 1])), end)
+    if aux in BE and body[0][:1].isdigit() and end == 1 and len(body) > 2 and singular(bare(body[1])) in UNITS:
+        end = 2  # 'Is 30 days | enough time to submit receipts': a number and its unit (was "30 is days enough ...")
     if aux in BE and body[0][:1].isdigit() and end + 2 < len(body) and (
             bare(body[end]) == "per" or (bare(body[end]) in ("a", "an", "each", "every")
                                          and bare(body[end + 1]) in ("day", "night", "week", "month", "year"))):

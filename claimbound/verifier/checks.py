@@ -143,7 +143,7 @@ from typing import Literal
 
 from claimbound.cjk import HAN_CHARS, has_han, jieba_words, leading_han_words, load_jieba
 from claimbound.claims.calendar import MONTHS
-from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, thresholds
+from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, on_the_boundary, thresholds
 from claimbound.claims.english import ASKER_WORDS, AUXILIARIES, DETERMINERS, PREPOSITIONS
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import KIND_RANKS, country_or_adjective, is_country, is_demonym, known_rank
@@ -202,6 +202,11 @@ _NUM_RE = re.compile(
 )
 _SUFFICES = re.compile(r"\b(?:enough|sufficient|adequate)\b", re.IGNORECASE)
 _TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+_COUNT_ADJECTIVES = frozenset({"unused", "extra", "additional", "paid", "unpaid", "remaining", "more", "working",
+                               "business", "calendar", "consecutive", "full"})
+"""Words between a count and its unit that qualify the unit ("3 unused days", "10 working days")."""
+_COUNTED_AFTER = re.compile(r"\s+(" + "|".join(w for w, u in _UNIT_WORDS.items() if u in _TIME_UNITS) + r")\b",
+                            re.IGNORECASE)
 _JOINED_UNIT = re.compile(  # a unit joined to its number by a hyphen, as an adjective: "a 9-hour flight", "5-km run"
     r"-(" + "|".join(w for w, u in _UNIT_WORDS.items() if w == u and w.isalpha() and len(w) > 1
                      and w not in _SCALE and w not in ("people", "patients")) + r")\b", re.IGNORECASE)
@@ -274,6 +279,9 @@ def numbers_with_units(text: str) -> list[Quantity]:
         elif scale:
             unit = None
         raw = m.group("num")
+        counted = _COUNTED_AFTER.match(text, m.end()) if word in _COUNT_ADJECTIVES and not (pre or scale) else None
+        if counted:  # "3 unused days", "10 working days": the unit after the word that qualifies it
+            unit = _UNIT_WORDS[counted.group(1).lower()]
         joined = None if unit or word or scale else _JOINED_UNIT.match(text, m.end("num"))
         if joined:
             unit, word = _UNIT_WORDS[joined.group(1).lower()], joined.group(1)  # "a 9-hour flight"
@@ -282,8 +290,9 @@ def numbers_with_units(text: str) -> list[Quantity]:
         is_year = unit is None and not scale and raw.isdigit() and len(raw) == 4 and 1000 <= value <= 2200
         start = m.start("pre") if m.group("pre") else m.start("num")
         # the word after a number is shown only when it is its unit: "1990", not "1990 in"
-        shown = (text[m.start():joined.end()] if joined else m.group(0) if not word or word in _UNIT_WORDS
-                 or unit == "decade" else text[m.start():m.start("unit")])
+        shown = (text[m.start():joined.end()] if joined else text[m.start():counted.end()] if counted
+                 else m.group(0) if not word or word in _UNIT_WORDS or unit == "decade"
+                 else text[m.start():m.start("unit")])
         out.append(Quantity(value=value, unit=unit, text=shown.strip(), is_year=is_year, start=start,
                             joined=joined is not None))
     for m in _WORD_COUNT_RE.finditer(text):  # a count in words before its unit: "four days", "twelve weeks"
@@ -2385,6 +2394,11 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                 "contradict" if len({s.value for s in same_unit}) == 1 and not suffices else "partial", suffices))
         elif not _glued_in(span, claim, q):
             findings.append(CheckFinding("number_missing", f"{q.text} not in span", "partial", True))
+    boundary = on_the_boundary(claim, span)
+    if boundary is not None:  # "A 500 EUR expense needs ..." against "Expenses above 500 EUR require ...": the same
+        # number, but the rule is about the amounts beyond it
+        findings.append(CheckFinding("condition", f"{boundary[0]} is outside the span's condition '{boundary[1]}'",
+                                     "unsaid", True))
     moved = _number_moved(claim, cq, span, sq)
     if moved:
         findings.append(CheckFinding("number_role", f"span: '{moved[0]}' {moved[2]}, not {moved[1]}", "partial"))
