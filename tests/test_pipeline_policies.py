@@ -485,6 +485,17 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "Whose approval is needed for fully remote work?", "chief people officer"),  # a who: not the approval
     ("acme", "What do I need if I book a hotel above the cap?",  # was "department head"
      "written approval from a department head"),
+    ("acme", "Can I book travel outside the portal?", "No"),  # was "Yes": it must be booked through the portal
+    ("boreal", "Is the remote work limit still 2 days?", "No"),  # was "Yes": 2 days within "up to 3 days"
+    ("cobalt", "Is a 300 USD hotel in New York ok?", "Yes"),  # was "No": 300 USD against the cap's 350 USD
+    ("cobalt", "Can I book a 300 USD hotel in New York?", "Yes"),
+    ("acme", "Can I get a new laptop after 2 years?", None),  # was "Yes": "replaced every three years"
+    ("acme", "Is 50 EUR a day enough for meals?", None),  # was "No": the allowance is 60 EUR, not what suffices
+    ("cobalt", "Does a 1,200 USD expense need head of finance approval?", "Yes"),  # was "No": "A 1,200 USD
+    # expense" opened the claim, so the rule's condition above 1,000 USD was not read
+    ("acme", "Does a 500 EUR expense need department head approval?", None),  # was "Yes": 500 is not above 500
+    ("acme", "Can I carry over 3 unused days of annual leave?", "Yes"),  # was abstained: "3 not in span"
+    ("acme", "How much per km do I get for driving in France?", "0.45 EUR"),  # was abstained
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:
@@ -666,6 +677,13 @@ def test_first_person_questions(question: str, asks_about_the_asker: bool) -> No
     from claimbound.pipeline import first_person
 
     assert first_person(question) is asks_about_the_asker
+
+
+def test_a_public_fact_compared_with_the_askers_own_is_proven_by_the_public_document(pipe: Pipeline) -> None:
+    """"Is the Texas per diem higher than our meal allowance?": only "our meal allowance" is the asker's; the Texas
+    per diem is a public document's to prove (was degraded: every claim capped as a question about the asker)."""
+    a = pipe.ask("Is the Texas per diem higher than our meal allowance?", Principal(tenant="cobalt"))
+    assert a.short_answer == "No" and a.status == AnswerStatus.ANSWERED, a.text
 
 
 def test_a_question_about_the_asker_is_answered_from_their_own_tenant_only(pipe: Pipeline,
@@ -1039,7 +1057,8 @@ def test_a_bound_is_not_checked_against_another_things_amount(pipe: Pipeline) ->
 
 def test_vacation_is_said_as_annual_leave(pipe: Pipeline) -> None:
     answer = pipe.ask("How many vacation days can I carry over?", Principal(tenant="acme"))
-    assert (answer.short_answer, [c.doc_id for c in answer.citations]) == ("Up to 5", ["acme-annual-leave"])
+    # the counted noun is the phrase's last ("vacation days"): the answer is in days
+    assert (answer.short_answer, [c.doc_id for c in answer.citations]) == ("Up to 5 days", ["acme-annual-leave"])
 
 
 @pytest.mark.parametrize(("tenant", "question", "short"), [

@@ -331,10 +331,9 @@ def on_the_boundary(claim_text: str, span_text: str) -> tuple[str, str] | None:
     500 EUR require approval from a department head"): the rule is about other amounts, though the number is the
     same; ``None`` otherwise."""
     rules = [t for t in thresholds(span_text) if t.op in (">", "<")]
-    for m, g, unit, t in _amounts_under_rules(claim_text, thresholds(claim_text), rules):
+    for _, g, _, t in _amounts_under_rules(claim_text, thresholds(claim_text), rules):
         if round(number_value(g["n"]), 6) == round(t.amount, 6):
-            return claim_text[m.start("n2" if m.group("noun") is None else "n"): m.end("u2" if m.group(
-                "noun") is None else "u")].strip(), t.phrase
+            return f"{g['c']}{g['n']}{g['u']}".strip(), t.phrase
     return None
 
 

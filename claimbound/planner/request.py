@@ -38,9 +38,10 @@ from claimbound.sentences import sentences
 
 REQUEST_VERBS = (r"show|print|list|give|tell|find|name|describe|explain|display|reveal|summari[sz]e|provide|fetch|"
                  r"return|output|state|identify|look up")
-IMPERATIVE_RE = re.compile(  # "Show me X", "Please list X", "Can you tell me X" (a request, not a yes / no question)
-    rf"^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?P<verb>{REQUEST_VERBS})\b(?:\s+(?:me|us))?[\s:,]*"
-    r"(?P<rest>.*)$", re.I)
+IMPERATIVE_RE = re.compile(  # "Show me X", "Please list X", "Can you tell me X" (a request, not a yes / no question);
+    # "I need the meal allowance for business trips" (what one wants to know, typed as a wish)
+    rf"^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:(?P<verb>{REQUEST_VERBS})\b(?:\s+(?:me|us))?"
+    r"|i\s+(?:need|want|would\s+like|'d\s+like)(?:\s+to\s+know)?(?=\s+(?:the|my|our)\s))[\s:,]*(?P<rest>.*)$", re.I)
 MANIPULATION_RE = re.compile(r"^(?:please\s+)?(?:ignore|disregard|forget|override|bypass)\b|^请?(?:忽略|无视|忘记|忘掉|不要理会)",
                              re.I)
 AND_REQUEST_RE = re.compile(rf",?\s+and\s+(?=(?:please\s+)?(?:{REQUEST_VERBS})\b)", re.I)
@@ -95,6 +96,9 @@ _VALUE_NOUNS = AMOUNT_NOUNS | {"deadline"}
 deadline": "What is the receipt deadline?", which a span's "within 30 days" answers)."""
 
 
+_COUNTED = frozenset({"days", "weeks", "months"})
+"""Plural units that head a keyword query counting them ("remote days per week": "How many remote days per week?")."""
+_NOW = frozenset({"now", "currently", "today"})
 _PLACE_ADVERBS = frozenset("abroad overseas domestically internationally nationally locally here there today now".split())
 
 
@@ -176,6 +180,10 @@ def keyword_query(t: str) -> KeywordQuery | None:
     if amount and amount[-1] + 1 < names and not any(w in tx.PREPS for w in low[amount[-1]:names]):
         names = amount[-1] + 1  # 'hotel cap paris': a name typed in lower case after the amount's noun
     head = next((low[i - 1] for i in range(1, names) if low[i] in tx.PREPS), low[names - 1])
+    counted = len(ws) - 1 if low[-1] in _NOW else len(ws)  # 'parental leave weeks now'
+    if names == len(ws) and counted > 1 and next((low[i - 1] for i in range(1, counted) if low[i] in tx.PREPS),
+                                                 low[counted - 1]) in _COUNTED:
+        return KeywordQuery(f"How many {' '.join(ws[:counted])}?", typed)  # 'remote days per week', 'leave weeks'
     if tx.singular(head) not in _VALUE_NOUNS and head not in _VALUE_NOUNS:
         return KeywordQuery(None, typed)
     phrase = " ".join(ws[:names])
@@ -217,7 +225,7 @@ def imperative_to_question(t: str) -> tuple[str, str]:
             head = tx.bare(ws[max(0, tx.noun_phrase(ws, 0) - 1)]) if ws else ""
             # 'Tell me the mileage rates' -> 'What are the mileage rates' (was "... rates is 0.45 EUR")
             plural = re.fullmatch(r"[a-z]+[^s']s", head) is not None and head not in ("news", "series", "species")
-            verb = "are" if m.group("verb").lower() == "list" or plural else "is"
+            verb = "are" if (m.group("verb") or "").lower() == "list" or plural else "is"
             main = f"What {verb} {rest}"
     return main, "; ".join(dropped)
 

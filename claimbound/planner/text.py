@@ -616,7 +616,16 @@ def answer_type(question: str, slot: str | None) -> str | None:
             return _COUNTED_UNITS[singular(m.group(1))]
         if re.search(r"\bhow many [a-z\-]+(?: [a-z\-]+)? per\b", question.lower()):
             return "per_unit"  # 'How many pairs per second ...': a number per unit ("81 pairs/s"), not a count
+        m = _COUNTED_LAST.search(question.lower())
+        if m and singular(m.group(1)) in _COUNTED_UNITS:
+            return _COUNTED_UNITS[singular(m.group(1))]  # 'How many parental leave weeks?': weeks (was any number,
+            # "80 percent")
     return slot
+
+
+_COUNTED_LAST = re.compile(r"\bhow many (?:[a-z\-]+ ){1,3}?([a-z]+)(?=\s+(?:do|does|did|can|could|is|are|will|would|may|"
+                           r"must|should|of|at|in|for)\b|\s*\??\s*$)")
+"""The last noun of the phrase "how many" counts, when the phrase ends the question or meets its verb."""
 
 
 def asks_for_several(question: str) -> bool:

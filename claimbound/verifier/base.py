@@ -344,6 +344,8 @@ _LONG = re.compile(r"(\b(?:is|are|was|were)\s+\{[^{}]+\})\s+long\s*$")
 which a model reads plainly where "long" after a phrase of its own ("parental leave at full pay is 49 weeks long")
 reads as a contradiction."""
 _FULL = re.compile(r"\bfull\s+(?=(?:pay|salary|wages?|rate|price|cost|fare|amount)\b)", re.IGNORECASE)
+_PERCENT_PAY = re.compile(r"\b\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent)\s+(?:of\s+)?(?:(?:base|the|their)\s+)?"
+                          r"(?:pay|salary|wages?)\b", re.IGNORECASE)
 _IN_FULL = re.compile(r"\bin\s+full\b(?!\s+\w)", re.IGNORECASE)
 _FULLY_PAID = re.compile(r"\bfully\s+((?:paid|reimbursed|covered|compensated|funded)\b)(?!\s+(?:at|in)\b)", re.IGNORECASE)
 _HUNDRED = re.compile(r"\b100\s*(?:%|percent|per\s+cent)(?:\s+of)?(?:\s+(?:the|their|his|her|your|my))?\s+", re.IGNORECASE)
@@ -376,6 +378,8 @@ def _in_span_terms(atom: str, span_text: str) -> str:
         return atom[: changed.start()] + verb
     if _FULL.search(atom) and _HUNDRED.search(span_text) and not _FULL.search(span_text):
         return _FULL.sub("100 percent of ", atom)
+    if _FULL.search(atom) and _PERCENT_PAY.search(span_text) and not _FULL.search(span_text):
+        return _FULL.sub("100 percent ", atom)  # "at full pay" against "at 80 percent pay": 100 percent, another rate
     if _IN_FULL.search(atom) and _HUNDRED.search(span_text):  # "paid in full" against "paid at 100 percent of ..."
         return _IN_FULL.sub("at 100 percent", atom)
     if _FULLY_PAID.search(atom) and _HUNDRED.search(span_text):  # "is fully paid": "is paid at 100 percent"

@@ -200,7 +200,9 @@ _NUM_RE = re.compile(
     r"(?:\s?(?P<scale>thousand|million|billion|bn|k)\b)?\s?(?P<unit>%|per cent|°c|°f|[a-z]{1,12})?",
     re.IGNORECASE,
 )
-_SUFFICES = re.compile(r"\b(?:enough|sufficient|adequate)\b", re.IGNORECASE)
+_SUFFICES = re.compile(r"\b(?:enough|sufficient|adequate|too\s+(?:late|early|long|short|much|many|little|few|high|low|"
+                       r"expensive))\b", re.IGNORECASE)
+"""A judgement of an amount ("enough", "too late"), which another amount in the span neither proves nor refutes."""
 _TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
 _COUNT_ADJECTIVES = frozenset({"unused", "extra", "additional", "paid", "unpaid", "remaining", "more", "working",
                                "business", "calendar", "consecutive", "full"})
@@ -1109,7 +1111,7 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
 
 
 AMOUNT_HEADS = frozenset({"budget", "cap", "allowance", "stipend", "limit", "rate", "fee", "salary", "diem",
-                           "reimbursement"})
+                          "reimbursement"})
 """Nouns of an amount a rule sets, whose kind the word before them names ("training budget", "hotel cap")."""
 
 
@@ -1393,10 +1395,10 @@ def _other_required_means(claim: str, span: str, span_tokens: list[str]) -> tupl
     negated claim, or a span (given also as its :func:`_tokens`) that names no such rule."""
     if _negated(claim):
         return None
-    permitted = _PERMITTED_MEANS.search(claim)
-    outside = permitted is None
-    if outside:
-        permitted = _PERMITTED_OUTSIDE.search(claim)
+    permitted = _PERMITTED_OUTSIDE.search(claim)
+    outside = permitted is not None
+    if permitted is None:
+        permitted = _PERMITTED_MEANS.search(claim)
         if permitted is None:
             return None
     verb, prep = permitted.group("verb").lower(), permitted.group("prep").lower()
@@ -2386,8 +2388,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         if same_unit and not q.joined:
             # one other value of the unit contradicts; several ("6 months" against "2 to 4 months ... 12 months")
             # may measure other things, so the claim's value is only not shown
-            # nor does any value refute (or prove) that the claim's amount is enough ("50 EUR a day is enough for
-            # meals" against a meal allowance of 60 EUR: what suffices is not what is paid)
+            # nor does any value refute (or prove) that the claim's amount is enough, or too much ("50 EUR a day is
+            # enough for meals" against a meal allowance of 60 EUR: what suffices is not what is paid; "90 days is
+            # too late for receipts" against "within 60 days")
             suffices = _SUFFICES.search(claim[q.start:]) is not None
             findings.append(CheckFinding(
                 "number", f"claim says {q.text}, span says {', '.join(s.text for s in same_unit)}",

@@ -217,6 +217,28 @@ def test_a_keyword_query_naming_an_amount_asks_for_its_value(query: str, questio
 
 
 @pytest.mark.parametrize(("query", "question"), [
+    ("remote days per week", "How many remote days per week?"),  # was asked back as a topic
+    ("parental leave weeks now", "How many parental leave weeks?"),
+    ("paid time off days", "How many paid time off days?"),
+])
+def test_a_keyword_query_naming_a_count_of_days_or_weeks_asks_how_many(query: str, question: str) -> None:
+    found = keyword_query(query)
+    assert found is not None and found.question == question
+    assert keyword_query("days") is not None and keyword_query("days").question is None  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("typed", "asked"), [
+    ("i need the meal allowance for business trips", "What is the meal allowance for business trips"),
+    ("I would like to know the training budget", "What is the training budget"),
+    ("I need approval to work remotely", "I need approval to work remotely"),  # no "the": a statement as typed
+])
+def test_what_one_needs_or_wants_typed_as_a_wish_is_asked_for(typed: str, asked: str) -> None:
+    from claimbound.planner.request import imperative_to_question
+
+    assert imperative_to_question(typed)[0] == asked
+
+
+@pytest.mark.parametrize(("query", "question"), [
     ("ceo", "Who is the ceo?"), ("CFO", "Who is the CFO?"), ("chief executive", "Who is the chief executive?"),
     ("head of finance", "Who is the head of finance?"),
 ])

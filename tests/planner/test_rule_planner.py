@@ -794,6 +794,17 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("Are flights under 6 hours economy?", "Flights under 6 hours are economy"),
     ("Is the hotel cap in Paris 220 EUR?", "The hotel cap in Paris is 220 EUR"),
     ("Is 400 USD per night OK for a hotel in New York?", "The hotel cap in New York is at least 400 USD per night"),
+    # a hotel at a price, allowed: within the cap (was refuted as another amount than the cap's)
+    ("Is a 300 USD hotel in New York ok?", "The hotel cap in New York is at least 300 USD"),
+    ("Can I book a 300 USD hotel in New York?", "The hotel cap in New York is at least 300 USD"),
+    ("Is a 1,800 EUR course fine?", "A 1,800 EUR course is fine"),
+    # a verb's base form after the article's modifier is a noun of the subject; a count's unit and a rate stay with it
+    ("Is the remote work limit still 2 days?", "The remote work limit is 2 days"),
+    ("Is 50 EUR a day enough for meals?", "50 EUR a day is enough for meals"),
+    ("Is 30 days enough time to submit receipts?", "30 days is enough time to submit receipts"),
+    # the time one has for a thing; how much money is how much
+    ("How long do I have for receipts?", "I have {sq1} for receipts"),
+    ("How much money do I get for meals per day?", "I get {sq1} for meals per day"),
     # whether a value still holds is whether it holds now
     ("Is the meal allowance still 45 EUR?", "The meal allowance is 45 EUR"),
     # what a sum pays for is what it is used for (was "20,000 NOK per year", of "a training budget of 20,000 NOK")
@@ -849,6 +860,8 @@ def test_which_of_two_places_an_amount_is_higher_in_asks_each_amount(question: s
     ("What happened when the bridge closed?", "entity"),  # a past event: as before
     ("What's the salary band for a senior engineer?", "range"),  # amounts it spans, no music band (was "organization")
     ("Which band played at the festival?", "organization"),
+    ("How many parental leave weeks?", "weeks"),  # the phrase's last noun counts (was any number: "80 percent")
+    ("How many vacation days can I carry over?", "days"),
 ])
 def test_the_answer_type_follows_what_is_asked(question: str, answer_type: str) -> None:
     assert P.plan(question).claims[0].answer_type == answer_type

@@ -1884,6 +1884,12 @@ def test_full_pay_and_100_percent_are_read_in_the_spans_terms() -> None:
         "parental leave at full pay is 49 weeks long")
     assert _in_span_terms("Parental leave is paid at full salary", full) == "Parental leave is paid at full salary"
     assert _in_span_terms("The bill was paid in full", "The bill was paid in March.") == "The bill was paid in full"
+    # full pay against another share of pay: 100 percent, which the number check holds against it ("Can I take 59
+    # weeks of parental leave at full pay?" was a conflict: the model entailed the 80 percent span)
+    eighty = "Parents may instead choose 59 weeks of parental leave at 80 percent pay."
+    assert _in_span_terms("I can take 59 weeks of parental leave at full pay", eighty) == (
+        "I can take 59 weeks of parental leave at 100 percent pay")
+    assert kinds("I can take 59 weeks of parental leave at 100 percent pay", eighty)["number"] == "contradict"
 
 
 def test_an_amount_against_the_spans_one_limit() -> None:
@@ -1899,6 +1905,12 @@ def test_an_amount_against_the_spans_one_limit() -> None:
     assert _within_limit("I can get 500 NOK a month for my transport pass", span) == (
         "I can get up to 800 NOK a month for my transport pass", "500 NOK is within the span's limit 'up to 800 NOK'")
     assert _within_limit("I can get 1,000 NOK a month for my transport pass", span) is None
+    # an amount that is the limit's own value is no amount within it ("Is the remote work limit still 2 days?" was
+    # "Yes": 2 days within "up to 3 days")
+    remote = "Boreal employees may work remotely up to 3 days per week."
+    assert _within_limit("The remote work limit is 2 days", remote) is None
+    assert _within_limit("The maximum in boreal is still 2 days", remote) is None
+    assert _within_limit("I can work remotely 2 days", remote) is not None
     # a cap named by a noun is no limit the span words as one: the number check sees another value beyond it, and
     # an amount within it asked leave for ("I can book ... for 200 EUR", six words after "can") as the amount granted
     paris = "The hotel cap in Paris is 220 EUR per night."
@@ -2220,6 +2232,11 @@ def test_a_change_is_read_as_a_replacement_against_a_span_that_states_one() -> N
     ("I can book travel with a corporate card", "Travel must be booked through the acme travel portal.", False),
     ("I cannot book travel through a travel agency", "Travel must be booked through the acme travel portal.", False),
     ("I can book travel through a travel agency", "Travel can be booked through the acme travel portal.", False),
+    # outside (other than) the very way the rule requires (was "Can I book travel outside the portal?" -> "Yes")
+    ("I can book travel outside the portal", "Travel must be booked through the acme travel portal.", True),
+    ("I can book travel other than through the portal", "Travel must be booked through the acme travel portal.", True),
+    ("I can book travel outside the HR system", "Travel must be booked through the acme travel portal.", False),
+    ("I cannot book travel outside the portal", "Travel must be booked through the acme travel portal.", False),
 ])
 def test_a_rule_that_requires_another_way_reverses_a_claim_that_one_way_is_allowed(claim: str, span: str,
                                                                                   found: bool) -> None:
@@ -3302,3 +3319,48 @@ def test_a_closed_claim_of_an_amount_is_checked_for_the_kind_of_amount() -> None
     assert run_checks("The training budget is at least 2,000 EUR",
                       "Each acme employee has a training budget of 2,000 EUR per year.", missing_words=0) == []
     assert run_checks("Sabbatical leave is granted", "Parental leave is granted.", missing_words=0) == []  # no amount
+
+
+def test_a_count_with_a_word_before_its_unit_is_counted_in_that_unit() -> None:
+    """"3 unused days" is 3 days ("Can I carry over 3 unused days of annual leave?" was abstained: "3 not in span")."""
+    assert [(q.value, q.unit, q.text) for q in numbers_with_units("carry over 3 unused days")] == [
+        (3.0, "day", "3 unused days")]
+    assert [(q.value, q.unit) for q in numbers_with_units("within 10 working days")] == [(10.0, "day")]
+    assert [(q.value, q.unit, q.text) for q in numbers_with_units("5 paid")] == [(5.0, None, "5")]
+    span = "Up to 5 unused annual leave days can be carried over to the next year."
+    assert [(f.check, f.effect) for f in run_checks("I can carry over 7 unused days of annual leave", span,
+                                                    missing_words=0)] == [("threshold", "reverse")]
+
+
+def test_an_amount_said_to_be_enough_is_not_refuted_by_another_amount() -> None:
+    """"50 EUR a day is enough for meals" against a meal allowance of 60 EUR: what suffices is not what is paid (was
+    "No" from the number); "50 EUR a day is the meal allowance" is refuted."""
+    span = "The meal allowance for business travel is 60 EUR per day."
+    (f,) = [f for f in run_checks("50 EUR a day is enough for meals", span, missing_words=0) if f.check == "number"]
+    assert (f.effect, f.elsewhere) == ("partial", True)
+    assert kinds("The meal allowance is 50 EUR a day", span, missing_words=0)["number"] == "contradict"  # type: ignore[arg-type]
+    # nor "too late" ("Is 90 days too late for receipts?" was "No": 90 days against "within 60 days")
+    (f,) = [f for f in run_checks("90 days is too late for receipts", "Receipts must be submitted within 60 days.")
+            if f.check == "number"]
+    assert (f.effect, f.elsewhere) == ("partial", True)
+
+
+def test_an_amount_a_strict_rule_leaves_out_is_not_what_the_rule_is_about() -> None:
+    """"A 500 EUR expense needs department head approval" against "Expenses above 500 EUR require approval from a
+    department head": the same number, but 500 EUR is not above 500 EUR (was "Yes")."""
+    span = "Expenses above 500 EUR require approval from a department head."
+    assert kinds("A 500 EUR expense needs department head approval", span)["condition"] == "unsaid"
+    assert "condition" not in kinds("A 600 EUR expense needs department head approval", span)
+    assert "condition" not in kinds("A 500 EUR expense is approved by the direct manager",
+                                    "Expenses of 500 EUR or less are approved by the direct manager.")
+
+
+def test_an_amount_of_time_after_which_a_thing_happens_is_no_amount_granted() -> None:
+    """"I can get a new laptop after 2 years" asks when, not for 2 years or more of something: "Acme laptops are
+    replaced every three years" does not meet it as a bound (was "Yes": three years is 2 years or more)."""
+    from claimbound.verifier.base import _permitted_amount
+
+    assert _permitted_amount("I can get a new laptop after 2 years") == []
+    assert _permitted_amount("I can hand in receipts within 40 days") == []
+    (bound,) = _permitted_amount("I can take 25 days of annual leave")
+    assert (bound.op, bound.amount, bound.unit) == (">=", 25.0, "day")
