@@ -391,6 +391,18 @@ _COUNTED = frozenset({"days", "weeks", "months", "years", "hours", "minutes", "n
 of ("How many days can I carry over?": "up to 5 days", not "up to 5")."""
 
 
+def _counts_after(claim_text: str, counted: str) -> bool:
+    """The claim names the counted noun in the phrase right after its value ("{sq1} unused annual leave days"), up to
+    its first preposition, auxiliary or conjunction."""
+    m = re.search(r"\}((?:\s+[a-z\-]+){1,4})", claim_text)
+    for w in (m.group(1).split() if m else []):
+        if w in PREPOSITIONS | AUXILIARIES or w in ("and", "or", "but", "of"):
+            return False
+        if w.rstrip("s") == counted.rstrip("s"):
+            return True
+    return False
+
+
 def _as_stated(s: Support, claim_text: str, counted: str | None = None) -> str:
     """An amount a span bound as the span states it, with the bound it puts before it and what it is counted per
     after it, where the claim says neither: "up to 800 NOK" for "Boreal pays up to 800 NOK for a phone", "60 EUR per
@@ -408,7 +420,7 @@ def _as_stated(s: Support, claim_text: str, counted: str | None = None) -> str:
     value = b.value
     after = re.search(r"\}\s+([a-z]+)\b", claim_text)  # the claim's word right after its value
     if (counted in _COUNTED and re.fullmatch(r"\d[\d,.]*", value) and not amount.rest
-            and (after is None or after.group(1).rstrip("s") != counted.rstrip("s"))):
+            and not _counts_after(claim_text, counted)):
         value = f"{value} {counted}"  # 'How many days can I carry over?': "5 days"
     rate = _rate_of(s)
     # a word of the claim right after its value that is no preposition, verb or conjunction goes with the value

@@ -623,9 +623,10 @@ def answer_type(question: str, slot: str | None) -> str | None:
     return slot
 
 
-_COUNTED_LAST = re.compile(r"\bhow many (?:[a-z\-]+ ){1,3}?([a-z]+)(?=\s+(?:do|does|did|can|could|is|are|will|would|may|"
+_COUNTED_LAST = re.compile(r"\bhow many (?!(?:more|fewer|less|extra|additional|other)\b)(?:[a-z\-]+ ){1,3}?([a-z]+)(?=\s+(?:do|does|did|can|could|is|are|will|would|may|"
                            r"must|should|of|at|in|for)\b|\s*\??\s*$)")
-"""The last noun of the phrase "how many" counts, when the phrase ends the question or meets its verb."""
+"""The last noun of the phrase "how many" counts, when the phrase ends the question or meets its verb (not a difference:
+'How many more weeks ...')."""
 
 
 def asks_for_several(question: str) -> bool:

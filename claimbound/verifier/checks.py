@@ -848,6 +848,7 @@ _SAME_AS_PHRASE = (
     ("vacation", "vacations", "holiday", "holidays", "annual leave", "paid time off", "pto"),
     ("carry over", "roll over"), ("carries over", "rolls over"), ("carried over", "rolled over"),
     ("meal allowance", "food allowance"),
+    ("hotel cap", "max hotel rate", "maximum hotel rate", "hotel rate cap", "hotel rate limit"),
 )
 """Phrases that say the same (lower-case, as :func:`_tokens` gives a span's words): a claim's phrase is present when
 the span says any phrase of its group."""

@@ -1222,3 +1222,14 @@ def test_a_rules_default_case_does_not_outweigh_the_contradiction_of_the_places_
     own = other.model_copy(update={"relation": Relation.ENTAILS, "level": 0.5})
     cov, conf = build_tables(plan.claims, [paris, own])
     assert compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS).short_answer != "No"
+
+
+def test_a_counted_noun_the_claim_names_after_its_value_is_not_added_again() -> None:
+    """"You can carry over up to 5 days unused annual leave days" read "days" twice: the claim names the noun the
+    question counts a few words after its value."""
+    from claimbound.answer.compose import _counts_after
+
+    assert _counts_after("I can carry over {sq1} unused annual leave days", "days")
+    assert _counts_after("I can carry over {sq1} days", "days")
+    assert not _counts_after("I can carry over {sq1}", "days")
+    assert not _counts_after("I can carry over {sq1} into next year as days", "days")  # past a preposition
