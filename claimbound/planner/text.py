@@ -224,6 +224,8 @@ def is_verbish(word: str) -> bool:
 def past(base: str) -> str:
     if base in IRREGULAR_PAST:
         return IRREGULAR_PAST[base]
+    if base in ("pay", "lay"):  # "paid", not "payed" (a past only: "paid leave" stays an adjective to the lists)
+        return base[:-1] + "id"
     if len(base) > 5 and base.endswith("ed") and not base.endswith("eed") and base not in VERBS:
         return base  # already a past form of a verb the lists lack ('considered'), not 'considereded'; 'succeed' stays
     if base.endswith("e"):
@@ -1595,10 +1597,12 @@ def _to_claim(question: str, ref: str) -> str:
                 return f"{join(subj)} {rest[0]} in {ref_np}"
             if not pred:
                 return f"{ref_np} {join(rest)}"
-            if (wh == "how" and low[1] in ("much", "many") and a in MODAL and len(pred) > 1
-                    and _verb_of(subj, pred[0]) and _opens_adverbial(pred[1:]) and _dangling_prep(pred) is None):
+            if (wh == "how" and low[1] in ("much", "many") and len(pred) > 1 and (
+                    (a in MODAL and _verb_of(subj, pred[0])) or (a in BE and low[1] == "much" and _passive_participle(pred[0])))
+                    and _opens_adverbial(pred[1:]) and _dangling_prep(pred) is None):
                 # 'How much can I spend on a hotel in Berlin' -> 'I can spend {ref} on a hotel in Berlin': the
-                # amount is the verb's object, before the adverbial
+                # amount is the verb's object, before the adverbial; so after a passive's participle ('How much is
+                # mileage reimbursed per kilometre in Germany' -> 'mileage is reimbursed {ref} per kilometre ...')
                 return f"{join(subj)} {rest[0]} {join([pred[0], ref_np, *pred[1:]])}"
             if not prep and slot in ("date", "location") and is_participle(pred[-1]) and _dangling_prep(pred) is None:
                 # 'Which region is X located' -> 'X is located in {ref}'; 'What day was X born' -> '... on {ref}'
@@ -1655,6 +1659,12 @@ def _to_claim(question: str, ref: str) -> str:
                          and not (len(pred) > 2 and bare(pred[1]) in PREPS and bare(pred[2]) in PREPS))
             if (counted or purpose or adverbial) and _dangling_prep(pred) is None:
                 return f"{join(subj)} {join([_after_do(a, pred[0]), ref_np, *pred[1:]])}"
+            if (wh == "how" and low[1] in ("much", "many") and not prep and subj and len(pred) > 2
+                    and (bare(pred[1]) in ("back", "out") or is_participle(pred[1])) and _opens_adverbial(pred[2:])
+                    and _dangling_prep(pred) is None):
+                # 'How much do I get back per kilometre ...' -> 'I get back {ref} per kilometre ...' (was "... in
+                # Germany {ref}"): the amount after the verb's particle or participle, before the adverbial
+                return f"{join(subj)} {join([_after_do(a, pred[0]), pred[1], ref_np, *pred[2:]])}"
             if _prep_with_its_verb(pred, lead_prep, wh, prep, slot):  # 'In which office does Maria work at acme'
                 return f"{join(subj)} {join([_after_do(a, pred[0]), prep, ref_np, *pred[1:]])}"
             if len(pred) == 2 and bare(pred[1]) in _TRAILING_ADVERBS and not prep:

@@ -805,6 +805,11 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     # the time one has for a thing; how much money is how much
     ("How long do I have for receipts?", "I have {sq1} for receipts"),
     ("How much money do I get for meals per day?", "I get {sq1} for meals per day"),
+    # the amount after a particle, a participle or a passive's participle, before the adverbial (was at the end)
+    ("How much do I get back per kilometre when driving in Germany?",
+     "I get back {sq1} per kilometre when driving in Germany"),
+    ("How much is mileage reimbursed per kilometre in Germany?", "mileage is reimbursed {sq1} per kilometre in Germany"),
+    ("How much did the company pay out in 2019?", "the company paid out {sq1} in 2019"),  # was "payed out"
     # whether a value still holds is whether it holds now
     ("Is the meal allowance still 45 EUR?", "The meal allowance is 45 EUR"),
     # what a sum pays for is what it is used for (was "20,000 NOK per year", of "a training budget of 20,000 NOK")
