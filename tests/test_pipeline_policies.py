@@ -496,6 +496,8 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "Does a 500 EUR expense need department head approval?", None),  # was "Yes": 500 is not above 500
     ("acme", "Can I carry over 3 unused days of annual leave?", "Yes"),  # was abstained: "3 not in span"
     ("acme", "How much per km do I get for driving in France?", "0.45 EUR"),  # was abstained
+    ("acme", "Does acme have more than 1,000 employees?", "Yes"),  # was abstained: employees against people
+    ("acme", "Does acme have more than 2,000 employees?", "No"),
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

@@ -95,7 +95,8 @@ class Threshold:
     def within(self, other: Threshold) -> bool | None:
         """Whether every amount this condition admits meets ``other`` ("under 500 EUR" within "500 EUR or less",
         "above 800 EUR" within "above 500 EUR"); ``None`` when the units differ."""
-        if self.unit and other.unit and _stem(self.unit) != _stem(other.unit) or bool(self.unit) != bool(other.unit):
+        if self.unit and other.unit and _unit_key(self.unit) != _unit_key(other.unit) or bool(self.unit) != bool(
+                other.unit):
             return None
         if self.op[0] != other.op[0]:
             return False  # bounds facing apart: "under 500" is never within "above 100"
@@ -106,10 +107,21 @@ class Threshold:
 
     def holds(self, amount: float, unit: str = "") -> bool | None:
         """Whether ``amount`` meets the condition; ``None`` when the units differ (nothing to compare)."""
-        if unit and self.unit and _stem(unit) != _stem(self.unit):
+        if unit and self.unit and _unit_key(unit) != _unit_key(self.unit):
             return None
         return {">": amount > self.amount, ">=": amount >= self.amount,
                 "<": amount < self.amount, "<=": amount <= self.amount}[self.op]
+
+
+_SAME_UNIT = {"employee": "people", "person": "people", "worker": "people", "staff": "people", "euro": "eur",
+              "dollar": "usd", "krone": "nok", "kroner": "nok"}
+"""Unit words that count the same thing ("more than 1,000 employees" against "employs 1,200 people")."""
+
+
+def _unit_key(unit: str) -> str:
+    """A unit as compared: singular, case-folded, the words of one thing as one ("employees" -> "people")."""
+    key = _stem(unit)
+    return _SAME_UNIT.get(key, key)
 
 
 def _stem(word: str) -> str:

@@ -228,3 +228,15 @@ def test_a_year_asked_of_a_span_counting_per_month_is_read_per_month(claim: str,
 ])
 def test_twelve_months_of_an_amount_are_said_with_it(value: str, said: str | None) -> None:
     assert times_twelve(value) == said
+
+
+def test_unit_words_of_one_thing_compare_as_one_unit() -> None:
+    """"more than 1,000 employees" against "employs 1,200 people" (was no common unit: "Does acme have more than 1,000
+    employees?" was abstained); euros are EUR."""
+    from claimbound.claims.conditions import thresholds
+
+    (bound,) = thresholds("Acme has more than 1,000 employees")
+    assert bound.holds(1200, "people") is True and bound.holds(900, "people") is False
+    assert bound.holds(1200, "EUR") is None
+    (euros,) = thresholds("more than 50 euros")
+    assert euros.holds(60, "EUR") is True
