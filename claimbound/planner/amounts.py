@@ -298,10 +298,10 @@ _COVERED = re.compile(
     rf"(?:by|from|out\s+of)\s+{_CAP_NP}$"
     rf"|^(?i:does|do|can|will|would)\s+{_CAP_NP.replace('cap>', 'cap2>')}\s+cover\s+(?P<what2>.+)$")
 _PLACE_PP = re.compile(r"\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*")
-_AMOUNT_RATE = re.compile(rf"(?<![\w.,]){_OPTION}(?:\s+(?:per|a|an|each)\s+(?:day|night|week|month|year|person))?")
+_RATED = rf"{_OPTION}(?:\s+(?:per|a|an|each)\s+(?:day|night|week|month|year|person))?"  # "200 EUR a night"
+_AMOUNT_RATE = re.compile(rf"(?<![\w.,]){_RATED}")
 
 
-_RATED = rf"{_OPTION}(?:\s+(?:per|a|an|each)\s+(?:day|night|week|month|year|person))?"
 _PLACE = r"(?:\s+(?:in|at)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?"
 _CAPPED = r"(?:hotel|room|hotel\s+room)"
 _ALLOWED = r"(?i:ok|okay|fine|allowed|acceptable|permitted|reimbursable|reimbursed|covered)"

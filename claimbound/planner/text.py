@@ -625,8 +625,9 @@ def answer_type(question: str, slot: str | None) -> str | None:
     return slot
 
 
-_COUNTED_LAST = re.compile(r"\bhow many (?!(?:more|fewer|less|extra|additional|other)\b)(?:[a-z\-]+ ){1,3}?([a-z]+)(?=\s+(?:do|does|did|can|could|is|are|will|would|may|"
-                           r"must|should|of|at|in|for)\b|\s*\??\s*$)")
+_COUNTED_LAST = re.compile(r"\bhow many (?!(?:more|fewer|less|extra|additional|other)\b)(?:[a-z\-]+ ){1,3}?([a-z]+)"
+                           r"(?=\s+(?:do|does|did|can|could|is|are|will|would|may|must|should|of|at|in|for)\b"
+                           r"|\s*\??\s*$)")
 """The last noun of the phrase "how many" counts, when the phrase ends the question or meets its verb (not a difference:
 'How many more weeks ...')."""
 
@@ -1597,8 +1598,9 @@ def _to_claim(question: str, ref: str) -> str:
                 return f"{join(subj)} {rest[0]} in {ref_np}"
             if not pred:
                 return f"{ref_np} {join(rest)}"
-            if (wh == "how" and low[1] in ("much", "many") and len(pred) > 1 and (
-                    (a in MODAL and _verb_of(subj, pred[0])) or (a in BE and low[1] == "much" and _passive_participle(pred[0])))
+            if (wh == "how" and low[1] in ("much", "many") and len(pred) > 1
+                    and ((a in MODAL and _verb_of(subj, pred[0]))
+                         or (a in BE and low[1] == "much" and _passive_participle(pred[0])))
                     and _opens_adverbial(pred[1:]) and _dangling_prep(pred) is None):
                 # 'How much can I spend on a hotel in Berlin' -> 'I can spend {ref} on a hotel in Berlin': the
                 # amount is the verb's object, before the adverbial; so after a passive's participle ('How much is
@@ -1886,7 +1888,8 @@ def _over_place(body: list[str], end: int) -> int:
         return end
     nxt = body[stop]
     comparative = than is not None and stop in (than - 1, than - 2)
-    if not (nxt[:1].isdigit() or nxt[:1] in "$€£" or comparative or is_participle(nxt) or bare(nxt) in _PLAIN_PREDICATES
+    if not (nxt[:1].isdigit() or nxt[:1] in "$€£" or comparative or is_participle(nxt)
+            or bare(nxt) in _PLAIN_PREDICATES
             or (bare(nxt) in _BOUND_WORDS and any(w[:1].isdigit() or w[:1] in "$€£" for w in body[stop + 1 : stop + 3]))):
         return end  # only a number, a comparative or a participle follows: 'Is the office | in Bergen'
     return stop

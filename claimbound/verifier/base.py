@@ -750,10 +750,10 @@ class PairVerifier:
         # (as the other reader's candidate where it found the same value: a name stays a name)
         others = slot_candidates(span.text, limit=_ALL)
         by_value = {c.value.casefold(): c for c in others if c.kind != "deadline"}  # aligned stays aligned there
+        needed = needed_objects(claim.text, slot, span.text) if claim.answer_type != "person" else []
         first = list({c.value.casefold(): by_value.get(c.value.casefold(), c) for c in
                       [*aligned_candidates(claim.text, slot, span.text),
-                       *(use_candidates(span.text) if claim.answer_type == "purpose" else []),
-                       *(needed_objects(claim.text, slot, span.text) if claim.answer_type != "person" else [])]}.values())
+                       *(use_candidates(span.text) if claim.answer_type == "purpose" else []), *needed]}.values())
         agents_at = span_agent_starts(claim.text, slot, span.text)  # who approves is not what is approved
         if claim.answer_type == "entity":  # who provides the insurance is not what it pays for (a slot that names its
             # kind, "Which insurer does acme use?", may be the holder)

@@ -1416,7 +1416,8 @@ def _other_required_means(claim: str, span: str, span_tokens: list[str]) -> tupl
         other = _object_words(rule.group("means"))
         # another way is another head noun ("a travel agency" is no "acme travel portal"; "the portal" is one)
         if other and _stem_in(words[-1], set(other)) == outside:
-            return verb, f"{prep} {permitted.group('means').strip()}", f"{rule.group('prep').lower()} {rule.group('means').strip()}"
+            return (verb, f"{prep} {permitted.group('means').strip()}",
+                    f"{rule.group('prep').lower()} {rule.group('means').strip()}")
     return None
 
 
