@@ -79,6 +79,7 @@ from claimbound.claims import (
     Trace,
     TraceEvent,
 )
+from claimbound.claims.calendar import asks_earlier
 from claimbound.claims.conditions import PARALLEL
 from claimbound.claims.plan import (
     about_subject,
@@ -2208,8 +2209,10 @@ class Pipeline:
         plan = run.plan
         claims = [run.filled[c.id] for c in plan.claims] if plan is not None else []
         coverage, conflicts = self._tables(run, claims) if claims else (CoverageTable(), ConflictTable())
-        # a question about a past version ("What was the meal allowance in 2023?", "Has it changed?") reads it
-        dated = plan is not None and (plan.kind == "change" or bool(plan.temporal))
+        # a question about a past version ("What was the meal allowance in 2023?", "Has it changed?", "What did it
+        # use to be?") reads it
+        dated = plan is not None and (plan.kind == "change" or bool(plan.temporal)
+                                      or any(asks_earlier(c.text) for c in claims))
         replaced = (self._replacements(run, coverage) if s.check_replaced and run.mode == "adaptive" and claims
                     and not dated else {})
         if replaced:

@@ -498,6 +498,17 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "How much per km do I get for driving in France?", "0.45 EUR"),  # was abstained
     ("acme", "Does acme have more than 1,000 employees?", "Yes"),  # was abstained: employees against people
     ("acme", "Does acme have more than 2,000 employees?", "No"),
+    # what held before a newer version: the replaced one's value (was "60 EUR per day", "64 USD per day" of the
+    # Texas per diem, and "No")
+    ("acme", "What did the meal allowance use to be?", "45 EUR per day"),
+    ("acme", "What was the previous meal allowance?", "45 EUR per day"),
+    ("acme", "What was the meal allowance before?", "45 EUR per day"),  # was abstained
+    ("cobalt", "Did parental leave use to be 12 weeks?", "Yes"),
+    ("acme", "For which flights is economy required?", "flights shorter than eight hours"),  # was "Economy class"
+    ("acme", "Do I need approval for a 250 EUR night in Paris?", None),  # was "No", from the cap's other amount
+    ("acme", "Is a 140 EUR hotel in Madrid within policy?", "No"),  # above the 130 EUR of other cities
+    ("cobalt", "Hotel cap in NYC?", "350 USD per night"),  # was the 180 USD of other cities
+    ("acme", "Which country has the higher mileage rate?", "France (0.45 EUR)"),  # was abstained
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:
@@ -1103,3 +1114,9 @@ def test_names_typed_in_lower_case_are_read_off_the_evidence_and_replay(pipe: Pi
     # a question written with capitals is not searched for names
     _, cased = pipe.ask_with_trace("Is 300 USD within the New York hotel cap?", who)
     assert not any(e.kind == "names" for e in cased.events)
+
+
+def test_a_condition_after_while_is_part_of_the_claim(pipe: Pipeline) -> None:
+    """"while remote" is when the claim holds, not a second claim (was "No. Remote [1]. Contradicted: ...")."""
+    a = pipe.ask("Must I be reachable at 17:00 while remote?", Principal(tenant="acme"))
+    assert a.short_answer == "No" and len(a.claims.rows) == 1 and "Remote [1]" not in a.text, a.text

@@ -3,6 +3,8 @@ verifier (date candidates, date checks) and the answer composer (ordering two bo
 
 from __future__ import annotations
 
+import re
+
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December")
 MONTH_ABBREVIATIONS = ("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec")
@@ -12,3 +14,16 @@ EARLIER_WORDS = frozenset({"first", "earlier", "earliest", "older", "oldest"})
 """Words that ask for the earlier of two dates ("Which band was formed first?", "Who is older?")."""
 LATER_WORDS = frozenset({"last", "later", "latest", "newer", "newest", "younger", "youngest"})
 """Words that ask for the later of two dates ("Which was released last?", "Who is younger?")."""
+
+ASKS_EARLIER = re.compile(
+    r"(?<!\bbe )(?<!\bbeen )(?<!\bbeing )(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )\bused?\s+to\s+(?=\w)"
+    r"|\b(?:previously|formerly)\s+"
+    r"|(?:(?<=\bthe )|(?<=\bits )|(?<=\btheir )|(?<=\bour )|(?<=\bmy )|(?<=\byour ))(?:previous|former|old|prior)\s+"
+    r"(?=[a-z])", re.IGNORECASE)
+"""A claim's words that put it before a change, at what held until a newer version replaced it: "the meal allowance
+used to be {sq1}", "the previous meal allowance", "was formerly". Not "is used to pay" (a use), nor "older"."""
+
+
+def asks_earlier(text: str) -> bool:
+    """Whether ``text`` asks what held before a change (:data:`ASKS_EARLIER`)."""
+    return ASKS_EARLIER.search(text) is not None

@@ -9,7 +9,8 @@ rewrites what is unambiguous and nothing else:
   it ("its", "were", "ill", "wont" stay);
 - a lower-case "i" standing alone as "I";
 - chat abbreviations: "u" / "ur" after a verb that takes a person ("can u", "is ur"), "wfh" (work from home),
-  "pls" / "plz" / "please", "thx"; acronyms typed in lower case ("ceo", "hr", "pto", "usd" ...) in capitals;
+  "pls" / "plz" / "please", "thx"; acronyms typed in lower case ("ceo", "hr", "pto", "usd" ...) in capitals; a
+  city typed by its initials ("NYC", "SF", "LA") by its name, unless a name follows ("NYC Marathon");
 - an opening greeting or label ("hey,", "hi there", "quick q:", "question:") left out;
 - a question typed all in capitals ("WHAT IS THE HOTEL CAP IN PARIS?"), read as typed in lower case, its names
   then read off the evidence as below.
@@ -46,6 +47,9 @@ _ACRONYMS = frozenset({"ceo", "cfo", "cto", "coo", "cio", "hr", "pto", "hq", "fa
 _LOWER_ACRONYM = re.compile(r"(?<![\d.])(?<!\d\s(?=hr))\b(" + "|".join(sorted(_ACRONYMS)) + r")\b")
 _ABBREVIATIONS = {"avg": "average", "approx": "approximately", "mgr": "manager", "dept": "department",
                   "yr": "year", "yrs": "years", "mo": "month", "mos": "months", "wk": "week", "wks": "weeks"}
+_PLACE_ABBREVIATIONS = {"NYC": "New York", "nyc": "New York", "SF": "San Francisco", "LA": "Los Angeles"}
+"""Cities typed by their initials, as documents name them ("hotel cap in NYC": "The hotel cap in New York is ...")."""
+_PLACE_ABBREVIATED = re.compile(r"(?<![\w.&'’\-])(" + "|".join(_PLACE_ABBREVIATIONS) + r")(?![\w.&'’\-])(?!\s+[A-Z])")
 _FIRST_WORD_TYPOS = {"hw": "how", "wat": "what", "wht": "what", "whr": "where"}
 """Question words typed short, read only as a question's first word ("hw much ...")."""
 _FIRST_WORD_TYPO = re.compile(r"^(" + "|".join(_FIRST_WORD_TYPOS) + r")\b(?=\s+[a-z])", re.IGNORECASE)
@@ -90,6 +94,7 @@ def as_typed(question: str) -> tuple[str, list[str]]:
             if m.group("noun") else "work from home", "'wfh' as working from home")  # 'wfh days': remote days
     rewrite(_ABBREVIATED, lambda m: _ABBREVIATIONS[m.group(1)], "abbreviations written out")
     rewrite(_LOWER_ACRONYM, lambda m: m.group(1).upper(), "acronyms in capitals")
+    rewrite(_PLACE_ABBREVIATED, lambda m: _PLACE_ABBREVIATIONS[m.group(1)], "a city's initials written out")
     if t != question:
         t = re.sub(r"\s+", " ", t).strip()
         t = t[:1].upper() + t[1:]

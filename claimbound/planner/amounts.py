@@ -92,12 +92,15 @@ def plan_case_superlative(t: str, b: PlanBuilder) -> bool:
     allowance abroad highest?" or "What is the highest hotel cap?" as the lookup of the attribute ("What is the hotel
     cap?"), whose answer gives each case a document states; the composer names the case with the greatest (or least)
     amount among them. Only for an amount a policy sets per case (:data:`AMOUNT_NOUNS`), asked of a place or
-    of nothing ("What is the highest ..."); False (nothing added) otherwise. Which of two named options ("...,
-    Paris or Berlin?") is a comparison (:func:`plan_amount_comparison`)."""
+    of nothing ("What is the highest ..."); False (nothing added) otherwise. "Which country has the higher mileage
+    rate?" asks the same. Which of two named options ("..., Paris or Berlin?") is a comparison
+    (:func:`plan_amount_comparison`)."""
     t = tx.strip_q(t).strip()
     m = _WHICH_HAS.match(t) or _WHERE_IS.match(t) or _IN_WHICH_IS_MOST.match(t) or _WHAT_IS_MOST.match(t)
-    if m is None or m.group("cmp").casefold() not in _SUPERLATIVES or "," in t or re.search(r"\bor\b", t, re.I):
+    if m is None or "," in t or re.search(r"\b(?:or|than)\b", t, re.I):
         return False
+    if m.group("cmp").casefold() not in _SUPERLATIVES and m.re is not _WHICH_HAS:
+        return False  # "Which country has the higher mileage rate?" asks the same of the cases (of two, most often)
     noun = (m.groupdict().get("noun") or "").casefold()
     if noun and tx.singular(noun) not in _PLACE_NOUNS:
         return False
@@ -304,7 +307,8 @@ _AMOUNT_RATE = re.compile(rf"(?<![\w.,]){_RATED}")
 
 _PLACE = r"(?:\s+(?:in|at)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?"
 _CAPPED = r"(?:hotel|room|hotel\s+room)"
-_ALLOWED = r"(?i:ok|okay|fine|allowed|acceptable|permitted|reimbursable|reimbursed|covered)"
+_ALLOWED = (r"(?i:ok|okay|fine|allowed|acceptable|permitted|reimbursable|reimbursed|covered|compliant"
+            r"|(?:within|in|in\s+line\s+with)\s+(?:the\s+|our\s+)?(?:travel\s+|hotel\s+)?policy)")
 _PRICED_ALLOWED = re.compile(  # "Is a 300 USD hotel in New York ok?", "Is 400 USD per night OK for a hotel in Oslo?"
     rf"^(?i:is|are|would|will)\s+(?:(?P<what>an?\s+{_RATED}\s+{_CAPPED}{_PLACE})\s+(?:(?i:be)\s+)?{_ALLOWED}"
     rf"|(?P<amount>{_RATED})\s+(?:(?i:be)\s+)?{_ALLOWED}\s+for\s+an?\s+(?P<noun>{_CAPPED})(?P<pp>{_PLACE}))$"

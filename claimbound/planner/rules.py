@@ -358,6 +358,30 @@ def now_asked(t: str) -> str | None:
     return asked if asked != t.strip() and len(tx.words(asked)) > 2 else None
 
 
+_BEFORE_ASKED = re.compile(r",?\s+(?:before|previously|earlier|formerly|in\s+the\s+past|back\s+then)\s*$", re.IGNORECASE)
+_WAS_THE = re.compile(r"\b(?:was|were)\s+(?:the|our|my|your|their|its)\s+(?=[a-z])", re.IGNORECASE)
+_DID_WHO = re.compile(r"\bdid\s+[A-Za-z][\w\-]*\s+(?=[a-z])", re.IGNORECASE)
+
+
+def before_asked(t: str) -> str | None:
+    """A question of what held before, its time word said last, with the time put where a claim keeps it, or
+    ``None``: "What was the meal allowance before?" -> "What was the previous meal allowance?" (was "the meal
+    allowance was before {sq1}"), "How many remote days did we get earlier?" -> "... did we previously get?". The
+    claim then asks what held until a newer version replaced it
+    (:data:`~claimbound.claims.calendar.ASKS_EARLIER`). Only where "was the" or "did" plus a one-word subject shows
+    where the time goes ("before 2025" is a date, left as it is)."""
+    q = tx.strip_q(t).strip()
+    m = _BEFORE_ASKED.search(q)
+    if m is None:
+        return None
+    rest = q[: m.start()]
+    where = _WAS_THE.search(rest) or _DID_WHO.search(rest)
+    if where is None:
+        return None
+    time = "previous " if where.group(0).lower().startswith(("was", "were")) else "previously "
+    return f"{rest[: where.end()]}{time}{rest[where.end():]}?"
+
+
 _LEADER_ASKED = re.compile(r"^who(?:'s|’s|\s+is)\s+(?:in\s+charge\s+at|the\s+(?:big\s+)?boss\s+(?:at|of))\s+"
                            r"(?P<org>[A-Za-z][\w\-]*)$|^who\s+runs\s+(?P<org2>[A-Za-z][\w\-]*)$", re.IGNORECASE)
 _DEPARTMENTS = frozenset("finance hr it sales marketing engineering security legal operations support payroll "
@@ -445,6 +469,7 @@ def negated_asked(t: str) -> str | None:
 _ASKED_AS = (
     (negated_asked, "a yes / no question in the negative"),  # "Isn't the meal allowance 60 EUR?": whether it is
     (now_asked, "a question of the present"),  # 'What's the meal allowance these days?': what it is
+    (before_asked, "a question of what held before"),  # 'What was the meal allowance before?': the previous one
     (whose_approval_asked, "whose approval one needs"),  # 'Whose approval do I need for ...?': who gives it
     (place_choice_asked, "which of two places"),  # 'Is the mileage rate higher in France or Germany?'
     (leader_asked, "who leads an organisation"),  # 'Who runs boreal?': its chief executive
@@ -871,7 +896,9 @@ def _add_entity(b: PlanBuilder, pred: str, aux: str, entity: str) -> None:
 _WH_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:who|what|when|where|which|how|why)\b)", re.I)
 _YN_SPLIT_RE = re.compile(
     r",?\s+(?:and|or|but|while|whereas)\s+(?=(?:is|are|was|were|do|does|did|has|have|had|can|will|would)\b)"
-    r"|,?\s+(?:while|whereas)\s+(?=[A-Za-z'\"‘“])|,\s+or\s+(?=do|does|did|is|are)"
+    r"|,?\s+(?:while|whereas)\s+(?=[A-Za-z'\"‘“])(?!(?:[a-z]+ing|on|in|at|away|abroad|overseas|remote|remotely)\b)"
+    r"|,\s+or\s+(?=do|does|did|is|are)"
+    # (not "while" before a clause without a subject: "while remote", "while travelling", "while on leave")
     # a modal only before a subject of its own ("and must travel be booked ...", "and should I ...")
     r"|,?\s+(?:and|or|but)\s+(?=(?:must|should|could|may|might|shall)\s+(?:i|we|you|it|they|he|she|there|the|a|an|this|"
     r"these|those|my|our|your|its|their|[a-z\-]+\s+be)\b)",

@@ -1736,7 +1736,7 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
 
 _GROUP_NOUNS = frozenset("i we you they he she everyone someone anyone nobody staff team management finance payroll "
                          "security legal hr it".split())
-_NOUN_SUFFIXES = ("ment", "tion", "sion", "ness", "ity", "ship")
+_NOUN_SUFFIXES = ("ment", "tion", "sion", "ness", "ity", "ship", "val", "sal", "wal")  # "approval", "proposal", "renewal"
 
 
 def _names_someone(word: str) -> bool:

@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from claimbound.claims.calendar import ASKS_EARLIER, asks_earlier
 from claimbound.claims.conditions import (
     PER_YEAR_FROM_MONTH,
     Threshold,
@@ -90,6 +91,7 @@ from claimbound.verifier.text import (
     slot_candidates,
     span_agent_starts,
     split_atomic,
+    subject_again,
     table_candidates,
     table_focus,
     takes_an_agent,
@@ -306,15 +308,24 @@ _DATED = [  # a time the claim puts on itself, and how a document's version year
 ]
 
 
+_USED_TO_BE = re.compile(r"\bused?\s+to\s+(be|have)\b", re.IGNORECASE)
+""""used to be" read as "was" and "used to have" as "had"; after "used to" another verb stays as it is."""
+
+
 def _dated_by_version(atom: str, span: Span) -> str:
     """``atom`` without the time it puts on itself ("in 2023", "before 2025", "under the 2022 policy", "the 2024
     survey") when the span's document is the version of that time (:func:`_version_year`: the 2023 travel policy for
     "in 2023" and for "before 2025"): the document's date says it, which its text does not repeat. Unchanged
     otherwise, so a claim about 2023 is not read from the 2025 version (its year stays, and the date checks find it
-    missing)."""
+    missing). A claim that asks what held before a change ("the previous meal allowance is ...", "... used to be")
+    is read without those words against every dated version: which version came before which is the tables' to say
+    (:func:`~claimbound.verifier.tables.build_tables`)."""
     year = _version_year(span)
     if year is None:
         return atom
+    if asks_earlier(atom):
+        return ASKS_EARLIER.sub("", _USED_TO_BE.sub(lambda m: "was" if m.group(1).casefold() == "be" else "had",
+                                                     atom)).strip()
     for pattern, op in _DATED:
         m = pattern.search(atom)
         if m is None:
@@ -772,7 +783,7 @@ class PairVerifier:
         # not "the Lewis S. Eaton Trail", a thing named after him)
         fresh = [c for c in found if not restates(claim.text, c.value, CONTENT_STOP)
                  and not (c.kind == "aligned" and restates_a_verb(claim.text, c.value))  # "carried over" for "carry over"
-                 and not holds_claim_name(claim.text, c.value)
+                 and not holds_claim_name(claim.text, c.value) and not subject_again(claim.text, slot, c.value)
                  and not alias_of_claim_name(claim.text, span.text, c.start)]  # "X（English name of X）"
         if claim.answer_type != "person" and span.title and restates(claim.text, span.title, CONTENT_STOP):
             # the claim is about the page's subject: its full name ("Frank Jeffrey Edson Smart" on the page "Jeffrey

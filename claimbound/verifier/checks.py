@@ -203,6 +203,12 @@ _NUM_RE = re.compile(
 _SUFFICES = re.compile(r"\b(?:enough|sufficient|adequate|too\s+(?:late|early|long|short|much|many|little|few|high|low|"
                        r"expensive))\b", re.IGNORECASE)
 """A judgement of an amount ("enough", "too late"), which another amount in the span neither proves nor refutes."""
+_NEEDS_APPROVAL = re.compile(r"\b(?:needs?|requires?|required)\s+(?:(?:written|prior|formal|\w+['’]s|my|an?|the|any)\s+)*"
+                             r"(?:approval|sign[\s\-]?off|authori[sz]ation|permission)\b", re.IGNORECASE)
+"""Whether an amount needs approval, which its relation to a cap or a threshold decides: another amount in a span that
+says nothing of approval (the hotel cap in Paris, 220 EUR) does not refute that a 250 EUR night needs it; a rule's
+own threshold ("Expenses above 5,000 NOK require approval ...") still does."""
+_SAYS_APPROVAL = re.compile(r"\b(?:approv|sign[\s\-]?off|authori[sz]|permission)", re.IGNORECASE)
 _TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
 _COUNT_ADJECTIVES = frozenset({"unused", "extra", "additional", "paid", "unpaid", "remaining", "more", "working",
                                "business", "calendar", "consecutive", "full"})
@@ -2392,8 +2398,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
             # may measure other things, so the claim's value is only not shown
             # nor does any value refute (or prove) that the claim's amount is enough, or too much ("50 EUR a day is
             # enough for meals" against a meal allowance of 60 EUR: what suffices is not what is paid; "90 days is
-            # too late for receipts" against "within 60 days")
-            suffices = _SUFFICES.search(claim[q.start:]) is not None
+            # too late for receipts" against "within 60 days"), nor, in a span that says nothing of approval, that it
+            # needs approval (:data:`_NEEDS_APPROVAL`)
+            suffices = _SUFFICES.search(claim[q.start:]) is not None or (
+                _NEEDS_APPROVAL.search(claim) is not None and _SAYS_APPROVAL.search(span) is None)
             findings.append(CheckFinding(
                 "number", f"claim says {q.text}, span says {', '.join(s.text for s in same_unit)}",
                 "contradict" if len({s.value for s in same_unit}) == 1 and not suffices else "partial", suffices))

@@ -7,6 +7,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from datetime import datetime
 
+from claimbound.claims.calendar import asks_earlier
 from claimbound.claims.models import (
     Claim,
     Conflict,
@@ -119,6 +120,8 @@ def _resolve(claim_id: str, kind: ConflictKind, side_a: list[Support], side_b: l
         hit = supersedes(newer, older)
         if hit:
             winner, why = hit
+            if asks_earlier(claim_text):  # "the previous meal allowance": the version replaced is the answer
+                winner, why = older[0], f"the claim asks what held before: {why}"
             return Conflict(claim_id=claim_id, kind=kind, resolution=ConflictResolution.EXPLAINED,
                             supporting=side_a, opposing=side_b, winner_span_id=winner.span.span_id, explanation=why)
     return Conflict(claim_id=claim_id, kind=kind, resolution=ConflictResolution.UNRESOLVED, supporting=side_a,

@@ -903,6 +903,23 @@ def holds_claim_name(claim_text: str, value: str) -> bool:
     return any(name <= words and words - name - _NAME_SUFFIXES for name in names)
 
 
+_LOWER_SUBJECT = re.compile(r"^(?:(?:the|a|an|my|our|your|their)\s+)?(?P<subject>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}?)"
+                            r"\s+(?:is|are|was|were|must\s+be|can\s+be|may\s+be)\s+(?=[a-z])")
+"""An open claim's subject of common words before its verb ("economy | is required for {sq1}")."""
+
+
+def subject_again(claim_text: str, slot: str, value: str) -> bool:
+    """True when ``value`` opens with the head of the claim's own subject, which comes before the slot: "Economy
+    class" for "economy is required for {sq1}" (against "Economy class is required for flights shorter than eight
+    hours") is the subject again, never what the claim asks of it. Only for a subject of common words (a name
+    may well come back inside a longer one, :func:`holds_claim_name`)."""
+    m = _LOWER_SUBJECT.match(claim_text)
+    if m is None or f"{{{slot}}}" not in claim_text[m.end():]:
+        return False
+    first = re.findall(r"[\w\-]+", value)[:1]
+    return bool(first) and first[0].casefold() == m.group("subject").split()[-1]
+
+
 def _align_words(text: str) -> list[tuple[str, bool]]:
     """Content words with whether each is capitalised (function words are no evidence of where a value stands)."""
     return [(w.casefold(), w[:1].isupper()) for w in re.findall(r"[\w'’\-]+", text)

@@ -52,3 +52,14 @@ def test_names_typed_in_lower_case_are_written_as_the_evidence_writes_them() -> 
     # word that is part of a longer name ("New" of "New York")
     for question in ("can i use it", "what is economy class", "hotel cap in sweden", "new employees get what"):
         assert recase(question, texts) == (question, [])
+
+
+@pytest.mark.parametrize(("question", "meant"), [
+    ("Hotel cap in NYC?", "Hotel cap in New York?"),
+    ("hotel cap nyc", "Hotel cap New York"),
+    ("Is the SF office open?", "Is the San Francisco office open?"),
+    ("Who won the NYC Marathon?", "Who won the NYC Marathon?"),  # initials before a name are that name's
+    ("What is the LA Galaxy?", "What is the LA Galaxy?"),
+])
+def test_a_city_typed_by_its_initials_is_read_by_its_name(question: str, meant: str) -> None:
+    assert as_typed(question)[0] == meant

@@ -917,3 +917,31 @@ def test_a_thing_covered_with_no_amount_or_by_no_cap_is_asked_as_typed() -> None
 ])
 def test_what_one_needs_and_gets_is_the_verbs_object(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    # a time word said last is put where the claim keeps it (was "the meal allowance was before {sq1}")
+    ("What was the meal allowance before?", "{sq1} was the previous meal allowance"),
+    ("What was the hotel cap earlier?", "{sq1} was the previous hotel cap"),
+    ("What was the meal allowance in the past?", "{sq1} was the previous meal allowance"),
+    ("How many remote days did we get before?", "we previously got {sq1} remote days"),
+    ("Was the meal allowance 45 EUR before?", "The previous meal allowance was 45 EUR"),
+    ("Who was the CEO before 2020?", "{sq1} was the CEO before 2020"),  # a date, left as it is
+    # "while" before a clause with no subject is its condition, not a second claim (was "Remote", checked alone)
+    ("Must I be reachable at 17:00 while remote?", "I must be reachable at 17:00 while remote"),
+    ("Do I get a meal allowance while travelling?", "I get a meal allowance while travelling"),
+    # "approval" is no verb (was "A 600 EUR expense need approvals from ...")
+    ("Does a 600 EUR expense need approval from a department head?",
+     "A 600 EUR expense needs approval from a department head"),
+    ("Is a 140 EUR hotel in Madrid within policy?", "The hotel cap in Madrid is at least 140 EUR"),
+])
+def test_questions_of_before_while_approval_and_policy_are_claimed_as_meant(question: str, claim: str) -> None:
+    assert [c.text for c in P.plan(question).claims] == [claim]
+
+
+def test_which_case_has_the_higher_amount_is_a_superlative_over_the_cases() -> None:
+    plan = P.plan("Which country has the higher mileage rate?")
+    assert plan.kind == "superlative" and [c.text for c in plan.claims] == ["{sq1} is the mileage rate"]
+    # a comparison with a than-part or two options named stays one
+    assert P.plan("Which city has a higher hotel cap than Paris?").kind != "superlative"
+    assert P.plan("Which country has the higher mileage rate, France or Germany?").kind == "comparison"

@@ -3364,3 +3364,40 @@ def test_an_amount_of_time_after_which_a_thing_happens_is_no_amount_granted() ->
     assert _permitted_amount("I can hand in receipts within 40 days") == []
     (bound,) = _permitted_amount("I can take 25 days of annual leave")
     assert (bound.op, bound.amount, bound.unit) == (">=", 25.0, "day")
+
+
+def test_whether_an_amount_needs_approval_is_not_refuted_by_another_amount_of_a_span_silent_on_approval() -> None:
+    # the hotel cap in Paris (220 EUR) does not say whether a 250 EUR night needs approval (was a contradiction)
+    cap = "The hotel cap in Paris is 220 EUR per night."
+    assert kinds("I need approval for a 250 EUR night in Paris", cap)["number"] == "partial"
+    assert kinds("The hotel cap in Paris is 250 EUR per night", cap) == {"number": "contradict"}
+    # a rule's own threshold still refutes it
+    rule = "Expenses above 5,000 NOK require approval from a director."
+    assert kinds("A 4000 NOK expense requires approval from a director", rule)["number"] == "contradict"
+
+
+def test_a_value_that_opens_with_the_claims_own_subject_is_no_value() -> None:
+    from claimbound.verifier.text import subject_again
+    assert subject_again("economy is required for {sq1}", "sq1", "Economy class")
+    assert not subject_again("economy is required for {sq1}", "sq1", "flights shorter than eight hours")
+    assert not subject_again("{sq1} is the hotel cap", "sq1", "Hotel cap")  # the slot is the subject
+    assert not subject_again("Paris is the capital of {sq1}", "sq1", "Paris Basin")  # a name: holds_claim_name's
+    from tests.verifier.conftest import ConstantVerifier, make_claim, make_span
+    span = make_span("Economy class is required for flights shorter than eight hours.")
+    found = ConstantVerifier()._candidates(make_claim("economy is required for {sq1}", slot="sq1"), "sq1", span)
+    assert "Economy class" not in [c.value for c in found]  # it was a candidate, and the pipeline bound it
+
+
+def test_a_claim_of_what_held_before_is_read_without_its_time_words_against_a_dated_version() -> None:
+    from datetime import UTC, datetime
+
+    from tests.verifier.conftest import SubstringVerifier, make_claim, make_span
+    span = make_span("The meal allowance is 45 EUR per day.", "policy-2023",
+                     published_at=datetime(2023, 1, 10, tzinfo=UTC)).model_copy(update={"title": "Travel policy 2023"})
+    v = SubstringVerifier()
+    for text in ("The previous meal allowance was 45 EUR per day", "The meal allowance used to be 45 EUR per day"):
+        v.verify([make_claim(text)], [span])
+        assert "previous" not in v.seen[-1][1] and "used" not in v.seen[-1][1], v.seen[-1]
+    # an undated document keeps them: it says nothing of what came before
+    v.verify([make_claim("The previous meal allowance was 45 EUR per day")], [make_span(span.text)])
+    assert "previous" in v.seen[-1][1]
