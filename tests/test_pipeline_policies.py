@@ -509,6 +509,11 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "Is a 140 EUR hotel in Madrid within policy?", "No"),  # above the 130 EUR of other cities
     ("cobalt", "Hotel cap in NYC?", "350 USD per night"),  # was the 180 USD of other cities
     ("acme", "Which country has the higher mileage rate?", "France (0.45 EUR)"),  # was abstained
+    ("acme", "who signs off expenses over 500 euros", "department head"),  # was abstained
+    ("acme", "Is the mileage rate the same in France and Germany?", "No"),  # was "Yes. France is [1]. ..."
+    ("acme", "Is the meal allowance the same in 2023 and 2025?", "No"),
+    ("boreal", "Which has the higher hotel cap, Japan or Germany?", "Japan"),  # was abstained ("the height of")
+    ("acme", "Is the equipment budget per year?", None),  # was "Yes": every three years, and the training budget's
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

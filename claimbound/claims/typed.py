@@ -49,7 +49,8 @@ _ABBREVIATIONS = {"avg": "average", "approx": "approximately", "mgr": "manager",
                   "yr": "year", "yrs": "years", "mo": "month", "mos": "months", "wk": "week", "wks": "weeks"}
 _PLACE_ABBREVIATIONS = {"NYC": "New York", "nyc": "New York", "SF": "San Francisco", "LA": "Los Angeles"}
 """Cities typed by their initials, as documents name them ("hotel cap in NYC": "The hotel cap in New York is ...")."""
-_PLACE_ABBREVIATED = re.compile(r"(?<![\w.&'’\-])(" + "|".join(_PLACE_ABBREVIATIONS) + r")(?![\w.&'’\-])(?!\s+[A-Z])")
+_PLACE_ABBREVIATED = re.compile(r"(?<![\w.&'’\-])(" + "|".join(_PLACE_ABBREVIATIONS)
+                                + r")(?![\w.&'’\-])(?!\s+[A-Z])")
 _FIRST_WORD_TYPOS = {"hw": "how", "wat": "what", "wht": "what", "whr": "where"}
 """Question words typed short, read only as a question's first word ("hw much ...")."""
 _FIRST_WORD_TYPO = re.compile(r"^(" + "|".join(_FIRST_WORD_TYPOS) + r")\b(?=\s+[a-z])", re.IGNORECASE)

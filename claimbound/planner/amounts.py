@@ -41,6 +41,9 @@ _WHICH_IS = re.compile(rf"^(?:which|what)(?:\s+one)?\s+(?P<aux>is|are|was|were)\
                        rf"(?P<rest>\s+{_PREP}\s+.+)?$", re.I)
 _WHICH_HAS = re.compile(rf"^(?:which|what)\s+(?P<noun>[a-z]+)\s+(?:has|have|had|offers?|offered|pays?|paid|gives?"
                         rf"|gave|sets?|gets?)\s+(?:the|a)\s+(?P<cmp>{_CMP})\s+(?P<attr>.+)$", re.I)
+_WHICH_ONE_HAS = re.compile(rf"^(?:which|what)(?:\s+one)?\s+(?P<noun>)(?:has|have|had|offers?|offered|pays?|paid|gives?"
+                            rf"|gave|sets?)\s+(?:the|a)\s+(?P<cmp>{_CMP})\s+(?P<attr>.+)$", re.I)
+""""Which has the higher hotel cap, Japan or Germany?": the kind of the options left unsaid (a name is a place)."""
 _WHERE_IS = re.compile(rf"^where\s+(?P<aux>is|are|was|were)\s+(?P<attr>.+?)\s+(?P<cmp>{_CMP})$", re.I)
 
 _PLACE_NOUNS = frozenset({"city", "country", "office", "location", "place", "region", "site", "state", "town",
@@ -65,7 +68,7 @@ def bound_first(t: str) -> str:
 def plan_amount_comparison(t: str, b: PlanBuilder) -> bool:
     """Plan a comparison of two amounts; False (nothing added) when ``t`` is not one."""
     t = tx.strip_q(t).strip()
-    sides = _yes_no_sides(t) or _do_more_sides(t) or _choice_sides(t) or _difference_sides(t)
+    sides = _yes_no_sides(t) or _do_more_sides(t) or _choice_sides(t) or _difference_sides(t) or _same_sides(t)
     if sides is None:
         return False
     for q in sides:  # each side's answer is an amount, whatever the noun ('the Texas per diem')
@@ -394,6 +397,40 @@ def than_theirs_asked(t: str) -> str | None:
     return f"{q[: m.start()]}than the {m.group('name')} one?"
 
 
+_CASE_NAME = r"(?:[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*|(?:19|20)\d\d)"  # "New York", "2023"
+_SAME_IN = re.compile(rf"^(?P<aux>is|are|was|were)\s+(?P<a>(?:the|our|my|their|its)\s+[a-z][\w\s\-]*?)\s+the\s+same\s+"
+                      rf"(?P<prep>{_PREP})\s+(?P<x>{_CASE_NAME})\s+and\s+(?:(?P=prep)\s+)?(?P<y>{_CASE_NAME})$", re.I)
+_SAME_AS = re.compile(r"^(?P<aux>is|are|was|were)\s+(?P<a>.+?)\s+the\s+same\s+as\s+(?P<b>.+)$", re.I)
+_ARE_SAME = re.compile(rf"^(?:are|were)\s+(?P<a>(?:the|our|my|their|its)\s+[a-z][\w\s\-]*?)\s+(?P<prep>{_PREP})\s+"
+                       rf"(?P<x>{_CASE_NAME})\s+and\s+(?:(?P=prep)\s+)?(?P<y>{_CASE_NAME})\s+the\s+same$", re.I)
+
+
+def _same_sides(t: str) -> list[str] | None:
+    """Whether one amount is the same in two cases, as the two amounts (:func:`~claimbound.answer.compose` says
+    "Yes" when they are equal): "Is the mileage rate the same in France and Germany?", "Is the hotel cap in Paris the
+    same as in Lyon?", "Are the mileage rates in France and Germany the same?" -> "What is the mileage rate in
+    France?" / "... in Germany?" (was "France is", "Germany is"). The amount must be one a policy sets per case
+    (:data:`AMOUNT_NOUNS`)."""
+    m = _SAME_IN.match(t) or _ARE_SAME.match(t)
+    if m is not None:
+        attr, prep = m.group("a"), m.group("prep")
+        head = attr.split()
+        head[-1] = tx.singular(head[-1])
+        sides = [f"{' '.join(head)} {prep} {m.group(k)}" for k in ("x", "y")]
+    else:
+        m = _SAME_AS.match(t)
+        if m is None or not _is_attribute(m.group("a")):
+            return None
+        other = _other_side(m.group("a"), m.group("b"))
+        if other is None:
+            return None
+        sides = [m.group("a"), other]
+        head = re.split(rf"\s+{_PREP}\s+", m.group("a"), maxsplit=1, flags=re.I)[0].split()
+    if tx.singular(tx.bare(head[-1])) not in AMOUNT_NOUNS or sides[0].casefold() == sides[1].casefold():
+        return None
+    return [f"What is {side}?" for side in sides]
+
+
 def _choice_sides(t: str) -> list[str] | None:
     m = re.match(r"^(?P<pred>.+?)[,:]\s*(?P<a>[^,]+?),?\s+or\s+(?P<b>[^,]+?)$", t)
     if m is None:
@@ -409,11 +446,11 @@ def _choice_sides(t: str) -> list[str] | None:
             return None
         be = which.group("aux").casefold()
         return [f"What {be} {a}{rest}?", f"What {be} {right}{rest}?"]
-    has, where = _WHICH_HAS.match(pred), _WHERE_IS.match(pred)
+    has, where = _WHICH_HAS.match(pred) or _WHICH_ONE_HAS.match(pred), _WHERE_IS.match(pred)
     if has is None and where is None:
         return None
     if has is not None:
-        noun = tx.bare(has.group("noun"))
+        noun = tx.bare(has.group("noun") or ("city" if all(tx.is_caps(o) for o in (a, b)) else ""))
         prep = "in" if noun in _PLACE_NOUNS else "at" if noun in _ORG_NOUNS else "for"
         attr = has.group("attr")
     else:

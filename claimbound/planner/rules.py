@@ -358,7 +358,8 @@ def now_asked(t: str) -> str | None:
     return asked if asked != t.strip() and len(tx.words(asked)) > 2 else None
 
 
-_BEFORE_ASKED = re.compile(r",?\s+(?:before|previously|earlier|formerly|in\s+the\s+past|back\s+then)\s*$", re.IGNORECASE)
+_BEFORE_ASKED = re.compile(r",?\s+(?:before|previously|earlier|formerly|in\s+the\s+past|back\s+then)\s*$",
+                           re.IGNORECASE)
 _WAS_THE = re.compile(r"\b(?:was|were)\s+(?:the|our|my|your|their|its)\s+(?=[a-z])", re.IGNORECASE)
 _DID_WHO = re.compile(r"\bdid\s+[A-Za-z][\w\-]*\s+(?=[a-z])", re.IGNORECASE)
 

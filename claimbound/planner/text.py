@@ -702,14 +702,14 @@ _ORDINAL_IDIOM = re.compile(r"\b(?:the\s+)?(day|week|month|year)\s+(one|two|thre
 _ORDINALS = {"one": "first", "two": "second", "three": "third"}
 
 
-_SIGN_OFF = re.compile(r"\b(sign|signs|signed|signing)\s+off\s+on\b")
+_SIGN_OFF = re.compile(r"\b(sign|signs|signed|signing)\s+off(?:\s+on)?\b(?=\s+[a-z0-9])")
 _APPROVE_FORMS = {"sign": "approve", "signs": "approves", "signed": "approved", "signing": "approving"}
 
 
 def approval_idioms(text: str) -> str:
-    """"sign off on" -> "approve" (in its form: "signs off on" -> "approves"): the word policies write ("Expenses above
-    1,000 USD require approval from the head of finance"), which the model reads against "sign off on" as a
-    contradiction (0.47 against 0.40)."""
+    """"sign off (on)" -> "approve" (in its form: "signs off on" -> "approves"; "signs off expenses" too, before its
+    object): the word policies write ("Expenses above 1,000 USD require approval from the head of finance"), which
+    the model reads against "sign off on" as a contradiction (0.47 against 0.40)."""
     return _SIGN_OFF.sub(lambda m: _APPROVE_FORMS[m.group(1)], text)
 
 
@@ -1736,7 +1736,7 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
 
 _GROUP_NOUNS = frozenset("i we you they he she everyone someone anyone nobody staff team management finance payroll "
                          "security legal hr it".split())
-_NOUN_SUFFIXES = ("ment", "tion", "sion", "ness", "ity", "ship", "val", "sal", "wal")  # "approval", "proposal", "renewal"
+_NOUN_SUFFIXES = ("ment", "tion", "sion", "ness", "ity", "ship", "val", "sal", "wal")  # "approval", "renewal"
 
 
 def _names_someone(word: str) -> bool:
@@ -2005,6 +2005,9 @@ def yes_no_claim(question: str) -> str:
     if aux in BE:
         # a bound before an amount opens the predicate: 'Is the hotel cap | above 300 USD' (the noun phrase ran on)
         end = next((i for i in range(1, end) if _bounds_an_amount(body, i)), end)
+        # so does a frequency: 'Is the equipment budget | every three years' (was "... budget every three is years")
+        end = next((i for i in range(1, end) if not _passive_participle(body[i - 1]) and (bare(body[i]) == "every" or (
+            bare(body[i]) == "per" and i + 1 < len(body) and bare(body[i + 1]) not in ("diem", "cent")))), end)
         nouns = end
         while (nouns < len(body) and re.fullmatch(r"[a-z]+", body[nouns]) and not is_verbish(body[nouns])
                and bare(body[nouns]) not in STOPWORDS | ADVERBS | DETS | PREPS | AUX

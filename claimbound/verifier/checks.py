@@ -203,7 +203,8 @@ _NUM_RE = re.compile(
 _SUFFICES = re.compile(r"\b(?:enough|sufficient|adequate|too\s+(?:late|early|long|short|much|many|little|few|high|low|"
                        r"expensive))\b", re.IGNORECASE)
 """A judgement of an amount ("enough", "too late"), which another amount in the span neither proves nor refutes."""
-_NEEDS_APPROVAL = re.compile(r"\b(?:needs?|requires?|required)\s+(?:(?:written|prior|formal|\w+['’]s|my|an?|the|any)\s+)*"
+_NEEDS_APPROVAL = re.compile(r"\b(?:needs?|requires?|required)\s+"
+                             r"(?:(?:written|prior|formal|\w+['’]s|my|an?|the|any)\s+)*"
                              r"(?:approval|sign[\s\-]?off|authori[sz]ation|permission)\b", re.IGNORECASE)
 """Whether an amount needs approval, which its relation to a cap or a threshold decides: another amount in a span that
 says nothing of approval (the hotel cap in Paris, 220 EUR) does not refute that a 250 EUR night needs it; a rule's
@@ -2172,10 +2173,16 @@ _RATE_ADJECTIVES = {w: period for w, period in _PERIOD_ADVERBS.items() if w != "
 """A rate said before its noun ("the annual training budget"), which a span says after its amount ("per year")."""
 
 
+_EVERY_FEW = re.compile(rf"\bevery\s+(?P<n>\d+|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})\s+"
+                        r"(?P<unit>hour|day|night|week|month|year)s\b", re.IGNORECASE)
+
+
 def _periods(text: str) -> set[str]:
-    """The periods ``text`` counts per ("per month", "a night", "every day", "annually" -> year)."""
+    """The periods ``text`` counts per ("per month", "a night", "every day", "annually" -> year; "every three years"
+    -> "3 year")."""
     return {m.group("unit").casefold() if m.group("unit") else _PERIOD_ADVERBS[m.group("adverb").casefold()]
-            for m in _PERIOD.finditer(text)}
+            for m in _PERIOD.finditer(text)} | {
+        f"{number_value(m.group('n')):g} {m.group('unit').casefold()}" for m in _EVERY_FEW.finditer(text)}
 
 
 _EVERY = re.compile(r"\b(?:every|each)\s+(?P<unit>day|week|month|year)\b"
@@ -2240,6 +2247,8 @@ def _period_finding(claim: str, span: str) -> CheckFinding | None:
                             "partial")
     if not said or not given or said & given:
         return None
+    if len(said) == len(given) == 1 and " " in next(iter(said)) and " " in next(iter(given)):
+        return None  # "every 3 years" against "every 4 years": the number check's
     return CheckFinding("period", f"claim counts per {', '.join(sorted(said))}, span per {', '.join(sorted(given))}",
                         "partial")
 
@@ -2448,11 +2457,12 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         said, instead, noun = required
         findings.append(CheckFinding("requirement", f"span requires '{instead} {noun}', claim says '{said} {noun}'",
                                      "contradict"))
-    # a closed claim of an amount is checked for the kind of amount only ("the equipment budget is at least 2,000
-    # EUR" against "a training budget of 2,000 EUR", which the model entails): its other words are paraphrased
-    # freely. Another kind's amount speaks of something else, which refutes the claim no more than it proves it
+    # a closed claim of an amount (or of a rate: "the equipment budget is per year") is checked for the kind of
+    # amount only ("the equipment budget is at least 2,000 EUR" against "a training budget of 2,000 EUR", which the
+    # model entails): its other words are paraphrased freely. Another kind's amount speaks of something else, which
+    # refutes the claim no more than it proves it
     closed = missing_words <= 0
-    swapped = _swapped_modifier(claim, claim_tokens, span, span_tokens) if not closed or cq else None
+    swapped = _swapped_modifier(claim, claim_tokens, span, span_tokens) if not closed or cq or _periods(claim) else None
     if swapped and closed and swapped[2] not in AMOUNT_HEADS:
         swapped = None
     if swapped:

@@ -945,3 +945,28 @@ def test_which_case_has_the_higher_amount_is_a_superlative_over_the_cases() -> N
     # a comparison with a than-part or two options named stays one
     assert P.plan("Which city has a higher hotel cap than Paris?").kind != "superlative"
     assert P.plan("Which country has the higher mileage rate, France or Germany?").kind == "comparison"
+
+
+@pytest.mark.parametrize(("question", "sides"), [
+    ("Is the mileage rate the same in France and Germany?",
+     ["the mileage rate in France", "the mileage rate in Germany"]),
+    ("Is the hotel cap in Paris the same as in Lyon?", ["the hotel cap in Paris", "the hotel cap in Lyon"]),
+    ("Are the mileage rates in France and Germany the same?",
+     ["the mileage rate in France", "the mileage rate in Germany"]),
+    ("Is the meal allowance the same in 2023 and 2025?", ["the meal allowance in 2023", "the meal allowance in 2025"]),
+    ("Which has the higher hotel cap, Japan or Germany?", ["the hotel cap in Japan", "the hotel cap in Germany"]),
+])
+def test_one_amount_in_two_cases_is_compared_as_the_two_amounts(question: str, sides: list[str]) -> None:
+    plan = P.plan(question)  # was "France is", "Germany is" (and "the height of Japan")
+    assert plan.kind == "comparison" and [c.text for c in plan.claims] == [f"{{sq{i}}} is {s}" for i, s in
+                                                                           enumerate(sides, 1)]
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("Is the equipment budget every three years?", "The equipment budget is every three years"),  # was "... budget
+    # every three is years"
+    ("Is the wellness stipend paid every month?", "The wellness stipend is paid every month"),
+    ("who signs off expenses over 500 euros", "{sq1} approves expenses over 500 euros"),
+])
+def test_a_frequency_opens_the_predicate_and_signing_off_is_approving(question: str, claim: str) -> None:
+    assert [c.text for c in P.plan(question).claims] == [claim]

@@ -132,8 +132,10 @@ def test_a_claim_naming_a_year_is_the_version_of_that_years_to_state() -> None:
 
 def test_a_claim_asking_what_held_before_is_the_replaced_versions_to_state() -> None:
     # "used to be", "the previous ...": the version the newer one supersedes wins the conflict (was the newer one)
-    old = make_span("The meal allowance is 45 EUR per day.", "policy-2023", published_at=datetime(2023, 1, 10, tzinfo=UTC))
-    new = make_span("The meal allowance is 60 EUR per day.", "policy-2025", published_at=datetime(2025, 2, 1, tzinfo=UTC))
+    old = make_span("The meal allowance is 45 EUR per day.", "policy-2023",
+                    published_at=datetime(2023, 1, 10, tzinfo=UTC))
+    new = make_span("The meal allowance is 60 EUR per day.", "policy-2025",
+                    published_at=datetime(2025, 2, 1, tzinfo=UTC))
     entail = Support(claim_id="c1", span=old, level=1.0, relation=Relation.ENTAILS, score=0.9, verifier="t")
     against = Support(claim_id="c1", span=new, level=0.0, relation=Relation.CONTRADICTS, score=0.1, verifier="t")
     for text in ("The meal allowance used to be 45 EUR per day", "The previous meal allowance was 45 EUR per day"):

@@ -3401,3 +3401,15 @@ def test_a_claim_of_what_held_before_is_read_without_its_time_words_against_a_da
     # an undated document keeps them: it says nothing of what came before
     v.verify([make_claim("The previous meal allowance was 45 EUR per day")], [make_span(span.text)])
     assert "previous" in v.seen[-1][1]
+
+
+def test_a_rate_per_year_is_not_one_every_three_years_nor_another_budgets() -> None:
+    span = "Each acme employee has an equipment budget of 1,500 EUR every three years."
+    assert kinds("I get 1,500 EUR a year for equipment", span) == {"period": "partial"}
+    closed = {"missing_words": 0}
+    assert kinds("The equipment budget is per year", span, **closed) == {"period": "partial"}  # type: ignore[arg-type]
+    assert run_checks("Laptops are replaced every 3 years", "Laptops are replaced every three years.") == []
+    # a closed claim of a rate is checked for the kind of amount, as one of an amount is
+    other = "Each acme employee has a training budget of 2,000 EUR per year."
+    found = kinds("The equipment budget is per year", other, **closed)  # type: ignore[arg-type]
+    assert found == {"modifier": "unsaid"}
