@@ -514,6 +514,14 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "Is the meal allowance the same in 2023 and 2025?", "No"),
     ("boreal", "Which has the higher hotel cap, Japan or Germany?", "Japan"),  # was abstained ("the height of")
     ("acme", "Is the equipment budget per year?", None),  # was "Yes": every three years, and the training budget's
+    ("boreal", "How many remote days did boreal use to allow?", "Up to 2 days"),  # was "boreal used {sq1} ... to allow"
+    ("boreal", "Did the remote work limit used to be 2 days?", "Yes"),  # was "The remote work limited used to be ..."
+    ("acme", "Do flights under 8 hours have to be economy?", "Yes"),  # was "No" of "flights do under 8 hours ..."
+    ("acme", "What's acme's per diem?", None),  # was "1,200", the number of its employees
+    ("boreal", "Can I claim parking?", "No"),  # was "Yes": "Parking fees are not reimbursed by boreal"
+    ("boreal", "Is the Bergen office open at 7?", "Yes"),  # 7 am (was "No", read as no hour at all)
+    ("boreal", "Is the Bergen office open at 8?", "Yes"),
+    ("acme", "Is it true that the hotel cap in Paris is 250 EUR?", "No"),
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:
@@ -1125,3 +1133,14 @@ def test_a_condition_after_while_is_part_of_the_claim(pipe: Pipeline) -> None:
     """"while remote" is when the claim holds, not a second claim (was "No. Remote [1]. Contradicted: ...")."""
     a = pipe.ask("Must I be reachable at 17:00 while remote?", Principal(tenant="acme"))
     assert a.short_answer == "No" and len(a.claims.rows) == 1 and "Remote [1]" not in a.text, a.text
+
+
+@pytest.mark.parametrize(("tenant", "question", "change"), [
+    ("acme", "By how much did the meal allowance increase?", "Up 15 EUR: 45 EUR per day (in Acme travel policy 2023)"),
+    ("boreal", "How much has the remote work limit changed?", "Up 1 day: 2 days per week (in Boreal remote work policy"),
+])
+def test_by_how_much_a_value_changed_is_the_change_between_its_versions(pipe: Pipeline, tenant: str, question: str,
+                                                                         change: str) -> None:
+    # was "60 EUR per day" (the newest value, as "By {sq1} did the meal allowance increase")
+    a = pipe.ask(question, Principal(tenant=tenant))
+    assert a.short_answer is not None and a.short_answer.startswith(change), a.short_answer

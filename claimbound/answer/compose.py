@@ -688,16 +688,25 @@ _UP = re.compile(r"\b(?:up|increased?|risen|rise|raised)\b", re.IGNORECASE)
 _DOWN = re.compile(r"\b(?:down|decreased?|fallen|fall|dropped|drop|lowered|reduced|cut)\b", re.IGNORECASE)
 
 
+_HOW_MUCH_CHANGED = re.compile(r"^\W*(?:by\s+)?how\s+much\b", re.IGNORECASE)
+
+
 def _changed_as_asked(question: str, found: Sequence[Support]) -> str:
     """"Yes" / "No" to a question whether a value changed, given its versions oldest first (:func:`_versions`): for
     "Has the meal allowance gone up?" (or down) whether the newest amount is greater (or less) than the oldest, in
-    one unit; "Yes" for "Has it changed?"; "" when the direction asked cannot be told (no amounts, other units)."""
+    one unit; "Yes" for "Has it changed?"; for "By how much did it increase?" the change ("Up 15 EUR per day");
+    "" when the direction asked cannot be told (no amounts, other units)."""
     up, down = _UP.search(question), _DOWN.search(question)
-    if not up and not down:
+    how_much = _HOW_MUCH_CHANGED.match(question) is not None
+    if not up and not down and not how_much:
         return "Yes"
     first, last = (amount_of(s.binding.value) if s.binding is not None else None for s in (found[0], found[-1]))
-    if first is None or last is None or first.unit != last.unit:
+    if first is None or last is None or first.unit != last.unit or first.rest != last.rest:
         return ""
+    if how_much:  # 'By how much did the meal allowance increase?': the change, up or down ("Up 15 EUR", "Up 1 day")
+        change, newest = last.value - first.value, found[-1].binding.value  # type: ignore[union-attr]
+        by = re.sub(r"^1 ([a-z]+?)s\b", r"1 \1", _difference(newest, abs(change)))
+        return f"{'Up' if change > 0 else 'Down'} {by}" if change else "No change"
     return "Yes" if (last.value > first.value if up else last.value < first.value) else "No"
 
 

@@ -224,13 +224,14 @@ def is_temporal_ordering(t: str) -> bool:
 
 
 _HAS_CHANGED_RE = re.compile(
-    r"(?:has|have|did)\s+(?P<what>(?:the\s+|[A-Za-z][\w\-]*['’]s?\s+)[^,;]+?)\s+(?:changed|change|been\s+changed"
+    r"(?:(?:by\s+)?how\s+much\s+)?(?:has|have|did)\s+(?P<what>(?:the\s+|[A-Za-z][\w\-]*['’]s?\s+)[^,;]+?)\s+(?:changed|change|been\s+changed"
     r"|been\s+updated|been\s+revised|gone\s+(?:up|down)|go\s+(?:up|down)|increased?|decreased?|risen|rise|"
     r"fallen|fall|dropped|drop|been\s+(?:raised|increased|lowered|reduced|cut))"
     r"(?:\s+(?:at\s+all|over\s+time|recently))?", re.I)
 """A question whether a value changed with nothing to date it ("Has the meal allowance changed?", "Did acme's hotel
-cap in Paris change?", "Has the meal allowance gone up?"): answered from each version of the document that states
-it (whether it went up or down, from the oldest and the newest)."""
+cap in Paris change?", "Has the meal allowance gone up?", "By how much did the meal allowance increase?"): answered
+from each version of the document that states it (whether it went up or down, or by how much, from the oldest and
+the newest)."""
 
 
 _WHOLE_DOCUMENT_RE = re.compile(r"\b(?:polic(?:y|ies)|rules?|handbook|guidelines?|documents?|procedures?|process)$", re.I)
@@ -364,14 +365,25 @@ _WAS_THE = re.compile(r"\b(?:was|were)\s+(?:the|our|my|your|their|its)\s+(?=[a-z
 _DID_WHO = re.compile(r"\bdid\s+[A-Za-z][\w\-]*\s+(?=[a-z])", re.IGNORECASE)
 
 
+_DID_USE_TO = re.compile(r"\bdid\s+[A-Za-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3}?\s+(?P<use>used\s+to\s+(?!be\b)(?=[a-z])"
+                         r"|use\s+to\s+(?=(?:allow|give|offer|pay|get|have|receive|grant|reimburse|cover)\b))",
+                         re.IGNORECASE)
+"""'did boreal used to allow', 'did boreal use to offer': what held before ("What tool did they use to cut the
+bread?" is a use)."""
+
+
 def before_asked(t: str) -> str | None:
     """A question of what held before, its time word said last, with the time put where a claim keeps it, or
     ``None``: "What was the meal allowance before?" -> "What was the previous meal allowance?" (was "the meal
-    allowance was before {sq1}"), "How many remote days did we get earlier?" -> "... did we previously get?". The
+    allowance was before {sq1}"), "How many remote days did we get earlier?" (or "did we use to get") -> "... did
+    we previously get?". The
     claim then asks what held until a newer version replaced it
     (:data:`~claimbound.claims.calendar.ASKS_EARLIER`). Only where "was the" or "did" plus a one-word subject shows
     where the time goes ("before 2025" is a date, left as it is)."""
     q = tx.strip_q(t).strip()
+    used = _DID_USE_TO.search(q)
+    if used is not None and not is_yes_no(q):  # 'How many remote days did boreal use to allow?': did ... previously
+        return f"{q[: used.start('use')]}previously {q[used.end('use'):]}?"  # allow (was "boreal used {sq1} ...")
     m = _BEFORE_ASKED.search(q)
     if m is None:
         return None

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from claimbound.cjk import HAN_RE
-from claimbound.claims.conditions import NUMBER_WORDS
+from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, NUMBER_WORDS
 from claimbound.claims.english import AUXILIARIES, BE, DETERMINERS, DO, HAVE, MODAL, PEOPLE_PLURALS, PREPOSITIONS
 from claimbound.claims.plan import EVENT, KIND_OF, Plan
 
@@ -443,7 +443,7 @@ def wh_slot(question: str) -> str | None:
         return "number"
     if _SIZE_OF_AMOUNT_RE.match(q):
         return "number"  # 'How big is my training budget?': a sum of money, no size
-    if re.match(r"^what (?:does|do|did) .+ do\s*\??$", q) or _HAPPENS_TO_RE.match(q) or _WHAT_TO_DO_RE.match(q):
+    if re.match(r"^what (?:does|do|did) .+ do\s*\??$", q) or _HAPPENS_TO_RE.match(q) or _what_to_do(q):
         return "action"  # 'What does X do?', 'What happens to X?': what X does or undergoes, a predicate
     if definition_subject(question) is not None:
         return "definition"  # 'What is a hotel cap?', 'What does per diem mean?': what the words mean
@@ -1103,6 +1103,15 @@ _WHAT_TO_DO_RE = re.compile(
     r"do(?P<rest>(?: (?:at|in|on|when|if|after|before|during|with|about|first)\b[^?]*)?)\s*\??$", re.IGNORECASE)
 """'What must visitors do (at X)', 'What do visitors need to do', 'What should I do if ...': what someone is to do, an
 action (not 'What does the scope guard do', which asks what a thing does)."""
+_WHAT_DO_I_DO_RE = re.compile(r"^what (?P<aux>)(?P<doaux>do) (?P<who>I|we) (?P<need>)do(?P<rest>(?: (?:at|in|on|when|if|"
+                              r"after|before|during|with|about|first|now)\b[^?]*)?)\s*\??$", re.IGNORECASE)
+"""'What do I do if my phone is broken?': what the asker is to do (as 'What should I do ...')."""
+
+
+def _what_to_do(q: str) -> re.Match[str] | None:
+    return _WHAT_TO_DO_RE.match(q) or _WHAT_DO_I_DO_RE.match(q)
+
+
 _HAPPENS_TO_RE = re.compile(r"^what (?:happens|happened|will happen) to (?P<x>[^,?]+?)\s*\??$", re.IGNORECASE)
 _DEFINED_RE = re.compile(r"^what (?:(?P<be>is|are) (?P<x>(?:an? )?[a-z][a-z\-]*(?: [a-z][a-z\-]*){0,3}|(?P<name>[A-Z]"
                          r"[\w\-]*(?: [A-Z][\w\-]*){0,3}))"
@@ -1331,11 +1340,13 @@ def _to_claim(question: str, ref: str) -> str:
     sized = _SIZE_OF_AMOUNT_RE.match(q)
     if sized is not None:  # 'How big is my training budget' -> 'my training budget is {ref}': an amount, no size
         return f"{sized.group('x')} {sized.group('be')} {ref}"
-    to_do = _WHAT_TO_DO_RE.match(q)
+    to_do = _what_to_do(q)
     if to_do is not None:
         # 'What must visitors do at the Bergen office' -> 'visitors must {ref} at the Bergen office'; 'What do
         # visitors need to do ...' -> 'visitors need to {ref} ...': an action, which the span's predicate gives
         aux, need = (to_do.group("aux") or to_do.group("doaux")).lower(), (to_do.group("need") or "").lower()
+        if aux in DO and not need:  # 'What do I do if ...' -> 'I should {ref} if ...'
+            return f"{to_do.group('who')} should {ref}{to_do.group('rest')}"
         if aux in DO:
             verb = need.split()[0]
             need = {"does": third_person(verb), "did": "needed" if verb == "need" else "had"}.get(aux, verb) + " to"
@@ -1983,16 +1994,28 @@ def _adverb_before_predicate(body: list[str], i: int) -> bool:
     return len(w) > 4 and w.endswith("ly") and _passive_participle(body[i + 1])
 
 
+_TRUE_THAT = re.compile(r"^(?:is|was)\s+it\s+(?:really\s+)?(?:true|the\s+case|correct|right|so)\s+that\s+(?P<claim>\S.*)$",
+                        re.IGNORECASE)
+_COMPARATIVES = (GREATER_WORDS | LESSER_WORDS) - {"more", "less", "fewer"}
+_USED_TO = re.compile(r"\bused?\s+to\b", re.IGNORECASE)
+
+
 def yes_no_claim(question: str) -> str:
     """Turn a yes/no question into the claim it checks: 'Is X a Y?' -> 'X is a Y'."""
     q = strip_q(question)
     ws = words(q)
     if len(ws) < 2 or bare(ws[0]) not in AUX:
         return q
+    said = _TRUE_THAT.match(q)
+    if said is not None:  # 'Is it true that remote work needs approval' -> "Remote work needs approval"
+        return capitalise(said.group("claim"))
     aux = bare(ws[0])
     body = ws[1:]
     if bare(body[0]) == "there":  # 'Was there a change ...' -> 'There was a change ...'
         return f"There {aux} {join(body[1:])}"
+    used = next((i for i in range(1, len(body) - 2) if _USED_TO.fullmatch(f"{body[i]} {body[i + 1]}")), None)
+    if aux in DO and used is not None:  # 'Did the remote work limit | use(d) to be 2 days': the verb is "used to"
+        return f"{capitalise(join(body[:used]))} used to {join(body[used + 2:])}"
     end = noun_phrase(body, 0)
     if aux in BE and 1 < end < len(body) and bare(body[end - 1]) in _PREDICATE_ADJECTIVES and (
             bare(body[end - 2]) not in DETS):
@@ -2025,6 +2048,11 @@ def yes_no_claim(question: str) -> str:
                     and bare(body[i - 1]) not in DETS and not is_caps(body[i - 1])), end)
     if aux in BE and body[0][:1].isdigit() and end == 1 and len(body) > 2 and singular(bare(body[1])) in UNITS:
         end = 2  # 'Is 30 days | enough time to submit receipts': a number and its unit (was "30 is days enough ...")
+        if len(body) > 4 and bare(body[2]) == "of":  # 'Is 49 weeks of parental leave | at full pay'
+            end = next((i for i in range(4, len(body)) if bare(body[i]) in PREPS | AUX), len(body) - 1)
+    if aux in BE:  # a comparative after the subject opens the predicate: 'Is the meal allowance | higher abroad'
+        end = next((i for i in range(2, end) if bare(body[i]) in _COMPARATIVES and bare(body[i - 1]) not in DETS),
+                   end)
     if aux in BE and body[0][:1].isdigit() and end + 2 < len(body) and (
             bare(body[end]) == "per" or (bare(body[end]) in ("a", "an", "each", "every")
                                          and bare(body[end + 1]) in ("day", "night", "week", "month", "year"))):
@@ -2071,7 +2099,13 @@ def yes_no_claim(question: str) -> str:
     subj, pred = body[:end], body[end:]
     if not pred:
         return q
-    if aux in DO and subj and bare(subj[-1]) not in DETS:
+    # 'Do flights | under 8 hours | have to be economy', 'Does a 7 hour flight | have to ...': the subject runs up to
+    # "have to" (was "flights do under 8 hours have to be economy", "A 7 hours flight have to ...")
+    have_to = next((j for j in range(2, len(body) - 2) if bare(body[j]) in ("have", "need") and bare(body[j + 1]) == "to"
+                    and not any(_inflected_verb(w) or bare(w) in AUX for w in body[:j])), None) if aux in DO else None
+    if have_to is not None:
+        subj, pred = body[:have_to], body[have_to:]
+    elif aux in DO and subj and bare(subj[-1]) not in DETS:
         moved = _noun_before_verb(pred)
         subj, pred = subj + pred[:moved], pred[moved:]
     elif aux in DO and subj and len(pred) > 2:  # 'Does the | direct manager approve ...': after an article a verb

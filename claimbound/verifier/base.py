@@ -586,19 +586,27 @@ def _at_hour(atom: str, span_text: str) -> tuple[str, _AtHour] | None:
     """A closed claim that something is open (staffed, reachable) at an hour ("The Bergen office is open at 8:00")
     read against a span with one range of hours ("open from 07:00 to 19:00 on weekdays"): the claim with the span's
     range in place of its hour, for the model to judge whether the span speaks of that thing, and whether the hour
-    falls inside the range (its end excluded). ``None`` when the claim asks no such hour or the span gives no one
-    range."""
+    falls inside the range (its end excluded; a bare hour read as of the working day, :func:`_as_clock`). ``None``
+    when the claim asks no such hour or the span gives no one range."""
     m = _OPEN_AT.search(atom)
     ranges = hours_ranges(span_text)
     if m is None or len(ranges) != 1:
         return None
     (first, _), (last, _) = ranges[0]
-    at, start, end = clock_minutes(m.group("t")), clock_minutes(first), clock_minutes(last)
+    start, end = clock_minutes(first), clock_minutes(last)
+    t = m.group("t")
+    at = clock_minutes(t if not t.isdigit() else _as_clock(int(t)))
     if at is None or start is None or end is None:
         return None
     hours = f"from {first} to {last}"
     read = f"{atom[: m.start('t') - 3]}{hours}{atom[m.end('t'):]}"  # "open at 8:00" -> "open from 07:00 to 19:00"
-    return read, _AtHour(m.group("t"), hours, start <= at < end)
+    return read, _AtHour(t, hours, start <= at < end)
+
+
+def _as_clock(hour: int) -> str:
+    """A bare hour as people say it of the working day ("open at 7": 7 am; "at 3": 3 pm; "at 12": noon; "at 15":
+    15:00)."""
+    return f"{hour}:00" if hour > 12 else f"{hour} {'pm' if hour <= 6 or hour == 12 else 'am'}"
 
 
 def _against_hours(j: _Judgement, hour: _AtHour) -> _Judgement:

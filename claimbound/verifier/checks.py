@@ -834,7 +834,7 @@ _SYNONYMS = [
 ]
 _SPENDING_LIMITS = ("allowance", "cap", "budget", "limit")
 _SAID_BY_WORDS = {
-    "spend": _SPENDING_LIMITS, "claim": _SPENDING_LIMITS, "expense": _SPENDING_LIMITS,
+    "spend": _SPENDING_LIMITS, "claim": (*_SPENDING_LIMITS, "reimburse"), "expense": (*_SPENDING_LIMITS, "reimburse"),
     "new": ("replaced", "replacement"), "pay": ("reimburse",), "need": ("must",), "include": ("list", "contain"),
     **dict.fromkeys(("bus", "tram", "metro", "subway"), ("transport", "transit")),
     **dict.fromkeys(("drive", "driving"), ("mileage",)), "get": ("allowance", "rate"),
@@ -842,8 +842,8 @@ _SAID_BY_WORDS = {
 """One way only: a claim word the span says with another word. What one may spend (claim, expense) on a thing is its
 allowance, cap, budget or limit ("I can spend 60 EUR on meals" by "The meal allowance ... is 60 EUR"); a thing
 replaced is a new one ("I get a new laptop every three years" by "laptops are replaced every three years"); what is
-reimbursed is paid; a bus pass is a public transport pass; what one must do one needs to do ("needs to include" by
-"must list"), and what a thing lists or contains it includes. Not the other way round: a budget need not be spent,
+reimbursed is paid, and what one claims (expenses) is reimbursed; a bus pass is a public transport pass; what one
+must do one needs to do ("needs to include" by "must list"), and what a thing lists or contains it includes. Not the other way round: a budget need not be spent,
 nor a pass be for a bus, nor all a thing includes be listed. Driving is paid at a mileage rate ("I get 0.45 EUR per km
 for driving in France" by "The mileage rate in France is 0.45 EUR per kilometre"), and what one gets per day or per
 kilometre is an allowance or a rate."""
@@ -1437,7 +1437,13 @@ def _negates_claim_words(span: str, claim_tokens: list[str], subject_tokens: Seq
     words = {w for w in claim_tokens if w not in CONTENT_STOP and len(w) > 1}
     head = _subject_head(subject_tokens)
     for tokens, i in _negators(span):
-        if any(_same_word(t2, w) for t2 in _negator_reach(tokens, i) for w in words):
+        reach = _negator_reach(tokens, i)
+        if any(_same_word(t2, w) for t2 in reach for w in words):
+            return True
+        # the claim's verb said by the negated one, of a thing both name ("I can claim parking" against "Parking fees
+        # are not reimbursed": claiming is being reimbursed)
+        said = {w for w in words if _said_by_word(w, set(reach))}
+        if said and any(_same_word(t2, w) for t2 in tokens for w in words - said):
             return True
         # a negated verb ("does not", "cannot", "isn't") denies its predicate of the subject right before it:
         # when that subject names the claim's subject's head noun, the claim is what is negated ("Unused training

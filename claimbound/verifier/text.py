@@ -730,6 +730,10 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
 _PROPER_TYPES = frozenset({"person", "location", "city", "country", "state", "place", "nation", "town", "village",
                            "county", "province", "capital", "district", "municipality", "borough", "neighborhood",
                            "prefecture", "continent", "island", "region", "suburb", "birthplace"})  # proper names only
+_COUNTS_THINGS = re.compile(r"\s+(?:[a-z]+\s+)?(?:people|persons|employees|staff|workers|members|students|users|"
+                            r"customers|visitors|days|weeks|months|years|hours|times)\b")
+"""After a bare number: what it counts ("1,200 people", "25 days"), which makes it no sum of money."""
+_PER_DAY = re.compile(r"\s+(?:(?:per|a|each)\s+day|daily)\b", re.IGNORECASE)
 _MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue", "stipend", "allowance", "wage", "wages",
                           "bonus", "fare", "rent", "subsidy", "reimbursement", "compensation", "payment", "fine", "fee",
                           "tuition", "premium", "pay", "cap", "limit", "ceiling", "deductible", "per diem",
@@ -2594,8 +2598,12 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                          or _REPEATS.fullmatch(c.value)]
                 return [_with_period(c, span_text) for c in often] + periods
             return timed or lengths  # how long: "40.97 min" before the "13" of "seed 13", when the span has one
-        if answer_type in _MONEY_TYPES:
-            return [c for c in numbers if _MONEY_RE.search(c.value)] or numbers
+        if answer_type in ("per diem", "per-diem"):  # a sum paid per day, by its name
+            numbers = [c for c in numbers if _PER_DAY.match(span_text[c.end:]) or _PER_DAY.search(c.value)]
+        if answer_type in _MONEY_TYPES:  # a sum of money; else a number that counts no other thing ("1,200 | people"
+            # is no per diem)
+            return [c for c in numbers if _MONEY_RE.search(c.value)] or [
+                c for c in numbers if not _COUNTS_THINGS.match(span_text[c.end:])]
         if answer_type in _SHARE_TYPES:  # "How much of my salary is paid ...": a part of a whole, never a stretch of
             # time ("20 weeks") or a date
             numbers = [c for c in numbers if not _TIME_UNIT.search(c.value) and not _reads_as_date(c, span_text)]

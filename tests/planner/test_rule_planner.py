@@ -970,3 +970,29 @@ def test_one_amount_in_two_cases_is_compared_as_the_two_amounts(question: str, s
 ])
 def test_a_frequency_opens_the_predicate_and_signing_off_is_approving(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("Did the remote work limit used to be 2 days?", "The remote work limit used to be 2 days"),  # was "limited"
+    ("How many remote days did boreal use to allow?", "boreal previously allowed {sq1} remote days"),
+    ("Is the meal allowance higher abroad?", "The meal allowance is higher abroad"),  # was "... higher is abroad"
+    ("Is 49 weeks of parental leave at full pay?", "49 weeks of parental leave is at full pay"),  # was "49 weeks is of"
+    ("Is 49 weeks of leave enough?", "49 weeks of leave is enough"),
+])
+def test_used_to_a_comparative_and_a_counts_of_phrase_are_read_in_place(question: str, claim: str) -> None:
+    assert [c.text for c in P.plan(question).claims] == [claim]
+
+
+def test_by_how_much_a_value_changed_is_a_change_question() -> None:
+    plan = P.plan("By how much did the meal allowance increase?")
+    assert plan.kind == "change" and [c.text for c in plan.claims] == ["{sq1} is the meal allowance"]
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("Is it true that remote work needs approval?", "Remote work needs approval"),  # was "It is true that ..."
+    ("Do flights under 8 hours have to be economy?", "Flights under 8 hours have to be economy"),
+    ("Does a 7 hour flight have to be economy?", "A 7 hour flight has to be economy"),  # was "A 7 hours flight have"
+    ("What do I do if my phone is broken?", "I should {sq1} if my phone is broken"),  # was "I {sq1} if ..."
+])
+def test_true_that_have_to_and_what_to_do_are_claimed_as_meant(question: str, claim: str) -> None:
+    assert [c.text for c in P.plan(question).claims] == [claim]

@@ -264,7 +264,10 @@ def test_measures_take_the_kind_of_number_they_ask_for() -> None:
     assert claimed("It ran at batch 64.", "size", "{sq1} is the model size") == []
     budget = "Each boreal employee, one of 40 staff, has an equipment budget of 15,000 NOK every four years."
     assert values(budget, "budget") == ["15,000 NOK"]
-    assert values("The fund has 40 members.", "budget") == ["40"]  # no sum of money in the span: numbers stay
+    assert values("The fund had a budget of 40 in 1990.", "budget")[0] == "40"  # no sum of money: numbers stay,
+    assert values("The fund has 40 members.", "budget") == []  # but not one that counts other things
+    # a per diem is paid per day
+    assert values("Staff get 60 EUR per day and a 2,000 EUR budget per year.", "per-diem") == ["60 EUR"]
     assert values("Victoria produced 45,150 tonnes, 40% of the total.", "percentage") == ["40%"]
     assert values("Victoria produced 45,150 tonnes.", "percentage") == []
     leave = "Cobalt offers 16 weeks of paid parental leave; it must be requested 30 days in advance."
@@ -3082,7 +3085,9 @@ def test_an_hour_asked_is_read_against_the_spans_range_of_hours() -> None:
     assert read == "The Bergen office is open from 07:00 to 19:00" and hour is not None and hour.inside
     assert _at_hour("The Bergen office is open at 7 pm", span)[1].inside is False  # type: ignore[index]  # the end
     assert _at_hour("The Bergen office is open at 6:30 pm", span)[1].inside is True  # type: ignore[index]
-    assert _at_hour("The Bergen office is open at 8", span) is None  # no minutes, no am / pm: not a time
+    # a bare hour is read as of the working day: "at 8" is 8 am, "at 7" the opening hour, "at 6" 6 pm, "at 20" 20:00
+    assert [_at_hour(f"The Bergen office is open at {h}", span)[1].inside for h in (8, 7, 6, 20)] == [  # type: ignore[index]
+        True, True, True, False]
     assert _at_hour("The Bergen office is open at 8:00", "Visitors must be registered.") is None
 
 
@@ -3413,3 +3418,9 @@ def test_a_rate_per_year_is_not_one_every_three_years_nor_another_budgets() -> N
     other = "Each acme employee has a training budget of 2,000 EUR per year."
     found = kinds("The equipment budget is per year", other, **closed)  # type: ignore[arg-type]
     assert found == {"modifier": "unsaid"}
+
+
+def test_claiming_a_thing_is_denied_by_a_span_that_does_not_reimburse_it() -> None:
+    span = "Parking fees are not reimbursed by boreal."
+    assert kinds("I can claim parking", span, missing_words=0) == {"negation": "reverse"}  # type: ignore[arg-type]
+    assert "negation" not in kinds("I can claim a bus pass", span, missing_words=0)  # type: ignore[arg-type]
