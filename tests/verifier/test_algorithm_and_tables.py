@@ -112,15 +112,20 @@ def test_conflict_explained_by_newer_publication() -> None:
     assert c.winner_span_id == "policy-2025#0" and "supersedes" in c.explanation
 
 
-def test_a_claim_naming_a_year_is_the_version_of_that_years_to_state() -> None:
-    # "in 2023": the 2023 policy states it; the 2025 one, which does not name 2023, does not refute it (was "No")
-    claim = make_claim("The meal allowance was 45 EUR per day in 2023")
+def _two_versions() -> tuple[Support, Support]:
+    """The 2023 policy's 45 EUR entailing a claim, the 2025 policy's 60 EUR contradicting it."""
     old = make_span("The meal allowance is 45 EUR per day.", "policy-2023",
                     published_at=datetime(2023, 1, 10, tzinfo=UTC))
     new = make_span("The meal allowance is 60 EUR per day.", "policy-2025",
                     published_at=datetime(2025, 2, 1, tzinfo=UTC))
-    entail = Support(claim_id="c1", span=old, level=1.0, relation=Relation.ENTAILS, score=0.9, verifier="t")
-    against = Support(claim_id="c1", span=new, level=0.0, relation=Relation.CONTRADICTS, score=0.1, verifier="t")
+    return (Support(claim_id="c1", span=old, level=1.0, relation=Relation.ENTAILS, score=0.9, verifier="t"),
+            Support(claim_id="c1", span=new, level=0.0, relation=Relation.CONTRADICTS, score=0.1, verifier="t"))
+
+
+def test_a_claim_naming_a_year_is_the_version_of_that_years_to_state() -> None:
+    # "in 2023": the 2023 policy states it; the 2025 one, which does not name 2023, does not refute it (was "No")
+    claim = make_claim("The meal allowance was 45 EUR per day in 2023")
+    entail, against = _two_versions()
     _, conf = build_tables([claim], [entail, against])
     (c,) = conf.conflicts
     assert c.resolution == ConflictResolution.EXPLAINED and c.winner_span_id == "policy-2023#0"
@@ -132,12 +137,7 @@ def test_a_claim_naming_a_year_is_the_version_of_that_years_to_state() -> None:
 
 def test_a_claim_asking_what_held_before_is_the_replaced_versions_to_state() -> None:
     # "used to be", "the previous ...": the version the newer one supersedes wins the conflict (was the newer one)
-    old = make_span("The meal allowance is 45 EUR per day.", "policy-2023",
-                    published_at=datetime(2023, 1, 10, tzinfo=UTC))
-    new = make_span("The meal allowance is 60 EUR per day.", "policy-2025",
-                    published_at=datetime(2025, 2, 1, tzinfo=UTC))
-    entail = Support(claim_id="c1", span=old, level=1.0, relation=Relation.ENTAILS, score=0.9, verifier="t")
-    against = Support(claim_id="c1", span=new, level=0.0, relation=Relation.CONTRADICTS, score=0.1, verifier="t")
+    entail, against = _two_versions()
     for text in ("The meal allowance used to be 45 EUR per day", "The previous meal allowance was 45 EUR per day"):
         _, conf = build_tables([make_claim(text)], [entail, against])
         (c,) = conf.conflicts
