@@ -522,6 +522,8 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("boreal", "Is the Bergen office open at 7?", "Yes"),  # 7 am (was "No", read as no hour at all)
     ("boreal", "Is the Bergen office open at 8?", "Yes"),
     ("acme", "Is it true that the hotel cap in Paris is 250 EUR?", "No"),
+    ("boreal", "What options do I have for parental leave?", "49 weeks and 59 weeks"),  # was "Boreal and Parents"
+    ("cobalt", "How do I book time off?", "through the cobalt HR portal"),  # "book" is the verb, no modifier
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

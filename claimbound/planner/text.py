@@ -2046,6 +2046,8 @@ def yes_no_claim(question: str) -> str:
         # ('Is Windows 10 ...' keeps its number)
         end = next((i for i in range(2, end) if body[i][:1].isdigit() and _open_class(body[i - 1])
                     and bare(body[i - 1]) not in DETS and not is_caps(body[i - 1])), end)
+    if aux in BE and 2 <= end < len(body) and body[end - 1][:1].isdigit() and singular(bare(body[end])) in UNITS:
+        end -= 1  # 'Is PTO | 25 days': a number before its unit is the predicate's amount (was "PTO 25 is days")
     if aux in BE and body[0][:1].isdigit() and end == 1 and len(body) > 2 and singular(bare(body[1])) in UNITS:
         end = 2  # 'Is 30 days | enough time to submit receipts': a number and its unit (was "30 is days enough ...")
         if len(body) > 4 and bare(body[2]) == "of":  # 'Is 49 weeks of parental leave | at full pay'

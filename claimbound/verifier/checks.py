@@ -1089,7 +1089,8 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
     span_set, claim_set = set(span_tokens), set(claim_tokens)
     span_pairs = _word_runs(span, 2)
     claim_pairs = _word_runs(claim, 2)
-    verbs = {b for a, b in claim_pairs if a == "to"}  # "to gain wealth": a verb and its object, not a modifier
+    # "to gain wealth", "I book time off": a verb and its object, not a modifier
+    verbs = {b for a, b in claim_pairs if a == "to" or a in ("i", "we", "you", "they", "he", "she")}
     for w, noun in claim_pairs:
         if w in verbs:
             continue

@@ -730,6 +730,8 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
 _PROPER_TYPES = frozenset({"person", "location", "city", "country", "state", "place", "nation", "town", "village",
                            "county", "province", "capital", "district", "municipality", "borough", "neighborhood",
                            "prefecture", "continent", "island", "region", "suburb", "birthplace"})  # proper names only
+_CHOICE_TYPES = frozenset({"option", "choice", "alternative"})
+"""Slots of a thing one may choose, which no group of people ("Parents") and no name ("Boreal") answers."""
 _COUNTS_THINGS = re.compile(r"\s+(?:[a-z]+\s+)?(?:people|persons|employees|staff|workers|members|students|users|"
                             r"customers|visitors|days|weeks|months|years|hours|times)\b")
 """After a bare number: what it counts ("1,200 people", "25 days"), which makes it no sum of money."""
@@ -2525,6 +2527,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                                           and re.search(r"\d\s*$", span_text[: c.start]))]
     if answer_type in _NUMBER_TYPES - _MONEY_TYPES - {"amount"} or answer_type in _PROPER_TYPES:
         cands = [c for c in cands if c.kind != "range"]  # "850,000 to 1,000,000 NOK": a sum, a band; no count or date
+    if answer_type in _CHOICE_TYPES:  # "What are the parental leave options?": a way to choose, not who chooses
+        # (neither "Parents" nor "Boreal")
+        cands = [c for c in cands if c.value.casefold() not in PEOPLE_PLURALS and c.kind != "name"]
     if answer_type in _UNIT_TYPES:  # "how many weeks": a number of weeks ("16 weeks"), not "30 days"
         unit = _UNIT_TYPES[answer_type]
         # "Up to 5 unused annual leave days": the unit may end the words the number counts ("12" of "within 12

@@ -943,6 +943,7 @@ def test_what_one_needs_and_gets_is_the_verbs_object(question: str, claim: str) 
     ("Is the meal allowance higher abroad?", "The meal allowance is higher abroad"),  # was "... higher is abroad"
     ("Is 49 weeks of parental leave at full pay?", "49 weeks of parental leave is at full pay"),  # was "49 weeks is of"
     ("Is 49 weeks of leave enough?", "49 weeks of leave is enough"),
+    ("Is PTO 25 days?", "PTO is 25 days"),  # a number before its unit is the predicate's (was "PTO 25 is days")
     # so do "have to" after a subject's own phrase, "sign off" (approve) and "Is it true that"
     ("Do flights under 8 hours have to be economy?", "Flights under 8 hours have to be economy"),
     ("Does a 7 hour flight have to be economy?", "A 7 hour flight has to be economy"),  # was "A 7 hours flight have"

@@ -842,9 +842,12 @@ def test_a_relation_the_question_asks_for_must_be_said_by_the_span() -> None:
     outpost of '{sq1} was the first outpost ...' is; a span that does not say the relation fills it partly at most."""
     span = make_span("Boreal offers 49 weeks of parental leave at full pay.")
     alternative = Claim(id="c1", text="{sq1} is the alternative to 49 weeks of fully paid parental leave",
-                        sub_question_id="sq1", slot="sq1", answer_type="alternative")
+                        sub_question_id="sq1", slot="sq1", answer_type="entity")
     (s,) = ConstantVerifier().verify([alternative], [span])
     assert s.level == 0.5 and "alternative" in s.reason
+    # typed as what it is, an alternative is no name ("Boreal") and no group of people: nothing here fills it
+    (t,) = ConstantVerifier().verify([alternative.model_copy(update={"answer_type": "alternative"})], [span])
+    assert t.level == 0.0 and t.binding is None
     offer = Claim(id="c2", text="{sq1} is the leave boreal offers", sub_question_id="sq1", slot="sq1",
                   answer_type="leave")
     (o,) = ConstantVerifier().verify([offer], [make_span("Boreal offers Parental leave of 49 weeks.")])
