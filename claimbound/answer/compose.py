@@ -694,7 +694,7 @@ _HOW_MUCH_CHANGED = re.compile(r"^\W*(?:by\s+)?how\s+much\b", re.IGNORECASE)
 def _changed_as_asked(question: str, found: Sequence[Support]) -> str:
     """"Yes" / "No" to a question whether a value changed, given its versions oldest first (:func:`_versions`): for
     "Has the meal allowance gone up?" (or down) whether the newest amount is greater (or less) than the oldest, in
-    one unit; "Yes" for "Has it changed?"; for "By how much did it increase?" the change ("Up 15 EUR per day");
+    one unit; "Yes" for "Has it changed?"; for "By how much did it increase?" the change ("Up 15 EUR");
     "" when the direction asked cannot be told (no amounts, other units)."""
     up, down = _UP.search(question), _DOWN.search(question)
     how_much = _HOW_MUCH_CHANGED.match(question) is not None

@@ -224,7 +224,8 @@ def is_temporal_ordering(t: str) -> bool:
 
 
 _HAS_CHANGED_RE = re.compile(
-    r"(?:(?:by\s+)?how\s+much\s+)?(?:has|have|did)\s+(?P<what>(?:the\s+|[A-Za-z][\w\-]*['’]s?\s+)[^,;]+?)\s+(?:changed|change|been\s+changed"
+    r"(?:(?:by\s+)?how\s+much\s+)?(?:has|have|did)\s+(?P<what>(?:the\s+|[A-Za-z][\w\-]*['’]s?\s+)[^,;]+?)\s+"
+    r"(?:changed|change|been\s+changed"
     r"|been\s+updated|been\s+revised|gone\s+(?:up|down)|go\s+(?:up|down)|increased?|decreased?|risen|rise|"
     r"fallen|fall|dropped|drop|been\s+(?:raised|increased|lowered|reduced|cut))"
     r"(?:\s+(?:at\s+all|over\s+time|recently))?", re.I)
@@ -376,8 +377,7 @@ def before_asked(t: str) -> str | None:
     """A question of what held before, its time word said last, with the time put where a claim keeps it, or
     ``None``: "What was the meal allowance before?" -> "What was the previous meal allowance?" (was "the meal
     allowance was before {sq1}"), "How many remote days did we get earlier?" (or "did we use to get") -> "... did
-    we previously get?". The
-    claim then asks what held until a newer version replaced it
+    we previously get?". The claim then asks what held until a newer version replaced it
     (:data:`~claimbound.claims.calendar.ASKS_EARLIER`). Only where "was the" or "did" plus a one-word subject shows
     where the time goes ("before 2025" is a date, left as it is)."""
     q = tx.strip_q(t).strip()

@@ -1103,8 +1103,9 @@ _WHAT_TO_DO_RE = re.compile(
     r"do(?P<rest>(?: (?:at|in|on|when|if|after|before|during|with|about|first)\b[^?]*)?)\s*\??$", re.IGNORECASE)
 """'What must visitors do (at X)', 'What do visitors need to do', 'What should I do if ...': what someone is to do, an
 action (not 'What does the scope guard do', which asks what a thing does)."""
-_WHAT_DO_I_DO_RE = re.compile(r"^what (?P<aux>)(?P<doaux>do) (?P<who>I|we) (?P<need>)do(?P<rest>(?: (?:at|in|on|when|if|"
-                              r"after|before|during|with|about|first|now)\b[^?]*)?)\s*\??$", re.IGNORECASE)
+_WHAT_DO_I_DO_RE = re.compile(r"^what (?P<aux>)(?P<doaux>do) (?P<who>I|we) (?P<need>)do"
+                              r"(?P<rest>(?: (?:at|in|on|when|if|after|before|during|with|about|first|now)\b[^?]*)?)"
+                              r"\s*\??$", re.IGNORECASE)
 """'What do I do if my phone is broken?': what the asker is to do (as 'What should I do ...')."""
 
 
@@ -1994,8 +1995,8 @@ def _adverb_before_predicate(body: list[str], i: int) -> bool:
     return len(w) > 4 and w.endswith("ly") and _passive_participle(body[i + 1])
 
 
-_TRUE_THAT = re.compile(r"^(?:is|was)\s+it\s+(?:really\s+)?(?:true|the\s+case|correct|right|so)\s+that\s+(?P<claim>\S.*)$",
-                        re.IGNORECASE)
+_TRUE_THAT = re.compile(r"^(?:is|was)\s+it\s+(?:really\s+)?(?:true|the\s+case|correct|right|so)\s+that\s+"
+                        r"(?P<claim>\S.*)$", re.IGNORECASE)
 _COMPARATIVES = (GREATER_WORDS | LESSER_WORDS) - {"more", "less", "fewer"}
 _USED_TO = re.compile(r"\bused?\s+to\b", re.IGNORECASE)
 
@@ -2103,7 +2104,8 @@ def yes_no_claim(question: str) -> str:
         return q
     # 'Do flights | under 8 hours | have to be economy', 'Does a 7 hour flight | have to ...': the subject runs up to
     # "have to" (was "flights do under 8 hours have to be economy", "A 7 hours flight have to ...")
-    have_to = next((j for j in range(2, len(body) - 2) if bare(body[j]) in ("have", "need") and bare(body[j + 1]) == "to"
+    have_to = next((j for j in range(2, len(body) - 2) if bare(body[j]) in ("have", "need")
+                    and bare(body[j + 1]) == "to"
                     and not any(_inflected_verb(w) or bare(w) in AUX for w in body[:j])), None) if aux in DO else None
     if have_to is not None:
         subj, pred = body[:have_to], body[have_to:]

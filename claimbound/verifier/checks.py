@@ -843,10 +843,10 @@ _SAID_BY_WORDS = {
 allowance, cap, budget or limit ("I can spend 60 EUR on meals" by "The meal allowance ... is 60 EUR"); a thing
 replaced is a new one ("I get a new laptop every three years" by "laptops are replaced every three years"); what is
 reimbursed is paid, and what one claims (expenses) is reimbursed; a bus pass is a public transport pass; what one
-must do one needs to do ("needs to include" by "must list"), and what a thing lists or contains it includes. Not the other way round: a budget need not be spent,
-nor a pass be for a bus, nor all a thing includes be listed. Driving is paid at a mileage rate ("I get 0.45 EUR per km
-for driving in France" by "The mileage rate in France is 0.45 EUR per kilometre"), and what one gets per day or per
-kilometre is an allowance or a rate."""
+must do one needs to do ("needs to include" by "must list"), and what a thing lists or contains it includes. Not the
+other way round: a budget need not be spent, nor a pass be for a bus, nor all a thing includes be listed. Driving is
+paid at a mileage rate ("I get 0.45 EUR per km for driving in France" by "The mileage rate in France is 0.45 EUR per
+kilometre"), and what one gets per day or per kilometre is an allowance or a rate."""
 
 
 _SAME_AS_PHRASE = (
