@@ -2014,8 +2014,9 @@ def yes_no_claim(question: str) -> str:
     body = ws[1:]
     if bare(body[0]) == "there":  # 'Was there a change ...' -> 'There was a change ...'
         return f"There {aux} {join(body[1:])}"
-    used = next((i for i in range(1, len(body) - 2) if _USED_TO.fullmatch(f"{body[i]} {body[i + 1]}")), None)
-    if aux in DO and used is not None:  # 'Did the remote work limit | use(d) to be 2 days': the verb is "used to"
+    used = next((i for i in range(1, len(body) - 2) if _USED_TO.fullmatch(f"{body[i]} {body[i + 1]}")),
+                None) if aux in DO else None
+    if used is not None:  # 'Did the remote work limit | use(d) to be 2 days': the verb is "used to"
         return f"{capitalise(join(body[:used]))} used to {join(body[used + 2:])}"
     end = noun_phrase(body, 0)
     if aux in BE and 1 < end < len(body) and bare(body[end - 1]) in _PREDICATE_ADJECTIVES and (

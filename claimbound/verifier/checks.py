@@ -1443,7 +1443,8 @@ def _negates_claim_words(span: str, claim_tokens: list[str], subject_tokens: Seq
             return True
         # the claim's verb said by the negated one, of a thing both name ("I can claim parking" against "Parking fees
         # are not reimbursed": claiming is being reimbursed)
-        said = {w for w in words if _said_by_word(w, set(reach))}
+        reached = set(reach)
+        said = {w for w in words if _said_by_word(w, reached)}
         if said and any(_same_word(t2, w) for t2 in tokens for w in words - said):
             return True
         # a negated verb ("does not", "cannot", "isn't") denies its predicate of the subject right before it:
