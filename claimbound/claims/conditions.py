@@ -24,8 +24,8 @@ NUMBER_WORDS = frozenset(_NUMBER_WORDS)
 _NUMBER = (r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\b(?:"
            + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b")  # not the "ten" of "often"
 _SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP"}
-_UNIT = (r"(?:\s*%|\s+(?:percent|(?-i:[A-Z]{3})|[a-z]+s|million|billion|thousand|km|kg|m|h"
-         r"|hour|day|week|month|year|night|minute|mile|kilometre|kilometer)\b"
+_UNIT = (r"(?:\s*%|\s+(?:percent|(?-i:[A-Z]{3})|[a-z]+s|people|staff|children|men|women|million|billion|thousand"
+         r"|km|kg|m|h|hour|day|week|month|year|night|minute|mile|kilometre|kilometer)\b"
          r"|-(?:hour|day|week|month|year|night|minute|mile|kilometre|kilometer)\b)?")  # "a seven-hour flight"
 _CURRENCY = r"(?:[$€£]\s?)?"
 

@@ -45,3 +45,15 @@ PEOPLE_PLURALS = frozenset(
 """Plural words for people: "Cobalt employees" is a group of people (who), "employees" a count of people."""
 ASKER_WORDS = frozenset({"my", "me", "mine", "myself", "your", "our"})
 """The asker's own words ("my receipts", "your laptop"), which a policy says of its employees, never of "me"."""
+
+SAME_AS_PHRASES = (
+    ("head office", "head offices", "headquarters", "hq"),
+    ("final word", "last word", "final say", "last say"),
+    ("vacation", "vacations", "holiday", "holidays", "annual leave", "paid time off", "pto"),
+    ("carry over", "roll over"), ("carries over", "rolls over"), ("carried over", "rolled over"),
+    ("meal allowance", "food allowance"), ("meals", "meal", "food"),
+    ("hotel cap", "max hotel rate", "maximum hotel rate", "hotel rate cap", "hotel rate limit"),
+)
+"""Phrases that say the same (lower-case): a claim's phrase is present when a span says any phrase of its group
+(the verifier's words checks), and a claim whose subject is one of them ("PTO") is about a span that says another
+("annual leave")."""

@@ -31,6 +31,7 @@ import networkx as nx
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
+from claimbound.claims.english import SAME_AS_PHRASES
 from claimbound.claims.models import Claim, Route, SubQuestion, Support
 from claimbound.errors import InvalidPlanError
 
@@ -111,11 +112,18 @@ def anchors(claim_text: str) -> set[str]:
 
 
 def names_subject(claim_anchors: set[str], span_text: str) -> bool:
-    """The span text names one of the claim's :func:`anchors` (True when the claim has none)."""
+    """The span text names one of the claim's :func:`anchors`, or says it by a phrase of the same meaning (True
+    when the claim has none)."""
     if not claim_anchors:
         return True
     have = span_text.casefold()
-    return any(re.search(r"(?<!\w)" + re.escape(a) + r"(?!\w)", have) for a in claim_anchors)
+    return any(re.search(r"(?<!\w)" + re.escape(p) + r"(?!\w)", have) for a in claim_anchors for p in _said_as(a))
+
+
+def _said_as(anchor: str) -> tuple[str, ...]:
+    """An anchor and the phrases that say the same (:data:`~claimbound.claims.english.SAME_AS_PHRASES`): a claim
+    about "PTO" names the subject of a span about "annual leave"."""
+    return next((group for group in SAME_AS_PHRASES if anchor in group), (anchor,))
 
 
 def about_subject(claim_anchors: set[str], support: Support) -> bool:

@@ -443,7 +443,9 @@ def wh_slot(question: str) -> str | None:
         return "number"
     if _SIZE_OF_AMOUNT_RE.match(q):
         return "number"  # 'How big is my training budget?': a sum of money, no size
-    if re.match(r"^what (?:does|do|did) .+ do\s*\??$", q) or _HAPPENS_TO_RE.match(q) or _what_to_do(q):
+    lead = _LEAD_CLAUSE_RE.match(q)
+    if re.match(r"^what (?:does|do|did) .+ do\s*\??$", q) or _HAPPENS_TO_RE.match(q) or _what_to_do(q) or (
+            lead is not None and _what_to_do(lead.group("rest"))):  # 'My phone is broken, what do I do?'
         return "action"  # 'What does X do?', 'What happens to X?': what X does or undergoes, a predicate
     if definition_subject(question) is not None:
         return "definition"  # 'What is a hotel cap?', 'What does per diem mean?': what the words mean
@@ -1097,16 +1099,25 @@ _SIZE_OF_AMOUNT_RE = re.compile(r"^how (?:big|large|high|generous) (?P<be>is|are
                                 r"cap|stipend|salary|reimbursement|limit|rate|per diem|bonus|payment)s?"
                                 r"(?: (?:in|for|at|of|on) [^?]+)?)\s*\??$",
                                 re.IGNORECASE)
+_TO_VERB = r"to(?= (?!(?:the|a|an|my|your|our|their|this|that|these|those|his|her|its)\b)[a-z]+)"
+"""A purpose clause after 'do' ('What must I do to work remotely'), not a thing done to ('... do to the laptop')."""
 _WHAT_TO_DO_RE = re.compile(
     r"^what (?:(?P<aux>must|should|can|could|may|might|shall)|(?P<doaux>do|does|did)) (?P<who>(?:I|we|you|they|"
     r"(?:the |a |an |new |our |my |all )?[a-z]+(?: [a-z]+)?)) (?P<need>(?(doaux)(?:need|have) to |(?:need to |have to )?))"
-    r"do(?P<rest>(?: (?:at|in|on|when|if|after|before|during|with|about|first)\b[^?]*)?)\s*\??$", re.IGNORECASE)
+    r"do(?P<rest>(?: (?:at|in|on|when|if|after|before|during|with|about|first|" + _TO_VERB + r")\b[^?]*)?)\s*\??$",
+    re.IGNORECASE)
 """'What must visitors do (at X)', 'What do visitors need to do', 'What should I do if ...': what someone is to do, an
 action (not 'What does the scope guard do', which asks what a thing does)."""
 _WHAT_DO_I_DO_RE = re.compile(r"^what (?P<aux>)(?P<doaux>do) (?P<who>I|we) (?P<need>)do"
-                              r"(?P<rest>(?: (?:at|in|on|when|if|after|before|during|with|about|first|now)\b[^?]*)?)"
+                              r"(?P<rest>(?: (?:at|in|on|when|if|after|before|during|with|about|first|now"
+                              r"|" + _TO_VERB + r")\b[^?]*)?)"
                               r"\s*\??$", re.IGNORECASE)
 """'What do I do if my phone is broken?': what the asker is to do (as 'What should I do ...')."""
+
+
+_FINITE_RE = re.compile(r"\b(?:am|is|are|was|were|has|have|had|got|lost|broke|need|want)\b|n't\b|'m\b", re.IGNORECASE)
+"""A finite verb that makes a lead a clause ("My phone is broken", "I lost my badge"), not a phrase ("Within the
+EU")."""
 
 
 def _what_to_do(q: str) -> re.Match[str] | None:
@@ -1371,6 +1382,12 @@ def _to_claim(question: str, ref: str) -> str:
         if not inner.startswith("The answer to"):
             return f"{inner} {cond.group('cond')}"
     lead = _LEAD_CLAUSE_RE.match(q)
+    to_do = _what_to_do(lead.group("rest")) if lead is not None else None
+    if lead is not None and to_do is not None and not to_do.group("rest") and _FINITE_RE.search(lead.group("lead")):
+        # 'My phone is broken, what do I do?' -> 'I should {ref} if my phone is broken': the clause is the case
+        case = lead.group("lead")
+        case = case[:1].lower() + case[1:] if case.split()[0].lower() in DETERMINERS else case
+        return to_claim(f"{lead.group('rest')} if {case}", ref)
     if lead is not None:  # 'Within the EU, which court believes ...' -> 'Within the EU, {ref} believes ...'
         inner = to_claim(lead.group("rest"), ref)
         if not inner.startswith("The answer to"):

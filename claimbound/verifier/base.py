@@ -701,6 +701,14 @@ class PairVerifier:
             if names_only:
                 return apply_checks(j, [CheckFinding("topic", f"span has only the claim's names, none of "
                                                      f"{', '.join(names_only)}", "partial", True)])
+            # nor a span that says none of what the claim says of its subject, which the model entails at less than
+            # even odds ("Training requests are submitted to the acme learning team" for "The training budget rolls
+            # over"); a paraphrase the model is sure of stands ("replaces the policy of 2022" for "has changed")
+            untold = unsaid_predicate(atom, premise) if j.probs.get("entailment", 0.0) < 0.5 else []
+            if untold:
+                return apply_checks(j, [CheckFinding("topic", f"span says none of the claim's predicate "
+                                                     f"({', '.join(untold)}), and the model is unsure", "partial",
+                                                     True)])
         if j.relation != Relation.CONTRADICTS or least <= 0 or j.reversed or any(
                 f.effect == "reverse" for f in j.findings):
             return j

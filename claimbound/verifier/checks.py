@@ -144,7 +144,7 @@ from typing import Literal
 from claimbound.cjk import HAN_CHARS, has_han, jieba_words, leading_han_words, load_jieba
 from claimbound.claims.calendar import MONTHS
 from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, on_the_boundary, thresholds
-from claimbound.claims.english import ASKER_WORDS, AUXILIARIES, DETERMINERS, PREPOSITIONS
+from claimbound.claims.english import ASKER_WORDS, AUXILIARIES, DETERMINERS, PREPOSITIONS, SAME_AS_PHRASES
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import KIND_RANKS, country_or_adjective, is_country, is_demonym, known_rank
 from claimbound.verifier.text import (
@@ -605,7 +605,7 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
     "{sq1} was the first Huguenot outpost"), is the filled-in value's own kind, which a span seldom names beside it."""
     claim = _ORDINAL.sub("", _POSSESSIVE.sub("", claim))
     said_text = f" {' '.join(span_tokens)} "
-    for group in _SAME_AS_PHRASE:  # "head office" is said as "headquarters", "the final word" as "the final say"
+    for group in SAME_AS_PHRASES:  # "head office" is said as "headquarters", "the final word" as "the final say"
         if any(f" {phrase} " in said_text for phrase in group):
             claim = re.sub(rf"\b(?:{'|'.join(group)})\b", "", claim, flags=re.IGNORECASE)
     for phrase, said_as in _SAID_BY:  # "in charge of Somalia" is said by "President of Somalia"
@@ -849,18 +849,8 @@ paid at a mileage rate ("I get 0.45 EUR per km for driving in France" by "The mi
 kilometre"), and what one gets per day or per kilometre is an allowance or a rate."""
 
 
-_SAME_AS_PHRASE = (
-    ("head office", "head offices", "headquarters", "hq"),
-    ("final word", "last word", "final say", "last say"),
-    ("vacation", "vacations", "holiday", "holidays", "annual leave", "paid time off", "pto"),
-    ("carry over", "roll over"), ("carries over", "rolls over"), ("carried over", "rolled over"),
-    ("meal allowance", "food allowance"),
-    ("hotel cap", "max hotel rate", "maximum hotel rate", "hotel rate cap", "hotel rate limit"),
-)
-"""Phrases that say the same (lower-case, as :func:`_tokens` gives a span's words): a claim's phrase is present when
-the span says any phrase of its group."""
 _NOT_A_DAY_OFF = r"(?<!public )(?<!bank )(?<!national )(?<!federal )(?<!school )"
-"""Before a phrase of :data:`_SAME_AS_PHRASE`: a public or bank holiday is a day everyone has off, no annual leave."""
+"""Before a phrase of :data:`SAME_AS_PHRASES`: a public or bank holiday is a day everyone has off, no annual leave."""
 _LEADERS = "president|leader|head|premier|chancellor|governor|prime minister|mayor|ruler|king|queen|monarch|emperor"
 _SAID_BY = (
     (re.compile(r"\bin\s+charge\s+of\s+(?:the\s+)?(?P<object>[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)"),
@@ -890,14 +880,14 @@ flights"), which the model does not read through."""
 
 
 def in_span_phrases(atom: str, span: str) -> str:
-    """``atom`` with a phrase of a :data:`_SAME_AS_PHRASE` group said as the span says it, when the span says
+    """``atom`` with a phrase of a :data:`SAME_AS_PHRASES` group said as the span says it, when the span says
     another phrase of the group and not the atom's: "I get 25 vacation days" reads "I get 25 annual leave days"
     against "Boreal employees receive 25 days of annual leave", which the model otherwise reads as another thing. A
     thing of a kind the span names and not the thing itself (:data:`_KINDS_OF`) is read as that kind: "I report a
     broken laptop" reads "I report broken equipment" against "Broken equipment is reported ..."."""
     span_tokens = _tokens(span)
     said_text = f" {' '.join(span_tokens)} "
-    for group in _SAME_AS_PHRASE:
+    for group in SAME_AS_PHRASES:
         theirs = next((p for p in group if f" {p} " in said_text), None)
         if theirs is None:
             continue
@@ -919,11 +909,11 @@ def in_span_phrases(atom: str, span: str) -> str:
 
 
 def _said_as_phrase(word: str, span_tokens: list[str]) -> bool:
-    """Whether the span says ``word`` by another phrase of its :data:`_SAME_AS_PHRASE` group ("vacation" by "annual
+    """Whether the span says ``word`` by another phrase of its :data:`SAME_AS_PHRASES` group ("vacation" by "annual
     leave")."""
     said_text = f" {' '.join(span_tokens)} "
     return any(word in group and any(f" {phrase} " in said_text for phrase in group if phrase != word)
-               for group in _SAME_AS_PHRASE)
+               for group in SAME_AS_PHRASES)
 
 
 def _said_by_word(word: str, tokens: set[str]) -> bool:

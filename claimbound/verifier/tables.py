@@ -32,6 +32,24 @@ def support_rank(s: Support) -> tuple[float, int, float]:
     return (s.level, _REL_RANK[s.relation], s.score)
 
 
+_PAIRED_AFTER = re.compile(r"\s+(?:and|or)\s+\w")
+_PAIRED_BEFORE = re.compile(r"\w\s+(?:and|or)\s+$")
+
+
+def _one_of_a_pair(s: Support) -> bool:
+    """Whether the support's bound value is joined to another by "and" / "or" in its span ("Berlin" in "Acme has
+    offices in Paris and Berlin"): one of the things the span lists, which answers a question asking for one thing
+    ("Where is acme located?") less well than a value a span gives alone ("Acme's headquarters is in Lyon")."""
+    b = s.binding
+    if b is None or b.doc_id != s.span.doc_id:
+        return False
+    start, end = b.start - s.span.start, b.end - s.span.start
+    if not 0 <= start <= end <= len(s.span.text):
+        return False
+    text = s.span.text
+    return _PAIRED_AFTER.match(text, end) is not None or _PAIRED_BEFORE.search(text[:start]) is not None
+
+
 def _version_key(v: str | None) -> tuple[int, ...] | None:
     if v is None:
         return None
@@ -187,11 +205,13 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
         subject = anchors(claim.text) if claim.slot else set()
         kind = claim.answer_type
 
-        def rank(s: Support, subject: set[str] = subject, kind: str | None = kind) -> tuple[float, bool, bool, int, float]:
-            # a value of the slot's kind (a state for "from what state") before one a span without any offered
+        def rank(s: Support, subject: set[str] = subject, kind: str | None = kind,
+                 one: bool = not claim.several) -> tuple[float, bool, bool, int, bool, float]:
+            # a value of the slot's kind (a state for "from what state") before one a span without any offered; for
+            # a claim asking one value, one a span gives alone before one of a pair it lists
             level, rel, score = support_rank(s)
             member = s.binding is not None and closed_set_member(kind, s.binding.value) is True
-            return level, member, about_subject(subject, s), rel, score
+            return level, member, about_subject(subject, s), rel, not (one and _one_of_a_pair(s)), score
 
         ss = sorted(by_claim.get(claim.id, []), key=rank, reverse=True)
         best = ss[0] if ss else None

@@ -27,6 +27,9 @@ from claimbound.claims.conditions import (
     ("Above 500 require a form.", "above 500", ">", 500, ""),  # "require" is the clause's verb, not a unit
     ("The training budget is bigger than 1,000 EUR.", "bigger than 1,000 EUR", ">", 1000, "EUR"),
     ("Rooms smaller than 20 m must be shared.", "rooms smaller than 20 m", "<", 20, "m"),
+    # plurals without an -s are units too ("Is acme bigger than 1,000 people?" was "No" against "employs 1,200")
+    ("Acme is bigger than 1,000 people.", "bigger than 1,000 people", ">", 1000, "people"),
+    ("Teams of fewer than 12 staff share a manager.", "teams of fewer than 12 staff", "<", 12, "staff"),
 ])
 def test_a_threshold_is_read_with_its_operator_amount_unit_and_the_noun_it_bounds(
         text: str, phrase: str, op: str, amount: float, unit: str) -> None:

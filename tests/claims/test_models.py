@@ -138,3 +138,15 @@ def test_a_pronoun_is_no_named_subject() -> None:
 
     assert anchors("I can work from home {sq1}") == set()
     assert anchors("We get {sq1} days at Acme") == {"acme"}
+
+
+def test_a_subject_said_by_a_phrase_of_the_same_meaning_is_named() -> None:
+    """"Is PTO 25 days?" against "Acme employees receive 27 days of annual leave" (was abstained: the span's
+    contradiction was not about the claim's subject)."""
+    from claimbound.claims.plan import anchors, names_subject
+
+    pto = anchors("PTO is 25 days")
+    assert names_subject(pto, "Acme employees receive 27 days of annual leave per year.")
+    assert names_subject(pto, "Unused PTO expires.")
+    assert not names_subject(pto, "The meal allowance for business travel is 60 EUR per day.")
+    assert not names_subject(anchors("Lyon is big"), "Lyonnais food is rich.")

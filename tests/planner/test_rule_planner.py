@@ -950,6 +950,15 @@ def test_what_one_needs_and_gets_is_the_verbs_object(question: str, claim: str) 
     ("who signs off expenses over 500 euros", "{sq1} approves expenses over 500 euros"),
     ("Is it true that remote work needs approval?", "Remote work needs approval"),  # was "It is true that ..."
     ("What do I do if my phone is broken?", "I should {sq1} if my phone is broken"),  # was "I {sq1} if ..."
+    # the case said first, then the question (was "My phone is broken, I should {sq1}", bound "Broken equipment");
+    # a phrase before the comma stays a phrase
+    ("My phone is broken, what do I do?", "I should {sq1} if my phone is broken"),
+    ("I lost my badge, what should I do?", "I should {sq1} if I lost my badge"),
+    ("Within the EU, what do I do?", "Within the EU, I should {sq1}"),
+    # a purpose after "do" (was "I need to do to work remotely {sq1}"), not a thing done to
+    ("What do I need to do to work remotely?", "I need to {sq1} to work remotely"),
+    ("What must I do to work remotely?", "I must {sq1} to work remotely"),
+    ("What should I do to the laptop?", "I should do {sq1} to the laptop"),
 ])
 def test_questions_typed_as_users_type_them_are_claimed_as_meant(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]

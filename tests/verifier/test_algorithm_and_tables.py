@@ -178,6 +178,25 @@ def test_a_claim_asking_for_several_values_has_no_slot_mismatch_unless_a_version
     assert c.resolution == ConflictResolution.EXPLAINED and c.winner_span_id == "p-2025#0"
 
 
+def test_a_value_given_alone_ranks_before_one_of_a_pair_for_a_claim_asking_one() -> None:
+    """"Where is acme located?" was "Berlin" (of "offices in Paris and Berlin", by a model score 0.0002 higher than
+    the headquarters' "Lyon")."""
+    located = make_claim("acme is located in {sq1}", slot="sq1")
+    pair = make_span("Acme has offices in Paris and Berlin.", "a", n=1, start=32)
+    alone = make_span("Acme's headquarters is in Lyon.", "a")
+    sp, sa = SubstringVerifier().verify([located], [pair, alone])
+    berlin = _bound(sp, "Berlin", 0.9690).model_copy(update={"binding": SlotBinding(
+        slot="sq1", value="Berlin", doc_id="a", start=32 + 30, end=32 + 36)})
+    lyon = _bound(sa, "Lyon", 0.9688).model_copy(update={"binding": SlotBinding(
+        slot="sq1", value="Lyon", doc_id="a", start=26, end=30)})
+    assert pair.text[30:36] == "Berlin" and alone.text[26:30] == "Lyon"
+    cov, _ = build_tables([located], [berlin, lyon])
+    assert cov.rows[0].best is not None and cov.rows[0].best.binding.value == "Lyon"  # type: ignore[union-attr]
+    # a claim asking for several values takes the higher score, as before
+    cov, _ = build_tables([located.model_copy(update={"several": True})], [berlin, lyon])
+    assert cov.rows[0].best.binding.value == "Berlin"  # type: ignore[union-attr]
+
+
 def test_lexical_baseline() -> None:
     v = LexicalVerifier()
     claim = make_claim("Acme has offices in Paris")
@@ -488,6 +507,22 @@ def test_a_span_that_shares_only_the_claims_names_does_not_prove_it() -> None:
     # a claim made only of names is left to the model
     assert ConstantVerifier().verify([make_claim("Claire Dubois is Acme's CEO")],
                                      [make_span("Acme: Claire Dubois, CEO.")])[0].level == 1.0
+
+
+def test_an_unsure_entailment_from_a_span_that_says_none_of_the_predicate_is_partial() -> None:
+    # the span shares the claim's subject ("training") and none of what the claim says of it ("rolls over"): an
+    # entailment below even odds proves nothing
+    claim = make_claim("The training budget rolls over")
+    requests = make_span("Training requests are submitted to the acme learning team.")
+    unsure = ConstantVerifier(0.45, thresholds=Thresholds(entail=0.42, contradict=0.42)).verify([claim], [requests])[0]
+    assert unsure.level == 0.5 and "none of the claim's predicate (roll)" in unsure.reason
+    # the model sure of it is a paraphrase it reads ("replaces the policy of 2022" for "has changed")
+    sure = ConstantVerifier(0.9).verify([claim], [requests])[0]
+    assert sure.level == 1.0
+    # one word of the predicate in any form leaves the unsure model to judge it
+    rolled = make_span("Unused training budget is rolled into the next year.")
+    assert ConstantVerifier(0.45, thresholds=Thresholds(entail=0.42, contradict=0.42)).verify(
+        [claim], [rolled])[0].level == 1.0
 
 
 def test_another_of_several_things_had_elsewhere_does_not_refute_the_claim() -> None:

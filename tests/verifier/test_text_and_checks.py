@@ -4,7 +4,14 @@ import re
 
 import pytest
 
-from claimbound.verifier.checks import in_span_phrases, numbers_with_units, relation_unsaid, run_checks, unsaid_words
+from claimbound.verifier.checks import (
+    in_span_phrases,
+    numbers_with_units,
+    relation_unsaid,
+    run_checks,
+    unsaid_words,
+    word_overlap,
+)
 from claimbound.verifier.text import (
     aligned_candidates,
     common_word_opening,
@@ -3142,6 +3149,14 @@ def test_a_one_way_wording_says_the_claim_word_and_not_the_other_way(claim: str,
     assert back in unsaid_words(span, claim)  # the span's word is not said back by the claim's
 
 
+def test_food_is_said_as_the_spans_meals() -> None:
+    """"Can I spend 70 EUR on food per day?" against the meal allowance of 60 EUR (was abstained: the span shared
+    too few of the claim's words for its contradiction to stand)."""
+    span = "The meal allowance for business travel is 60 EUR per day."
+    claim = "I can spend 70 EUR on food per day"
+    assert word_overlap(in_span_phrases(claim, span), span) >= 0.6 > word_overlap(claim, span)
+
+
 def test_a_thing_is_read_as_the_kind_a_rule_names() -> None:
     span = "Broken equipment is reported through the acme IT helpdesk."
     assert in_span_phrases("I report a broken laptop through X", span) == "I report broken equipment through X"
@@ -3230,7 +3245,7 @@ def test_another_place_in_the_claims_place_is_not_counted_against_the_spans_topi
     "HQ" but not "New York", the two words a contradiction by another place cannot share, so the topic guard read it
     as about something else (50% of the claim's words) and the question abstained. The place is left out of the
     count only where the span names another one after the same word."""
-    from claimbound.verifier.checks import without_swapped_place, word_overlap
+    from claimbound.verifier.checks import without_swapped_place
 
     claim, span = "Cobalt's headquarters is in New York", "Cobalt's headquarters is in Austin."
     assert without_swapped_place(claim, span) == "Cobalt's headquarters is "
