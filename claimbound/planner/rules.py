@@ -362,7 +362,7 @@ def now_asked(t: str) -> str | None:
 
 _BEFORE_ASKED = re.compile(r",?\s+(?:before|previously|earlier|formerly|in\s+the\s+past|back\s+then)\s*$",
                            re.IGNORECASE)
-_WAS_THE = re.compile(r"\b(?:was|were)\s+(?:the|our|my|your|their|its)\s+(?=[a-z])", re.IGNORECASE)
+_WAS_THE = re.compile(r"\b(?:was|were)\s+(?P<det>(?:the|our|my|your|their|its)\s+)?(?=(?-i:[a-z]))", re.IGNORECASE)
 _DID_WHO = re.compile(r"\bdid\s+[A-Za-z][\w\-]*\s+(?=[a-z])", re.IGNORECASE)
 
 
@@ -391,7 +391,9 @@ def before_asked(t: str) -> str | None:
     where = _WAS_THE.search(rest) or _DID_WHO.search(rest)
     if where is None:
         return None
-    time = "previous " if where.group(0).lower().startswith(("was", "were")) else "previously "
+    was = where.group(0).lower().startswith(("was", "were"))
+    # 'What was parental leave before?' -> 'What was the previous parental leave?'
+    time = ("previous " if where.group("det") else "the previous ") if was else "previously "
     return f"{rest[: where.end()]}{time}{rest[where.end():]}?"
 
 

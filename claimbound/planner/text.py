@@ -487,7 +487,9 @@ def wh_slot(question: str) -> str | None:
         # 'What is William Rankine's nationality?' -> nationality; "What is acme's mileage rate in Germany?" -> rate
         return slot_for_noun(poss.group(2))
     # 'What is the city ...', 'What is our equipment budget?' (the asker's own: the noun still says what is asked)
-    eq = re.match(r"^(?:what|who) (?:is|was|are|were) (?:the|a|an|my|our|your) ", q[m.start(1):])
+    eq = re.match(r"^(?:what|who) (?:is|was|are|were) (?:the|a|an|my|our|your) ", q[m.start(1):]) or (
+        re.match(r"^what (?:is|was|are|were) (?=[a-z\-]+ [a-z\-]+ (?:before|after|in|until|since) \d{4}\s*\??$)",
+                 q[m.start(1):]))  # 'What was parental leave before 2024?': a noun of a year
     if eq:
         # 'What is the city where ...' -> the head noun of the complement: its last word that is no name ("the first
         # Huguenot outpost in ..." -> outpost; "the city Kevin Durant played for" -> city)
@@ -2099,6 +2101,11 @@ def yes_no_claim(question: str) -> str:
             and (body[end + 1][:1].isdigit() or _over_place(body, end + 1) > end + 1)):
         end += 1  # 'Is parental leave | 16 weeks', '... leave | at cobalt | 16 weeks': after a bare modifier, a noun the
         # lists read as a verb ('Is the office | open 5 days a week' keeps its adjective)
+    if (aux in BE and bare(body[0]) in DETS and 2 <= end < len(body) - 1 and bare(body[end - 1]).endswith("al")
+            and _open_class(body[end]) and not is_participle(body[end]) and bare(body[end]) not in _BOUND_WORDS
+            and body[end + 1][:1].isdigit()):
+        end += 1  # 'Is the previous parental leave | 12 weeks': the same after an article (was "The previous
+        # parental was leave 12 weeks")
     if aux in MODAL:
         end = _modal_subject_end(body, end)
     if aux in HAVE:

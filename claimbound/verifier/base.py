@@ -77,6 +77,7 @@ from claimbound.verifier.text import (
     holds_claim_name,
     hours_ranges,
     labelled_values,
+    lead_times_unasked,
     names_again,
     needed_objects,
     passive_agents,
@@ -809,7 +810,8 @@ class PairVerifier:
         trimmed = [c for c in trim_to_slot(claim.text, slot, fresh) if not rivals(claim.text, c.value, CONTENT_STOP)]
         typed = typed_candidates(trimmed, claim.answer_type, span.text, claim.text, several=claim.several)
         typed = closing_times(claim.text, slot, span.text, typed)  # "closes at {sq1}": a range of hours' end
-        typed = time_given(claim.text, slot, span.text, typed)  # "I have {sq1} to submit receipts": a deadline's
+        # "I have {sq1} to submit receipts": a deadline's; a lead time ("30 days in advance") only where asked
+        typed = lead_times_unasked(claim.text, slot, span.text, time_given(claim.text, slot, span.text, typed))
         holders = role_holders(claim.text, slot, span.text, typed) if claim.answer_type == "person" else None
         typed = typed if holders is None else holders
         return (labelled_values(claim.text, slot, span.text, typed)

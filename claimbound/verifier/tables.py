@@ -105,6 +105,7 @@ def _value_groups(bound: list[Support]) -> dict[str, list[Support]]:
 
 
 _YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
+_BEFORE_YEAR = re.compile(r"\b(?:before|until|till|prior\s+to)\s+((?:1[5-9]|20)\d\d)\b", re.IGNORECASE)
 
 
 def _of_year(s: Support, years: set[str]) -> bool:
@@ -116,7 +117,8 @@ def _of_year(s: Support, years: set[str]) -> bool:
 
 def _named_year(claim_text: str, side_a: list[Support], side_b: list[Support]) -> tuple[Support, str] | None:
     """The side whose documents are of a year the claim names, when the other side's are not: "The meal allowance
-    was 45 EUR in 2023" is the 2023 policy's to state, which the 2025 one does not contradict."""
+    was 45 EUR in 2023" is the 2023 policy's to state, which the 2025 one does not contradict. A claim of what held
+    before the year it names is the other side's to state."""
     years = set(_YEAR.findall(claim_text))
     if not years:
         return None
@@ -124,6 +126,11 @@ def _named_year(claim_text: str, side_a: list[Support], side_b: list[Support]) -
     if bool(a) == bool(b):
         return None
     own = a or b
+    if years == set(_BEFORE_YEAR.findall(claim_text)):
+        # "Parental leave was 12 weeks before 2024": the side of 2024 is what came after; the other side held before
+        other = side_b if a else side_a
+        return other[0], (f"the claim asks what held before {', '.join(sorted(years))}, the year of "
+                          f"{own[0].span.span_id}")
     return own[0], f"the claim names {', '.join(sorted(years))}, the year of {own[0].span.span_id}"
 
 

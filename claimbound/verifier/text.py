@@ -361,6 +361,20 @@ def time_given(claim_text: str, slot: str, span_text: str, cands: list[SlotCandi
             or re.match(r"\s+(?:in\s+advance|beforehand)\b", span_text[c.end:], re.I)]
 
 
+_LEAD_TIME = re.compile(r"\s+(?:in\s+advance|beforehand|ahead\s+of\s+time)\b", re.IGNORECASE)
+_ASKS_LEAD = re.compile(r"\b(?:advance|ahead|beforehand|notice|prior|before|early)\b", re.IGNORECASE)
+
+
+def lead_times_unasked(claim_text: str, slot: str, span_text: str,
+                       cands: list[SlotCandidate]) -> list[SlotCandidate]:
+    """Without a length the span gives as a lead time ("Parental leave must be requested 30 days in advance"), unless
+    the claim asks how far ahead ("... requested {sq1} in advance") or the time one has (:func:`time_given`): a lead
+    time is no length of the thing ("{sq1} was the previous parental leave" is not 30 days)."""
+    if _ASKS_LEAD.search(claim_text) or re.search(r"\bha(?:ve|s|d)\s+\{" + re.escape(slot) + r"\}\s+to\s", claim_text):
+        return cands
+    return [c for c in cands if not _LEAD_TIME.match(span_text, c.end)]
+
+
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
 _OPENING_NP = re.compile(r"(?<![\w\-])(?P<np>[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2})[ \t]+"
                          r"(?=(?:is|are|was|were|must|may|can|should|will|shall|need|needs)\b)")

@@ -51,6 +51,9 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     assert P.plan("How many people live in Oslo?").claims[0].answer_type == "number"
     assert P.plan("How many pairs per second does the verifier score?").claims[0].answer_type == "per_unit"
     assert P.plan("What seed was the model trained with?").claims[0].answer_type == "seed"  # not "see" + "d"
+    # a noun of a year with no article is the kind asked, as with one (was "entity": "30 days" bound)
+    assert P.plan("What was parental leave before 2024?").claims[0].answer_type == "leave"
+    assert P.plan("What was the parental leave before 2024?").claims[0].answer_type == "leave"
     # 'the default', 'the largest' says which one of the kind: the kind stays in the claim
     assert P.plan("Which verifier is the default?").claims[0].text == "{sq1} is the default verifier"
     assert P.plan("Which planet is the largest?").claims[0].text == "{sq1} is the largest planet"
@@ -959,6 +962,10 @@ def test_what_one_needs_and_gets_is_the_verbs_object(question: str, claim: str) 
     ("What do I need to do to work remotely?", "I need to {sq1} to work remotely"),
     ("What must I do to work remotely?", "I must {sq1} to work remotely"),
     ("What should I do to the laptop?", "I should do {sq1} to the laptop"),
+    # what held before, of a noun with no article (was "parental was leave before {sq1}")
+    ("What was parental leave before?", "{sq1} was the previous parental leave"),
+    ("Was parental leave 12 weeks before?", "The previous parental leave was 12 weeks"),
+    ("Was the parental leave 12 weeks before?", "The previous parental leave was 12 weeks"),  # was "... parental was"
 ])
 def test_questions_typed_as_users_type_them_are_claimed_as_meant(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]

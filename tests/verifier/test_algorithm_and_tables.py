@@ -135,6 +135,18 @@ def test_a_claim_naming_a_year_is_the_version_of_that_years_to_state() -> None:
     assert conf.conflicts[0].winner_span_id == "policy-2025#0"
 
 
+def test_a_claim_of_what_held_before_a_year_is_the_other_sides_to_state() -> None:
+    # "before 2025": the 2025 policy is what came after (was its contradiction winning: "Was parental leave 12 weeks
+    # before 2024?" abstained)
+    entail, against = _two_versions()
+    _, conf = build_tables([make_claim("The meal allowance was 45 EUR per day before 2025")], [entail, against])
+    (c,) = conf.conflicts
+    assert c.winner_span_id == "policy-2023#0" and "held before 2025" in c.explanation
+    # "in 2025" stays the 2025 policy's to state
+    _, conf = build_tables([make_claim("The meal allowance was 45 EUR per day in 2025")], [entail, against])
+    assert conf.conflicts[0].winner_span_id == "policy-2025#0"
+
+
 def test_a_claim_asking_what_held_before_is_the_replaced_versions_to_state() -> None:
     # "used to be", "the previous ...": the version the newer one supersedes wins the conflict (was the newer one)
     entail, against = _two_versions()

@@ -1787,6 +1787,22 @@ def test_the_time_one_has_to_do_a_thing_is_a_deadline() -> None:
     assert given("I take parental leave for {sq1}", "Acme offers 20 weeks of paid parental leave.") == ["20 weeks"]
 
 
+def test_a_lead_time_is_no_length_of_the_thing_unless_asked() -> None:
+    """"What was parental leave before?" was "30 days" (of "must be requested 30 days in advance")."""
+    from claimbound.verifier.text import lead_times_unasked
+
+    text = "Parental leave must be requested 30 days in advance."
+
+    def left(claim: str) -> list[str]:
+        cands = typed_candidates(slot_candidates(text), "duration", text, claim)
+        return [c.value for c in lead_times_unasked(claim, "sq1", text, cands)]
+
+    assert left("{sq1} was the previous parental leave") == []
+    assert left("Parental leave must be requested {sq1} in advance") == ["30 days"]
+    assert left("I need to give {sq1} notice for parental leave") == ["30 days"]
+    assert left("I have {sq1} to request parental leave") == ["30 days"]
+
+
 def test_what_requires_a_thing_is_what_it_is_required_for() -> None:
     from claimbound.verifier.text import passive_agents
 
