@@ -2087,6 +2087,11 @@ def yes_no_claim(question: str) -> str:
         end = 1 if run is None else run
         if aux in BE and len(body) > 2 and body[0].lower().endswith(("'s", "’s")):
             end = len(body) - 1  # "Is Bergen's family policy | generous": a possessive opens the subject
+    if aux in DO:  # 'Does the equipment budget reset | every 3 years': a frequency after the verb the noun phrase
+        # ran over (was "the equipment budget reset every 3 does years")
+        every = next((i for i in range(3, min(end + 1, len(body))) if bare(body[i]) in ("every", "each")), None)
+        if every is not None and _do_verb(body[every - 1]) is not None and bare(body[every - 2]) not in DETS:
+            end = every - 1
     if aux in DO and verb_base(body[end] if end < len(body) else "") is None:
         end = _do_subject_end(body, end)
     if aux in BE:
@@ -2114,6 +2119,9 @@ def yes_no_claim(question: str) -> str:
     if aux in BE and than is not None and 1 < than <= end:
         # 'Is the meal allowance | higher than 50 EUR': the comparative opens the predicate ('more expensive than')
         end = than - 2 if bare(body[than - 2]) in ("more", "less") and than > 2 else than - 1
+        # ... unless an article after a name opens it: 'Is acme | a company of more than 2,000 people' (was "Acme a
+        # company of is more than ...")
+        end = next((i for i in range(1, end) if bare(body[i]) in ("a", "an") and bare(body[0]) not in DETS), end)
     if aux in BE and end < len(body):
         end = _over_place(body, end)
     if bare(body[0]) in SUBJECT_PRONOUNS and len(body) > 1:

@@ -72,6 +72,7 @@ from claimbound.verifier.text import (
     clock_minutes,
     closing_times,
     common_word_opening,
+    counts_of_the_noun,
     fill_slot,
     finding_about,
     holds_claim_name,
@@ -812,6 +813,7 @@ class PairVerifier:
         typed = closing_times(claim.text, slot, span.text, typed)  # "closes at {sq1}": a range of hours' end
         # "I have {sq1} to submit receipts": a deadline's; a lead time ("30 days in advance") only where asked
         typed = lead_times_unasked(claim.text, slot, span.text, time_given(claim.text, slot, span.text, typed))
+        typed = counts_of_the_noun(claim.text, slot, span.text, typed)  # "{sq1} employees": no "one extra week"
         holders = role_holders(claim.text, slot, span.text, typed) if claim.answer_type == "person" else None
         typed = typed if holders is None else holders
         return (labelled_values(claim.text, slot, span.text, typed)

@@ -375,6 +375,25 @@ def lead_times_unasked(claim_text: str, slot: str, span_text: str,
     return [c for c in cands if not _LEAD_TIME.match(span_text, c.end)]
 
 
+_COUNTED_NOUN = re.compile(r"\{(?P<slot>[^}]+)\}\s+(?:[a-z][a-z\-]*\s+)?(?P<noun>[a-z][a-z\-]*s)\b")
+_MEASURE_END = re.compile(r"(?:\b(?:minute|hour|day|week|month|year|night|km|kilometre|kilometer|mile|percent)s?"
+                          r"|\b(?-i:[A-Z]{3})|%|\d:\d\d)\s*$", re.IGNORECASE)
+_BOUND_BEFORE = re.compile(r"\b(?:over|under|above|below|aged|age)\s+$", re.IGNORECASE)
+
+
+def counts_of_the_noun(claim_text: str, slot: str, span_text: str,
+                       cands: list[SlotCandidate]) -> list[SlotCandidate]:
+    """For a claim counting things ("boreal has {sq1} employees"), without the values that measure time, money or
+    distance ("one extra week" of "Employees over 60 receive one extra week of annual leave", "from 07:00 to 19:00")
+    and the bare numbers a bound puts on them ("over 60"): no count of employees. A claim counting a measure itself
+    ("I get {sq1} vacation days") keeps them."""
+    m = _COUNTED_NOUN.search(claim_text)
+    if m is None or m.group("slot") != slot or _MEASURE_END.search(m.group("noun")):
+        return cands
+    return [c for c in cands if not _MEASURE_END.search(c.value)
+            and not (c.value[:1].isdigit() and _BOUND_BEFORE.search(span_text[: c.start]))]
+
+
 _NP = re.compile(r"\b(?:the|a|an)\s+((?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)")
 _OPENING_NP = re.compile(r"(?<![\w\-])(?P<np>[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2})[ \t]+"
                          r"(?=(?:is|are|was|were|must|may|can|should|will|shall|need|needs)\b)")

@@ -1803,6 +1803,22 @@ def test_a_lead_time_is_no_length_of_the_thing_unless_asked() -> None:
     assert left("I have {sq1} to request parental leave") == ["30 days"]
 
 
+def test_a_count_of_things_is_no_measure_nor_a_bound_on_them() -> None:
+    """"How many employees does boreal have?" was "one extra week" (of "Employees over 60 receive one extra week of
+    annual leave"); "How many offices ...?" was "from 07:00 to 19:00"."""
+    from claimbound.verifier.text import counts_of_the_noun
+
+    def left(claim: str, text: str) -> list[str]:
+        cands = typed_candidates(slot_candidates(text), "number", text, claim)
+        return [c.value for c in counts_of_the_noun(claim, "sq1", text, cands)]
+
+    assert left("boreal has {sq1} employees", "Employees over 60 receive one extra week of annual leave.") == []
+    assert left("boreal has {sq1} offices", "The Bergen office is open from 07:00 to 19:00 on weekdays.") == []
+    assert left("acme has {sq1} employees", "Acme employs 1,200 people.") == ["1,200"]
+    # a count of a measure keeps it
+    assert left("I get {sq1} vacation days", "Boreal employees receive 25 days of annual leave.") == ["25 days"]
+
+
 def test_what_requires_a_thing_is_what_it_is_required_for() -> None:
     from claimbound.verifier.text import passive_agents
 
