@@ -250,10 +250,11 @@ def _rank(s: Support, prefer: set[str] | frozenset[str], said: set[str]) -> tupl
             s.score if con is None else con)
 
 
-_ABOUT_A_DOCUMENT = re.compile(r"^(?:\S+\s+){0,3}?(?:articles?|reports?|reporting|coverage|sources?|stor(?:y|ies)|posts?)\b")
+_ABOUT_A_DOCUMENT = re.compile(r"^(?:\S+\s+){0,3}?(?:articles?|reports?|reporting|(?<!insurance )coverage|sources?"
+                               r"|stor(?:y|ies)|posts?)\b")
 """A claim about what documents say ("Both articles from The Verge discuss ...", "The Fortune report suggests ..."):
 a span's own text can fail to state it, but it cannot refute it, so such a claim never gets a "No.". Lower case only:
-"'The Post' will never be updated" is about a newsletter named The Post."""
+"'The Post' will never be updated" is about a newsletter named The Post; an insurance's coverage is no media's."""
 _SAME_RE = re.compile(r"\bthe same\b", re.IGNORECASE)
 _OR_RE = re.compile(r"\bor\b", re.IGNORECASE)  # "Is A or B ...?": one false alternative does not make it "no"
 _EITHER_OR_RE = re.compile(r"\bor\b(?!\s+not\b)", re.IGNORECASE)  # two options named, not "... or not?"

@@ -101,8 +101,10 @@ _STOP_ANCHORS = frozenset(
 
 def anchors(claim_text: str) -> set[str]:
     """The claim's named subjects: capitalised words (placeholders, stop words and possessive 's left out),
-    lower-cased. Numbers are not subjects: they are what a contradiction is about."""
-    text = re.sub(r"\{[^}]*\}", " ", claim_text)
+    lower-cased. Numbers are not subjects: they are what a contradiction is about; nor is a currency after its
+    amount."""
+    # a currency's code after its amount is a unit, no subject ("2,000 USD")
+    text = re.sub(r"(?<=\d)\s+[A-Z]{3}\b", " ", re.sub(r"\{[^}]*\}", " ", claim_text))
     out = set()
     for w in re.findall(r"[\w][\w'’\-.,]*[\w]|\w", text):
         w = re.sub(r"['’]s$", "", w.strip(".,'’"))

@@ -149,6 +149,7 @@ from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import KIND_RANKS, country_or_adjective, is_country, is_demonym, known_rank
 from claimbound.verifier.text import (
     BORN_AFTER,
+    CURRENCY_CODES,
     HAN_FUNCTION_CHARS,
     MEASURE_NOUNS,
     MEMBER_ROLES,
@@ -2356,8 +2357,11 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         if any(s.unit is None or q.unit is None or s.unit == q.unit or s.joined or q.joined for s in same_value):
             continue  # (an attribute's number with another unit, "60%" against "60-year", is another thing)
         if same_value:
+            # the same sum in another currency ("2,000 USD" against "a training budget of 2,000 EUR") is another sum
+            money = all((u or "").upper() in CURRENCY_CODES for u in [q.unit, *(s.unit for s in same_value)])
             findings.append(CheckFinding(
-                "unit", f"claim says {q.text}, span says {', '.join(s.text for s in same_value)}", "partial"))
+                "unit", f"claim says {q.text}, span says {', '.join(s.text for s in same_value)}",
+                "contradict" if money else "partial"))
             continue
         if q.is_year:
             if any(s.is_year for s in sq):

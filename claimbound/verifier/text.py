@@ -2124,7 +2124,7 @@ def anchored_values(claim_text: str, slot: str, span_text: str,
 _PLURAL_SLOT = re.compile(r"\{[^}]+\}\s+(?:are|were)\b"
                           r"|\b(?:has|have|had)\s+(?:[a-z]+\s+)?[a-z]{2,}[^siu\W]s\s+(?:in|at)\s+\{[^}]+\}")
 """A slot that stands for several values: before "are", or the place of a plural had ("acme has offices in {sq1}")."""
-_CURRENCY_CODES = frozenset("USD EUR GBP JPY CNY CHF CAD AUD NZD NOK SEK DKK ISK PLN CZK HUF RUB INR BRL MXN ZAR KRW "
+CURRENCY_CODES = frozenset("USD EUR GBP JPY CNY CHF CAD AUD NZD NOK SEK DKK ISK PLN CZK HUF RUB INR BRL MXN ZAR KRW "
                             "SGD HKD TRY".split())
 
 
@@ -2138,7 +2138,7 @@ def _kind_mismatch(answer_type: str, value: str) -> bool:
     head = _head_words(value)
     if not head:
         return False
-    if value.strip() in _CURRENCY_CODES:  # "USD" names no person and no place
+    if value.strip() in CURRENCY_CODES:  # "USD" names no person and no place
         return True
     if answer_type == "person":
         # a title alone ("Prime Minister"), or a realm, a place or a building named as one ("Principality of
@@ -2556,7 +2556,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     if answer_type not in _DATE_TYPES:  # "within 30 days" answers when, and nothing else ("30 days" may)
         cands = [c for c in cands if c.kind != "deadline"]
     if answer_type != "currency":  # the "USD" of "50 USD" is the amount's unit, no value by itself
-        cands = [c for c in cands if not (c.kind == "name" and c.value in _CURRENCY_CODES
+        cands = [c for c in cands if not (c.kind == "name" and c.value in CURRENCY_CODES
                                           and re.search(r"\d\s*$", span_text[: c.start]))]
     if answer_type in _NUMBER_TYPES - _MONEY_TYPES - {"amount"} or answer_type in _PROPER_TYPES:
         cands = [c for c in cands if c.kind != "range"]  # "850,000 to 1,000,000 NOK": a sum, a band; no count or date
@@ -2759,7 +2759,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         if not _USE_VERB.search(span_text):
             return []
         return [c for c in cands if c.kind not in ("number", "frequency", "range", "deadline")
-                and c.value.strip() not in _CURRENCY_CODES]
+                and c.value.strip() not in CURRENCY_CODES]
     if (answer_type is not None and re.fullmatch(r"[a-z]+", answer_type) and answer_type not in _COUNTABLE_NOUNS
             and answer_type not in _NAME_TYPES):
         # "What seed ...": the number the span puts right after the noun ("(seed 13)", "batch 64", "version: 3")

@@ -578,6 +578,13 @@ def test_yes_no_question_whose_claim_a_span_about_it_contradicts_says_no() -> No
     weekly = sup("c1", span("polygon", "The Post is updated every week with new picks."), 0.0, Relation.CONTRADICTS)
     cov, conf = build_tables(post.claims, [weekly])
     assert compose(post.question, post, cov, conf, StopReason.NO_PROGRESS).text.startswith("No. ")
+    # nor is an insurance's coverage a media's (was abstained: "Is the health insurance coverage 100 percent?")
+    insured = one_claim_plan("Is the health insurance coverage 100 percent?",
+                             "The health insurance coverage is 100 percent").model_copy(update={"kind": "yes_no"})
+    covers = sup("c1", span("health", "Acme's health insurance covers 80 percent of medical costs."), 0.0,
+                 Relation.CONTRADICTS)
+    cov, conf = build_tables(insured.claims, [covers])
+    assert compose(insured.question, insured, cov, conf, StopReason.NO_PROGRESS).text.startswith("No. ")
 
 
 

@@ -150,3 +150,10 @@ def test_a_subject_said_by_a_phrase_of_the_same_meaning_is_named() -> None:
     assert names_subject(pto, "Unused PTO expires.")
     assert not names_subject(pto, "The meal allowance for business travel is 60 EUR per day.")
     assert not names_subject(anchors("Lyon is big"), "Lyonnais food is rich.")
+
+
+def test_a_currency_after_its_amount_is_no_named_subject() -> None:
+    from claimbound.claims.plan import anchors
+
+    assert anchors("The training budget is 2,000 USD") == set()
+    assert anchors("USD is the currency of Texas") == {"usd", "texas"}

@@ -3471,3 +3471,12 @@ def test_claiming_a_thing_is_denied_by_a_span_that_does_not_reimburse_it() -> No
     span = "Parking fees are not reimbursed by boreal."
     assert kinds("I can claim parking", span, missing_words=0) == {"negation": "reverse"}  # type: ignore[arg-type]
     assert "negation" not in kinds("I can claim a bus pass", span, missing_words=0)  # type: ignore[arg-type]
+
+
+def test_the_same_sum_in_another_currency_is_another_sum() -> None:
+    """"Is the training budget 2,000 USD?" against "... a training budget of 2,000 EUR" (was partial: abstained)."""
+    (f,) = run_checks("The training budget is 2,000 USD", "Each acme employee has a training budget of 2,000 EUR.")
+    assert (f.check, f.effect) == ("unit", "contradict")
+    # other units of one value stay partial (a conversion may be meant)
+    assert [(f.check, f.effect) for f in run_checks("The hike is 20 km long", "The hike is 20 miles long.")] == [
+        ("unit", "partial")]
