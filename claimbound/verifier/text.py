@@ -388,8 +388,9 @@ def counts_of_the_noun(claim_text: str, slot: str, span_text: str,
     and the bare numbers a bound puts on them ("over 60"): no count of employees. A claim counting a measure itself
     ("I get {sq1} vacation days") keeps them."""
     m = _COUNTED_NOUN.search(claim_text)
-    if m is None or m.group("slot") != slot or _MEASURE_END.search(m.group("noun")):
-        return cands
+    if m is None or m.group("slot") != slot or _MEASURE_END.search(m.group("noun")) or any(
+            w in CONTENT_STOP for w in m.group(0)[m.end("slot") + 1:].split()):
+        return cands  # "{sq1} is the meal allowance": no count
     return [c for c in cands if not _MEASURE_END.search(c.value)
             and not (c.value[:1].isdigit() and _BOUND_BEFORE.search(span_text[: c.start]))]
 

@@ -1817,6 +1817,8 @@ def test_a_count_of_things_is_no_measure_nor_a_bound_on_them() -> None:
     assert left("acme has {sq1} employees", "Acme employs 1,200 people.") == ["1,200"]
     # a count of a measure keeps it
     assert left("I get {sq1} vacation days", "Boreal employees receive 25 days of annual leave.") == ["25 days"]
+    # nor is a claim whose slot a verb follows one ("is" ends in -s too)
+    assert left("{sq1} is the meal allowance", "The meal allowance for business travel is 60 EUR per day.")
 
 
 def test_what_requires_a_thing_is_what_it_is_required_for() -> None:
