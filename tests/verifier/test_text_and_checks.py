@@ -1819,6 +1819,8 @@ def test_a_count_of_things_is_no_measure_nor_a_bound_on_them() -> None:
     assert left("I get {sq1} vacation days", "Boreal employees receive 25 days of annual leave.") == ["25 days"]
     # nor is a claim whose slot a verb follows one ("is" ends in -s too)
     assert left("{sq1} is the meal allowance", "The meal allowance for business travel is 60 EUR per day.")
+    assert left("I can spend {sq1} on meals", "The meal allowance for business travel is 60 EUR per day.")
+    assert left("I have {sq1} for receipts", "Receipts must be submitted within 60 days.") == ["60 days"]
 
 
 def test_what_requires_a_thing_is_what_it_is_required_for() -> None:
