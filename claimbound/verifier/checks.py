@@ -880,6 +880,12 @@ helpdesk", "Travel must be booked through the acme travel portal") holds for eac
 flights"), which the model does not read through."""
 
 
+_PASSES_OF = {"public transport pass": ("bus", "tram", "metro", "subway", "train", "transit", "commuter"),
+              "transport pass": ("bus", "tram", "metro", "subway", "train", "transit", "commuter")}
+"""A pass for one means of public transport is a public transport pass (one way: a transport pass may be for a
+train): "Will boreal pay my bus pass?" against "Boreal reimburses public transport passes ..."."""
+
+
 def in_span_phrases(atom: str, span: str) -> str:
     """``atom`` with a phrase of a :data:`SAME_AS_PHRASES` group said as the span says it, when the span says
     another phrase of the group and not the atom's: "I get 25 vacation days" reads "I get 25 annual leave days"
@@ -896,6 +902,9 @@ def in_span_phrases(atom: str, span: str) -> str:
                      if re.search(rf"{_NOT_A_DAY_OFF}\b{re.escape(p)}\b", atom, re.IGNORECASE)), None)
         if ours is not None and ours != theirs and f" {ours} " not in said_text:
             atom = re.sub(rf"{_NOT_A_DAY_OFF}\b{re.escape(ours)}\b", theirs, atom, flags=re.IGNORECASE)
+    for kind, things in _PASSES_OF.items():  # "my bus pass" read as the span's "public transport pass"
+        if re.search(rf"\b{kind}(?:es)?\b", said_text):
+            atom = re.sub(rf"\b(?:{'|'.join(things)}) pass(es)?\b", rf"{kind}\1", atom, flags=re.IGNORECASE)
     for kind, things in _KINDS_OF.items():  # "a broken laptop" read as the span's "broken equipment", a rule's subject
         # (not the "equipment" of "an equipment budget")
         if (re.search(rf" {kind} (?:is|are|was|were|must|can|may|should|will|needs?|has|have) ", said_text)

@@ -389,7 +389,7 @@ def counts_of_the_noun(claim_text: str, slot: str, span_text: str,
     ("I get {sq1} vacation days") keeps them."""
     m = _COUNTED_NOUN.search(claim_text)
     if m is None or m.group("slot") != slot or _MEASURE_END.search(m.group("noun")) or any(
-            w in CONTENT_STOP for w in claim_text[m.end("slot") + 1: m.end()].split()):
+            w in CONTENT_STOP or w in PREPOSITIONS for w in claim_text[m.end("slot") + 1: m.end()].split()):
         return cands  # "{sq1} is the meal allowance": no count
     return [c for c in cands if not _MEASURE_END.search(c.value)
             and not (c.value[:1].isdigit() and _BOUND_BEFORE.search(span_text[: c.start]))]

@@ -1821,6 +1821,7 @@ def test_a_count_of_things_is_no_measure_nor_a_bound_on_them() -> None:
     assert left("{sq1} is the meal allowance", "The meal allowance for business travel is 60 EUR per day.")
     assert left("I can spend {sq1} on meals", "The meal allowance for business travel is 60 EUR per day.")
     assert left("I have {sq1} for receipts", "Receipts must be submitted within 60 days.") == ["60 days"]
+    assert left("boreal pays {sq1} towards my bus pass", "Boreal reimburses passes up to 800 NOK per month.")
 
 
 def test_what_requires_a_thing_is_what_it_is_required_for() -> None:
@@ -3183,6 +3184,16 @@ def test_a_one_way_wording_says_the_claim_word_and_not_the_other_way(claim: str,
                                                                      back: str) -> None:
     assert not [w for w in unsaid_words(claim, span) if w.startswith(word)]
     assert back in unsaid_words(span, claim)  # the span's word is not said back by the claim's
+
+
+def test_a_pass_for_one_means_of_transport_is_a_public_transport_pass() -> None:
+    """"Will boreal pay my bus pass?" (was abstained: the model at 0.15 for "bus pass")."""
+    span = "Boreal reimburses public transport passes up to 800 NOK per month."
+    assert in_span_phrases("Boreal will pay my bus pass", span) == "Boreal will pay my public transport pass"
+    assert in_span_phrases("I get 20 NOK for train passes", "Transport passes are paid.") == \
+        "I get 20 NOK for transport passes"
+    # one way: a span about bus passes says nothing of every transport pass
+    assert in_span_phrases("Boreal pays my transport pass", "Boreal pays bus passes.") == "Boreal pays my transport pass"
 
 
 def test_food_is_said_as_the_spans_meals() -> None:
