@@ -134,6 +134,8 @@ def about_subject(claim_anchors: set[str], support: Support) -> bool:
     texts are masked reaches the same answer as the live run."""
     if support.about_subject is not None:
         return support.about_subject
+    if support.default_case is not None:  # "in other cities" covers the claim's "Madrid": its rule is the place's
+        return True
     return names_subject(claim_anchors, f"{support.span.title or ''} {support.span.text}")
 
 

@@ -880,8 +880,8 @@ helpdesk", "Travel must be booked through the acme travel portal") holds for eac
 flights"), which the model does not read through."""
 
 
-_PASSES_OF = {"public transport pass": ("bus", "tram", "metro", "subway", "train", "transit", "commuter"),
-              "transport pass": ("bus", "tram", "metro", "subway", "train", "transit", "commuter")}
+_ONE_MEANS = ("bus", "tram", "metro", "subway", "train", "transit", "commuter")
+_PASSES_OF: dict[str, tuple[str, ...]] = {"public transport pass": _ONE_MEANS, "transport pass": _ONE_MEANS}
 """A pass for one means of public transport is a public transport pass (one way: a transport pass may be for a
 train): "Will boreal pay my bus pass?" against "Boreal reimburses public transport passes ..."."""
 

@@ -32,22 +32,28 @@ def support_rank(s: Support) -> tuple[float, int, float]:
     return (s.level, _REL_RANK[s.relation], s.score)
 
 
-_PAIRED_AFTER = re.compile(r"\s+(?:and|or)\s+\w")
-_PAIRED_BEFORE = re.compile(r"\w\s+(?:and|or)\s+$")
+_NAME = r"[A-Z][\w'’.\-]*"
+_PAIRED_AFTER = re.compile(rf"\s+(?:and|or)\s+[A-Z]|,\s+(?:{_NAME}\s+){{0,3}}{_NAME},?\s+(?:and|or)\s+[A-Z]")
+_PAIRED_BEFORE = re.compile(rf"{_NAME},?\s+(?:and|or)\s+$")
+_LISTED_BEFORE = re.compile(rf"{_NAME},\s+$")
 
 
 def _one_of_a_pair(s: Support) -> bool:
-    """Whether the support's bound value is joined to another by "and" / "or" in its span ("Berlin" in "Acme has
-    offices in Paris and Berlin"): one of the things the span lists, which answers a question asking for one thing
-    ("Where is acme located?") less well than a value a span gives alone ("Acme's headquarters is in Lyon")."""
+    """Whether the support's bound value is a name the span lists with others ("Berlin" in "Acme has offices in Paris
+    and Berlin", "Boy George" in "covered by a number of artists, including Boy George, Hermine Demoriane and
+    Porcupine Tree"): one of the things listed, which answers a question asking for one thing ("Where is acme
+    located?") less well than a value a span gives alone ("Acme's headquarters is in Lyon"). A name joined to a
+    clause ("written by Yoko Ono and first released ...") or to a place it is in ("Lyon, France") is alone."""
     b = s.binding
-    if b is None or b.doc_id != s.span.doc_id:
+    if b is None or b.doc_id != s.span.doc_id or not b.value[:1].isupper():
         return False
     start, end = b.start - s.span.start, b.end - s.span.start
-    if not 0 <= start <= end <= len(s.span.text):
-        return False
     text = s.span.text
-    return _PAIRED_AFTER.match(text, end) is not None or _PAIRED_BEFORE.search(text[:start]) is not None
+    if not 0 <= start <= end <= len(text):
+        return False
+    return (_PAIRED_AFTER.match(text, end) is not None or _PAIRED_BEFORE.search(text[:start]) is not None
+            or (_LISTED_BEFORE.search(text[:start]) is not None and re.match(r",|\s+(?:and|or)\s", text[end:])
+                is not None))
 
 
 def _version_key(v: str | None) -> tuple[int, ...] | None:

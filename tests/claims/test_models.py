@@ -157,3 +157,17 @@ def test_a_currency_after_its_amount_is_no_named_subject() -> None:
 
     assert anchors("The training budget is 2,000 USD") == set()
     assert anchors("USD is the currency of Texas") == {"usd", "texas"}
+
+
+def test_a_span_read_through_its_default_case_is_about_the_claims_place() -> None:
+    """"Is a 140 EUR hotel in Madrid within policy?" against "The default hotel cap ... in other cities is 130 EUR"
+    (its contradiction was about the claim's subject only by the "EUR" both name)."""
+    from claimbound.claims.models import Relation, Span, Support
+    from claimbound.claims.plan import about_subject, anchors
+
+    text = "The default hotel cap for business travel in other cities is 130 EUR per night."
+    span = Span(span_id="caps#3", doc_id="caps", start=0, end=len(text), text=text)
+    sup = Support(claim_id="c1", span=span, level=0.0, relation=Relation.CONTRADICTS, score=0.1, verifier="t")
+    madrid = anchors("The hotel cap in Madrid is at least 140 EUR")
+    assert not about_subject(madrid, sup)
+    assert about_subject(madrid, sup.model_copy(update={"default_case": "in other cities"}))

@@ -190,6 +190,27 @@ def test_a_claim_asking_for_several_values_has_no_slot_mismatch_unless_a_version
     assert c.resolution == ConflictResolution.EXPLAINED and c.winner_span_id == "p-2025#0"
 
 
+@pytest.mark.parametrize(("text", "value", "listed"), [
+    ("Acme has offices in Paris and Berlin.", "Berlin", True),
+    ("Acme has offices in Paris and Berlin.", "Paris", True),
+    ("It was covered by artists, including Boy George, Hermine Demoriane and Porcupine Tree.", "Boy George", True),
+    ("It was covered by artists, including Boy George, Hermine Demoriane and Porcupine Tree.", "Hermine Demoriane",
+     True),
+    # a name joined to a clause, or to the place it is in, is alone (HotpotQA: "Yoko Ono" was ranked below "Boy
+    # George" of a list of artists who covered her song)
+    ('"Death of Samantha" is a song written by Yoko Ono and first released in 1973.', "Yoko Ono", False),
+    ("Acme's headquarters is in Lyon, France.", "Lyon", False),
+    ("Acme's headquarters is in Lyon.", "Lyon", False),
+])
+def test_a_name_listed_with_others_is_one_of_several(text: str, value: str, listed: bool) -> None:
+    from claimbound.verifier.tables import _one_of_a_pair
+
+    at = text.index(value)
+    s = Support(claim_id="c1", span=make_span(text), level=1.0, relation=Relation.ENTAILS, score=0.9, verifier="t",
+                binding=SlotBinding(slot="sq1", value=value, doc_id="d", start=at, end=at + len(value)))
+    assert _one_of_a_pair(s) is listed
+
+
 def test_a_value_given_alone_ranks_before_one_of_a_pair_for_a_claim_asking_one() -> None:
     """"Where is acme located?" was "Berlin" (of "offices in Paris and Berlin", by a model score 0.0002 higher than
     the headquarters' "Lyon")."""
