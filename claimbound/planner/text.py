@@ -439,6 +439,8 @@ def wh_slot(question: str) -> str | None:
         return "date"
     if re.search(r"\bhow much of (?:the|a|an|my|your|our|their|his|her|its)\b", q):
         return "share"  # 'How much of my salary is paid during parental leave?': a part of a whole, no length
+    if re.search(r"\bhow much (?:(?:paid|annual|parental|unpaid|sick) )?(?:time off|leave|vacation|holidays?|notice)\b", q):
+        return "duration"  # 'How much time off do I get?': a length of time ("25 days"), no sum of money
     if re.search(r"\bhow (many|much)\b", q):
         return "number"
     if _SIZE_OF_AMOUNT_RE.match(q):
@@ -2053,12 +2055,14 @@ def yes_no_claim(question: str) -> str:
         end = next((i for i in range(1, end) if not _passive_participle(body[i - 1]) and (bare(body[i]) == "every" or (
             bare(body[i]) == "per" and i + 1 < len(body) and bare(body[i + 1]) not in ("diem", "cent")))), end)
         nouns = end
-        while (nouns < len(body) and re.fullmatch(r"[a-z]+", body[nouns]) and not is_verbish(body[nouns])
+        while (nouns < len(body) and re.fullmatch(r"[a-z]+", body[nouns])
+               and (not is_verbish(body[nouns]) or bare(body[nouns]) in _AMOUNT_NOUNS)
                and bare(body[nouns]) not in STOPWORDS | ADVERBS | DETS | PREPS | AUX
                and not _bounds_an_amount(body, nouns) and not body[nouns].endswith(_ADJECTIVE_ENDINGS)):
             nouns += 1
         if (bare(body[0]) in DETS and 1 < end < nouns < len(body) and is_caps(body[end - 1])
-                and (bare(body[nouns]) in PREPS or body[nouns][:1].isdigit() or _bounds_an_amount(body, nouns))):
+                and (bare(body[nouns]) in PREPS or body[nouns][:1].isdigit() or _bounds_an_amount(body, nouns)
+                     or (nouns + 1 < len(body) and bare(body[nouns + 1]) == "than"))):
             end = nouns  # 'Is the New York hotel cap | above 300 USD': a name, then the nouns it modifies, then the
             # predicate's preposition ('Is the New York office | in Manhattan')
         if 2 <= end < len(body) and body[end - 1][:1].isdigit() and bare(body[end - 2]) in DETS:
@@ -2096,9 +2100,13 @@ def yes_no_claim(question: str) -> str:
         end = _do_subject_end(body, end)
     if aux in BE:
         end = _past_name_modifier(body, end)
-        if 1 < end < len(body) - 1 and bare(body[end]) in _AMOUNT_NOUNS and body[end + 1][:1].isdigit() and (
-                bare(body[end - 1]) not in DETS):
+        if 1 < end < len(body) - 1 and bare(body[end]) in _AMOUNT_NOUNS and bare(body[end - 1]) not in DETS and (
+                body[end + 1][:1].isdigit() or _bounds_an_amount(body, end + 1) or (
+                    end + 2 < len(body) and bare(body[end + 2]) == "than"
+                    and bare(body[end + 1]) in GREATER_WORDS | LESSER_WORDS)):
             end += 1  # 'Is the corporate card | limit 25,000 EUR': a noun the word lists read as a verb ends the subject
+            # (also before a bound or a comparison: 'Is the Oslo hotel cap | more than 2,000 NOK', was "The Oslo
+            # hotel is cap more than ...")
     if aux in BE | MODAL:  # 'Is parental leave | paid in full'
         end = _nouns_before_predicate(body, end, aux in MODAL)
     if (aux in BE and end == 1 < len(body) - 1 and bare(body[0]) not in DETS and _open_class(body[0])

@@ -54,6 +54,9 @@ def test_open_claims_carry_the_kind_of_value_their_sub_question_asks_for() -> No
     # a noun of a year with no article is the kind asked, as with one (was "entity": "30 days" bound)
     assert P.plan("What was parental leave before 2024?").claims[0].answer_type == "leave"
     assert P.plan("What was the parental leave before 2024?").claims[0].answer_type == "leave"
+    # how much time off is a length of time (was "number": "700 NOK per day" bound for boreal's time off)
+    assert P.plan("How much time off do I get at boreal?").claims[0].answer_type == "duration"
+    assert P.plan("How much annual leave do I get?").claims[0].answer_type == "duration"
     # 'the default', 'the largest' says which one of the kind: the kind stays in the claim
     assert P.plan("Which verifier is the default?").claims[0].text == "{sq1} is the default verifier"
     assert P.plan("Which planet is the largest?").claims[0].text == "{sq1} is the largest planet"
@@ -969,6 +972,9 @@ def test_what_one_needs_and_gets_is_the_verbs_object(question: str, claim: str) 
     # a frequency after a verb the lists lack; an article after a bare name before a comparison
     ("Does the equipment budget reset every 3 years?", "The equipment budget resets every 3 years"),
     ("Is acme a company of more than 2,000 people?", "Acme is a company of more than 2,000 people"),
+    # an amount's noun the lists read as a verb, before a comparison (was "The Oslo hotel is cap more than ...")
+    ("Is the Oslo hotel cap more than 2,000 NOK?", "The Oslo hotel cap is more than 2,000 NOK"),
+    ("Is the New York hotel cap more than 300 USD?", "The New York hotel cap is more than 300 USD"),
 ])
 def test_questions_typed_as_users_type_them_are_claimed_as_meant(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
