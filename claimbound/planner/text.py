@@ -439,7 +439,8 @@ def wh_slot(question: str) -> str | None:
         return "date"
     if re.search(r"\bhow much of (?:the|a|an|my|your|our|their|his|her|its)\b", q):
         return "share"  # 'How much of my salary is paid during parental leave?': a part of a whole, no length
-    if re.search(r"\bhow much (?:(?:paid|annual|parental|unpaid|sick) )?(?:time off|leave|vacation|holidays?|notice)\b", q):
+    if re.search(r"\bhow much (?:(?:paid|annual|parental|unpaid|sick) )?(?:time off|leave|vacation|holidays?|notice)\b",
+                 q):
         return "duration"  # 'How much time off do I get?': a length of time ("25 days"), no sum of money
     if re.search(r"\bhow (many|much)\b", q):
         return "number"
