@@ -1100,6 +1100,8 @@ _OPEN_HOURS_RE = re.compile(r"^(?:what|which) (?:hours|times|days|time) (?P<be>i
                             r"(?P<state>open|closed|staffed|available|reachable)\s*\??$", re.IGNORECASE)
 _HOW_LONG_AFTER_RE = re.compile(r"^how (?:long|soon) (?P<rel>after|before) (?P<x>[^,?]+?) (?P<aux>can|could|must|should|"
                                 r"may|do|does|did|will|would) (?P<rest>[^,?]+?)\s*\??$", re.IGNORECASE)
+_HOW_MANY_UNITS_IS_RE = re.compile(r"^how many (?:minutes|hours|days|weeks|months|years|nights) (?P<be>is|are|was|were) "
+                                   r"(?P<x>(?!there\b)(?:the |my |our |an? )?[a-z][^,?]*?)\s*\??$", re.IGNORECASE)
 _SIZE_OF_AMOUNT_RE = re.compile(r"^how (?:big|large|high|generous) (?P<be>is|are|was|were) (?P<x>[^?]*\b(?:budget|allowance|"
                                 r"cap|stipend|salary|reimbursement|limit|rate|per diem|bonus|payment)s?"
                                 r"(?: (?:in|for|at|of|on) [^?]+)?)\s*\??$",
@@ -1354,6 +1356,10 @@ def _to_claim(question: str, ref: str) -> str:
         if when is not None and when.start() > 0:  # '... to unused annual leave | at the end of the year'
             return f"{x[: when.start()]} {ref}{when.group(0)}"
         return f"{x} {ref}"
+    units = _HOW_MANY_UNITS_IS_RE.match(q)
+    if units is not None:  # 'How many weeks is parental leave' -> 'parental leave is {ref}' (its value counts weeks;
+        # was "parental is leave {ref}")
+        return f"{units.group('x')} {units.group('be')} {ref}"
     sized = _SIZE_OF_AMOUNT_RE.match(q)
     if sized is not None:  # 'How big is my training budget' -> 'my training budget is {ref}': an amount, no size
         return f"{sized.group('x')} {sized.group('be')} {ref}"

@@ -975,6 +975,9 @@ def test_what_one_needs_and_gets_is_the_verbs_object(question: str, claim: str) 
     # an amount's noun the lists read as a verb, before a comparison (was "The Oslo hotel is cap more than ...")
     ("Is the Oslo hotel cap more than 2,000 NOK?", "The Oslo hotel cap is more than 2,000 NOK"),
     ("Is the New York hotel cap more than 300 USD?", "The New York hotel cap is more than 300 USD"),
+    # how many units a thing is: the thing is the value, counted in them (was "parental is leave at ... {sq1}")
+    ("How many weeks is parental leave at 80 percent pay?", "parental leave at 80 percent pay is {sq1}"),
+    ("How many days is annual leave?", "annual leave is {sq1}"),
 ])
 def test_questions_typed_as_users_type_them_are_claimed_as_meant(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
