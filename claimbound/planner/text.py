@@ -1357,7 +1357,8 @@ def _to_claim(question: str, ref: str) -> str:
             return f"{x[: when.start()]} {ref}{when.group(0)}"
         return f"{x} {ref}"
     units = _HOW_MANY_UNITS_IS_RE.match(q)
-    if units is not None:  # 'How many weeks is parental leave' -> 'parental leave is {ref}' (its value counts weeks;
+    if units is not None and not _passive_participle(units.group("x").split()[-1]):  # not '... is parental leave paid'
+        # 'How many weeks is parental leave' -> 'parental leave is {ref}' (its value counts weeks;
         # was "parental is leave {ref}")
         return f"{units.group('x')} {units.group('be')} {ref}"
     sized = _SIZE_OF_AMOUNT_RE.match(q)
