@@ -882,8 +882,8 @@ flights"), which the model does not read through."""
 
 _ONE_MEANS = ("bus", "tram", "metro", "subway", "train", "transit", "commuter")
 _PASSES_OF: dict[str, tuple[str, ...]] = {"public transport pass": _ONE_MEANS, "transport pass": _ONE_MEANS}
-"""A pass for one means of public transport is a public transport pass (one way: a transport pass may be for a
-train): "Will boreal pay my bus pass?" against "Boreal reimburses public transport passes ..."."""
+"""A pass for one means of public transport is a public transport pass: "Will boreal pay my bus pass?" against
+"Boreal reimburses public transport passes ...". One way only: a span about bus passes says nothing of every pass."""
 
 
 def in_span_phrases(atom: str, span: str) -> str:
