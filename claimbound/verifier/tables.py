@@ -38,7 +38,7 @@ _PAIRED_BEFORE = re.compile(rf"{_NAME},?\s+(?:and|or)\s+$")
 _LISTED_BEFORE = re.compile(rf"{_NAME},\s+$")
 
 
-def _one_of_a_pair(s: Support) -> bool:
+def _listed_with_others(s: Support) -> bool:
     """Whether the support's bound value is a name the span lists with others ("Berlin" in "Acme has offices in Paris
     and Berlin", "Boy George" in "covered by a number of artists, including Boy George, Hermine Demoriane and
     Porcupine Tree"): one of the things listed, which answers a question asking for one thing ("Where is acme
@@ -224,7 +224,7 @@ def build_tables(claims: Sequence[Claim], supports: Sequence[Support]) -> tuple[
             # a claim asking one value, one a span gives alone before one of a pair it lists
             level, rel, score = support_rank(s)
             member = s.binding is not None and closed_set_member(kind, s.binding.value) is True
-            return level, member, about_subject(subject, s), rel, not (one and _one_of_a_pair(s)), score
+            return level, member, about_subject(subject, s), rel, not (one and _listed_with_others(s)), score
 
         ss = sorted(by_claim.get(claim.id, []), key=rank, reverse=True)
         best = ss[0] if ss else None

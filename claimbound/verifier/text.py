@@ -2126,7 +2126,7 @@ _PLURAL_SLOT = re.compile(r"\{[^}]+\}\s+(?:are|were)\b"
                           r"|\b(?:has|have|had)\s+(?:[a-z]+\s+)?[a-z]{2,}[^siu\W]s\s+(?:in|at)\s+\{[^}]+\}")
 """A slot that stands for several values: before "are", or the place of a plural had ("acme has offices in {sq1}")."""
 CURRENCY_CODES = frozenset("USD EUR GBP JPY CNY CHF CAD AUD NZD NOK SEK DKK ISK PLN CZK HUF RUB INR BRL MXN ZAR KRW "
-                            "SGD HKD TRY".split())
+                           "SGD HKD TRY".split())
 
 
 def _bare_title(value: str) -> bool:

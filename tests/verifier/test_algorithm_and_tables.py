@@ -203,15 +203,15 @@ def test_a_claim_asking_for_several_values_has_no_slot_mismatch_unless_a_version
     ("Acme's headquarters is in Lyon.", "Lyon", False),
 ])
 def test_a_name_listed_with_others_is_one_of_several(text: str, value: str, listed: bool) -> None:
-    from claimbound.verifier.tables import _one_of_a_pair
+    from claimbound.verifier.tables import _listed_with_others
 
     at = text.index(value)
     s = Support(claim_id="c1", span=make_span(text), level=1.0, relation=Relation.ENTAILS, score=0.9, verifier="t",
                 binding=SlotBinding(slot="sq1", value=value, doc_id="d", start=at, end=at + len(value)))
-    assert _one_of_a_pair(s) is listed
+    assert _listed_with_others(s) is listed
 
 
-def test_a_value_given_alone_ranks_before_one_of_a_pair_for_a_claim_asking_one() -> None:
+def test_a_value_given_alone_ranks_before_listed_with_others_for_a_claim_asking_one() -> None:
     """"Where is acme located?" was "Berlin" (of "offices in Paris and Berlin", by a model score 0.0002 higher than
     the headquarters' "Lyon")."""
     located = make_claim("acme is located in {sq1}", slot="sq1")
