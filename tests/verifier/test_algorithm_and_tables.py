@@ -211,7 +211,7 @@ def test_a_name_listed_with_others_is_one_of_several(text: str, value: str, list
     assert _listed_with_others(s) is listed
 
 
-def test_a_value_given_alone_ranks_before_listed_with_others_for_a_claim_asking_one() -> None:
+def test_a_value_given_alone_ranks_before_one_listed_with_others_for_a_claim_asking_one() -> None:
     """"Where is acme located?" was "Berlin" (of "offices in Paris and Berlin", by a model score 0.0002 higher than
     the headquarters' "Lyon")."""
     located = make_claim("acme is located in {sq1}", slot="sq1")
