@@ -1208,8 +1208,10 @@ def _generic_agent_passive(q: str, ref: str) -> str | None:
 
 
 # a wh-question, then a condition on it: the claim is the question's, with the condition after it
-_CONDITION_RE = re.compile(r"^(?P<main>(?:what|which|who|whom|how)\b.+?\w),?\s+(?P<cond>(?:if|assuming|unless|provided)\s.+)$",
-                           re.IGNORECASE)
+_CONDITION_RE = re.compile(r"^(?P<main>(?:what|which|who|whom|how)\b.+?\w),?\s+(?P<cond>(?:if|assuming|unless|provided"
+                           r"|when(?=\s+(?:I|I'm|I am|we|we're|you|you're)\b))\s.+)$", re.IGNORECASE)
+"""A question's condition said last: "if ...", or "when" the asker is so ("How much vacation do I get when I'm over
+60?")."""
 
 _ATTRIBUTE_NOUNS = frozenset({"nationality", "ethnicity", "religion", "profession", "occupation", "gender", "color",
                               "colour", "genre"})

@@ -978,6 +978,8 @@ def test_what_one_needs_and_gets_is_the_verbs_object(question: str, claim: str) 
     # how many units a thing is: the thing is the value, counted in them (was "parental is leave at ... {sq1}")
     ("How many weeks is parental leave at 80 percent pay?", "parental leave at 80 percent pay is {sq1}"),
     ("How many days is annual leave?", "annual leave is {sq1}"),
+    # "when" the asker is so is a condition said last (was "I get when I'm over 60 {sq1} vacation")
+    ("How much vacation do I get when I'm over 60?", "I get {sq1} vacation when I'm over 60"),
 ])
 def test_questions_typed_as_users_type_them_are_claimed_as_meant(question: str, claim: str) -> None:
     assert [c.text for c in P.plan(question).claims] == [claim]
