@@ -43,7 +43,8 @@ def _listed_with_others(s: Support) -> bool:
     and Berlin", "Boy George" in "covered by a number of artists, including Boy George, Hermine Demoriane and
     Porcupine Tree"): one of the things listed, which answers a question asking for one thing ("Where is acme
     located?") less well than a value a span gives alone ("Acme's headquarters is in Lyon"). A name joined to a
-    clause ("written by Yoko Ono and first released ...") or to a place it is in ("Lyon, France") is alone."""
+    clause ("written by Yoko Ono and first released ...") or to a place it is in ("Lyon, France", "in Frankfurt,
+    Germany and nearby ...") is alone."""
     b = s.binding
     if b is None or b.doc_id != s.span.doc_id or not b.value[:1].isupper():
         return False
@@ -52,7 +53,7 @@ def _listed_with_others(s: Support) -> bool:
     if not 0 <= start <= end <= len(text):
         return False
     return (_PAIRED_AFTER.match(text, end) is not None or _PAIRED_BEFORE.search(text[:start]) is not None
-            or (_LISTED_BEFORE.search(text[:start]) is not None and re.match(r",|\s+(?:and|or)\s", text[end:])
+            or (_LISTED_BEFORE.search(text[:start]) is not None and re.match(r",|\s+(?:and|or)\s+[A-Z]", text[end:])
                 is not None))
 
 
