@@ -33,9 +33,8 @@ def support_rank(s: Support) -> tuple[float, int, float]:
 
 
 _NAME = r"[A-Z][\w'’.\-]*"
-_PAIRED_AFTER = re.compile(rf"\s+(?:and|or)\s+[A-Z]|,\s+(?:{_NAME}\s+){{0,3}}{_NAME},?\s+(?:and|or)\s+[A-Z]")
+_PAIRED_AFTER = re.compile(rf"(?:,\s+(?:{_NAME}\s+){{0,3}}{_NAME})*,?\s+(?:and|or)\s+[A-Z]")
 _PAIRED_BEFORE = re.compile(rf"{_NAME},?\s+(?:and|or)\s+$")
-_LISTED_BEFORE = re.compile(rf"{_NAME},\s+$")
 
 
 def _listed_with_others(s: Support) -> bool:
@@ -44,7 +43,8 @@ def _listed_with_others(s: Support) -> bool:
     Porcupine Tree"): one of the things listed, which answers a question asking for one thing ("Where is acme
     located?") less well than a value a span gives alone ("Acme's headquarters is in Lyon"). A name joined to a
     clause ("written by Yoko Ono and first released ...") or to a place it is in ("Lyon, France", "in Frankfurt,
-    Germany and nearby ...") is alone."""
+    Germany and nearby ...", "Alexandria, Louisiana, United States") is alone: a list ends in "and" or "or" before
+    a name."""
     b = s.binding
     if b is None or b.doc_id != s.span.doc_id or not b.value[:1].isupper():
         return False
@@ -52,9 +52,7 @@ def _listed_with_others(s: Support) -> bool:
     text = s.span.text
     if not 0 <= start <= end <= len(text):
         return False
-    return (_PAIRED_AFTER.match(text, end) is not None or _PAIRED_BEFORE.search(text[:start]) is not None
-            or (_LISTED_BEFORE.search(text[:start]) is not None and re.match(r",|\s+(?:and|or)\s+[A-Z]", text[end:])
-                is not None))
+    return _PAIRED_AFTER.match(text, end) is not None or _PAIRED_BEFORE.search(text[:start]) is not None
 
 
 def _version_key(v: str | None) -> tuple[int, ...] | None:

@@ -201,6 +201,8 @@ def test_a_claim_asking_for_several_values_has_no_slot_mismatch_unless_a_version
     ('"Death of Samantha" is a song written by Yoko Ono and first released in 1973.', "Yoko Ono", False),
     ("Acme's headquarters is in Lyon, France.", "Lyon", False),
     ("It represents the United States in Frankfurt, Germany and nearby states.", "Germany", False),  # MuSiQue
+    ("It is a public use airport in Alexandria, Louisiana, United States.", "Louisiana", False),  # HotpotQA
+    ("Offices: Paris, Berlin, Lyon and Oslo.", "Berlin", True),
     ("Acme's headquarters is in Lyon.", "Lyon", False),
 ])
 def test_a_name_listed_with_others_is_one_of_several(text: str, value: str, listed: bool) -> None:
