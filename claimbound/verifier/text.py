@@ -381,13 +381,13 @@ _MEASURE_END = re.compile(r"(?:\b(?:minute|hour|day|week|month|year|night|km|kil
 _BOUND_BEFORE = re.compile(r"\b(?:over|under|above|below|aged|age)\s+$", re.IGNORECASE)
 
 
-def counts_of_the_noun(claim_text: str, slot: str, span_text: str,
-                       cands: list[SlotCandidate]) -> list[SlotCandidate]:
+def counts_of_the_noun(claim_text: str, slot: str, span_text: str, cands: list[SlotCandidate],
+                       answer_type: str | None = "number") -> list[SlotCandidate]:
     """For a claim counting things ("boreal has {sq1} employees"), without the values that measure time, money or
     distance ("one extra week" of "Employees over 60 receive one extra week of annual leave", "from 07:00 to 19:00")
     and the bare numbers a bound puts on them ("over 60"): no count of employees. A claim counting a measure itself
-    ("I get {sq1} vacation days") keeps them."""
-    m = _COUNTED_NOUN.search(claim_text)
+    ("I get {sq1} vacation days") keeps them, and so does a claim asking for anything but a number."""
+    m = _COUNTED_NOUN.search(claim_text) if answer_type == "number" else None  # "{sq1} requires ...": no count
     if m is None or m.group("slot") != slot or _MEASURE_END.search(m.group("noun")) or any(
             w in CONTENT_STOP or w in PREPOSITIONS for w in claim_text[m.end("slot") + 1: m.end()].split()):
         return cands  # "{sq1} is the meal allowance": no count

@@ -1825,6 +1825,13 @@ def test_a_count_of_things_is_no_measure_nor_a_bound_on_them() -> None:
     assert left("I can spend {sq1} on meals", "The meal allowance for business travel is 60 EUR per day.")
     assert left("I have {sq1} for receipts", "Receipts must be submitted within 60 days.") == ["60 days"]
     assert left("boreal pays {sq1} towards my bus pass", "Boreal reimburses passes up to 800 NOK per month.")
+    # a claim asking for no number keeps every value ("{sq1} requires approval": "requires" is no counted noun)
+    from claimbound.verifier.text import SlotCandidate
+    from claimbound.verifier.text import counts_of_the_noun as counts
+    span = "Expenses above 5,000 NOK require approval from a director."
+    cands = [SlotCandidate("Expenses above 5,000 NOK", 0, 24, "noun_phrase")]
+    assert counts("{sq1} requires approval from a director", "sq1", span, cands, "entity") == cands
+    assert counts("{sq1} requires approval from a director", "sq1", span, cands, "number") == []
 
 
 def test_what_requires_a_thing_is_what_it_is_required_for() -> None:
