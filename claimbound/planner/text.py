@@ -446,9 +446,9 @@ def wh_slot(question: str) -> str | None:
         return "number"
     if _SIZE_OF_AMOUNT_RE.match(q):
         return "number"  # 'How big is my training budget?': a sum of money, no size
-    lead = _LEAD_CLAUSE_RE.match(q)
     if re.match(r"^what (?:does|do|did) .+ do\s*\??$", q) or _HAPPENS_TO_RE.match(q) or _what_to_do(q) or (
-            lead is not None and _what_to_do(lead.group("rest"))):  # 'My phone is broken, what do I do?'
+            (clause := _LEAD_CLAUSE_RE.match(q)) is not None and _what_to_do(clause.group("rest"))):
+        # 'My phone is broken, what do I do?': the question after its case
         return "action"  # 'What does X do?', 'What happens to X?': what X does or undergoes, a predicate
     if definition_subject(question) is not None:
         return "definition"  # 'What is a hotel cap?', 'What does per diem mean?': what the words mean
@@ -1100,8 +1100,9 @@ _OPEN_HOURS_RE = re.compile(r"^(?:what|which) (?:hours|times|days|time) (?P<be>i
                             r"(?P<state>open|closed|staffed|available|reachable)\s*\??$", re.IGNORECASE)
 _HOW_LONG_AFTER_RE = re.compile(r"^how (?:long|soon) (?P<rel>after|before) (?P<x>[^,?]+?) (?P<aux>can|could|must|should|"
                                 r"may|do|does|did|will|would) (?P<rest>[^,?]+?)\s*\??$", re.IGNORECASE)
-_HOW_MANY_UNITS_IS_RE = re.compile(r"^how many (?:minutes|hours|days|weeks|months|years|nights) (?P<be>is|are|was|were) "
-                                   r"(?P<x>(?!there\b)(?:the |my |our |an? )?[a-z][^,?]*?)\s*\??$", re.IGNORECASE)
+_HOW_MANY_UNITS_IS_RE = re.compile(r"^how many (?:minutes|hours|days|weeks|months|years|nights) "
+                                   r"(?P<be>is|are|was|were) (?P<x>(?!there\b)(?:the |my |our |an? )?[a-z][^,?]*?)"
+                                   r"\s*\??$", re.IGNORECASE)
 _SIZE_OF_AMOUNT_RE = re.compile(r"^how (?:big|large|high|generous) (?P<be>is|are|was|were) (?P<x>[^?]*\b(?:budget|allowance|"
                                 r"cap|stipend|salary|reimbursement|limit|rate|per diem|bonus|payment)s?"
                                 r"(?: (?:in|for|at|of|on) [^?]+)?)\s*\??$",
@@ -2119,16 +2120,15 @@ def yes_no_claim(question: str) -> str:
             # hotel is cap more than ...")
     if aux in BE | MODAL:  # 'Is parental leave | paid in full'
         end = _nouns_before_predicate(body, end, aux in MODAL)
-    if (aux in BE and end == 1 < len(body) - 1 and bare(body[0]) not in DETS and _open_class(body[0])
-            and _open_class(body[end]) and not is_participle(body[end]) and bare(body[end]) not in _BOUND_WORDS
-            and (body[end + 1][:1].isdigit() or _over_place(body, end + 1) > end + 1)):
-        end += 1  # 'Is parental leave | 16 weeks', '... leave | at cobalt | 16 weeks': after a bare modifier, a noun the
-        # lists read as a verb ('Is the office | open 5 days a week' keeps its adjective)
-    if (aux in BE and bare(body[0]) in DETS and 2 <= end < len(body) - 1 and bare(body[end - 1]).endswith("al")
-            and _open_class(body[end]) and not is_participle(body[end]) and bare(body[end]) not in _BOUND_WORDS
-            and body[end + 1][:1].isdigit()):
-        end += 1  # 'Is the previous parental leave | 12 weeks': the same after an article (was "The previous
-        # parental was leave 12 weeks")
+    # 'Is parental leave | 16 weeks', '... leave | at cobalt | 16 weeks': after a bare modifier, a noun the lists read
+    # as a verb ('Is the office | open 5 days a week' keeps its adjective); the same after an article and a modifier
+    # in -al, before an amount ('Is the previous parental leave | 12 weeks', was "The previous parental was leave ...")
+    bare_modifier = end == 1 and bare(body[0]) not in DETS and _open_class(body[0])
+    after_article = end >= 2 and bare(body[0]) in DETS and bare(body[end - 1]).endswith("al")
+    if (aux in BE and (bare_modifier or after_article) and end < len(body) - 1 and _open_class(body[end])
+            and not is_participle(body[end]) and bare(body[end]) not in _BOUND_WORDS
+            and (body[end + 1][:1].isdigit() or (bare_modifier and _over_place(body, end + 1) > end + 1))):
+        end += 1
     if aux in MODAL:
         end = _modal_subject_end(body, end)
     if aux in HAVE:
@@ -2139,7 +2139,8 @@ def yes_no_claim(question: str) -> str:
         end = than - 2 if bare(body[than - 2]) in ("more", "less") and than > 2 else than - 1
         # ... unless an article after a name opens it: 'Is acme | a company of more than 2,000 people' (was "Acme a
         # company of is more than ...")
-        end = next((i for i in range(1, end) if bare(body[i]) in ("a", "an") and bare(body[0]) not in DETS), end)
+        if bare(body[0]) not in DETS:
+            end = next((i for i in range(1, end) if bare(body[i]) in ("a", "an")), end)
     if aux in BE and end < len(body):
         end = _over_place(body, end)
     if bare(body[0]) in SUBJECT_PRONOUNS and len(body) > 1:

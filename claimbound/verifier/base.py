@@ -813,7 +813,8 @@ class PairVerifier:
         typed = closing_times(claim.text, slot, span.text, typed)  # "closes at {sq1}": a range of hours' end
         # "I have {sq1} to submit receipts": a deadline's; a lead time ("30 days in advance") only where asked
         typed = lead_times_unasked(claim.text, slot, span.text, time_given(claim.text, slot, span.text, typed))
-        typed = counts_of_the_noun(claim.text, slot, span.text, typed, claim.answer_type)  # "{sq1} employees": no "one extra week"
+        # "{sq1} employees": no "one extra week"
+        typed = counts_of_the_noun(claim.text, slot, span.text, typed, claim.answer_type)
         holders = role_holders(claim.text, slot, span.text, typed) if claim.answer_type == "person" else None
         typed = typed if holders is None else holders
         return (labelled_values(claim.text, slot, span.text, typed)

@@ -350,11 +350,16 @@ def closing_times(claim_text: str, slot: str, span_text: str, cands: list[SlotCa
     return out
 
 
+def _asks_time_to(claim_text: str, slot: str) -> bool:
+    """Whether the claim asks the time one has to do a thing ("I have {sq1} to submit receipts")."""
+    return re.search(r"\bha(?:ve|s|d)\s+\{" + re.escape(slot) + r"\}\s+to\s+[a-z]", claim_text) is not None
+
+
 def time_given(claim_text: str, slot: str, span_text: str, cands: list[SlotCandidate]) -> list[SlotCandidate]:
     """For a claim of the time one has to do a thing ("I have {sq1} to submit receipts"), only a length the span gives
     as a deadline ("within 60 days", "no later than 1 hour", "30 days in advance"): "Acme offers 20 weeks of paid
     parental leave" gives no time to take it in."""
-    if not re.search(r"\bha(?:ve|s|d)\s+\{" + re.escape(slot) + r"\}\s+to\s+[a-z]", claim_text):
+    if not _asks_time_to(claim_text, slot):
         return cands
     return [c for c in cands if re.search(r"\b(?:within|no\s+later\s+than|in\s+less\s+than|in\s+under)\s+$",
                                           span_text[: c.start], re.I)
@@ -370,7 +375,7 @@ def lead_times_unasked(claim_text: str, slot: str, span_text: str,
     """Without a length the span gives as a lead time ("Parental leave must be requested 30 days in advance"), unless
     the claim asks how far ahead ("... requested {sq1} in advance") or the time one has (:func:`time_given`): a lead
     time is no length of the thing ("{sq1} was the previous parental leave" is not 30 days)."""
-    if _ASKS_LEAD.search(claim_text) or re.search(r"\bha(?:ve|s|d)\s+\{" + re.escape(slot) + r"\}\s+to\s", claim_text):
+    if _ASKS_LEAD.search(claim_text) or _asks_time_to(claim_text, slot):
         return cands
     return [c for c in cands if not _LEAD_TIME.match(span_text, c.end)]
 

@@ -3203,7 +3203,8 @@ def test_a_pass_for_one_means_of_transport_is_a_public_transport_pass() -> None:
     assert in_span_phrases("I get 20 NOK for train passes", "Transport passes are paid.") == \
         "I get 20 NOK for transport passes"
     # one way: a span about bus passes says nothing of every transport pass
-    assert in_span_phrases("Boreal pays my transport pass", "Boreal pays bus passes.") == "Boreal pays my transport pass"
+    mine = "Boreal pays my transport pass"
+    assert in_span_phrases(mine, "Boreal pays bus passes.") == mine
 
 
 def test_food_is_said_as_the_spans_meals() -> None:
