@@ -989,6 +989,10 @@ _BARE_INFINITIVE_VERBS = frozenset({"help", "let", "make", "see", "hear", "watch
 """Verbs followed by a bare verb ('did he help build'), which is then no verb of the subject."""
 
 
+_LINKING_VERBS = frozenset({"become", "seem", "remain"})
+"""Verbs that are never nouns, whose complement may look like a verb ('did Senegal | become independent')."""
+
+
 def _subject_end(body: list[str]) -> int:
     """End of the subject of a do-question's body: its noun phrase, carried over prepositional phrases up to the
     first known verb ('the focus on forms of procurement | try to prevent'); the bare noun phrase when no known
@@ -1002,6 +1006,7 @@ def _subject_end(body: list[str]) -> int:
             break
         if verb_base(body[i]) is not None and not is_caps(body[i]) and bare(body[i - 1]) not in DETS | PREPS | {"of"}:
             if (i + 1 < len(body) and _open_class(body[i + 1]) and bare(body[i]) not in _BARE_INFINITIVE_VERBS
+                    and bare(body[i]) not in _LINKING_VERBS
                     and (i + 2 == len(body) or (i + 3 == len(body) and bare(body[i + 2]) in PREPS))):
                 return i + 1  # 'does parental leave | apply to': a noun that can be a verb, then the verb
             if i > end and bare(body[end]) in PREPS | {"of"}:

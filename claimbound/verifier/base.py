@@ -47,6 +47,7 @@ from claimbound.verifier.checks import (
     asker_verb_unsaid,
     body_finding,
     counts_in,
+    dated_before_the_event,
     heavy_words_unsaid,
     in_span_phrases,
     limits_what_is_said,
@@ -815,6 +816,8 @@ class PairVerifier:
         typed = lead_times_unasked(claim.text, slot, span.text, time_given(claim.text, slot, span.text, typed))
         # "{sq1} employees": no "one extra week"
         typed = counts_of_the_noun(claim.text, slot, span.text, typed, claim.answer_type)
+        # "In 1960 X became independent; five years later it adopted ...": no date of the adopting
+        typed = dated_before_the_event(claim.text, span.text, typed, claim.answer_type)
         holders = role_holders(claim.text, slot, span.text, typed) if claim.answer_type == "person" else None
         typed = typed if holders is None else holders
         return (labelled_values(claim.text, slot, span.text, typed)

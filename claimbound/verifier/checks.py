@@ -155,6 +155,7 @@ from claimbound.verifier.text import (
     MEMBER_ROLES,
     NAMED_PLACE,
     PLACEHOLDER_RE,
+    SlotCandidate,
     asked_moment,
     clock_minutes,
     first_verb_at,
@@ -634,6 +635,25 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
             and not _said_by_word(w, tokens)))]
 
 
+_LIST_SEPARATOR = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+
+
+def _counted_by_value(word: str, claim: str, open_claim: str | None) -> bool:
+    """Whether ``word`` is a count the value filled into ``open_claim`` says by listing that many things: "two" of
+    "Switzerland and the Netherlands were the first two destinations ..."."""
+    if open_claim is None or word not in NUMBER_WORDS:
+        return False
+    slot = PLACEHOLDER_RE.search(open_claim)
+    if slot is None:
+        return False
+    before, after = open_claim[: slot.start()], open_claim[slot.end():]
+    if not (claim.startswith(before) and claim.endswith(after)) or len(claim) <= len(before) + len(after):
+        return False
+    value = claim[len(before): len(claim) - len(after)]
+    parts = len(_LIST_SEPARATOR.split(value))
+    return parts > 1 and parts == number_value(word)
+
+
 def _rate_of(word: str) -> str | None:
     """The period a rate word counts per ("yearly", "annual" -> "year"), or None."""
     return _RATE_ADJECTIVES.get(word) or _PERIOD_ADVERBS.get(word)
@@ -731,6 +751,48 @@ def _made_in(value: str, span: str) -> bool:
 PERMITTED_AMOUNT = re.compile(r"\b(?:can|may)\s+(?!not\b)(?:[a-z]+\s+){1,6}$", re.IGNORECASE)
 """A claim's permission right before its amount: "You can take | 25 days", "I may spend | 200 EUR", "I can book a
 hotel in Paris for | 200 EUR" (not "cannot")."""
+
+
+_LATER = re.compile(r"\b(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|some|a few)"
+                    r"\s+(?:years?|months?|weeks?|days?|decades?)\s+(?:later|afterwards?|after that|after this)\b"
+                    r"|(?:约|大约)?(?:\d{1,2}|[一二三四五六七八九十两几数]{1,3})个?(?:年|月|周|星期|天)(?:之)?后", re.IGNORECASE)
+"""A time counted on from an earlier one: "five years later", "约5年后"."""
+_DATE_SLOTS = frozenset({"date", "year"})
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|[。！？]")
+
+
+def dated_before_the_event(open_claim: str, span: str, cands: list[SlotCandidate],
+                           answer_type: str | None) -> list[SlotCandidate]:
+    """For a claim asking when, without the dates the span counts on from to the claim's event: "In 1960 Senegal
+    became independent; five years later it adopted a coat of arms" does not date the coat of arms 1960 (nor
+    "塞内加尔在1960年8月20日宣布……独立国家，随后该国于约5年后……拥有……国徽"). A date goes when, in its sentence, a
+    time counted on ("five years later", "约5年后") follows it, the claim's own words (no names) come after that time
+    and none between the date and it."""
+    if answer_type not in _DATE_SLOTS:
+        return cands
+    han = has_han(open_claim)
+    claim = PLACEHOLDER_RE.sub(" ", open_claim)
+    names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)}  # the claim's subject, said anywhere
+    words = tuple(w for w in _han_own_words(open_claim) if len(w) >= 2) if han else tuple(
+        w for w in content_words(claim) if not {w, w + "s", w.rstrip("s")} & names)
+    if not words:
+        return cands
+
+    def says(text: str) -> bool:
+        if han:
+            return any(_han_said(w, text) for w in words)
+        tokens = set(_tokens(text))
+        return any(_stem_in(w, tokens) for w in words)
+
+    kept = []
+    for c in cands:
+        stop = _SENTENCE_END.search(span, c.end)
+        end = stop.start() if stop else len(span)
+        later = _LATER.search(span, c.end, end)
+        if later and not says(span[c.end:later.start()]) and says(span[later.end():end]):
+            continue
+        kept.append(c)
+    return kept
 
 
 def relation_unsaid(open_claim: str, span: str, value: str, answer_noun: str = "") -> list[str]:
@@ -2460,6 +2522,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     claim_tokens, span_tokens = _tokens(claim), _tokens(span)
     missing = ([*_missing_words(claim, span_tokens, answer_noun), *_missing_han_words(claim, span)]
                if missing_words > 0 else [])
+    missing = [w for w in missing if not _counted_by_value(w, claim, open_claim)]
     if missing and (len(missing) >= missing_words or set(missing) & _counted_kind(open_claim or "", claim)
                     or _kind_unsaid(claim, answer_noun, missing, span_tokens)):
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))

@@ -453,6 +453,7 @@ def _np_head(phrase: str) -> str:
 
 
 _AND_RE = re.compile(r"\s+(?:and|&)\s+")
+_AND_THE = re.compile(r"[ \t]+and[ \t]+the[ \t]+")
 _OF_RE = re.compile(r"\s+of\s+(?:the\s+)?")
 
 
@@ -714,6 +715,7 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
         if re.search(r"[\d\-_]", m.group(0)):  # not "and/or", "km/h", "pairs/s"
             add(m.group(0), m.start(), "code")
     caps = list(_CAPS.finditer(span_text))
+    named: list[tuple[int, int]] = []  # (start, end) of each name added, in order
     i = -1
     while i + 1 < len(caps):
         i += 1
@@ -737,6 +739,10 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
             add(name, start, "name_group" if any(k == "name" for _o, _p, k in parts) else "name")
             for offset, part, kind in parts:
                 add(part, start + offset, kind)
+            if named and _AND_THE.fullmatch(span_text, named[-1][1], start):  # "Switzerland and the Netherlands":
+                # a group whose last name takes an article, which the run of capitals does not join
+                add(span_text[named[-1][0]:end], named[-1][0], "name_group")
+            named.append((start, end))
     if CJK_RE.search(span_text):  # Chinese has no capitals: jieba's part-of-speech tags find the names
         for value, start, kind in _cjk_names(span_text):
             add(value, start, kind)

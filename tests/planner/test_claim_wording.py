@@ -290,6 +290,14 @@ def test_a_number_keeps_its_thousands_separator() -> None:
     assert tx.words("Paris, France has 2,100,000 people") == ["Paris", ",", "France", "has", "2,100,000", "people"]
 
 
+def test_a_linking_verb_is_no_noun_of_the_subject() -> None:
+    """'When did Senegal become independent?' was "Senegal become independented in {sq1}"."""
+    assert pairs("When did Senegal become independent?") == [
+        ("When did Senegal become independent?", "Senegal became independent in {sq1}")]
+    assert pairs("When did the company become public?")[0][1] == "the company became public in {sq1}"
+    assert pairs("Does parental leave apply to fathers?")[0][1] == "Parental leave applies to fathers"
+
+
 def test_a_relative_clause_ends_at_the_base_verb_after_did() -> None:
     """'become' is also a participle, so the clause 'where X is located' used to run on into the main verb."""
     assert pairs("When did the state where Pocahontas Mounds is located become part of the United States?") == [

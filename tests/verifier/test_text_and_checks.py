@@ -2522,7 +2522,8 @@ def test_a_name_joined_by_of_the_or_for_the_is_one_name() -> None:
     assert "Exploration of Psychotherapy Integration" not in values
     bank = [(c.value, c.kind) for c in slot_candidates("The Bank of the Philippine Islands is in Manila.")]
     assert ("Bank of the Philippine Islands", "name") in bank and ("Philippine Islands", "place_part") in bank
-    assert [c.value for c in slot_candidates("Paris and the Louvre are old.")] == ["Paris", "Louvre"]
+    assert [(c.value, c.kind) for c in slot_candidates("Paris and the Louvre are old.")] == [
+        ("Paris", "name"), ("Louvre", "name"), ("Paris and the Louvre", "name_group")]  # two names, and their group
     # only after a word that such a name ends with: a person of a band, a firm for a console stay two names
     assert "John Lennon" in [c.value for c in slot_candidates("She married John Lennon of the Beatles.")]
     assert "Realtime Associates" in [c.value for c in slot_candidates(
@@ -3498,3 +3499,48 @@ def test_claiming_a_thing_is_denied_by_a_span_that_does_not_reimburse_it() -> No
     assert kinds("I can claim parking", span, missing_words=0) == {"negation": "reverse"}  # type: ignore[arg-type]
     assert "negation" not in kinds("I can claim a bus pass", span, missing_words=0)  # type: ignore[arg-type]
 
+
+
+def test_a_name_with_an_article_joins_a_group_of_names() -> None:
+    """"What were the first two destinations of Huguenot emigres?" (SQuAD 2.0): "Switzerland and the Netherlands"
+    was never offered, only "Switzerland"."""
+    text = "The first Huguenots to leave France sought freedom from persecution in Switzerland and the Netherlands."
+    found = {c.value: c.kind for c in slot_candidates(text, limit=50)}
+    assert found["Switzerland and the Netherlands"] == "name_group"
+    assert found["Netherlands"] == "name"
+    assert "France and the Netherlands" not in found  # names apart are no group
+
+
+def test_a_count_in_the_claim_is_said_by_a_value_that_lists_that_many() -> None:
+    from claimbound.verifier.checks import _counted_by_value
+
+    open_claim = "{sq1} were the first two destinations of Huguenot emigres"
+    two = "Switzerland and the Netherlands were the first two destinations of Huguenot emigres"
+    assert _counted_by_value("two", two, open_claim)
+    assert not _counted_by_value("three", two.replace("two", "three"), open_claim.replace("two", "three"))
+    one = "Switzerland were the first two destinations of Huguenot emigres"
+    assert not _counted_by_value("two", one, open_claim)  # one name does not count two
+    assert not _counted_by_value("two", two, None)  # a claim as written has no value
+    assert _counted_by_value("three", "Paris, Lyon and Berlin are the three offices", "{sq1} are the three offices")
+
+
+def test_a_date_the_span_counts_on_from_does_not_date_the_event() -> None:
+    """"塞内加尔国徽是何时被采用为国徽的？" (CMRC 2018) was "1960年8月20日", the date of independence; the span adopts the
+    coat of arms "about five years later"."""
+    from claimbound.verifier.checks import dated_before_the_event
+
+    def left(claim: str, text: str) -> list[str]:
+        cands = typed_candidates(slot_candidates(text), "date", text, claim)
+        return [c.value for c in dated_before_the_event(claim, text, cands, "date")]
+
+    en = "In 1960 Senegal became independent; five years later it adopted a coat of arms."
+    assert left("Senegal adopted its coat of arms in {sq1}", en) == []
+    assert left("Senegal became independent in {sq1}", en) == ["1960"]  # the event the date is of
+    # the event said before the time counted on: the date is its own
+    assert left("Senegal adopted its coat of arms in {sq1}",
+                "In 1960 Senegal adopted a coat of arms, and five years later it changed its flag.") == ["1960"]
+    zh = "塞内加尔在1960年8月20日宣布脱离马里联邦并独自成为一个独立国家，随后该国于约5年后正式了拥有一枚能够代表国家的国徽。"
+    assert left("塞内加尔国徽是{sq1}被采用为国徽的", zh) == []
+    # another sentence is another matter
+    assert left("Senegal adopted its coat of arms in {sq1}",
+                "In 1960 Senegal adopted a coat of arms. Five years later it adopted a flag.") == ["1960"]
