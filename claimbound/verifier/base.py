@@ -479,30 +479,44 @@ _ASKED_WHEN = re.compile(rf"\b(?P<rel>within|after|in)\s+{_TIME.format('')}|\b{_
 """When a claim asks leave to do a thing: "within 20 days", "after 20 days", "6 months after the birth"."""
 
 
+_PER_UNIT = {**{(u, u): 1 for u in ("minute", "hour", "day", "week", "month", "year")},
+             ("week", "day"): 7, ("year", "month"): 12, ("hour", "minute"): 60, ("day", "hour"): 24}
+"""How many of the span's unit of time one of the claim's makes, for the units that convert exactly (a month has no
+fixed number of days)."""
+
+
 def _within_deadline(atom: str, span_text: str) -> tuple[str, str] | None:
     """Leave to do a thing within (or after, or in) some time ("I can hand in receipts within 20 days", "... after 20
     days") read against a span's one deadline of that unit for it ("Receipts must be submitted within 30 days"):
     a time that falls before the deadline is within it, and the atom is judged with the span's deadline in its place
-    ("I can hand in receipts within 30 days"), with a note. ``None`` when the claim asks no leave, the span says none
-    of the claim's words before its time or more than one of them not, or the time reaches the deadline (which the
-    number check compares)."""
+    ("I can hand in receipts within 30 days"), with a note; a time in another unit is counted in the deadline's
+    where one converts exactly ("after 6 weeks" is 42 days), and past the deadline the atom says it so, for the number
+    check to compare ("I can hand in receipts after 70 days"). ``None`` when the claim asks no leave, the span says
+    none of the claim's words before its time or more than one of them not, or a time in the deadline's unit reaches
+    it (which the number check compares)."""
     asked, deadlines = _ASKED_WHEN.search(atom), list(_DEADLINE.finditer(span_text))
     if asked is None or len(deadlines) != 1 or not PERMITTED_AMOUNT.search(atom[: asked.start()]):
         return None
     due = deadlines[0]
     after = asked.group("rel") is None or asked.group("rel").casefold() == "after"
     number, unit = asked.group("n") or asked.group("n2"), asked.group("unit") or asked.group("unit2")
-    if unit.casefold().rstrip("s") != due.group("unit").casefold().rstrip("s"):
+    per = _PER_UNIT.get((unit.casefold().rstrip("s"), due.group("unit").casefold().rstrip("s")))
+    if per is None:
         return None
     heavy, unsaid = heavy_words_unsaid(atom[: asked.start()], span_text)
     if len(unsaid) > 1 or not heavy - set(unsaid):
         return None
     try:
-        n, limit = number_value(number), number_value(due.group("n"))
+        n, limit = number_value(number) * per, number_value(due.group("n"))
     except ValueError:  # a word that is no number ("within several days")
         return None
     if not (n < limit or (n == limit and not after)):
-        return None
+        if per == 1:
+            return None
+        # past the deadline: the time in the deadline's unit, for the number check to compare ("after 42 days")
+        counted = f"{n:g} {due.group('unit').casefold().rstrip('s')}{'s' if n != 1 else ''}"
+        at, end = (asked.start("n"), asked.end("unit")) if asked.group("n") else (asked.start("n2"), asked.end("unit2"))
+        return atom[:at] + counted + atom[end:], f"'{atom[at:end]}' is {counted}"
     of = " of" if asked.group("rel") is None else ""  # "6 months after the birth" -> "within 12 months of the birth"
     return (atom[: asked.start()] + due.group(0) + of + atom[asked.end():],
             f"'{asked.group(0)}' falls within the span's deadline '{due.group(0)}'")

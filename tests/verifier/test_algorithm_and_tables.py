@@ -990,6 +990,10 @@ def test_another_things_amount_refutes_no_bound() -> None:
     ("I can submit receipts within 45 days", None),
     ("I can take leave within 20 days", None),  # the span says nothing of leave
     ("Receipts are submitted within 20 days", None),  # no leave asked: a fact, compared as a number
+    # another unit of time, counted in the deadline's where it converts exactly (was no answer: weeks against days)
+    ("I can submit receipts within 4 weeks", "I can submit receipts within 30 days"),
+    ("I can submit receipts after 6 weeks", "I can submit receipts after 42 days"),  # past it: for the number check
+    ("I can submit receipts within 1 month", None),  # a month has no fixed number of days
 ])
 def test_leave_to_do_a_thing_in_time_is_read_against_the_spans_deadline(atom: str, read: str | None) -> None:
     from claimbound.verifier.base import _within_deadline
