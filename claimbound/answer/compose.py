@@ -120,11 +120,12 @@ _WH_RE = re.compile(r"^\W*(?:which|who|whom|whose|what)\b", re.IGNORECASE)
 
 
 def _closed_yes_no(plan: Plan | None) -> bool:
-    """A yes/no question (or a "both ..." comparison) whose claims are all closed: proving them all means yes. Not
-    a which / who question ("Which singer is American, A or B?" asks for an option, not for yes)."""
+    """A yes/no question (or a "both ..." comparison, or a yes / no question about what held when) whose claims are
+    all closed: proving them all means yes. Not a which / who question ("Which singer is American, A or B?" asks for an option, not for yes)."""
     return (
         plan is not None
-        and plan.kind in ("yes_no", "comparison")
+        and (plan.kind in ("yes_no", "comparison")  # a yes / no question ordered in time: "Was X 12 weeks before 2024?"
+             or (plan.kind == "temporal" and all(sq.slot == "yes_no" for sq in plan.sub_questions)))
         and bool(plan.claims)
         and all(c.slot is None for c in plan.claims)
         and not _WH_RE.match(plan.question)
@@ -214,7 +215,8 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
     # contradiction, nor does a rule's default case ("The default hotel cap ... in other cities is 130 EUR" for
     # Paris), which yields to the span naming the case itself
     pro = [v for v in (_strength(s, "entailment") for s in row.supports
-                       if not s.reversed and s.relation == Relation.ENTAILS and s.default_case is None)
+                       if not s.reversed and s.relation == Relation.ENTAILS and s.default_case is None
+                       and not _discounted(s))
            if v is not None]
     best: Support | None = None
     for s in row.supports:
@@ -226,6 +228,13 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
         if best is None or _rank(s, prefer, said) > _rank(best, prefer, said):
             best = s
     return best
+
+
+def _discounted(s: Support) -> bool:
+    """A support the modifier check kept from full support: the span speaks of another thing of the kind, so the
+    model's entailment is of something the span does not say ("Acme has offices in Paris and Berlin" for "The
+    headquarters is in Berlin")."""
+    return s.level < SUPPORTED and any(f.startswith("modifier:") for f in s.reason.split("; "))
 
 
 def _against(s: Support) -> float | None:

@@ -2538,6 +2538,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     - What happens (:data:`~claimbound.claims.plan.EVENT`) is never a group of people ("Parents") nor a number.
     - When a thing changed is no date that names a document's version ("replaces the acme travel policy of 2023").
     """
+    if not several and not _PLURAL_SLOT.search(claim_text):  # "the South and the North": a group of names one
+        # of which takes an article answers only a slot for several things
+        cands = [c for c in cands if not (c.kind == "name_group" and _AND_THE.search(c.value))]
     if answer_type == DYNASTY:
         return [c for c in cands if _DYNASTY_ZH.fullmatch(c.value)]
     if answer_type == EVENT:  # what happens is no one it happens to ("Parents" for 'What happens if I choose ...'),

@@ -1231,6 +1231,38 @@ def test_a_rules_default_case_does_not_outweigh_the_contradiction_of_the_places_
     assert compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS).short_answer != "No"
 
 
+def test_a_support_a_check_discounted_does_not_outweigh_a_contradiction() -> None:
+    """"Is the headquarters in Berlin?" at acme: "Acme's headquarters is in Lyon" refutes it (0.96), while the model
+    entails it at 0.96 from "Acme has offices in Paris and Berlin", which the modifier check kept at partial (offices
+    are no headquarters). Was abstained; a support the model alone finds partial still outweighs."""
+    plan = one_claim_plan("Is the headquarters in Berlin?", "The headquarters is in Berlin").model_copy(
+        update={"kind": "yes_no"})
+    lyon = with_probs(sup("c1", span("hq", "Acme's headquarters is in Lyon."), 0.0, Relation.CONTRADICTS),
+                      (0.01, 0.03, 0.96))
+    offices = with_probs(sup("c1", span("offices", "Acme has offices in Paris and Berlin."), 0.5, Relation.ENTAILS),
+                         (0.965, 0.02, 0.015)).model_copy(
+        update={"reason": "modifier: claim 'headquarters' vs span 'offices'"})
+    cov, conf = build_tables(plan.claims, [lyon, offices])
+    ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
+    assert ans.short_answer == "No" and [c.doc_id for c in ans.citations] == ["hq"]
+    cov, conf = build_tables(plan.claims, [lyon, offices.model_copy(update={"reason": ""})])
+    assert compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS).short_answer != "No"
+
+
+def test_a_yes_no_question_about_what_held_when_is_answered_yes() -> None:
+    """"Was parental leave 12 weeks before 2024?" is planned as temporal (a year orders it); its proven closed claim
+    was stated without "Yes"."""
+    plan = one_claim_plan("Was parental leave 12 weeks before 2024?", "Parental leave was 12 weeks before 2024")
+    plan = plan.model_copy(update={"kind": "temporal", "sub_questions": [
+        plan.sub_questions[0].model_copy(update={"slot": "yes_no"})]})
+    old = sup("c1", span("cobalt-2021", "Cobalt offers 12 weeks of paid parental leave."), 1.0, Relation.ENTAILS)
+    cov, conf = build_tables(plan.claims, [old])
+    assert compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT).short_answer == "Yes"
+    # a temporal question that asks for a value is no yes / no question
+    when = plan.model_copy(update={"sub_questions": [plan.sub_questions[0].model_copy(update={"slot": "date"})]})
+    assert compose(when.question, when, cov, conf, StopReason.EVIDENCE_SUFFICIENT).short_answer != "Yes"
+
+
 def test_a_counted_noun_the_claim_names_after_its_value_is_not_added_again() -> None:
     """"You can carry over up to 5 days unused annual leave days" read "days" twice: the claim names the noun the
     question counts a few words after its value."""

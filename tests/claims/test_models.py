@@ -159,6 +159,17 @@ def test_a_currency_after_its_amount_is_no_named_subject() -> None:
     assert anchors("USD is the currency of Texas") == {"usd", "texas"}
 
 
+def test_a_name_after_a_subject_the_claim_does_not_name_is_no_subject() -> None:
+    """"Is the headquarters in Berlin?": Berlin is what the claim says of the headquarters, so "Acme's headquarters
+    is in Lyon" is about its subject (was not: it never names Berlin)."""
+    from claimbound.claims.plan import anchors
+
+    assert anchors("The headquarters is in Berlin") == set()
+    assert anchors("the hotel cap in Paris is 220 EUR") == {"paris"}  # the name is in the subject
+    assert anchors("The Acme office is in Berlin") == {"acme", "berlin"}
+    assert anchors("Berlin is the headquarters") == {"berlin"}
+
+
 def test_a_span_read_through_its_default_case_is_about_the_claims_place() -> None:
     """"Is a 140 EUR hotel in Madrid within policy?" against "The default hotel cap ... in other cities is 130 EUR"
     (its contradiction was about the claim's subject only by the "EUR" both name)."""

@@ -3509,6 +3509,13 @@ def test_a_name_with_an_article_joins_a_group_of_names() -> None:
     assert found["Switzerland and the Netherlands"] == "name_group"
     assert found["Netherlands"] == "name"
     assert "France and the Netherlands" not in found  # names apart are no group
+    # such a group answers a slot for several things only (HotpotQA: "the South and the North" was bound as "the
+    # popularity of Richard Wright")
+    cands = slot_candidates(text, limit=50)
+    plural = typed_candidates(cands, "destination", text, "{sq1} were the first two destinations of Huguenot emigres")
+    assert "Switzerland and the Netherlands" in [c.value for c in plural]
+    one = typed_candidates(cands, "popularity", text, "{sq1} is the popularity of Richard Wright")
+    assert "Switzerland and the Netherlands" not in [c.value for c in one] and "Switzerland" in [c.value for c in one]
 
 
 def test_a_count_in_the_claim_is_said_by_a_value_that_lists_that_many() -> None:
