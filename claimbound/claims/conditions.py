@@ -337,15 +337,15 @@ def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
     return _within_rule(claim_text, own, rules)
 
 
-def on_the_boundary(claim_text: str, span_text: str) -> tuple[str, str] | None:
-    """(the claim's amount, the span's condition) when the claim names one amount of a thing ("A 500 EUR expense needs
-    department head approval") that is the very amount a strict condition on such things leaves out ("Expenses above
-    500 EUR require approval from a department head"): the rule is about other amounts, though the number is the
-    same; ``None`` otherwise."""
-    rules = [t for t in thresholds(span_text) if t.op in (">", "<")]
-    for _, g, _, t in _amounts_under_rules(claim_text, thresholds(claim_text), rules):
-        if round(number_value(g["n"]), 6) == round(t.amount, 6):
-            return f"{g['c']}{g['n']}{g['u']}".strip(), t.phrase
+def outside_condition(claim_text: str, span_text: str) -> tuple[str, str, bool] | None:
+    """(the claim's amount, the span's condition, whether it is the condition's own number) when the claim names one
+    amount of a thing ("The head of finance approves a 2,000 USD expense") that a condition on such things leaves out
+    ("Expenses of 1,000 USD or less are approved by the direct manager"; "Expenses above 500 EUR ..." for a 500 EUR
+    expense, the same number): the rule is about other amounts; ``None`` otherwise."""
+    for _, g, unit, t in _amounts_under_rules(claim_text, thresholds(claim_text), thresholds(span_text)):
+        n = number_value(g["n"])
+        if t.holds(n, unit) is False:
+            return f"{g['c']}{g['n']}{g['u']}".strip(), t.phrase, round(n, 6) == round(t.amount, 6)
     return None
 
 

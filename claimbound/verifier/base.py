@@ -53,6 +53,7 @@ from claimbound.verifier.checks import (
     limits_what_is_said,
     names_phrase,
     numbers_with_units,
+    permission_unsaid,
     relation_unsaid,
     run_checks,
     source_finding,
@@ -742,6 +743,8 @@ class PairVerifier:
         unsaid = unsaid_relation(atom, premise) if share >= least else []
         # nor does a span that says none of the claim's predicate ("can be paid in cash" against "require approval")
         untold = unsaid_predicate(atom, premise) if share >= least and not unsaid else []
+        if share >= least and not unsaid and not untold and (action := permission_unsaid(atom, premise)):
+            untold = [action]  # "I can roll over vacation days" against "Acme employees receive 27 days ..."
         if share >= least and not unsaid and not untold:
             return j
         if any(f.effect == "contradict" for f in j.findings) and (

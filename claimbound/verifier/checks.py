@@ -143,7 +143,7 @@ from typing import Literal
 
 from claimbound.cjk import HAN_CHARS, has_han, jieba_words, leading_han_words, load_jieba
 from claimbound.claims.calendar import MONTHS
-from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, on_the_boundary, thresholds
+from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, outside_condition, thresholds
 from claimbound.claims.english import ASKER_WORDS, AUXILIARIES, DETERMINERS, PREPOSITIONS, SAME_AS_PHRASES
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import KIND_RANKS, country_or_adjective, is_country, is_demonym, known_rank
@@ -608,7 +608,7 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
     claim = _ORDINAL.sub("", _POSSESSIVE.sub("", claim))
     said_text = f" {' '.join(span_tokens)} "
     for group in SAME_AS_PHRASES:  # "head office" is said as "headquarters", "the final word" as "the final say"
-        if any(f" {phrase} " in said_text for phrase in group):
+        if any(f" {phrase} " in said_text or _inflected_phrase_in(phrase, span_tokens) for phrase in group):
             claim = re.sub(rf"\b(?:{'|'.join(group)})\b", "", claim, flags=re.IGNORECASE)
     for phrase, said_as in _SAID_BY:  # "in charge of Somalia" is said by "President of Somalia"
         m = phrase.search(claim)
@@ -654,6 +654,15 @@ def _counted_by_value(word: str, claim: str, open_claim: str | None) -> bool:
     return parts > 1 and parts == number_value(word)
 
 
+def _inflected_phrase_in(phrase: str, tokens: list[str]) -> bool:
+    """A phrase of a verb and its particle said in another form of the verb ("carried over" for "carry over"): the
+    particle as written, the verb as a form of it (:func:`_stem_in`)."""
+    words = phrase.split()
+    if len(words) != 2 or words[1] not in tokens:
+        return False
+    return any(t2 == words[1] and _stem_in(words[0], {t1}) for t1, t2 in pairwise(tokens))
+
+
 def _rate_of(word: str) -> str | None:
     """The period a rate word counts per ("yearly", "annual" -> "year"), or None."""
     return _RATE_ADJECTIVES.get(word) or _PERIOD_ADVERBS.get(word)
@@ -685,6 +694,26 @@ def asker_verb_unsaid(open_claim: str, span: str, start: int) -> str | None:
     if not re.search(r"(?:^|[.!?:;]\s+)(?:(?:the|a|an)\s+)?$", span[:start], re.IGNORECASE):
         return None
     return m.group("verb") if unsaid_words(m.group("verb"), span) else None
+
+
+_PERMISSION = re.compile(r"(?:I|you|we)\s+(?:can|could|may)\s+(?P<verb>[a-z][a-z\-]*)"
+                         r"(?:\s+(?P<particle>over|up|out|off|back|in|on|away|forward))?\b")
+_REFUSING = re.compile(r"\b(?:not|no|never|cannot|can't|only|must|required?|requires|prohibited|forbidden|except|"
+                       r"up to|maximum|max|limit(?:ed|s)?|at most|expires?|lost|forfeit(?:ed)?)\b|n't\b", re.IGNORECASE)
+
+
+def permission_unsaid(claim: str, span: str) -> str | None:
+    """The action the asker claims leave for ("I can roll over vacation days": "roll over") when the span says no
+    form of its verb (nor, for a phrasal verb, its particle: "carried over" may say it), and no word that refuses,
+    restricts or obliges: "Acme employees receive 27 days of annual leave per year" neither grants nor refuses
+    rolling days over, however the model reads it. ``None`` otherwise, and for a light verb ("I can get ...")."""
+    m = _PERMISSION.match(claim)
+    if m is None or m.group("verb") in LIGHT_VERBS or _REFUSING.search(span):
+        return None
+    particle = m.group("particle")
+    if particle and re.search(rf"\b[a-z]+\s+{particle}\b", span, re.IGNORECASE):
+        return None
+    return m.group(0).split(None, 2)[-1] if unsaid_words(m.group("verb"), span) else None
 
 
 def counts_in(after: str, unit: str) -> bool:
@@ -2489,10 +2518,14 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                 "contradict" if len({s.value for s in same_unit}) == 1 and not suffices else "partial", suffices))
         elif not _glued_in(span, claim, q):
             findings.append(CheckFinding("number_missing", f"{q.text} not in span", "partial", True))
-    boundary = on_the_boundary(claim, span)
-    if boundary is not None:  # "A 500 EUR expense needs ..." against "Expenses above 500 EUR require ...": the same
-        # number, but the rule is about the amounts beyond it
-        findings.append(CheckFinding("condition", f"{boundary[0]} is outside the span's condition '{boundary[1]}'",
+    outside = outside_condition(claim, span)
+    if outside is not None and (outside[2] or _missing_words(claim, _tokens(span))):
+        # "A 500 EUR expense needs ..." against "Expenses above 500 EUR require ...": the same number, but the rule is
+        # about the amounts beyond it; "The head of finance approves a 2,000 USD expense" against "Expenses of 1,000
+        # USD or less are approved by the direct manager": a rule for other expenses that says nothing of the head of
+        # finance (while it refuses the direct manager a 2,000 USD expense: the threshold check's reading)
+        findings = [f for f in findings if f.check != "threshold"]
+        findings.append(CheckFinding("condition", f"{outside[0]} is outside the span's condition '{outside[1]}'",
                                      "unsaid", True))
     moved = _number_moved(claim, cq, span, sq)
     if moved:

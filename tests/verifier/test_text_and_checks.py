@@ -3432,6 +3432,14 @@ def test_an_amount_a_strict_rule_leaves_out_is_not_what_the_rule_is_about() -> N
     assert "condition" not in kinds("A 600 EUR expense needs department head approval", span)
     assert "condition" not in kinds("A 500 EUR expense is approved by the direct manager",
                                     "Expenses of 500 EUR or less are approved by the direct manager.")
+    # an amount the condition leaves out: a rule for other expenses, which says nothing of another approver ("Does the
+    # head of finance approve a 2,000 USD expense?" was a disagreement inside cobalt's approval rules) ...
+    rule = "Expenses of 1,000 USD or less are approved by the direct manager."
+    found = kinds("The head of finance approves a 2,000 USD expense", rule)
+    assert found["condition"] == "unsaid" and "threshold" not in found
+    # ... while it still refuses its own approver the amount
+    found = kinds("The direct manager approves a 2,000 USD expense", rule)
+    assert "condition" not in found and found["threshold"] == "reverse"
 
 
 def test_an_amount_of_time_after_which_a_thing_happens_is_no_amount_granted() -> None:
@@ -3551,3 +3559,25 @@ def test_a_date_the_span_counts_on_from_does_not_date_the_event() -> None:
     # another sentence is another matter
     assert left("Senegal adopted its coat of arms in {sq1}",
                 "In 1960 Senegal adopted a coat of arms. Five years later it adopted a flag.") == ["1960"]
+
+
+def test_a_span_that_says_nothing_of_the_askers_action_does_not_refuse_it() -> None:
+    """"Can I roll over vacation days?" at acme: the model contradicted it from "Acme employees receive 27 days of
+    annual leave per year" (0.65), which says nothing of rolling days over; the answer was a disagreement."""
+    from claimbound.verifier.checks import permission_unsaid
+
+    claim = "I can roll over vacation days"
+    assert permission_unsaid(claim, "Acme employees receive 27 days of annual leave per year.") == "roll over"
+    assert permission_unsaid(claim, "Unused days can be carried over.") is None  # another verb with the particle
+    assert permission_unsaid(claim, "Unused vacation days are lost at the end of the year.") is None  # it refuses
+    assert permission_unsaid(claim, "Vacation days must be taken within the year.") is None  # it obliges
+    assert permission_unsaid("I can get a new laptop", "Laptops are replaced every three years.") is None  # light verb
+    assert permission_unsaid("Acme rolls over vacation days", "Acme employees receive 27 days.") is None  # no asker
+
+
+def test_a_verb_and_particle_phrase_is_said_in_another_form_of_the_verb() -> None:
+    """"roll over" is "carry over" (:data:`~claimbound.claims.english.SAME_AS_PHRASES`), also when the span says
+    "carried over"."""
+    span = "Up to 5 unused annual leave days can be carried over to the next year."
+    assert unsaid_words("I can roll over vacation days", span) == []
+    assert "roll" in unsaid_words("I can roll vacation days", span)
