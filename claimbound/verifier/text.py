@@ -1050,6 +1050,55 @@ _CLAIM_MODAL = re.compile(r"\s+(?:must|should|can|could|may|might|shall|(?:need|
 _SPAN_MODALS = frozenset({"must", "should", "can", "may", "shall"})
 
 
+_ASKER_ONLY = re.compile(r"I|we|you", re.IGNORECASE)
+_PASSIVE_RULE = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<thing>[A-Z][\w\-]*(?:\s+[a-z][\w\-]*){0,4}?)\s+"
+    r"(?:is|are|must\s+be|should\s+be|has\s+to\s+be|have\s+to\s+be|needs?\s+to\s+be|can\s+be|may\s+be)\s+"
+    r"(?P<done>[a-z]+ed|paid|sent|made|done|given|taken|held|kept|sold|told|built|brought|bought|written|shown)\s+"
+    r"(?P<rest>(?:through|to|via|by|with|at|in|on|from|using|within|before)\b[^.;]*)")
+_PARTICIPLE_BASES = {"paid": "pay", "sent": "send", "made": "make", "done": "do", "given": "give", "taken": "take",
+                     "held": "hold", "kept": "keep", "sold": "sell", "told": "tell", "built": "build",
+                     "brought": "bring", "bought": "buy", "written": "write", "shown": "show"}
+
+
+def _base_of(participle: str) -> str:
+    """The base form of a past participle: "reported" -> "report", "submitted" -> "submit", "approved" ->
+    "approve", "copied" -> "copy", "agreed" -> "agree", "located" -> "locate"; irregular ones by
+    :data:`_PARTICIPLE_BASES`. A rough rule for the silent "e" (endings that keep it: -ved, -ced, -ated after a
+    consonant, -ized, -ured ...)."""
+    if participle in _PARTICIPLE_BASES:
+        return _PARTICIPLE_BASES[participle]
+    if participle.endswith("eed"):
+        return participle[:-1]  # "agreed"
+    stem = participle[:-2]
+    if stem.endswith("i"):
+        return stem[:-1] + "y"  # "copied"
+    if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "lsz":
+        return stem[:-1]  # "submitted", "planned"
+    if _SILENT_E.search(stem) or stem in _SILENT_E_STEMS:
+        return stem + "e"
+    return stem
+
+
+_SILENT_E = re.compile(r"(?:[vcu]|[^aeiou]at|[aeiou][^aeiou]at|[aeiou]g|ang|[iu]r|[^aeiou][aio]s|[ae][ai]s|urs|[iy]z|ar|"
+                       r"[^aeiou]il|[^aeioul]l|ul|[^aeiou]ut|[^aeiou]ok|[^aeiou]ib|[^aeiou]id|[^aeiou]ud|[^aeiou]od|"
+                       r"uid)$")
+_SILENT_E_STEMS = frozenset({"creat", "stor", "scor", "ignor", "restor", "explor", "requir", "retir", "us", "rout"})
+
+
+def _passive_actions(span_text: str) -> list[SlotCandidate]:
+    """What a span's passive rules have one do, said as an action: "Broken equipment is reported through the acme IT
+    helpdesk" -> "report broken equipment through the acme IT helpdesk" (the value keeps the span's offsets of the
+    whole rule)."""
+    out = []
+    for m in _PASSIVE_RULE.finditer(span_text):
+        thing = m.group("thing")
+        thing = thing if re.match(r"[A-Z]{2}|[A-Z][a-z]*[A-Z]", thing) else thing[:1].lower() + thing[1:]
+        value = f"{_base_of(m.group('done'))} {thing} {m.group('rest').strip()}"
+        out.append(SlotCandidate(value=value, start=m.start(), end=m.end(), kind="predicate"))
+    return out
+
+
 def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
     """For a claim that is its subject and then the slot ("the scope guard {sq1}", from "What does the scope guard
     do?"): what the span says the subject does, the words after each mention of the subject up to the end of the
@@ -1072,8 +1121,9 @@ def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[Slo
     if modal is not None:
         said = _WORD_RE.findall(claim_text[: modal.start()])
     subject = [w for w in said if w.lower() not in CONTENT_STOP]
-    if not subject:
-        return []
+    if not subject:  # "I should {sq1} if my laptop is broken": what the span's passive rules have one do
+        return _passive_actions(span_text) if modal is not None and _ASKER_ONLY.fullmatch(
+            claim_text[: modal.start()].strip()) else []
     patterns = [_phrase(subject)]
     whole = _from_content(re.findall(r"[\w'\-]+(?:[.,]\d+)*", claim_text[: m.start()]))
     if whole and whole != subject:  # as written, numbers and all ("expenses above 500 EUR")

@@ -3581,3 +3581,26 @@ def test_a_verb_and_particle_phrase_is_said_in_another_form_of_the_verb() -> Non
     span = "Up to 5 unused annual leave days can be carried over to the next year."
     assert unsaid_words("I can roll over vacation days", span) == []
     assert "roll" in unsaid_words("I can roll vacation days", span)
+
+
+def test_a_passive_rule_is_what_it_has_the_asker_do() -> None:
+    """"My laptop is broken, what do I do?" ("I should {sq1} if my laptop is broken") found no value in "Broken
+    equipment is reported through the acme IT helpdesk": the rule says it in the passive, with no subject."""
+    from claimbound.verifier.text import _base_of, predicate_candidates
+
+    rule = "Broken equipment is reported through the acme IT helpdesk."
+    assert [c.value for c in predicate_candidates("I should {sq1} if my laptop is broken", "sq1", rule)] == [
+        "report broken equipment through the acme IT helpdesk"]
+    assert [c.value for c in predicate_candidates("I should {sq1} with my receipts", "sq1",
+                                                  "Receipts must be submitted within 30 days.")] == [
+        "submit receipts within 30 days"]
+    # only for the asker, and only a rule with a passive: "Expenses above 500 EUR require approval" has none
+    assert predicate_candidates("I should {sq1} if my laptop is broken", "sq1",
+                                "Expenses above 500 EUR require approval.") == []
+    assert predicate_candidates("{sq1}", "sq1", rule) == []
+    bases = {w: _base_of(w) for w in ("reported", "submitted", "approved", "copied", "agreed", "located", "used",
+                                      "booked", "paid", "reimbursed", "focused", "registered", "filed", "handled")}
+    assert bases == {"reported": "report", "submitted": "submit", "approved": "approve", "copied": "copy",
+                     "agreed": "agree", "located": "locate", "used": "use", "booked": "book", "paid": "pay",
+                     "reimbursed": "reimburse", "focused": "focus", "registered": "register", "filed": "file",
+                     "handled": "handle"}
