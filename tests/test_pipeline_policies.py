@@ -1137,6 +1137,19 @@ def test_a_condition_after_while_is_part_of_the_claim(pipe: Pipeline) -> None:
     assert a.short_answer == "No" and len(a.claims.rows) == 1 and "Remote [1]" not in a.text, a.text
 
 
+@pytest.mark.parametrize(("question", "short"), [
+    ("Has the meal allowance gone up since 2023?", "Yes: 45 EUR per day (in Acme travel policy 2023)"),
+    ("Has the meal allowance increased since 2020?", "Yes: 45 EUR per day"),  # the oldest version then
+    ("Has the meal allowance changed since 2025?", None),  # one version since: no change to tell
+])
+def test_whether_a_value_changed_since_a_year_compares_the_version_in_force_then(pipe: Pipeline, question: str,
+                                                                                 short: str | None) -> None:
+    """"Has the meal allowance gone up since 2023?" was planned as a yes / no of one time ("The meal allowance gone
+    up has since 2023"), abstained."""
+    a = pipe.ask(question, Principal(tenant="acme"))
+    assert (a.short_answer or "").startswith(short) if short else a.short_answer is None, a.short_answer
+
+
 @pytest.mark.parametrize(("tenant", "question", "change"), [
     ("acme", "By how much did the meal allowance increase?", "Up 15 EUR: 45 EUR per day (in Acme travel policy 2023)"),
     ("boreal", "How much has the remote work limit changed?", "Up 1 day: 2 days per week (in Boreal remote work policy"),

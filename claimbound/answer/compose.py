@@ -119,13 +119,20 @@ def _final_values(plan: Plan | None, bindings: Mapping[str, SlotBinding]) -> lis
 _WH_RE = re.compile(r"^\W*(?:which|who|whom|whose|what)\b", re.IGNORECASE)
 
 
+_CHANGE_WORDS = re.compile(r"\b(?:chang|increas|decreas|rais|rise|rose|risen|went\s+(?:up|down)|gone\s+(?:up|down)|"
+                           r"go(?:es)?\s+(?:up|down)|fell|fall|drop|grow|grew|reduc|cut|improv|worsen)\w*", re.IGNORECASE)
+"""A claim that something changed: whether it did is the versions' to say (a change plan), not a yes / no of one
+time."""
+
+
 def _closed_yes_no(plan: Plan | None) -> bool:
     """A yes/no question (or a "both ..." comparison, or a yes / no question about what held when) whose claims are
     all closed: proving them all means yes. Not a which / who question ("Which singer is American, A or B?" asks for an option, not for yes)."""
     return (
         plan is not None
         and (plan.kind in ("yes_no", "comparison")  # a yes / no question ordered in time: "Was X 12 weeks before 2024?"
-             or (plan.kind == "temporal" and all(sq.slot == "yes_no" for sq in plan.sub_questions)))
+             or (plan.kind == "temporal" and all(sq.slot == "yes_no" for sq in plan.sub_questions)
+                 and not any(_CHANGE_WORDS.search(c.text) for c in plan.claims)))
         and bool(plan.claims)
         and all(c.slot is None for c in plan.claims)
         and not _WH_RE.match(plan.question)
@@ -694,6 +701,22 @@ def _versions(c: Conflict) -> list[Support]:
     return found
 
 
+_SINCE_YEAR = re.compile(r"\bsince\s+(\d{4})\b", re.IGNORECASE)
+
+
+def _since(found: list[Support], question: str) -> list[Support]:
+    """The versions (oldest first) a question whether a value changed "since YEAR" compares: the one in force in that
+    year (the newest published by its end), then the later ones; [] when fewer than two are left (no change to tell),
+    and all of them for a question with no year."""
+    m = _SINCE_YEAR.search(question)
+    if m is None or not found:
+        return found
+    year = int(m.group(1))
+    before = [s for s in found if s.span.metadata.published_at and s.span.metadata.published_at.year <= year]
+    kept = before[-1:] + [s for s in found if s not in before]
+    return kept if len(kept) > 1 else []
+
+
 _UP = re.compile(r"\b(?:up|increased?|risen|rise|raised)\b", re.IGNORECASE)
 _DOWN = re.compile(r"\b(?:down|decreased?|fallen|fall|dropped|drop|lowered|reduced|cut)\b", re.IGNORECASE)
 
@@ -1232,7 +1255,7 @@ def compose(
                                  asked=plan is not None and plan.kind != "claim")
     # "Has the meal allowance changed?": each dated version's value, oldest first; a claim with one value stays open
     change = plan is not None and plan.kind == "change"
-    versions = {c.claim_id: found for c in conflicts.conflicts if change and (found := _versions(c))}
+    versions = {c.claim_id: found for c in conflicts.conflicts if change and (found := _since(_versions(c), question))}
     resolved = apply_resolutions(coverage, conflicts, keep=versions)
     for before, after in zip(coverage.rows, resolved.rows, strict=True):
         if before.level > after.level:

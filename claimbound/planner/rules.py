@@ -228,11 +228,11 @@ _HAS_CHANGED_RE = re.compile(
     r"(?:changed|change|been\s+changed"
     r"|been\s+updated|been\s+revised|gone\s+(?:up|down)|go\s+(?:up|down)|increased?|decreased?|risen|rise|"
     r"fallen|fall|dropped|drop|been\s+(?:raised|increased|lowered|reduced|cut))"
-    r"(?:\s+(?:at\s+all|over\s+time|recently))?", re.I)
-"""A question whether a value changed with nothing to date it ("Has the meal allowance changed?", "Did acme's hotel
-cap in Paris change?", "Has the meal allowance gone up?", "By how much did the meal allowance increase?"): answered
-from each version of the document that states it (whether it went up or down, or by how much, from the oldest and
-the newest)."""
+    r"(?:\s+(?:at\s+all|over\s+time|recently|since\s+\d{4}))?", re.I)
+"""A question whether a value changed with nothing to date it but the year it is compared from ("Has the meal
+allowance changed?", "Did acme's hotel cap in Paris change?", "Has the meal allowance gone up since 2023?", "By how
+much did the meal allowance increase?"): answered from each version of the document that states it (whether it went
+up or down, or by how much, from the oldest, or the one in force in the year named, to the newest)."""
 
 
 _WHOLE_DOCUMENT_RE = re.compile(r"\b(?:polic(?:y|ies)|rules?|handbook|guidelines?|documents?|procedures?|process)$", re.I)

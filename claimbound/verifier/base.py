@@ -743,7 +743,9 @@ class PairVerifier:
         unsaid = unsaid_relation(atom, premise) if share >= least else []
         # nor does a span that says none of the claim's predicate ("can be paid in cash" against "require approval")
         untold = unsaid_predicate(atom, premise) if share >= least and not unsaid else []
-        if share >= least and not unsaid and not untold and (action := permission_unsaid(atom, premise)):
+        if share >= least and not unsaid and not untold and not any(  # an amount the span sets against the claim's
+                f.check in ("number", "threshold", "unit") for f in j.findings) and (  # speaks to it
+                action := permission_unsaid(atom, premise)):
             untold = [action]  # "I can roll over vacation days" against "Acme employees receive 27 days ..."
         if share >= least and not unsaid and not untold:
             return j

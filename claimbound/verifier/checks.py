@@ -699,7 +699,8 @@ def asker_verb_unsaid(open_claim: str, span: str, start: int) -> str | None:
 _PERMISSION = re.compile(r"(?:I|you|we)\s+(?:can|could|may)\s+(?P<verb>[a-z][a-z\-]*)"
                          r"(?:\s+(?P<particle>over|up|out|off|back|in|on|away|forward))?\b")
 _REFUSING = re.compile(r"\b(?:not|no|never|cannot|can't|only|must|required?|requires|prohibited|forbidden|except|"
-                       r"up to|maximum|max|limit(?:ed|s)?|at most|expires?|lost|forfeit(?:ed)?)\b|n't\b", re.IGNORECASE)
+                       r"up to|maximum|max|limit(?:ed|s)?|cap(?:s|ped)?|at most|expires?|lost|forfeit(?:ed)?)\b|n't\b",
+                       re.IGNORECASE)
 
 
 def permission_unsaid(claim: str, span: str) -> str | None:
@@ -2519,11 +2520,13 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         elif not _glued_in(span, claim, q):
             findings.append(CheckFinding("number_missing", f"{q.text} not in span", "partial", True))
     outside = outside_condition(claim, span)
-    if outside is not None and (outside[2] or _missing_words(claim, _tokens(span))):
+    if outside is not None and (outside[2] or any(not NUMBER_WORDS & set(w.split("-"))
+                                                  for w in _missing_words(claim, _tokens(span)))):
         # "A 500 EUR expense needs ..." against "Expenses above 500 EUR require ...": the same number, but the rule is
         # about the amounts beyond it; "The head of finance approves a 2,000 USD expense" against "Expenses of 1,000
         # USD or less are approved by the direct manager": a rule for other expenses that says nothing of the head of
-        # finance (while it refuses the direct manager a 2,000 USD expense: the threshold check's reading)
+        # finance (while it refuses the direct manager a 2,000 USD expense, the threshold check's reading: the claim's
+        # words besides its numbers, "nine" or "ten-hour", are the span's)
         findings = [f for f in findings if f.check != "threshold"]
         findings.append(CheckFinding("condition", f"{outside[0]} is outside the span's condition '{outside[1]}'",
                                      "unsaid", True))

@@ -1261,6 +1261,11 @@ def test_a_yes_no_question_about_what_held_when_is_answered_yes() -> None:
     # a temporal question that asks for a value is no yes / no question
     when = plan.model_copy(update={"sub_questions": [plan.sub_questions[0].model_copy(update={"slot": "date"})]})
     assert compose(when.question, when, cov, conf, StopReason.EVIDENCE_SUFFICIENT).short_answer != "Yes"
+    # nor one whether a thing changed, which its versions answer ("Has the meal allowance gone up since 2023?")
+    changed = plan.model_copy(update={"claims": [plan.claims[0].model_copy(
+        update={"text": "The meal allowance has gone up since 2023"})]})
+    cov, conf = build_tables(changed.claims, [old])
+    assert compose(changed.question, changed, cov, conf, StopReason.EVIDENCE_SUFFICIENT).short_answer != "Yes"
 
 
 def test_a_counted_noun_the_claim_names_after_its_value_is_not_added_again() -> None:

@@ -3440,6 +3440,12 @@ def test_an_amount_a_strict_rule_leaves_out_is_not_what_the_rule_is_about() -> N
     # ... while it still refuses its own approver the amount
     found = kinds("The direct manager approves a 2,000 USD expense", rule)
     assert "condition" not in found and found["threshold"] == "reverse"
+    # a number in words is no word the span lacks ("Is economy class required for a nine hour flight?" stays "No")
+    for claim, span in (("Economy class is required on a ten-hour flight",
+                         "Economy class is required for flights shorter than eight hours."),
+                        ("I can work remotely three days a week",
+                         "Acme employees may work remotely up to 2 days per week.")):
+        assert "condition" not in kinds(claim, span), claim
 
 
 def test_an_amount_of_time_after_which_a_thing_happens_is_no_amount_granted() -> None:
@@ -3573,6 +3579,7 @@ def test_a_span_that_says_nothing_of_the_askers_action_does_not_refuse_it() -> N
     assert permission_unsaid(claim, "Vacation days must be taken within the year.") is None  # it obliges
     assert permission_unsaid("I can get a new laptop", "Laptops are replaced every three years.") is None  # light verb
     assert permission_unsaid("Acme rolls over vacation days", "Acme employees receive 27 days.") is None  # no asker
+    assert permission_unsaid("I can book a hotel for 250 EUR", "The hotel cap in Paris is 220 EUR per night.") is None
 
 
 def test_a_verb_and_particle_phrase_is_said_in_another_form_of_the_verb() -> None:
