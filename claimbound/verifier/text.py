@@ -2043,7 +2043,7 @@ _INSTITUTION_TAILS = frozenset(
 )
 
 
-_ROLE_HEADS = _TITLE_WORDS - {"the", "first", "acting", "vice", "deputy", "chief", "prime"} | frozenset(
+ROLE_HEADS = _ROLE_HEADS = _TITLE_WORDS - {"the", "first", "acting", "vice", "deputy", "chief", "prime"} | frozenset(
     "head manager officer supervisor lead administrator coordinator owner founder board committee team department "
     "council panel staff helpdesk desk".split()
 )
