@@ -120,14 +120,16 @@ _WH_RE = re.compile(r"^\W*(?:which|who|whom|whose|what)\b", re.IGNORECASE)
 
 
 _CHANGE_WORDS = re.compile(r"\b(?:chang|increas|decreas|rais|rise|rose|risen|went\s+(?:up|down)|gone\s+(?:up|down)|"
-                           r"go(?:es)?\s+(?:up|down)|fell|fall|drop|grow|grew|reduc|cut|improv|worsen)\w*", re.IGNORECASE)
+                           r"go(?:es)?\s+(?:up|down)|fell|fall|drop|grow|grew|reduc|cut|improv|worsen)\w*",
+                           re.IGNORECASE)
 """A claim that something changed: whether it did is the versions' to say (a change plan), not a yes / no of one
 time."""
 
 
 def _closed_yes_no(plan: Plan | None) -> bool:
     """A yes/no question (or a "both ..." comparison, or a yes / no question about what held when) whose claims are
-    all closed: proving them all means yes. Not a which / who question ("Which singer is American, A or B?" asks for an option, not for yes)."""
+    all closed: proving them all means yes. Not a which / who question ("Which singer is American, A or B?" asks for
+    an option, not for yes)."""
     return (
         plan is not None
         and (plan.kind in ("yes_no", "comparison")  # a yes / no question ordered in time: "Was X 12 weeks before 2024?"

@@ -784,10 +784,11 @@ PERMITTED_AMOUNT = re.compile(r"\b(?:can|may)\s+(?!not\b)(?:[a-z]+\s+){1,6}$", r
 hotel in Paris for | 200 EUR" (not "cannot")."""
 
 
-_LATER = re.compile(r"\b(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|some|a few)"
-                    r"\s+(?:years?|months?|weeks?|days?|decades?)\s+(?:later|afterwards?|after that|after this)\b"
-                    r"|(?:约|大约)?(?:\d{1,2}|[一二三四五六七八九十两几数]{1,3})个?(?:年|月|周|星期|天)(?:之)?后", re.IGNORECASE)
-"""A time counted on from an earlier one: "five years later", "约5年后"."""
+_LATER = re.compile(r"\b(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|some"
+                    r"|a few)\s+(?:years?|months?|weeks?|days?|decades?)\s+(?:later|afterwards?|after (?:that|this))\b"
+                    r"|(?:约|大约)?(?:(?<!\d)\d{1,2}|[一二三四五六七八九十两几数]{1,3})个?(?:年|月|周|星期|天)(?:之)?后",
+                    re.IGNORECASE)
+"""A time counted on from an earlier one: "five years later", "约5年后" (not "1960年后", after a year)."""
 _DATE_SLOTS = frozenset({"date", "year"})
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|[。！？]")
 

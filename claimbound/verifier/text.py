@@ -1080,8 +1080,8 @@ def _base_of(participle: str) -> str:
     return stem
 
 
-_SILENT_E = re.compile(r"(?:[vcu]|[^aeiou]at|[aeiou][^aeiou]at|[aeiou]g|ang|[iu]r|[^aeiou][aio]s|[ae][ai]s|urs|[iy]z|ar|"
-                       r"[^aeiou]il|[^aeioul]l|ul|[^aeiou]ut|[^aeiou]ok|[^aeiou]ib|[^aeiou]id|[^aeiou]ud|[^aeiou]od|"
+_SILENT_E = re.compile(r"(?:[vcu]|[^aeiou]at|[aeiou][^aeiou]at|[aeiou]g|ang|[iu]r|[^aeiou][aio]s|[ae][ai]s|urs|[iy]z|"
+                       r"ar|[^aeiou]il|[^aeioul]l|ul|[^aeiou]ut|[^aeiou]ok|[^aeiou]ib|[^aeiou]id|[^aeiou]ud|[^aeiou]od|"
                        r"uid)$")
 _SILENT_E_STEMS = frozenset({"creat", "stor", "scor", "ignor", "restor", "explor", "requir", "retir", "us", "rout"})
 

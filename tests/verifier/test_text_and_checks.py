@@ -3565,6 +3565,7 @@ def test_a_date_the_span_counts_on_from_does_not_date_the_event() -> None:
                 "In 1960 Senegal adopted a coat of arms, and five years later it changed its flag.") == ["1960"]
     zh = "塞内加尔在1960年8月20日宣布脱离马里联邦并独自成为一个独立国家，随后该国于约5年后正式了拥有一枚能够代表国家的国徽。"
     assert left("塞内加尔国徽是{sq1}被采用为国徽的", zh) == []
+    assert "1960年" in left("塞内加尔国徽是{sq1}被采用为国徽的", "塞内加尔在1960年独立，1965年后采用了国徽。")  # after a year
     # another sentence is another matter
     assert left("Senegal adopted its coat of arms in {sq1}",
                 "In 1960 Senegal adopted a coat of arms. Five years later it adopted a flag.") == ["1960"]
