@@ -20,7 +20,7 @@ from claimbound.claims.english import (
     PREPOSITIONS,
     REPORTING_VERBS,
 )
-from claimbound.claims.plan import CONTENT_STOP, DYNASTY, EVENT, fill_refs, fold_accents, kind_noun
+from claimbound.claims.plan import CONTENT_STOP, DYNASTY, EVENT, content_words, fill_refs, fold_accents, kind_noun
 from claimbound.sentences import blank_cell, sentence_bounds, sentences, table_cells
 from claimbound.verifier.places import (
     KIND_RANKS,
@@ -1094,7 +1094,10 @@ def _passive_actions(span_text: str) -> list[SlotCandidate]:
     for m in _PASSIVE_RULE.finditer(span_text):
         thing = m.group("thing")
         thing = thing if re.match(r"[A-Z]{2}|[A-Z][a-z]*[A-Z]", thing) else thing[:1].lower() + thing[1:]
-        value = f"{_base_of(m.group('done'))} {thing} {m.group('rest').strip()}"
+        # what is done to people is what the asker among them does: "Visitors must be registered at the reception"
+        # -> "register at the reception"
+        thing = "" if thing.casefold() in PEOPLE_PLURALS else f" {thing}"
+        value = f"{_base_of(m.group('done'))}{thing} {m.group('rest').strip()}"
         out.append(SlotCandidate(value=value, start=m.start(), end=m.end(), kind="predicate"))
     return out
 
@@ -1121,9 +1124,12 @@ def predicate_candidates(claim_text: str, slot: str, span_text: str) -> list[Slo
     if modal is not None:
         said = _WORD_RE.findall(claim_text[: modal.start()])
     subject = [w for w in said if w.lower() not in CONTENT_STOP]
-    if not subject:  # "I should {sq1} if my laptop is broken": what the span's passive rules have one do
-        return _passive_actions(span_text) if modal is not None and _ASKER_ONLY.fullmatch(
-            claim_text[: modal.start()].strip()) else []
+    if not subject:  # "I should {sq1} if my laptop is broken": what the span's passive rules have one do, but what
+        # the claim says one does already ("before booking travel": not "book travel through the acme travel portal")
+        if modal is None or not _ASKER_ONLY.fullmatch(claim_text[: modal.start()].strip()):
+            return []
+        asked = {w[:4] for w in content_words(claim_text[m.start():])}
+        return [c for c in _passive_actions(span_text) if c.value.split()[0][:4] not in asked]
     patterns = [_phrase(subject)]
     whole = _from_content(re.findall(r"[\w'\-]+(?:[.,]\d+)*", claim_text[: m.start()]))
     if whole and whole != subject:  # as written, numbers and all ("expenses above 500 EUR")

@@ -3609,6 +3609,12 @@ def test_a_passive_rule_is_what_it_has_the_asker_do() -> None:
     assert predicate_candidates("I should {sq1} if my laptop is broken", "sq1",
                                 "Expenses above 500 EUR require approval.") == []
     assert predicate_candidates("{sq1}", "sq1", rule) == []
+    # what is done to people is what the asker among them does; what the claim says one does already is no answer
+    visitors = "Visitors must be registered at the Bergen office reception."
+    assert [c.value for c in predicate_candidates("I should {sq1} when I visit the Bergen office", "sq1", visitors)
+            ] == ["register at the Bergen office reception"]
+    assert predicate_candidates("I should {sq1} before booking travel", "sq1",
+                                "Travel must be booked through the acme travel portal.") == []
     bases = {w: _base_of(w) for w in ("reported", "submitted", "approved", "copied", "agreed", "located", "used",
                                       "booked", "paid", "reimbursed", "focused", "registered", "filed", "handled")}
     assert bases == {"reported": "report", "submitted": "submit", "approved": "approve", "copied": "copy",
