@@ -501,7 +501,8 @@ def _within_deadline(atom: str, span_text: str) -> tuple[str, str] | None:
     due = deadlines[0]
     after = asked.group("rel") is None or asked.group("rel").casefold() == "after"
     number, unit = asked.group("n") or asked.group("n2"), asked.group("unit") or asked.group("unit2")
-    per = _PER_UNIT.get((unit.casefold().rstrip("s"), due.group("unit").casefold().rstrip("s")))
+    due_unit = due.group("unit").casefold().rstrip("s")
+    per = _PER_UNIT.get((unit.casefold().rstrip("s"), due_unit))
     if per is None:
         return None
     heavy, unsaid = heavy_words_unsaid(atom[: asked.start()], span_text)
@@ -515,7 +516,7 @@ def _within_deadline(atom: str, span_text: str) -> tuple[str, str] | None:
         if per == 1:
             return None
         # past the deadline: the time in the deadline's unit, for the number check to compare ("after 42 days")
-        counted = f"{n:g} {due.group('unit').casefold().rstrip('s')}{'s' if n != 1 else ''}"
+        counted = f"{n:g} {due_unit}{'s' if n != 1 else ''}"
         at, end = (asked.start("n"), asked.end("unit")) if asked.group("n") else (asked.start("n2"), asked.end("unit2"))
         return atom[:at] + counted + atom[end:], f"'{atom[at:end]}' is {counted}"
     of = " of" if asked.group("rel") is None else ""  # "6 months after the birth" -> "within 12 months of the birth"

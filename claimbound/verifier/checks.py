@@ -645,14 +645,20 @@ def _counted_by_value(word: str, claim: str, open_claim: str | None) -> bool:
     if open_claim is None or word not in NUMBER_WORDS:
         return False
     slot = PLACEHOLDER_RE.search(open_claim)
-    if slot is None:
+    value = _filled_value(open_claim, claim, slot.start(), slot.end()) if slot else None
+    if value is None:
         return False
-    before, after = open_claim[: slot.start()], open_claim[slot.end():]
-    if not (claim.startswith(before) and claim.endswith(after)) or len(claim) <= len(before) + len(after):
-        return False
-    value = claim[len(before): len(claim) - len(after)]
     parts = len(_LIST_SEPARATOR.split(value))
     return parts > 1 and parts == number_value(word)
+
+
+def _filled_value(open_claim: str, claim: str, start: int, end: int) -> str | None:
+    """What ``claim`` says where ``open_claim`` has its slot (``open_claim[start:end]``), when the rest of the two is
+    the same; ``None`` otherwise."""
+    before, after = open_claim[:start], open_claim[end:]
+    if not (claim.startswith(before) and claim.endswith(after) and len(claim) > len(before) + len(after)):
+        return None
+    return claim[len(before): len(claim) - len(after)]
 
 
 def _inflected_phrase_in(phrase: str, tokens: list[str]) -> bool:
@@ -2383,11 +2389,10 @@ def _counted_kind(open_claim: str, claim: str) -> set[str]:
     m = _COUNTED_KIND.search(open_claim)
     if m is None or any(w in CONTENT_STOP for w in m.group("kind").split()):
         return set()  # "{sq1} is reimbursed for meals": a verb and its object, no kind of a count
-    before, after = open_claim[: m.start()], open_claim[m.start("kind") - 1:]  # the value between them
-    if not (claim.startswith(before) and claim.endswith(after) and len(claim) > len(before) + len(after)):
+    value = _filled_value(open_claim, claim, m.start(), m.start("kind") - 1)  # between the slot's words
+    if value is None:
         return set()
-    value = claim[len(before): len(claim) - len(after)].strip()
-    return content_words(m.group("kind")) if re.match(r"(?:up to |at least |at most )?\d", value) else set()
+    return content_words(m.group("kind")) if re.match(r"(?:up to |at least |at most )?\d", value.strip()) else set()
 
 
 def _kind_unsaid(claim: str, answer_noun: str, missing: list[str], span_tokens: list[str]) -> bool:
@@ -2522,7 +2527,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         elif not _glued_in(span, claim, q):
             findings.append(CheckFinding("number_missing", f"{q.text} not in span", "partial", True))
     outside = outside_condition(claim, span)
-    if outside is not None and (outside[2] or ROLE_HEADS & set(_missing_words(claim, _tokens(span)))):
+    if outside is not None and (outside[2] or ROLE_HEADS & set(unsaid_words(claim, span))):
         # "A 500 EUR expense needs ..." against "Expenses above 500 EUR require ...": the same number, but the rule is
         # about the amounts beyond it; "The head of finance approves a 2,000 USD expense" against "Expenses of 1,000
         # USD or less are approved by the direct manager": a rule for other expenses that says nothing of the head of

@@ -2049,7 +2049,7 @@ _INSTITUTION_TAILS = frozenset(
 )
 
 
-ROLE_HEADS = _ROLE_HEADS = _TITLE_WORDS - {"the", "first", "acting", "vice", "deputy", "chief", "prime"} | frozenset(
+ROLE_HEADS = _TITLE_WORDS - {"the", "first", "acting", "vice", "deputy", "chief", "prime"} | frozenset(
     "head manager officer supervisor lead administrator coordinator owner founder board committee team department "
     "council panel staff helpdesk desk".split()
 )
@@ -2065,7 +2065,7 @@ def is_role(value: str, *, acronyms: bool = False) -> bool:
     ``acronyms``, also one an acronym modifies: "IT team"). A capitalised name is not one, even when its last word
     is a title ("Stephen King")."""
     head = _head_words(value)
-    return bool(head) and head[-1] in _ROLE_HEADS and not any(
+    return bool(head) and head[-1] in ROLE_HEADS and not any(
         w[:1].isupper() and not (acronyms and re.fullmatch(r"[A-Z]{2,5}", w)) for w in value.split())
 
 
@@ -2088,7 +2088,7 @@ def names_one_holder(value: str, before: Sequence[str]) -> bool:
 
 
 _BODY_HEADS = frozenset("board committee team department council panel staff helpdesk desk".split())
-"""Heads of :data:`_ROLE_HEADS` that name a body of people, which answers "who" as it is."""
+"""Heads of :data:`ROLE_HEADS` that name a body of people, which answers "who" as it is."""
 _RELATIVE_HEADS = frozenset({"manager", "supervisor", "lead", "leader", "mentor", "coach"})
 _RELATIVE_MODIFIERS = frozenset({"direct", "line", "immediate", "reporting", "own", "team", "your", "their"})
 _ANY_OF_KIND = re.compile(r"\b(?:a|an|any|each|every|your|their|his|her|one's)\s+$", re.I)
