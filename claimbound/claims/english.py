@@ -57,3 +57,37 @@ SAME_AS_PHRASES = (
 """Phrases that say the same (lower-case): a claim's phrase is present when a span says any phrase of its group
 (the verifier's words checks), and a claim whose subject is one of them ("PTO") is about a span that says another
 ("annual leave")."""
+
+IRREGULAR_VERBS: dict[str, tuple[str, ...]] = {
+    "break": ("broke", "broken"), "write": ("wrote", "written"), "take": ("took", "taken"), "give": ("gave", "given"),
+    "steal": ("stole", "stolen"), "choose": ("chose", "chosen"), "drive": ("drove", "driven"), "fly": ("flew", "flown"),
+    "speak": ("spoke", "spoken"), "forget": ("forgot", "forgotten"), "hide": ("hid", "hidden"),
+    "freeze": ("froze", "frozen"), "eat": ("ate", "eaten"), "grow": ("grew", "grown"), "know": ("knew", "known"),
+    "throw": ("threw", "thrown"), "draw": ("drew", "drawn"), "tear": ("tore", "torn"), "wear": ("wore", "worn"),
+    "swear": ("swore", "sworn"), "ride": ("rode", "ridden"), "sing": ("sang", "sung"), "begin": ("began", "begun"),
+    "swim": ("swam", "swum"), "sink": ("sank", "sunk"), "shake": ("shook", "shaken"), "go": ("went", "gone"),
+    "withdraw": ("withdrew", "withdrawn"), "show": ("showed", "shown"), "do": ("did", "done"), "see": ("seen",),
+    "get": ("got", "gotten"), "fall": ("fallen",), "buy": ("bought",), "bring": ("brought",), "sell": ("sold",),
+    "tell": ("told",), "hold": ("held",), "keep": ("kept",), "send": ("sent",), "spend": ("spent",), "pay": ("paid",),
+    "make": ("made",), "build": ("built",), "lose": ("lost",), "teach": ("taught",), "think": ("thought",),
+    "catch": ("caught",), "fight": ("fought",), "seek": ("sought",), "meet": ("met",), "win": ("won",),
+    "lend": ("lent",), "lead": ("led",), "flee": ("fled",), "feed": ("fed",), "mean": ("meant",), "hear": ("heard",),
+    "stand": ("stood",), "understand": ("understood",), "strike": ("struck",), "come": ("came",),
+    "become": ("became",), "run": ("ran",), "sit": ("sat",),
+}
+"""Irregular verbs and their past forms (the last one is the participle), leaving out forms that are also common
+other words ("left", "found", "saw", "fell", "rose", "felt"): "breaks" and "broken" are one verb."""
+IRREGULAR_BASE = {form: base for base, forms in IRREGULAR_VERBS.items() for form in forms}
+"""An irregular past form's base: "broken" -> "break"."""
+
+
+def irregular_base(word: str) -> str | None:
+    """The base of an irregular verb's form ("broken", "breaks" -> "break"); ``None`` for other words (and for a form
+    in -ing, often a noun: a building is not what was built)."""
+    w = word.lower()
+    if w in IRREGULAR_BASE:
+        return IRREGULAR_BASE[w]
+    for end in ("s", "es"):
+        if w.endswith(end) and w[: -len(end)] in IRREGULAR_VERBS:
+            return w[: -len(end)]
+    return w if w in IRREGULAR_VERBS else None

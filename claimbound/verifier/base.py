@@ -66,6 +66,7 @@ from claimbound.verifier.checks import (
 )
 from claimbound.verifier.places import is_continent, is_country
 from claimbound.verifier.text import (
+    LEAD_TIME,
     NAMED_PLACE,
     SlotCandidate,
     alias_of_claim_name,
@@ -437,7 +438,8 @@ def _within_conditions(atoms: list[str], span_text: str) -> tuple[list[str], str
     the span's condition in its place (:func:`~claimbound.claims.conditions.within_condition`); with the notes."""
     out, notes = [], []
     for a in atoms:
-        found = within_condition(a, span_text) or _within_limit(a, span_text) or _within_deadline(a, span_text)
+        found = (within_condition(a, span_text) or _within_limit(a, span_text) or _within_deadline(a, span_text)
+                 or _lead_time_met(a, span_text))
         out.append(found[0] if found else a)
         notes.extend([found[1]] if found else [])
     return out, "; ".join(notes)
@@ -524,6 +526,42 @@ def _within_deadline(atom: str, span_text: str) -> tuple[str, str] | None:
             f"'{asked.group(0)}' falls within the span's deadline '{due.group(0)}'")
 
 
+_AT_LEAST_PER = {("month", "day"): 28, ("month", "week"): 4, ("year", "day"): 365, ("year", "week"): 52}
+"""At least how many of the span's unit of time one of the claim's makes, where none is exact: two months ahead
+meets a lead time of 30 days, whichever months they are."""
+_LEAD_OF = re.compile(rf"\b{_TIME.format('')}{LEAD_TIME.pattern}", re.IGNORECASE)
+"""A lead time: "30 days in advance", "two weeks beforehand"."""
+
+
+def _lead_time_met(atom: str, span_text: str) -> tuple[str, str] | None:
+    """Leave to do a thing some time ahead ("I can request parental leave 6 weeks in advance") read against a span's
+    one lead time for it ("Parental leave must be requested 30 days in advance"), the least time ahead allowed: a
+    time that meets it is judged with the span's lead time in its place ("I can request parental leave 30 days in
+    advance"), with a note; a shorter one in another unit is counted in the span's where one converts exactly, for
+    the number check to refute ("2 weeks in advance" is 14 days). ``None`` when the claim asks no leave, the span
+    says none of the claim's words before its time or more than one of them not, or a shorter time is in the span's
+    unit (which the number check compares)."""
+    asked, leads = _LEAD_OF.search(atom), list(_LEAD_OF.finditer(span_text))
+    if asked is None or len(leads) != 1 or not PERMITTED_AMOUNT.search(atom[: asked.start()]):
+        return None
+    units = (asked.group("unit").casefold().rstrip("s"), due_unit := leads[0].group("unit").casefold().rstrip("s"))
+    per = _PER_UNIT.get(units) or _AT_LEAST_PER.get(units)
+    heavy, unsaid = heavy_words_unsaid(atom[: asked.start()], span_text)
+    if per is None or len(unsaid) > 1 or not heavy - set(unsaid):
+        return None
+    try:
+        n, least = number_value(asked.group("n")) * per, number_value(leads[0].group("n"))
+    except ValueError:  # a word that is no number ("several days in advance")
+        return None
+    if n >= least:
+        return (atom[: asked.start()] + leads[0].group(0) + atom[asked.end():],
+                f"'{asked.group(0)}' meets the span's lead time '{leads[0].group(0)}'")
+    if per == 1 or units not in _PER_UNIT:
+        return None
+    counted = f"{n:g} {due_unit}{'s' if n != 1 else ''}"
+    return atom[: asked.start()] + counted + atom[asked.end("unit"):], f"'{asked.group(0)}' is {counted} ahead"
+
+
 def _above_within_limit(atom: str, own: list[Threshold], limit: Threshold, span_text: str) -> tuple[str, str] | None:
     """Leave asked for more than an amount ("I can carry over more than 3 days") read against a span's one upper
     limit of the thing that the claim's words before it name ("Up to 5 unused annual leave days can be carried
@@ -581,8 +619,8 @@ def _permitted_amount(atom: str) -> list[Threshold]:
     do not. [] for none, or for more than one amount."""
     amounts = [q for q in numbers_with_units(atom) if q.unit and not q.is_year]
     if len(amounts) != 1 or not PERMITTED_AMOUNT.search(atom[: amounts[0].start]) or _WHEN_BEFORE.search(
-            atom[: amounts[0].start]):
-        return []  # "after 2 years" says when, not how much is granted
+            atom[: amounts[0].start]) or LEAD_TIME.match(atom, amounts[0].start + len(amounts[0].text)):
+        return []  # "after 2 years" says when, "2 weeks in advance" how early, not how much is granted
     q = amounts[0]
     end = q.start + len(q.text)
     return [Threshold(phrase=f"{q.text} or more", op=">=", amount=q.value, unit=q.unit or "", start=q.start, end=end,

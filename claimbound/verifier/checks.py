@@ -144,13 +144,21 @@ from typing import Literal
 from claimbound.cjk import HAN_CHARS, has_han, jieba_words, leading_han_words, load_jieba
 from claimbound.claims.calendar import MONTHS
 from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, outside_condition, thresholds
-from claimbound.claims.english import ASKER_WORDS, AUXILIARIES, DETERMINERS, PREPOSITIONS, SAME_AS_PHRASES
+from claimbound.claims.english import (
+    ASKER_WORDS,
+    AUXILIARIES,
+    DETERMINERS,
+    PREPOSITIONS,
+    SAME_AS_PHRASES,
+    irregular_base,
+)
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import KIND_RANKS, country_or_adjective, is_country, is_demonym, known_rank
 from claimbound.verifier.text import (
     BORN_AFTER,
     CURRENCY_CODES,
     HAN_FUNCTION_CHARS,
+    LEAD_TIME,
     MEASURE_NOUNS,
     MEMBER_ROLES,
     NAMED_PLACE,
@@ -475,11 +483,14 @@ absent word tolerates a paraphrase, two mean the span does not state the claim."
 def _stem_in(word: str, tokens: set[str]) -> bool:
     """``word`` or a form of it is among ``tokens`` (shared 5-letter stem, or 4 letters and a close length:
     'created' / 'creates', 'employee' / 'employees'; a doubled last consonant before -ing / -ed: 'star' /
-    'starring'); never two :data:`_FALSE_FRIENDS`: 'receipts' / 'receive')."""
+    'starring'; an irregular verb's forms: 'breaks' / 'broken'); never two :data:`_FALSE_FRIENDS`: 'receipts' /
+    'receive')."""
+    base = irregular_base(word)
     return word in tokens or any(
         _same_word(word, t) or (len(word) >= 4 and len(t) >= 4 and t[:4] == word[:4] and abs(len(t) - len(word)) <= 3
                                 and not _unrelated(word, t))
         or (len(word) >= 3 and t.startswith(word) and t[len(word):] in (word[-1] + "ing", word[-1] + "ed"))
+        or (base is not None and irregular_base(t) == base)  # "breaks" / "broken"
         for t in tokens
     )
 
@@ -2406,6 +2417,18 @@ def _kind_unsaid(claim: str, answer_noun: str, missing: list[str], span_tokens: 
             and bool(_missing_words(answer_noun, span_tokens)))
 
 
+_CHOICE_OF = re.compile(r"^\{sq\d+\}\s+(?:is|are|was|were)\s+(?:the|an?|one)\s+(?:other\s+|only\s+)?(?P<noun>alternatives?|"
+                        r"options?|choices?|substitutes?|replacements?|opposites?|equivalents?|counterparts?)\b")
+
+
+def _choice_asked(open_claim: str | None) -> set[str]:
+    """The noun of a choice or a stand-in the claim's slot is equated with ("{sq1} is the alternative to 49 weeks of
+    paid leave": alternative), which the span must say for a value to fill it: no kind of thing a span leaves
+    unnamed, as it may the outpost of "{sq1} was the first Huguenot outpost"."""
+    m = _CHOICE_OF.match(open_claim or "")
+    return {m.group("noun").rstrip("s")} if m else set()
+
+
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                provenance: Sequence[str] = (), title: str = "", answer_noun: str = "",
                body: str | None = None, as_written: bool = True, open_claim: str | None = None) -> list[CheckFinding]:
@@ -2486,7 +2509,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         limits = [t for t in span_bounds if t.op in ("<", "<=") and any(t.start <= s.start < t.end for s in same_unit)]
         granted = [s for s in same_unit if not any(t.start <= s.start < t.end for t in span_bounds)]
         if (PERMITTED_AMOUNT.search(claim[: q.start]) and granted == same_unit and len({s.value for s in granted}) == 1
-                and _period_finding(claim, span) is None and q.value <= granted[0].value):
+                and _period_finding(claim, span) is None and q.value <= granted[0].value
+                and not LEAD_TIME.match(claim, q.start + len(q.text))):  # less time ahead than asked is no leave
             # what the claim asks leave to take or spend, within the one amount the span grants ("You can spend 100
             # EUR on a hotel in Lyon" against "The hotel cap in Lyon is 150 EUR"): no other value (one beyond it is,
             # below)
@@ -2566,7 +2590,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                if missing_words > 0 else [])
     missing = [w for w in missing if not _counted_by_value(w, claim, open_claim)]
     if missing and (len(missing) >= missing_words or set(missing) & _counted_kind(open_claim or "", claim)
-                    or _kind_unsaid(claim, answer_noun, missing, span_tokens)):
+                    or _kind_unsaid(claim, answer_noun, missing, span_tokens) or set(missing) & _choice_asked(open_claim)):
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
     required = _requires_other(claim, claim_tokens, span, span_tokens) if missing_words <= 0 else None
     if required:  # a closed claim: "You can fly business class" against "Economy class is required"

@@ -14,6 +14,7 @@ from claimbound.claims.english import (
     ASKER_WORDS,
     AUXILIARIES,
     DO,
+    IRREGULAR_BASE,
     MODAL,
     PEOPLE_PLURALS,
     PLACE_PREPOSITIONS,
@@ -366,7 +367,8 @@ def time_given(claim_text: str, slot: str, span_text: str, cands: list[SlotCandi
             or re.match(r"\s+(?:in\s+advance|beforehand)\b", span_text[c.end:], re.I)]
 
 
-_LEAD_TIME = re.compile(r"\s+(?:in\s+advance|beforehand|ahead\s+of\s+time)\b", re.IGNORECASE)
+LEAD_TIME = re.compile(r"\s+(?:in\s+advance|beforehand|ahead\s+of\s+time)\b", re.IGNORECASE)
+"""What follows a length that makes it a lead time: "30 days | in advance"."""
 _ASKS_LEAD = re.compile(r"\b(?:advance|ahead|beforehand|notice|prior|before|early)\b", re.IGNORECASE)
 
 
@@ -377,7 +379,7 @@ def lead_times_unasked(claim_text: str, slot: str, span_text: str,
     time is no length of the thing ("{sq1} was the previous parental leave" is not 30 days)."""
     if _ASKS_LEAD.search(claim_text) or _asks_time_to(claim_text, slot):
         return cands
-    return [c for c in cands if not _LEAD_TIME.match(span_text, c.end)]
+    return [c for c in cands if not LEAD_TIME.match(span_text, c.end)]
 
 
 _COUNTED_NOUN = re.compile(r"\{(?P<slot>[^}]+)\}\s+(?:[a-z][a-z\-]*\s+)?(?P<noun>[a-z][a-z\-]*s)\b")
@@ -1056,18 +1058,13 @@ _PASSIVE_RULE = re.compile(
     r"(?:is|are|must\s+be|should\s+be|has\s+to\s+be|have\s+to\s+be|needs?\s+to\s+be|can\s+be|may\s+be)\s+"
     r"(?P<done>[a-z]+ed|paid|sent|made|done|given|taken|held|kept|sold|told|built|brought|bought|written|shown)\s+"
     r"(?P<rest>(?:through|to|via|by|with|at|in|on|from|using|within|before)\b[^.;]*)")
-_PARTICIPLE_BASES = {"paid": "pay", "sent": "send", "made": "make", "done": "do", "given": "give", "taken": "take",
-                     "held": "hold", "kept": "keep", "sold": "sell", "told": "tell", "built": "build",
-                     "brought": "bring", "bought": "buy", "written": "write", "shown": "show"}
-
-
 def _base_of(participle: str) -> str:
     """The base form of a past participle: "reported" -> "report", "submitted" -> "submit", "approved" ->
     "approve", "copied" -> "copy", "agreed" -> "agree", "located" -> "locate"; irregular ones by
-    :data:`_PARTICIPLE_BASES`. A rough rule for the silent "e" (endings that keep it: -ved, -ced, -ated after a
+    :data:`~claimbound.claims.english.IRREGULAR_BASE`. A rough rule for the silent "e" (endings that keep it: -ved, -ced, -ated after a
     consonant, -ized, -ured ...)."""
-    if participle in _PARTICIPLE_BASES:
-        return _PARTICIPLE_BASES[participle]
+    if participle in IRREGULAR_BASE:
+        return IRREGULAR_BASE[participle]
     if participle.endswith("eed"):
         return participle[:-1]  # "agreed"
     stem = participle[:-2]

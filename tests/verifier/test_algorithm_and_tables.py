@@ -1002,6 +1002,33 @@ def test_leave_to_do_a_thing_in_time_is_read_against_the_spans_deadline(atom: st
     assert (found[0] if found else None) == read
 
 
+@pytest.mark.parametrize(("atom", "read"), [
+    # a lead time is the least time ahead: more meets it (was a number mismatch), less does not ("14 days or more" was
+    # read as leave for an amount, which 30 days met)
+    ("I can request parental leave 40 days in advance", "I can request parental leave 30 days in advance"),
+    ("I can request parental leave 6 weeks in advance", "I can request parental leave 30 days in advance"),
+    ("I can request parental leave two months beforehand", "I can request parental leave 30 days in advance"),
+    ("I can request parental leave 2 weeks in advance", "I can request parental leave 14 days in advance"),
+    ("I can request parental leave 14 days in advance", None),  # the span's unit: the number check refutes it
+    ("I can request parental leave 1 month in advance", None),  # 28 to 31 days: no reading
+    ("I can take a sabbatical 40 days in advance", None),  # the span says nothing of a sabbatical
+])
+def test_a_lead_time_is_read_against_the_spans_least_one(atom: str, read: str | None) -> None:
+    from claimbound.verifier.base import _lead_time_met
+
+    found = _lead_time_met(atom, "Parental leave must be requested 30 days in advance.")
+    assert (found[0] if found else None) == read
+
+
+def test_a_shorter_lead_time_than_the_rule_asks_is_refuted() -> None:
+    span = make_span("Parental leave must be requested 30 days in advance.")
+    for text in ("I can request parental leave 14 days in advance", "I can request parental leave 2 weeks in advance"):
+        (s,) = ConstantVerifier().verify([make_claim(text)], [span])
+        assert s.relation == Relation.CONTRADICTS, text
+    (s,) = ConstantVerifier().verify([make_claim("I can request parental leave 6 weeks in advance")], [span])
+    assert s.relation == Relation.ENTAILS
+
+
 def test_a_time_after_an_event_is_read_against_the_window_the_span_gives() -> None:
     from claimbound.verifier.base import _within_deadline
 

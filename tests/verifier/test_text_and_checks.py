@@ -3621,3 +3621,17 @@ def test_a_passive_rule_is_what_it_has_the_asker_do() -> None:
                      "agreed": "agree", "located": "locate", "used": "use", "booked": "book", "paid": "pay",
                      "reimbursed": "reimburse", "focused": "focus", "registered": "register", "filed": "file",
                      "handled": "handle"}
+
+
+def test_an_irregular_verbs_forms_are_one_word() -> None:
+    """"What do I do if my laptop breaks?" abstained: "breaks" had no form in "Broken equipment is reported ..."."""
+    from claimbound.claims.english import irregular_base
+    from claimbound.verifier.checks import _stem_in
+
+    assert [irregular_base(w) for w in ("broken", "breaks", "wrote", "bought", "breaking", "building", "left")] == [
+        "break", "break", "write", "buy", None, None, None]
+    assert _stem_in("breaks", {"broken"}) and _stem_in("wrote", {"written"}) and _stem_in("bought", {"buys"})
+    # a form that is also another word is left out: annual leave is not what someone left
+    assert not _stem_in("leave", {"left"}) and not _stem_in("found", {"find"})
+    assert unsaid_words("I should report it if my laptop breaks", "Broken equipment is reported to the helpdesk.") == [
+        "laptop"]
