@@ -396,6 +396,8 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("cobalt", "Where is cobalt based?", "Austin"),  # was "Mira Patel", the head of finance
     ("cobalt", "Who manages my laptop?", "IT team"),  # was "Cobalt"
     ("acme", "How do I report a broken laptop?", "through the acme IT helpdesk"),  # a laptop is equipment
+    ("acme", "How much vacation do I get?", "27 days"),  # was "Up to 5", the days one may carry over
+    ("acme", "How many holidays do I get?", None),  # was "Up to 5"
     ("acme", "What do I do if my laptop breaks?", "report broken equipment through the acme IT helpdesk"),  # was
     # abstained: "breaks" had no form in "Broken equipment is reported ..."
     ("acme", "Who pays for a broken laptop?", None),  # the helpdesk is where it is reported, not who pays

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTH_ABBREVIATIONS, MONTHS
+from claimbound.claims.english import SAME_AS_PHRASES
 from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, refs_in
 from claimbound.claims.typed import as_typed
@@ -170,11 +171,27 @@ def make_queries(text: str, claim: str, sq_id: str, *, zh: bool = False) -> list
     if own in claim and not claim.startswith("The answer to"):
         statement = re.sub(r"\s+", " ", claim.replace(own, "")).strip(" ,")
         out.append(statement)
+    if not zh:
+        out.extend(_said_otherwise(out[1]))
     seen: list[str] = []
     for q in out:
         if q and q not in seen:
             seen.append(q)
     return seen
+
+
+def _said_otherwise(keywords: str) -> list[str]:
+    """The keyword query with a phrase that a policy may say another way (:data:`SAME_AS_PHRASES`: "vacation" as
+    "annual leave") in that other way, for a search that matches words, not meanings: "How much vacation do I get?"
+    found "Up to 5 unused annual leave days can be carried over", not "Acme employees receive 27 days of annual
+    leave"."""
+    out = []
+    for group in SAME_AS_PHRASES:
+        found = next((p for p in group if re.search(rf"\b{re.escape(p)}\b", keywords, re.IGNORECASE)), None)
+        other = next((p for p in group if " " in p), None)
+        if found and other and " " not in found:  # a word the policy may say in more words ("annual leave")
+            out.append(re.sub(rf"\b{re.escape(found)}\b", other, keywords, count=1, flags=re.IGNORECASE))
+    return out[:1]
 
 
 # --------------------------------------------------------------------------- detectors

@@ -50,6 +50,7 @@ from claimbound.verifier.checks import (
     dated_before_the_event,
     heavy_words_unsaid,
     in_span_phrases,
+    limits_of_another_act,
     limits_what_is_said,
     names_phrase,
     numbers_with_units,
@@ -876,6 +877,7 @@ class PairVerifier:
         typed = counts_of_the_noun(claim.text, slot, span.text, typed, claim.answer_type)
         # "In 1960 X became independent; five years later it adopted ...": no date of the adopting
         typed = dated_before_the_event(claim.text, span.text, typed, claim.answer_type)
+        typed = limits_of_another_act(claim.text, span.text, typed)  # "Up to 5 days can be carried over": no leave
         holders = role_holders(claim.text, slot, span.text, typed) if claim.answer_type == "person" else None
         typed = typed if holders is None else holders
         return (labelled_values(claim.text, slot, span.text, typed)

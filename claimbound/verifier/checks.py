@@ -810,6 +810,26 @@ _DATE_SLOTS = frozenset({"date", "year"})
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|[。！？]")
 
 
+_LIMIT_BEFORE = re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|a\s+maximum\s+of|not\s+more\s+than)\s+$",
+                           re.IGNORECASE)
+_ALLOWED_ACT = re.compile(r"[^.;:]*?\b(?:can|may)\s+(?:only\s+)?be\s+(?P<act>[a-z]+(?:\s+(?:over|back|out|up|forward|in|"
+                          r"off|on|away))?)\b", re.IGNORECASE)
+
+
+def limits_of_another_act(open_claim: str, span: str, cands: list[SlotCandidate]) -> list[SlotCandidate]:
+    """Without a limit the span sets on an act the claim does not speak of: "Up to 5 unused annual leave days can be
+    carried over" says how many days one may carry over, not how much leave one gets ("I get {sq1} vacation")."""
+    claim = PLACEHOLDER_RE.sub(" ", open_claim)
+    kept = []
+    for c in cands:
+        act = _ALLOWED_ACT.match(span, c.end)
+        if (act and (_LIMIT_BEFORE.search(span[: c.start]) or _LIMIT_BEFORE.match(c.value + " "))
+                and unsaid_words(act.group("act"), claim)):
+            continue
+        kept.append(c)
+    return kept
+
+
 def dated_before_the_event(open_claim: str, span: str, cands: list[SlotCandidate],
                            answer_type: str | None) -> list[SlotCandidate]:
     """For a claim asking when, without the dates the span counts on from to the claim's event: "In 1960 Senegal

@@ -1012,3 +1012,12 @@ def test_one_amount_in_two_cases_is_compared_as_the_two_amounts(question: str, s
 def test_by_how_much_a_value_changed_is_a_change_question() -> None:
     plan = P.plan("By how much did the meal allowance increase?")
     assert plan.kind == "change" and [c.text for c in plan.claims] == ["{sq1} is the meal allowance"]
+
+
+def test_a_phrase_a_policy_says_another_way_is_searched_that_way_too() -> None:
+    """"How much vacation do I get?" searched "vacation" only and found the carry-over rule, never "Acme employees
+    receive 27 days of annual leave per year": one more query says it the policy's way."""
+    plan = RulePlanner().plan("How much vacation do I get?")
+    assert "annual leave get" in plan.sub_questions[0].queries
+    plain = RulePlanner().plan("How much annual leave do I get?")
+    assert len(plain.sub_questions[0].queries) == len(set(plain.sub_questions[0].queries)) <= 3

@@ -3635,3 +3635,18 @@ def test_an_irregular_verbs_forms_are_one_word() -> None:
     assert not _stem_in("leave", {"left"}) and not _stem_in("found", {"find"})
     assert unsaid_words("I should report it if my laptop breaks", "Broken equipment is reported to the helpdesk.") == [
         "laptop"]
+
+
+def test_a_limit_on_another_act_is_no_amount_one_gets() -> None:
+    """"How much vacation do I get?" -> "Up to 5": the limit on the days one may carry over, bound as the leave one
+    gets. A claim that speaks of carrying (or rolling) over keeps it."""
+    from claimbound.verifier.checks import limits_of_another_act
+    from claimbound.verifier.text import slot_candidates
+
+    span = "Up to 5 unused annual leave days can be carried over to the next year."
+    cands = slot_candidates(span)
+    assert "5" not in [c.value for c in limits_of_another_act("I get {sq1} vacation", span, cands)]
+    for claim in ("I can carry over {sq1} days", "I can roll over {sq1} vacation days"):
+        assert "5" in [c.value for c in limits_of_another_act(claim, span, cands)], claim
+    plain = "Acme employees receive 27 days of annual leave per year."
+    assert limits_of_another_act("I get {sq1} vacation", plain, slot_candidates(plain)) == slot_candidates(plain)
