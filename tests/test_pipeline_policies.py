@@ -398,6 +398,10 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "How do I report a broken laptop?", "through the acme IT helpdesk"),  # a laptop is equipment
     ("acme", "How much vacation do I get?", "27 days"),  # was "Up to 5", the days one may carry over
     ("acme", "How many holidays do I get?", None),  # was "Up to 5"
+    ("acme", "How much time off do I get?", "27 days"),  # "time off" is annual leave (was abstained)
+    # days counted a word after the number ("10 vacation days") against a limit with no unit (were abstained)
+    ("acme", "Can I roll over 10 vacation days?", "No"),
+    ("acme", "Can I roll over 3 vacation days?", "Yes"),
     ("acme", "What do I do if my laptop breaks?", "report broken equipment through the acme IT helpdesk"),  # was
     # abstained: "breaks" had no form in "Broken equipment is reported ..."
     ("acme", "Who pays for a broken laptop?", None),  # the helpdesk is where it is reported, not who pays

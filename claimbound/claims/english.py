@@ -49,7 +49,7 @@ ASKER_WORDS = frozenset({"my", "me", "mine", "myself", "your", "our"})
 SAME_AS_PHRASES = (
     ("head office", "head offices", "main office", "headquarters", "hq"),
     ("final word", "last word", "final say", "last say"),
-    ("vacation", "vacations", "holiday", "holidays", "annual leave", "paid time off", "pto"),
+    ("vacation", "vacations", "holiday", "holidays", "annual leave", "paid time off", "pto", "time off", "days off"),
     ("carry over", "roll over"), ("carries over", "rolls over"), ("carried over", "rolled over"),
     ("meal allowance", "food allowance"), ("meals", "meal", "food"),
     ("hotel cap", "max hotel rate", "maximum hotel rate", "hotel rate cap", "hotel rate limit"),

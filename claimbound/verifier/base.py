@@ -44,8 +44,10 @@ from claimbound.verifier.checks import (
     PERMITTED_AMOUNT,
     CheckFinding,
     Quantity,
+    another_act,
     asker_verb_unsaid,
     body_finding,
+    counted_time,
     counts_in,
     dated_before_the_event,
     heavy_words_unsaid,
@@ -456,11 +458,13 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     one upper limit of that unit the amount meets ("Boreal reimburses public transport passes up to 800 NOK per
     month"): the atom with the span's limit in place of its amount ("I can get up to 800 NOK a month ..."), which the
     span states, and a note; ``None`` otherwise. (An amount beyond the limit is the number check's business.)"""
-    amounts = [q for q in numbers_with_units(atom) if q.unit and not q.is_year]
+    amounts = [q for q in numbers_with_units(atom) if (q.unit or counted_time(atom, q.start + len(q.text)))
+               and not q.is_year]  # "3 vacation days" counts days
     limits = [t for t in thresholds(span_text) if t.op in ("<", "<=") and (
-        t.unit or (len(amounts) == 1 and counts_in(span_text[t.end:], amounts[0].unit or "")))]
-    if len(limits) != 1 or len(amounts) != 1:
-        return None
+        t.unit or (len(amounts) == 1 and counts_in(span_text[t.end:], amounts[0].unit or counted_time(
+            atom, amounts[0].start + len(amounts[0].text)))))]
+    if len(limits) != 1 or len(amounts) != 1 or another_act(span_text, limits[0].end, atom):
+        return None  # "Up to 5 ... days can be carried over" limits no days one takes
     limit, q = limits[0], amounts[0]
     own = thresholds(atom)
     if own:

@@ -735,6 +735,15 @@ def permission_unsaid(claim: str, span: str) -> str | None:
     return m.group(0).split(None, 2)[-1] if unsaid_words(m.group("verb"), span) else None
 
 
+_COUNTED_TIME = re.compile(r"\s+(?:[a-z\-]+\s+){1,2}?(?P<unit>(?:day|week|month|year|hour)s?)\b", re.IGNORECASE)
+
+
+def counted_time(claim: str, end: int) -> str:
+    """The unit of time a bare number counts a word or two after it ("10 vacation days": days), or ""."""
+    m = _COUNTED_TIME.match(claim, end)
+    return m.group("unit") if m else ""
+
+
 def counts_in(after: str, unit: str) -> bool:
     """Whether the words right after a span's unitless limit ("up to 5 [unused annual leave days]") count in ``unit``
     ("days"): its noun within four words."""
@@ -820,14 +829,15 @@ def limits_of_another_act(open_claim: str, span: str, cands: list[SlotCandidate]
     """Without a limit the span sets on an act the claim does not speak of: "Up to 5 unused annual leave days can be
     carried over" says how many days one may carry over, not how much leave one gets ("I get {sq1} vacation")."""
     claim = PLACEHOLDER_RE.sub(" ", open_claim)
-    kept = []
-    for c in cands:
-        act = _ALLOWED_ACT.match(span, c.end)
-        if (act and (_LIMIT_BEFORE.search(span[: c.start]) or _LIMIT_BEFORE.match(c.value + " "))
-                and unsaid_words(act.group("act"), claim)):
-            continue
-        kept.append(c)
-    return kept
+    return [c for c in cands if not ((_LIMIT_BEFORE.search(span[: c.start]) or _LIMIT_BEFORE.match(c.value + " "))
+                                     and another_act(span, c.end, claim))]
+
+
+def another_act(span: str, end: int, claim: str) -> bool:
+    """Whether the words after a span's amount (ending at ``end``) allow an act the claim does not say ("... days can
+    be carried over" for "I can take 3 days")."""
+    act = _ALLOWED_ACT.match(span, end)
+    return act is not None and bool(unsaid_words(act.group("act"), claim))
 
 
 def dated_before_the_event(open_claim: str, span: str, cands: list[SlotCandidate],
@@ -2536,12 +2546,13 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
             # below)
             continue
         above = bound is not None and bound.op[0] == ">" and PERMITTED_AMOUNT.search(claim[: bound.at]) is not None
-        if not same_unit and q.unit and (bound is None or above) and limits_what_is_said(
+        unit = q.unit or counted_time(claim, q.start + len(q.text))  # "10 vacation days": days
+        if not same_unit and unit and (bound is None or above) and limits_what_is_said(
                 claim[: q.start if bound is None else bound.at], span):
             # a limit with no unit of its own, counted in the claim's ("Up to 5 unused annual leave days can be
             # carried over" for "I can carry over 7 days", or "... more than 7 days"): the same reading, where the
             # span says the claim's words
-            limits = [t for t in span_bounds if t.op in ("<", "<=") and not t.unit and counts_in(span[t.end:], q.unit)]
+            limits = [t for t in span_bounds if t.op in ("<", "<=") and not t.unit and counts_in(span[t.end:], unit)]
             within = (None if len(limits) != 1 else limits[0].holds(q.value) if bound is None
                       else bound.holds(limits[0].amount))
             if within is not None:

@@ -972,6 +972,11 @@ def test_leave_asked_for_more_than_an_amount_is_read_against_the_spans_limit() -
         assert _within_limit(atom, span) is None, atom
     assert _within_limit("I can work remotely more than 1 day per week",
                          "Acme employees may work remotely up to 2 days per week.") is not None
+    # days counted a word after the number; a limit on carrying over is none on taking (was "Yes" to "Can I take 3
+    # days off?" from this span)
+    assert _within_limit("I can roll over 3 vacation days", span) == (
+        "I can roll over up to 5 vacation days", "3 is within the span's limit 'up to 5'")
+    assert _within_limit("I can take 3 days", span) is None
 
 
 def test_another_things_amount_refutes_no_bound() -> None:
