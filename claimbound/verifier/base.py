@@ -89,6 +89,7 @@ from claimbound.verifier.text import (
     needed_objects,
     passive_agents,
     predicate_candidates,
+    renamed_from,
     reported_clauses,
     restates,
     restates_a_verb,
@@ -835,6 +836,9 @@ class PairVerifier:
             return predicate_candidates(claim.text, slot, span.text)
         if finding_about(claim.text, slot):  # "the survey found {sq1} about office workers": a reported clause only
             return reported_clauses(claim.text, slot, span.text)
+        former = renamed_from(claim.text, slot, span.text)
+        if former is not None:  # "{sq1} was X's original name": what the span says X was renamed from, if anything
+            return former
         agents = passive_agents(claim.text, slot, span.text) if takes_an_agent(claim.answer_type) else []
         if agents:  # "{sq1} manages laptops" against "Cobalt laptops are managed by the IT team": the agent, not
             # "Cobalt", a name that only says whose laptops they are

@@ -612,6 +612,9 @@ _UNCOUNTED = ASKER_WORDS | {"toward", "towards", "if", "whether", "unless"}
 conjunctions the stop words miss."""
 
 
+_FORMER_NAME = re.compile(r"\b(?:original|former|previous|old|earlier|first)\s+name\b", re.IGNORECASE)
+
+
 def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") -> list[str]:
     """The claim's lower-case content words (not numbers, which the number checks cover) with no form in the span
     (given as its :func:`_tokens`). A possessive is its noun ("the university's" -> "university", "Gou's" -> a
@@ -630,6 +633,8 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
     # declined"; not "a larger number of electors", which says something of the number), and a place by its name
     # without its head ("the Amazon region" by "the Amazon")
     claim = _MEASURE_OF.sub(r"\1", _PLACE_HEAD.sub(r"\1", claim))
+    if "renamed" in span_tokens:  # a thing renamed had another name first
+        claim = _FORMER_NAME.sub("", claim)
     claim = _PART_OF.sub("of", claim)  # "were a part of the faculty" is said by "the faculty included them"
     # an identifier the span has whole is present ("expected_decision"); only the span's whole ones count
     claim = re.sub(r"\b[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+\b", lambda m: "" if m.group(0).lower() in span_tokens else m.group(0),

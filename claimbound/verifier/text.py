@@ -1325,6 +1325,7 @@ def aligned_candidates(claim_text: str, slot: str, span_text: str) -> list[SlotC
                 out.append(_aligned_value(span_text, hit.end(), keep))
     out.extend(_active_objects(claim_text, slot, span_text))
     out.extend(_passive_subjects(claim_text, slot, span_text))
+    out.extend(_reduced_relative_heads(claim_text, slot, span_text))
     out.extend(reported_clauses(claim_text, slot, span_text))
     said_after = _after_slot_pattern(claim_text, m.end())
     if said_after is not None:
@@ -1619,6 +1620,60 @@ def _passive_subjects(claim_text: str, slot: str, span_text: str) -> list[SlotCa
         start = _clause_start(span_text, hit.start())
         if 0 < len(span_text[start: hit.start()].split()) <= 8:
             out.append(SlotCandidate(value=span_text[start: hit.start()], start=start, end=hit.start(), kind="aligned"))
+    return out
+
+
+_SLOT_IS_DONE = re.compile(r"^\{(?P<slot>\w+)\}\s+(?:is|are|was|were)\s+(?P<done>[a-z]{3,}(?:ed|en))\s+(?P<prep>[a-z]+)\b")
+
+
+def _reduced_relative_heads(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
+    """A passive claim whose slot is its subject ("{sq1} is generated between a surface and an object") read against a
+    span that says it in a participle clause after a noun ("... opposed by static friction, generated between the
+    object and the table surface"): the words before the comma, back to a function word (at most four)."""
+    m = _SLOT_IS_DONE.match(claim_text)
+    if m is None or m.group("slot") != slot:
+        return []
+    out: list[SlotCandidate] = []
+    for hit in re.finditer(rf",\s+{re.escape(m.group('done'))}\s+{re.escape(m.group('prep'))}\b", span_text, re.I):
+        back = list(re.finditer(r"[\w'’\-]+", span_text[_clause_start(span_text, hit.start()): hit.start()]))
+        kept = []
+        for w in back[::-1][:4]:
+            if w.group(0).casefold() in _NP_BREAK or w.group(0).casefold() in CONTENT_STOP:
+                break
+            kept.append(w)
+        if kept and len(kept) < len(back):  # a noun after other words, not a clause's own subject
+            start = _clause_start(span_text, hit.start()) + kept[-1].start()
+            out.append(SlotCandidate(value=span_text[start: hit.start()], start=start, end=hit.start(), kind="aligned"))
+    return out
+
+
+_ORIGINAL_NAME = re.compile(r"^\{(?P<slot>\w+)\}\s+(?:is|was)\s+(?:(?:the\s+)?(?P<of>.+?)(?:'s|’s)\s+(?:original|former|"
+                            r"previous|old|earlier|first)\s+name|the\s+(?:original|former|previous|old|earlier|first)\s+"
+                            r"name\s+of\s+(?:the\s+)?(?P<of2>.+?))\s*$")
+
+
+def renamed_from(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate] | None:
+    """For a claim of a thing's original name ("{sq1} was the Colonia Agrippina's original name"): the name the span
+    says it was renamed from ("two legions at oppidum Ubiorum ("town of the Ubii"), which was renamed to Colonia
+    Agrippina" -> "oppidum Ubiorum"), up to three words before any parenthesis, back to a function word; ``None``
+    for other claims. Other names in the span are no former name of it."""
+    m = _ORIGINAL_NAME.match(claim_text)
+    if m is None or m.group("slot") != slot:
+        return None
+    name = m.group("of") or m.group("of2")
+    out: list[SlotCandidate] = []
+    for hit in re.finditer(r"(?:\s*\([^()]*\))?\s*,?\s+(?:(?:which|that)\s+)?(?:(?:was|were|is|had\s+been)\s+)?"
+                           r"(?:(?:later|subsequently|then|since|eventually)\s+)?renamed\s+(?:(?:to|as)\s+)?(?:the\s+)?"
+                           + re.escape(name) + r"\b", span_text, re.IGNORECASE):
+        words = list(re.finditer(r"[\w'’\-]+", span_text[_clause_start(span_text, hit.start()): hit.start()]))[-3:]
+        while words and (words[0].group(0).casefold() in _PREPOSITIONS | _NP_BREAK or words[0].group(0)[0].isdigit()):
+            words = words[1:]
+        cut = max((i for i, w in enumerate(words) if w.group(0).casefold() in _PREPOSITIONS | _NP_BREAK), default=-1)
+        words = words[cut + 1:]
+        if words:
+            base = _clause_start(span_text, hit.start())
+            start, end = base + words[0].start(), base + words[-1].end()
+            out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
     return out
 
 

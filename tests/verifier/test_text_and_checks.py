@@ -3650,3 +3650,36 @@ def test_a_limit_on_another_act_is_no_amount_one_gets() -> None:
         assert "5" in [c.value for c in limits_of_another_act(claim, span, cands)], claim
     plain = "Acme employees receive 27 days of annual leave per year."
     assert limits_of_another_act("I get {sq1} vacation", plain, slot_candidates(plain)) == slot_candidates(plain)
+
+
+def test_a_participle_clause_after_a_noun_says_what_the_passive_claim_does() -> None:
+    """SQuAD 2.0 "What is generated between a surface and an object that is being pushed?" abstained: "static
+    friction" (no article, after "by") was no candidate of "... opposed by static friction, generated between the
+    object and the table surface"."""
+    from claimbound.verifier.text import _reduced_relative_heads
+
+    span = ("Pushing against an object on a frictional surface can result in a situation where the object does not "
+            "move because the applied force is opposed by static friction, generated between the object and the table "
+            "surface.")
+    claim = "{sq1} is generated between a surface and an object that is being pushed"
+    assert [c.value for c in _reduced_relative_heads(claim, "sq1", span)] == ["static friction"]
+    assert _reduced_relative_heads("{sq1} is found between a surface and an object", "sq1", span) == []
+    # a clause's own subject is no noun the participle follows
+    assert _reduced_relative_heads(claim, "sq1", "Heat, generated between the plates, escapes.") == []
+
+
+def test_an_original_name_is_the_name_a_thing_was_renamed_from() -> None:
+    """SQuAD 2.0 "What was the Colonia Agrippina's original name?" abstained: the legions' names stood first in the
+    span, and "renamed" said no "original name"."""
+    from claimbound.verifier.text import renamed_from
+
+    span = ("Between about AD 14 and 180, the assignment of legions was as follows: for the army of Germania Inferior, "
+            "two legions at Vetera (Xanten), I Germanica and XX Valeria (Pannonian troops); two legions at oppidum "
+            "Ubiorum (\"town of the Ubii\"), which was renamed to Colonia Agrippina, descending to Cologne.")
+    assert [c.value for c in renamed_from("{sq1} was the Colonia Agrippina's original name", "sq1", span)] == [
+        "oppidum Ubiorum"]
+    assert [c.value for c in renamed_from("{sq1} was the original name of New York", "sq1",
+                                          "In 1664 New Amsterdam was renamed New York.")] == ["New Amsterdam"]
+    assert renamed_from("{sq1} was the original name of Boston", "sq1", span) == []  # renamed to something else
+    assert renamed_from("{sq1} was the capital of Germania Inferior", "sq1", span) is None  # no such claim
+    assert unsaid_words("oppidum Ubiorum was the Colonia Agrippina's original name", span) == []
