@@ -840,9 +840,13 @@ def limits_of_another_act(open_claim: str, span: str, cands: list[SlotCandidate]
 
 def another_act(span: str, end: int, claim: str) -> bool:
     """Whether the words after a span's amount (ending at ``end``) allow an act the claim does not say ("... days can
-    be carried over" for "I can take 3 days")."""
+    be carried over" for "I can take 3 days"), nor any word of what follows it in the clause ("... to the next year"
+    is what "take into next year" says)."""
     act = _ALLOWED_ACT.match(span, end)
-    return act is not None and bool(unsaid_words(act.group("act"), claim))
+    if act is None or not unsaid_words(act.group("act"), claim):
+        return False
+    rest = re.split(r"[.;:,]", span[act.end():], maxsplit=1)[0]
+    return not set(content_words(rest)) - set(unsaid_words(rest, claim))
 
 
 def dated_before_the_event(open_claim: str, span: str, cands: list[SlotCandidate],
@@ -2539,13 +2543,14 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         # a rate is no amount: "every ten years" is compared only with another "every N years", never with "the
         # last 100 years"
         rate = _after_every(claim, q)
+        lead = LEAD_TIME.match(claim, q.start + len(q.text)) is not None  # "2 weeks in advance": a lead time
         same_unit = [s for s in sq if q.unit is not None and s.unit == q.unit and _after_every(span, s) == rate
-                     and not s.joined]
+                     and not s.joined and (not lead or LEAD_TIME.match(span, s.start + len(s.text)))]
         limits = [t for t in span_bounds if t.op in ("<", "<=") and any(t.start <= s.start < t.end for s in same_unit)]
         granted = [s for s in same_unit if not any(t.start <= s.start < t.end for t in span_bounds)]
         if (PERMITTED_AMOUNT.search(claim[: q.start]) and granted == same_unit and len({s.value for s in granted}) == 1
                 and _period_finding(claim, span) is None and q.value <= granted[0].value
-                and not LEAD_TIME.match(claim, q.start + len(q.text))):  # less time ahead than asked is no leave
+                and not lead):  # less time ahead than asked is no leave
             # what the claim asks leave to take or spend, within the one amount the span grants ("You can spend 100
             # EUR on a hotel in Lyon" against "The hotel cap in Lyon is 150 EUR"): no other value (one beyond it is,
             # below)

@@ -1032,6 +1032,11 @@ def test_a_shorter_lead_time_than_the_rule_asks_is_refuted() -> None:
         assert s.relation == Relation.CONTRADICTS, text
     (s,) = ConstantVerifier().verify([make_claim("I can request parental leave 6 weeks in advance")], [span])
     assert s.relation == Relation.ENTAILS
+    # the leave's length is no lead time: it refutes none (was "No" to "Can I request parental leave 2 weeks in
+    # advance?" from cobalt's 2024 policy, which sets no lead time)
+    (other,) = ConstantVerifier().verify([make_claim("I can request parental leave 2 weeks in advance")],
+                                         [make_span("Cobalt offers 16 weeks of paid parental leave.")])
+    assert other.relation != Relation.CONTRADICTS
 
 
 def test_a_time_after_an_event_is_read_against_the_window_the_span_gives() -> None:

@@ -3646,7 +3646,8 @@ def test_a_limit_on_another_act_is_no_amount_one_gets() -> None:
     span = "Up to 5 unused annual leave days can be carried over to the next year."
     cands = slot_candidates(span)
     assert "5" not in [c.value for c in limits_of_another_act("I get {sq1} vacation", span, cands)]
-    for claim in ("I can carry over {sq1} days", "I can roll over {sq1} vacation days"):
+    for claim in ("I can carry over {sq1} days", "I can roll over {sq1} vacation days",
+                  "I can take {sq1} vacation days into next year"):  # what follows the act says it
         assert "5" in [c.value for c in limits_of_another_act(claim, span, cands)], claim
     plain = "Acme employees receive 27 days of annual leave per year."
     assert limits_of_another_act("I get {sq1} vacation", plain, slot_candidates(plain)) == slot_candidates(plain)
