@@ -399,6 +399,8 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "How much vacation do I get?", "27 days"),  # was "Up to 5", the days one may carry over
     ("acme", "How many holidays do I get?", None),  # was "Up to 5"
     ("acme", "How much time off do I get?", "27 days"),  # "time off" is annual leave (was abstained)
+    ("boreal", "Where is the HQ?", "Bergen"),  # searched as "headquarters" too; "approval from the chief people
+    # officer" is from a person, no place, and it says no HQ
     # days counted a word after the number ("10 vacation days") against a limit with no unit (were abstained)
     ("acme", "Can I roll over 10 vacation days?", "No"),
     ("acme", "Can I roll over 3 vacation days?", "Yes"),

@@ -181,16 +181,17 @@ def make_queries(text: str, claim: str, sq_id: str, *, zh: bool = False) -> list
 
 
 def _said_otherwise(keywords: str) -> list[str]:
-    """The keyword query with a phrase that a policy may say another way (:data:`SAME_AS_PHRASES`: "vacation" as
-    "annual leave") in that other way, for a search that matches words, not meanings: "How much vacation do I get?"
+    """The keyword query with a word that a policy may say another way (:data:`SAME_AS_PHRASES`: "vacation" as
+    "annual leave") in the other ways, for a search that matches words, not meanings: "How much vacation do I get?"
     found "Up to 5 unused annual leave days can be carried over", not "Acme employees receive 27 days of annual
     leave"."""
     out = []
     for group in SAME_AS_PHRASES:
         found = next((p for p in group if re.search(rf"\b{re.escape(p)}\b", keywords, re.IGNORECASE)), None)
-        other = next((p for p in group if " " in p), None)
-        if found and other and " " not in found:  # a word the policy may say in more words ("annual leave")
-            out.append(re.sub(rf"\b{re.escape(found)}\b", other, keywords, count=1, flags=re.IGNORECASE))
+        if found and " " not in found:  # a word the policy may say otherwise, in more words or fewer ("annual leave",
+            # "headquarters"): each other way, for the search to match whichever the policy uses
+            others = " ".join(p for p in group if p != found and not p.startswith(found) and not found.startswith(p))
+            out.append(re.sub(rf"\b{re.escape(found)}\b", others, keywords, count=1, flags=re.IGNORECASE))
     return out[:1]
 
 

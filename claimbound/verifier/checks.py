@@ -612,6 +612,7 @@ _UNCOUNTED = ASKER_WORDS | {"toward", "towards", "if", "whether", "unless"}
 conjunctions the stop words miss."""
 
 
+_SAID_OTHERWISE = frozenset(p for group in SAME_AS_PHRASES for p in group if " " not in p)
 _FORMER_NAME = re.compile(r"\b(?:original|former|previous|old|earlier|first)\s+name\b", re.IGNORECASE)
 
 
@@ -640,7 +641,8 @@ def _missing_words(claim: str, span_tokens: list[str], answer_noun: str = "") ->
     claim = re.sub(r"\b[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+\b", lambda m: "" if m.group(0).lower() in span_tokens else m.group(0),
                    claim)
     tokens = _with_parts(span_tokens)
-    names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)}  # the entity check's business
+    names = {w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", claim)} - _SAID_OTHERWISE  # the entity check's
+    # business, but for a word said otherwise too ("HQ": "headquarters")
     # content_words folds a plural ("Louis" -> "loui"), so a name is matched with and without its final "s"
     words = sorted(w for w in content_words(claim) if not {w, w.rstrip("s"), w + "s"} & names and w not in _UNCOUNTED)
     noun = answer_noun.lower()

@@ -2805,7 +2805,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     # "where": a noun phrase after at / in / through ... is a place ("the acme travel portal", "the Bergen office
     # reception"), unless it names a time ("in the past")
     phrases = [c for c in cands if answer_type in _PHRASE_PLACES and c.kind in ("noun_phrase", "named_phrase")
-               and c.value.split()[-1] not in _NOT_PLACES and _LOCATIVE_BEFORE.search(span_text[: c.start])]
+               and c.value.split()[-1] not in _NOT_PLACES and _LOCATIVE_BEFORE.search(span_text[: c.start])
+               and not (is_role(c.value) and re.search(r"\bfrom\s+(?:the|an?)\s+$", span_text[: c.start], re.I))]
+    # (approval from the chief people officer comes from a person, no place)
     phrases = [_with_named_of(c, span_text) for c in phrases
                if not any(p is not c and p.start <= c.start and c.end <= p.end for p in phrases)
                and not _holds_the_subject(c.value, claim_text)]

@@ -1018,6 +1018,8 @@ def test_a_phrase_a_policy_says_another_way_is_searched_that_way_too() -> None:
     """"How much vacation do I get?" searched "vacation" only and found the carry-over rule, never "Acme employees
     receive 27 days of annual leave per year": one more query says it the policy's way."""
     plan = RulePlanner().plan("How much vacation do I get?")
-    assert "annual leave get" in plan.sub_questions[0].queries
+    assert any("annual leave" in q for q in plan.sub_questions[0].queries)
+    hq = RulePlanner().plan("Where is the HQ?")
+    assert any("headquarters" in q for q in hq.sub_questions[0].queries)
     plain = RulePlanner().plan("How much annual leave do I get?")
     assert len(plain.sub_questions[0].queries) == len(set(plain.sub_questions[0].queries)) <= 3
