@@ -1864,8 +1864,8 @@ def _entities(text: str) -> set[str]:
             # stands; not a word with digits or inner capitals, which capitalising may have made ("siRNA" ->
             # "SiRNA") and which sources abbreviate differently ("KRT17" / "K17"); "Lack of FGF21" names "FGF21"
             parts = name.split()
-            if len(parts) < 2 and not _NAME_SHAPED.fullmatch(name):
-                continue
+            if len(parts) < 2 and not _NAME_SHAPED.fullmatch(name) and not is_country(name):
+                continue  # (a country is a name wherever it stands: "Guyana became a member of CARICOM ...")
             lead = _CONNECTOR_RE.match(name)
             if lead:
                 name = name[lead.end():]

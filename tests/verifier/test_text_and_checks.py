@@ -3684,3 +3684,15 @@ def test_an_original_name_is_the_name_a_thing_was_renamed_from() -> None:
     assert renamed_from("{sq1} was the original name of Boston", "sq1", span) == []  # renamed to something else
     assert renamed_from("{sq1} was the capital of Germania Inferior", "sq1", span) is None  # no such claim
     assert unsaid_words("oppidum Ubiorum was the Colonia Agrippina's original name", span) == []
+
+
+def test_a_country_that_opens_the_claim_is_a_name_the_span_must_say() -> None:
+    """MuSiQue "When did the country where the village of Clonbrook is located become a member of CARICOM?" bound
+    "Guyana became a member of CARICOM in 4 July 1995" from a span about Suriname joining: a sentence's first word
+    was no name to the entity check, even a country's."""
+    from claimbound.verifier.checks import _entities, run_checks
+
+    span = ("CARICOM has become multilingual in practice with the addition of Dutch - speaking Suriname on 4 July "
+            "1995.")
+    assert [f.check for f in run_checks("Guyana became a member of CARICOM in 4 July 1995", span)] == ["entity"]
+    assert _entities("Guyana joined. Reducing costs helps.") == {"Guyana"}
