@@ -75,10 +75,22 @@ IRREGULAR_VERBS: dict[str, tuple[str, ...]] = {
     "stand": ("stood",), "understand": ("understood",), "strike": ("struck",), "come": ("came",),
     "become": ("became",), "run": ("ran",), "sit": ("sat",),
 }
-"""Irregular verbs and their past forms (the last one is the participle), leaving out forms that are also common
-other words ("left", "found", "saw", "fell", "rose", "felt"): "breaks" and "broken" are one verb."""
+"""Irregular verbs and their past forms (past tense and participle, where they differ), leaving out forms that are
+also common other words ("left", "found", "saw", "fell", "rose", "felt"): "breaks" and "broken" are one verb. The
+participle of "become", "come" and "run" is the base form itself."""
 IRREGULAR_BASE = {form: base for base, forms in IRREGULAR_VERBS.items() for form in forms}
 """An irregular past form's base: "broken" -> "break"."""
+
+
+def says_irregular(word: str, said: str) -> bool:
+    """Whether ``said`` is a form of the irregular verb ``word`` is ("broken" says "breaks"), but not a bare base
+    form for a past one: "Morton decided to write a biography" does not say he wrote it (save where the participle is
+    the base: "has become" says "became")."""
+    base = irregular_base(word)
+    if base is None or irregular_base(said) != base:
+        return False
+    past = word.lower() in IRREGULAR_BASE
+    return not (past and said.lower() == base and base not in ("become", "come", "run"))
 
 
 def irregular_base(word: str) -> str | None:

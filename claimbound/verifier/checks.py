@@ -151,6 +151,7 @@ from claimbound.claims.english import (
     PREPOSITIONS,
     SAME_AS_PHRASES,
     irregular_base,
+    says_irregular,
 )
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import KIND_RANKS, country_or_adjective, is_country, is_demonym, known_rank
@@ -490,7 +491,7 @@ def _stem_in(word: str, tokens: set[str]) -> bool:
         _same_word(word, t) or (len(word) >= 4 and len(t) >= 4 and t[:4] == word[:4] and abs(len(t) - len(word)) <= 3
                                 and not _unrelated(word, t))
         or (len(word) >= 3 and t.startswith(word) and t[len(word):] in (word[-1] + "ing", word[-1] + "ed"))
-        or (base is not None and irregular_base(t) == base)  # "breaks" / "broken"
+        or (base is not None and says_irregular(word, t))  # "breaks" / "broken"
         for t in tokens
     )
 

@@ -3631,6 +3631,9 @@ def test_an_irregular_verbs_forms_are_one_word() -> None:
     assert [irregular_base(w) for w in ("broken", "breaks", "wrote", "bought", "breaking", "building", "left")] == [
         "break", "break", "write", "buy", None, None, None]
     assert _stem_in("breaks", {"broken"}) and _stem_in("wrote", {"written"}) and _stem_in("bought", {"buys"})
+    # a bare base form says no past act ("Morton decided to write a biography" is no book he wrote, MuSiQue), but
+    # where the participle is the base ("has become")
+    assert not _stem_in("wrote", {"write"}) and _stem_in("became", {"become"})
     # a form that is also another word is left out: annual leave is not what someone left
     assert not _stem_in("leave", {"left"}) and not _stem_in("found", {"find"})
     assert unsaid_words("I should report it if my laptop breaks", "Broken equipment is reported to the helpdesk.") == [
