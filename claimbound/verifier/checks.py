@@ -829,8 +829,8 @@ _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|[。！？]")
 
 _LIMIT_BEFORE = re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|a\s+maximum\s+of|not\s+more\s+than)\s+$",
                            re.IGNORECASE)
-_ALLOWED_ACT = re.compile(r"[^.;:]*?\b(?:can|may)\s+(?:only\s+)?be\s+(?P<act>[a-z]+(?:\s+(?:over|back|out|up|forward|in|"
-                          r"off|on|away))?)\b", re.IGNORECASE)
+_ALLOWED_ACT = re.compile(r"[^.;:]*?\b(?:can|may)\s+(?:only\s+)?be\s+(?P<act>[a-z]+"
+                          r"(?:\s+(?:over|back|out|up|forward|in|off|on|away))?)\b", re.IGNORECASE)
 
 
 def limits_of_another_act(open_claim: str, span: str, cands: list[SlotCandidate]) -> list[SlotCandidate]:
@@ -2459,8 +2459,9 @@ def _kind_unsaid(claim: str, answer_noun: str, missing: list[str], span_tokens: 
             and bool(_missing_words(answer_noun, span_tokens)))
 
 
-_CHOICE_OF = re.compile(r"^\{sq\d+\}\s+(?:is|are|was|were)\s+(?:the|an?|one)\s+(?:other\s+|only\s+)?(?P<noun>alternatives?|"
-                        r"options?|choices?|substitutes?|replacements?|opposites?|equivalents?|counterparts?)\b")
+_CHOICE_OF = re.compile(r"^\{sq\d+\}\s+(?:is|are|was|were)\s+(?:the|an?|one)\s+(?:other\s+|only\s+)?"
+                        r"(?P<noun>alternatives?|options?|choices?|substitutes?|replacements?|opposites?|equivalents?|"
+                        r"counterparts?)\b")
 
 
 def _choice_asked(open_claim: str | None) -> set[str]:
@@ -2634,7 +2635,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                if missing_words > 0 else [])
     missing = [w for w in missing if not _counted_by_value(w, claim, open_claim)]
     if missing and (len(missing) >= missing_words or set(missing) & _counted_kind(open_claim or "", claim)
-                    or _kind_unsaid(claim, answer_noun, missing, span_tokens) or set(missing) & _choice_asked(open_claim)):
+                    or _kind_unsaid(claim, answer_noun, missing, span_tokens)
+                    or set(missing) & _choice_asked(open_claim)):
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
     required = _requires_other(claim, claim_tokens, span, span_tokens) if missing_words <= 0 else None
     if required:  # a closed claim: "You can fly business class" against "Economy class is required"

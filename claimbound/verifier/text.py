@@ -1061,8 +1061,8 @@ _PASSIVE_RULE = re.compile(
 def _base_of(participle: str) -> str:
     """The base form of a past participle: "reported" -> "report", "submitted" -> "submit", "approved" ->
     "approve", "copied" -> "copy", "agreed" -> "agree", "located" -> "locate"; irregular ones by
-    :data:`~claimbound.claims.english.IRREGULAR_BASE`. A rough rule for the silent "e" (endings that keep it: -ved, -ced, -ated after a
-    consonant, -ized, -ured ...)."""
+    :data:`~claimbound.claims.english.IRREGULAR_BASE`. A rough rule for the silent "e" (endings that keep it: -ved,
+    -ced, -ated after a consonant, -ized, -ured ...)."""
     if participle in IRREGULAR_BASE:
         return IRREGULAR_BASE[participle]
     if participle.endswith("eed"):
@@ -1623,7 +1623,8 @@ def _passive_subjects(claim_text: str, slot: str, span_text: str) -> list[SlotCa
     return out
 
 
-_SLOT_IS_DONE = re.compile(r"^\{(?P<slot>\w+)\}\s+(?:is|are|was|were)\s+(?P<done>[a-z]{3,}(?:ed|en))\s+(?P<prep>[a-z]+)\b")
+_SLOT_IS_DONE = re.compile(r"^\{(?P<slot>\w+)\}\s+(?:is|are|was|were)\s+(?P<done>[a-z]{3,}(?:ed|en))\s+"
+                           r"(?P<prep>[a-z]+)\b")
 
 
 def _reduced_relative_heads(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate]:
@@ -1647,9 +1648,10 @@ def _reduced_relative_heads(claim_text: str, slot: str, span_text: str) -> list[
     return out
 
 
-_ORIGINAL_NAME = re.compile(r"^\{(?P<slot>\w+)\}\s+(?:is|was)\s+(?:(?:the\s+)?(?P<of>.+?)(?:'s|’s)\s+(?:original|former|"
-                            r"previous|old|earlier|first)\s+name|the\s+(?:original|former|previous|old|earlier|first)\s+"
-                            r"name\s+of\s+(?:the\s+)?(?P<of2>.+?))\s*$")
+_ORIGINAL_NAME = re.compile(r"^\{(?P<slot>\w+)\}\s+(?:is|was)\s+(?:(?:the\s+)?(?P<of>.+?)(?:'s|’s)\s+"
+                            r"(?:original|former|previous|old|earlier|first)\s+name|the\s+"
+                            r"(?:original|former|previous|old|earlier|first)\s+name\s+of\s+(?:the\s+)?"
+                            r"(?P<of2>.+?))\s*$")
 
 
 def renamed_from(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate] | None:
