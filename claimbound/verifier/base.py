@@ -459,14 +459,13 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     one upper limit of that unit the amount meets ("Boreal reimburses public transport passes up to 800 NOK per
     month"): the atom with the span's limit in place of its amount ("I can get up to 800 NOK a month ..."), which the
     span states, and a note; ``None`` otherwise. (An amount beyond the limit is the number check's business.)"""
-    amounts = [q for q in numbers_with_units(atom) if (q.unit or counted_time(atom, q.start + len(q.text)))
-               and not q.is_year]  # "3 vacation days" counts days
+    counted = [(q, q.unit or counted_time(atom, q.end)) for q in numbers_with_units(atom) if not q.is_year]
+    amounts = [(q, unit) for q, unit in counted if unit]  # "3 vacation days" counts days
     limits = [t for t in thresholds(span_text) if t.op in ("<", "<=") and (
-        t.unit or (len(amounts) == 1 and counts_in(span_text[t.end:], amounts[0].unit or counted_time(
-            atom, amounts[0].start + len(amounts[0].text)))))]
+        t.unit or (len(amounts) == 1 and counts_in(span_text[t.end:], amounts[0][1])))]
     if len(limits) != 1 or len(amounts) != 1 or another_act(span_text, limits[0].end, atom):
         return None  # "Up to 5 ... days can be carried over" limits no days one takes
-    limit, q = limits[0], amounts[0]
+    limit, q = limits[0], amounts[0][0]
     own = thresholds(atom)
     if own:
         return _above_within_limit(atom, own, limit, span_text)
@@ -494,6 +493,36 @@ _PER_UNIT = {**{(u, u): 1 for u in ("minute", "hour", "day", "week", "month", "y
 fixed number of days)."""
 
 
+_AT_LEAST_PER = {("month", "day"): 28, ("month", "week"): 4, ("year", "day"): 365, ("year", "week"): 52}
+"""At least how many of the span's unit of time one of the claim's makes, where none is exact: two months ahead
+meets a lead time of 30 days, whichever months they are."""
+
+
+def _in_units_of(number: str, unit: str, due_number: str, due_unit: str, before: str, span_text: str, *,
+                 at_least: bool = False) -> tuple[float, float, int] | None:
+    """A claim's time (``number`` ``unit``) counted in the unit of the span's (``due_number`` ``due_unit``, singular)
+    for the claim's leave to do what its words ``before`` the time say: (the claim's count, the span's, how many of
+    the span's unit one of the claim's makes). ``None`` when the units do not convert exactly (with ``at_least``, a
+    month is at least 28 days), the span says none of those words or more than one of them not, or a count is a word
+    that is no number ("several days")."""
+    units = (unit.casefold().rstrip("s"), due_unit)
+    per = _PER_UNIT.get(units) or (_AT_LEAST_PER.get(units) if at_least else None)
+    if per is None:
+        return None
+    heavy, unsaid = heavy_words_unsaid(before, span_text)
+    if len(unsaid) > 1 or not heavy - set(unsaid):
+        return None
+    try:
+        return number_value(number) * per, number_value(due_number), per
+    except ValueError:
+        return None
+
+
+def _count_of(n: float, unit: str) -> str:
+    """A count of a unit of time as written: "42 days", "1 day"."""
+    return f"{n:g} {unit}{'s' if n != 1 else ''}"
+
+
 def _within_deadline(atom: str, span_text: str) -> tuple[str, str] | None:
     """Leave to do a thing within (or after, or in) some time ("I can hand in receipts within 20 days", "... after 20
     days") read against a span's one deadline of that unit for it ("Receipts must be submitted within 30 days"):
@@ -510,21 +539,15 @@ def _within_deadline(atom: str, span_text: str) -> tuple[str, str] | None:
     after = asked.group("rel") is None or asked.group("rel").casefold() == "after"
     number, unit = asked.group("n") or asked.group("n2"), asked.group("unit") or asked.group("unit2")
     due_unit = due.group("unit").casefold().rstrip("s")
-    per = _PER_UNIT.get((unit.casefold().rstrip("s"), due_unit))
-    if per is None:
+    times = _in_units_of(number, unit, due.group("n"), due_unit, atom[: asked.start()], span_text)
+    if times is None:
         return None
-    heavy, unsaid = heavy_words_unsaid(atom[: asked.start()], span_text)
-    if len(unsaid) > 1 or not heavy - set(unsaid):
-        return None
-    try:
-        n, limit = number_value(number) * per, number_value(due.group("n"))
-    except ValueError:  # a word that is no number ("within several days")
-        return None
+    n, limit, per = times
     if not (n < limit or (n == limit and not after)):
         if per == 1:
             return None
         # past the deadline: the time in the deadline's unit, for the number check to compare ("after 42 days")
-        counted = f"{n:g} {due_unit}{'s' if n != 1 else ''}"
+        counted = _count_of(n, due_unit)
         at, end = (asked.start("n"), asked.end("unit")) if asked.group("n") else (asked.start("n2"), asked.end("unit2"))
         return atom[:at] + counted + atom[end:], f"'{atom[at:end]}' is {counted}"
     of = " of" if asked.group("rel") is None else ""  # "6 months after the birth" -> "within 12 months of the birth"
@@ -532,9 +555,6 @@ def _within_deadline(atom: str, span_text: str) -> tuple[str, str] | None:
             f"'{asked.group(0)}' falls within the span's deadline '{due.group(0)}'")
 
 
-_AT_LEAST_PER = {("month", "day"): 28, ("month", "week"): 4, ("year", "day"): 365, ("year", "week"): 52}
-"""At least how many of the span's unit of time one of the claim's makes, where none is exact: two months ahead
-meets a lead time of 30 days, whichever months they are."""
 _LEAD_OF = re.compile(rf"\b{_TIME.format('')}{LEAD_TIME.pattern}", re.IGNORECASE)
 """A lead time: "30 days in advance", "two weeks beforehand"."""
 
@@ -550,21 +570,18 @@ def _lead_time_met(atom: str, span_text: str) -> tuple[str, str] | None:
     asked, leads = _LEAD_OF.search(atom), list(_LEAD_OF.finditer(span_text))
     if asked is None or len(leads) != 1 or not PERMITTED_AMOUNT.search(atom[: asked.start()]):
         return None
-    units = (asked.group("unit").casefold().rstrip("s"), due_unit := leads[0].group("unit").casefold().rstrip("s"))
-    per = _PER_UNIT.get(units) or _AT_LEAST_PER.get(units)
-    heavy, unsaid = heavy_words_unsaid(atom[: asked.start()], span_text)
-    if per is None or len(unsaid) > 1 or not heavy - set(unsaid):
+    due_unit = leads[0].group("unit").casefold().rstrip("s")
+    times = _in_units_of(asked.group("n"), asked.group("unit"), leads[0].group("n"), due_unit,
+                         atom[: asked.start()], span_text, at_least=True)
+    if times is None:
         return None
-    try:
-        n, least = number_value(asked.group("n")) * per, number_value(leads[0].group("n"))
-    except ValueError:  # a word that is no number ("several days in advance")
-        return None
+    n, least, per = times
     if n >= least:
         return (atom[: asked.start()] + leads[0].group(0) + atom[asked.end():],
                 f"'{asked.group(0)}' meets the span's lead time '{leads[0].group(0)}'")
-    if per == 1 or units not in _PER_UNIT:
+    if per == 1 or (asked.group("unit").casefold().rstrip("s"), due_unit) not in _PER_UNIT:
         return None
-    counted = f"{n:g} {due_unit}{'s' if n != 1 else ''}"
+    counted = _count_of(n, due_unit)
     return atom[: asked.start()] + counted + atom[asked.end("unit"):], f"'{asked.group(0)}' is {counted} ahead"
 
 
@@ -625,11 +642,10 @@ def _permitted_amount(atom: str) -> list[Threshold]:
     do not. [] for none, or for more than one amount."""
     amounts = [q for q in numbers_with_units(atom) if q.unit and not q.is_year]
     if len(amounts) != 1 or not PERMITTED_AMOUNT.search(atom[: amounts[0].start]) or _WHEN_BEFORE.search(
-            atom[: amounts[0].start]) or LEAD_TIME.match(atom, amounts[0].start + len(amounts[0].text)):
+            atom[: amounts[0].start]) or LEAD_TIME.match(atom, amounts[0].end):
         return []  # "after 2 years" says when, "2 weeks in advance" how early, not how much is granted
     q = amounts[0]
-    end = q.start + len(q.text)
-    return [Threshold(phrase=f"{q.text} or more", op=">=", amount=q.value, unit=q.unit or "", start=q.start, end=end,
+    return [Threshold(phrase=f"{q.text} or more", op=">=", amount=q.value, unit=q.unit or "", start=q.start, end=q.end,
                       at=q.start)]
 
 

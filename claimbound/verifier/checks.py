@@ -157,6 +157,7 @@ from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import KIND_RANKS, country_or_adjective, is_country, is_demonym, known_rank
 from claimbound.verifier.text import (
     BORN_AFTER,
+    CHOICE_TYPES,
     CURRENCY_CODES,
     HAN_FUNCTION_CHARS,
     LEAD_TIME,
@@ -262,6 +263,11 @@ class Quantity:
     joined: bool = False
     """The unit is joined to the number by a hyphen ("a 9-hour flight", "a 30-year period"): a thing's attribute,
     which a count of the unit elsewhere does not contradict ("for 35 years" against "a 30-year period")."""
+
+    @property
+    def end(self) -> int:
+        """Where the quantity's text ends in the text it was read from."""
+        return self.start + len(self.text)
 
     def same_value(self, other: Quantity) -> bool:
         return round(self.value, 6) == round(other.value, 6)
@@ -418,7 +424,7 @@ def _as_window(claim: str, cq: list[Quantity], span: str, sq: list[Quantity]) ->
     of parental leave") and the span has that number of that unit only as a window in which something happens
     ("can be taken within 12 months of a birth"): the span says when, not how much. ``None`` otherwise."""
     for q in cq:
-        if q.unit not in _TIME_UNITS or not _AMOUNT_OF.match(claim, q.start + len(q.text)) \
+        if q.unit not in _TIME_UNITS or not _AMOUNT_OF.match(claim, q.end) \
                 or _WINDOW_BEFORE.search(claim[: q.start]):
             continue
         same = [s for s in sq if s.unit == q.unit and s.same_value(q)]
@@ -2459,9 +2465,9 @@ def _kind_unsaid(claim: str, answer_noun: str, missing: list[str], span_tokens: 
             and bool(_missing_words(answer_noun, span_tokens)))
 
 
+_STAND_INS = CHOICE_TYPES | {"substitute", "replacement", "opposite", "equivalent", "counterpart"}
 _CHOICE_OF = re.compile(r"^\{sq\d+\}\s+(?:is|are|was|were)\s+(?:the|an?|one)\s+(?:other\s+|only\s+)?"
-                        r"(?P<noun>alternatives?|options?|choices?|substitutes?|replacements?|opposites?|equivalents?|"
-                        r"counterparts?)\b")
+                        rf"(?P<noun>{'|'.join(sorted(_STAND_INS))})s?\b")
 
 
 def _choice_asked(open_claim: str | None) -> set[str]:
@@ -2469,7 +2475,7 @@ def _choice_asked(open_claim: str | None) -> set[str]:
     paid leave": alternative), which the span must say for a value to fill it: no kind of thing a span leaves
     unnamed, as it may the outpost of "{sq1} was the first Huguenot outpost"."""
     m = _CHOICE_OF.match(open_claim or "")
-    return {m.group("noun").rstrip("s")} if m else set()
+    return {m.group("noun")} if m else set()
 
 
 def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
@@ -2547,9 +2553,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         # a rate is no amount: "every ten years" is compared only with another "every N years", never with "the
         # last 100 years"
         rate = _after_every(claim, q)
-        lead = LEAD_TIME.match(claim, q.start + len(q.text)) is not None  # "2 weeks in advance": a lead time
+        lead = LEAD_TIME.match(claim, q.end) is not None  # "2 weeks in advance": a lead time
         same_unit = [s for s in sq if q.unit is not None and s.unit == q.unit and _after_every(span, s) == rate
-                     and not s.joined and (not lead or LEAD_TIME.match(span, s.start + len(s.text)))]
+                     and not s.joined and (not lead or LEAD_TIME.match(span, s.end))]
         limits = [t for t in span_bounds if t.op in ("<", "<=") and any(t.start <= s.start < t.end for s in same_unit)]
         granted = [s for s in same_unit if not any(t.start <= s.start < t.end for t in span_bounds)]
         if (PERMITTED_AMOUNT.search(claim[: q.start]) and granted == same_unit and len({s.value for s in granted}) == 1
@@ -2560,7 +2566,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
             # below)
             continue
         above = bound is not None and bound.op[0] == ">" and PERMITTED_AMOUNT.search(claim[: bound.at]) is not None
-        unit = q.unit or counted_time(claim, q.start + len(q.text))  # "10 vacation days": days
+        unit = q.unit or counted_time(claim, q.end)  # "10 vacation days": days
         if not same_unit and unit and (bound is None or above) and limits_what_is_said(
                 claim[: q.start if bound is None else bound.at], span):
             # a limit with no unit of its own, counted in the claim's ("Up to 5 unused annual leave days can be

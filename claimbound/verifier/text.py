@@ -777,7 +777,7 @@ def slot_candidates(span_text: str, *, limit: int = 12) -> list[SlotCandidate]:
 _PROPER_TYPES = frozenset({"person", "location", "city", "country", "state", "place", "nation", "town", "village",
                            "county", "province", "capital", "district", "municipality", "borough", "neighborhood",
                            "prefecture", "continent", "island", "region", "suburb", "birthplace"})  # proper names only
-_CHOICE_TYPES = frozenset({"option", "choice", "alternative"})
+CHOICE_TYPES = frozenset({"option", "choice", "alternative"})
 """Slots of a thing one may choose, which no group of people ("Parents") and no name ("Boreal") answers."""
 _COUNTS_THINGS = re.compile(r"\s+(?:[a-z]+\s+)?(?:people|persons|employees|staff|workers|members|students|users|"
                             r"customers|visitors|days|weeks|months|years|hours|times)\b")
@@ -1636,14 +1636,15 @@ def _reduced_relative_heads(claim_text: str, slot: str, span_text: str) -> list[
         return []
     out: list[SlotCandidate] = []
     for hit in re.finditer(rf",\s+{re.escape(m.group('done'))}\s+{re.escape(m.group('prep'))}\b", span_text, re.I):
-        back = list(re.finditer(r"[\w'’\-]+", span_text[_clause_start(span_text, hit.start()): hit.start()]))
+        clause = _clause_start(span_text, hit.start())
+        back = list(re.finditer(r"[\w'’\-]+", span_text[clause: hit.start()]))
         kept = []
         for w in back[::-1][:4]:
             if w.group(0).casefold() in _NP_BREAK or w.group(0).casefold() in CONTENT_STOP:
                 break
             kept.append(w)
         if kept and len(kept) < len(back):  # a noun after other words, not a clause's own subject
-            start = _clause_start(span_text, hit.start()) + kept[-1].start()
+            start = clause + kept[-1].start()
             out.append(SlotCandidate(value=span_text[start: hit.start()], start=start, end=hit.start(), kind="aligned"))
     return out
 
@@ -1652,6 +1653,9 @@ _ORIGINAL_NAME = re.compile(r"^\{(?P<slot>\w+)\}\s+(?:is|was)\s+(?:(?:the\s+)?(?
                             r"(?:original|former|previous|old|earlier|first)\s+name|the\s+"
                             r"(?:original|former|previous|old|earlier|first)\s+name\s+of\s+(?:the\s+)?"
                             r"(?P<of2>.+?))\s*$")
+
+
+_FUNCTION_WORDS = _PREPOSITIONS | _NP_BREAK
 
 
 def renamed_from(claim_text: str, slot: str, span_text: str) -> list[SlotCandidate] | None:
@@ -1667,14 +1671,14 @@ def renamed_from(claim_text: str, slot: str, span_text: str) -> list[SlotCandida
     for hit in re.finditer(r"(?:\s*\([^()]*\))?\s*,?\s+(?:(?:which|that)\s+)?(?:(?:was|were|is|had\s+been)\s+)?"
                            r"(?:(?:later|subsequently|then|since|eventually)\s+)?renamed\s+(?:(?:to|as)\s+)?(?:the\s+)?"
                            + re.escape(name) + r"\b", span_text, re.IGNORECASE):
-        words = list(re.finditer(r"[\w'’\-]+", span_text[_clause_start(span_text, hit.start()): hit.start()]))[-3:]
-        while words and (words[0].group(0).casefold() in _PREPOSITIONS | _NP_BREAK or words[0].group(0)[0].isdigit()):
+        clause = _clause_start(span_text, hit.start())
+        words = list(re.finditer(r"[\w'’\-]+", span_text[clause: hit.start()]))[-3:]
+        while words and (words[0].group(0).casefold() in _FUNCTION_WORDS or words[0].group(0)[0].isdigit()):
             words = words[1:]
-        cut = max((i for i, w in enumerate(words) if w.group(0).casefold() in _PREPOSITIONS | _NP_BREAK), default=-1)
+        cut = max((i for i, w in enumerate(words) if w.group(0).casefold() in _FUNCTION_WORDS), default=-1)
         words = words[cut + 1:]
         if words:
-            base = _clause_start(span_text, hit.start())
-            start, end = base + words[0].start(), base + words[-1].end()
+            start, end = clause + words[0].start(), clause + words[-1].end()
             out.append(SlotCandidate(value=span_text[start:end], start=start, end=end, kind="aligned"))
     return out
 
@@ -2685,7 +2689,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                                           and re.search(r"\d\s*$", span_text[: c.start]))]
     if answer_type in _NUMBER_TYPES - _MONEY_TYPES - {"amount"} or answer_type in _PROPER_TYPES:
         cands = [c for c in cands if c.kind != "range"]  # "850,000 to 1,000,000 NOK": a sum, a band; no count or date
-    if answer_type in _CHOICE_TYPES:  # "What are the parental leave options?": a way to choose, not who chooses
+    if answer_type in CHOICE_TYPES:  # "What are the parental leave options?": a way to choose, not who chooses
         # (neither "Parents" nor "Boreal")
         cands = [c for c in cands if c.value.casefold() not in PEOPLE_PLURALS and c.kind != "name"]
     if answer_type in _UNIT_TYPES:  # "how many weeks": a number of weeks ("16 weeks"), not "30 days"
