@@ -397,7 +397,10 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("cobalt", "Who manages my laptop?", "IT team"),  # was "Cobalt"
     ("acme", "How do I report a broken laptop?", "through the acme IT helpdesk"),  # a laptop is equipment
     ("acme", "How much vacation do I get?", "27 days"),  # was "Up to 5", the days one may carry over
-    ("acme", "How many holidays do I get?", None),  # was "Up to 5"
+    ("acme", "How many holidays do I get?", "27 days"),  # holidays count days (was "Up to 5", then abstained)
+    ("acme", "Can I take 3 days off?", "Yes"),  # 27 days of annual leave (was "Yes" from the carry-over limit)
+    ("acme", "Can I take 30 days off?", "No"),  # 27 days
+    ("acme", "Can I roll over 2 holidays?", "Yes"),  # within "Up to 5 unused annual leave days"
     ("acme", "How much time off do I get?", "27 days"),  # "time off" is annual leave (was abstained)
     ("boreal", "Where is the HQ?", "Bergen"),  # searched as "headquarters" too; "approval from the chief people
     # officer" is from a person, no place, and it says no HQ

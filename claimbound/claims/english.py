@@ -43,6 +43,8 @@ PEOPLE_PLURALS = frozenset(
     "contractors managers parents users customers guests passengers patients volunteers interns applicants hires "
     "travellers travelers".split())
 """Plural words for people: "Cobalt employees" is a group of people (who), "employees" a count of people."""
+DAY_NOUNS = frozenset({"holiday", "holidays"})
+"""Nouns that count days under another name: "27 days" is a count of holidays ("27 days of holidays")."""
 ASKER_WORDS = frozenset({"my", "me", "mine", "myself", "your", "our"})
 """The asker's own words ("my receipts", "your laptop"), which a policy says of its employees, never of "me"."""
 

@@ -31,7 +31,7 @@ import networkx as nx
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from claimbound.claims.calendar import MONTHS, WEEKDAYS
-from claimbound.claims.english import SAME_AS_PHRASES
+from claimbound.claims.english import DAY_NOUNS, SAME_AS_PHRASES
 from claimbound.claims.models import Claim, Route, SubQuestion, Support
 from claimbound.errors import InvalidPlanError
 
@@ -217,9 +217,12 @@ def fill_refs(text: str, answers: Mapping[str, str], *, keep: str | None = None)
 def _counted(value: str, tail: str) -> str:
     """A count that names its unit, then the words after its reference: the unit said once. "5 days" + " days"
     reads "5 days"; "one extra week" + " extra weeks" reads "one extra week"; "2 days" + " remote days" reads "2
-    remote days"."""
+    remote days"; days counted as another noun of days (:data:`~claimbound.claims.english.DAY_NOUNS`) are days of it
+    ("27 days" + " holidays" reads "27 days of holidays")."""
     words, after = value.split(), tail.split()
     unit = words[-1].casefold().rstrip("s") if len(words) > 1 else ""
+    if unit == "day" and after and after[0].casefold() in DAY_NOUNS:
+        return f"{value} of{tail}"  # "27 days" + " holidays": "27 days of holidays"
     at = next((i for i, w in enumerate(after) if w.casefold().rstrip("s") == unit), None)
     if unit not in _COUNT_UNITS or at is None:
         return value + tail

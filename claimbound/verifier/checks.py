@@ -147,6 +147,7 @@ from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, 
 from claimbound.claims.english import (
     ASKER_WORDS,
     AUXILIARIES,
+    DAY_NOUNS,
     DETERMINERS,
     PREPOSITIONS,
     SAME_AS_PHRASES,
@@ -1011,6 +1012,8 @@ kilometre"), and what one gets per day or per kilometre is an allowance or a rat
 
 _NOT_A_DAY_OFF = r"(?<!public )(?<!bank )(?<!national )(?<!federal )(?<!school )"
 """Before a phrase of :data:`SAME_AS_PHRASES`: a public or bank holiday is a day everyone has off, no annual leave."""
+_COUNT_BEFORE = re.compile(rf"(?:\d|\b(?:{'|'.join(NUMBER_WORDS)}))\s+$", re.IGNORECASE)
+"""A count right before a phrase: "3 | days off", "two | holidays"."""
 _LEADERS = "president|leader|head|premier|chancellor|governor|prime minister|mayor|ruler|king|queen|monarch|emperor"
 _SAID_BY = (
     (re.compile(r"\bin\s+charge\s+of\s+(?:the\s+)?(?P<object>[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)"),
@@ -1048,7 +1051,8 @@ _PASSES_OF: dict[str, tuple[str, ...]] = {"public transport pass": _ONE_MEANS, "
 def in_span_phrases(atom: str, span: str) -> str:
     """``atom`` with a phrase of a :data:`SAME_AS_PHRASES` group said as the span says it, when the span says
     another phrase of the group and not the atom's: "I get 25 vacation days" reads "I get 25 annual leave days"
-    against "Boreal employees receive 25 days of annual leave", which the model otherwise reads as another thing. A
+    against "Boreal employees receive 25 days of annual leave", which the model otherwise reads as another thing; days
+    counted by a phrase of days stay days ("I can take 3 days off" reads "I can take 3 days of annual leave"). A
     thing of a kind the span names and not the thing itself (:data:`_KINDS_OF`) is read as that kind: "I report a
     broken laptop" reads "I report broken equipment" against "Broken equipment is reported ..."."""
     span_tokens = _tokens(span)
@@ -1060,7 +1064,11 @@ def in_span_phrases(atom: str, span: str) -> str:
         ours = next((p for p in sorted(group, key=len, reverse=True)
                      if re.search(rf"{_NOT_A_DAY_OFF}\b{re.escape(p)}\b", atom, re.IGNORECASE)), None)
         if ours is not None and ours != theirs and f" {ours} " not in said_text:
-            atom = re.sub(rf"{_NOT_A_DAY_OFF}\b{re.escape(ours)}\b", theirs, atom, flags=re.IGNORECASE)
+            # days counted by a phrase of days ("3 days off", "2 holidays") stay days: "3 days of annual leave"
+            counted = f"days of {theirs}" if ours == "days off" or ours in DAY_NOUNS else theirs
+            atom = re.sub(rf"{_NOT_A_DAY_OFF}\b{re.escape(ours)}\b",
+                          lambda m: counted if _COUNT_BEFORE.search(atom, 0, m.start()) else theirs,
+                          atom, flags=re.IGNORECASE)
     for kind, things in _PASSES_OF.items():  # "my bus pass" read as the span's "public transport pass"
         if re.search(rf"\b{kind}(?:es)?\b", said_text):
             atom = re.sub(rf"\b(?:{'|'.join(things)}) pass(es)?\b", rf"{kind}\1", atom, flags=re.IGNORECASE)

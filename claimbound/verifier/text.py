@@ -13,6 +13,7 @@ from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, thresholds
 from claimbound.claims.english import (
     ASKER_WORDS,
     AUXILIARIES,
+    DAY_NOUNS,
     DO,
     IRREGULAR_BASE,
     MODAL,
@@ -383,7 +384,7 @@ def lead_times_unasked(claim_text: str, slot: str, span_text: str,
 
 
 _COUNTED_NOUN = re.compile(r"\{(?P<slot>[^}]+)\}\s+(?:[a-z][a-z\-]*\s+)?(?P<noun>[a-z][a-z\-]*s)\b")
-_MEASURE_END = re.compile(r"(?:\b(?:minute|hour|day|week|month|year|night|km|kilometre|kilometer|mile|percent)s?"
+_MEASURE_END = re.compile(r"(?:\b(?:minute|hour|day|holiday|week|month|year|night|km|kilometre|kilometer|mile|percent)s?"
                           r"|\b(?-i:[A-Z]{3})|%|\d:\d\d)\s*$", re.IGNORECASE)
 _BOUND_BEFORE = re.compile(r"\b(?:over|under|above|below|aged|age)\s+$", re.IGNORECASE)
 
@@ -2510,7 +2511,7 @@ def _counts_another(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
     """The number counts another thing than the claim's slot does: the claim puts a plural noun right after its slot
     ("acme has {sq1} offices") and the value is a sum of money ("2,000 EUR" is no number of employees) or the span
     puts a different plural noun right after the number ("1,200 people"). People under other names count as people
-    ("employees", "staff")."""
+    ("employees", "staff"), and holidays as days."""
     said = re.search(r"\{[^{}]+\}\s+([A-Za-z][a-z\-]+)", claim_text)
     if said is None or not _plural(mine := said.group(1).casefold()):
         return False
@@ -2519,7 +2520,8 @@ def _counts_another(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
     own = re.search(r"\s([A-Za-z][a-z\-]+)$", c.value)  # "27 days" names what it counts itself
     after = own or re.match(r"\s+([A-Za-z][a-z\-]+)", span_text[c.end:])
     theirs = after.group(1).casefold() if after else ""
-    return _plural(theirs) and mine[:4] != theirs[:4] and not (mine in PEOPLE_PLURALS and theirs in PEOPLE_PLURALS)
+    return _plural(theirs) and mine[:4] != theirs[:4] and not any(mine in same and theirs in same
+                                                                   for same in (PEOPLE_PLURALS, DAY_NOUNS | {"days"}))
 
 
 def _before_claim_words(c: SlotCandidate, span_text: str, claim_text: str) -> bool:

@@ -144,6 +144,9 @@ def test_refs_helpers() -> None:
     assert fill_refs("acme employees may work {sq1} remote days per week", {"sq1": "2 days"}) == (
         "acme employees may work 2 remote days per week")
     assert fill_refs("it lasts {sq1} days", {"sq1": "5 days"}) == "it lasts 5 days"
+    # days counted as holidays are days of holidays (was "27 days holidays")
+    assert fill_refs("I get {sq1} holidays", {"sq1": "27 days"}) == "I get 27 days of holidays"
+    assert fill_refs("I get {sq1} holidays", {"sq1": "27"}) == "I get 27 holidays"
     assert fill_refs("it took {sq1} to finish", {"sq1": "5 days"}) == "it took 5 days to finish"
     assert fill_refs("{sq1} and {sq2} met", {"sq1": "A", "sq2": "B"}) == "A and B met"
     assert fill_refs("leave can be taken within {sq1} months of a birth", {"sq1": "12 months"}) == (

@@ -3208,6 +3208,26 @@ def test_a_pass_for_one_means_of_transport_is_a_public_transport_pass() -> None:
     assert in_span_phrases(mine, "Boreal pays bus passes.") == mine
 
 
+def test_days_counted_by_another_phrase_of_leave_stay_days() -> None:
+    """"Can I take 3 days off?" against 27 days of annual leave (was abstained: "days off" was said as "annual leave",
+    which left "3 annual leave", no amount of days to read against the span's); "public holidays" are no leave."""
+    span = "Acme employees receive 27 days of annual leave per year."
+    assert in_span_phrases("I can take 3 days off", span) == "I can take 3 days of annual leave"
+    assert in_span_phrases("I can take two holidays", span) == "I can take two days of annual leave"
+    assert in_span_phrases("I get 25 vacation days", span) == "I get 25 annual leave days"
+    assert in_span_phrases("I take days off in May", span) == "I take annual leave in May"  # no count before it
+    assert in_span_phrases("I get 10 public holidays", span) == "I get 10 public holidays"
+
+
+def test_a_count_of_holidays_takes_a_count_of_days() -> None:
+    """"How many holidays do I get?" (was abstained: "27 days" counted days, not holidays); "27 days" still counts no
+    employees."""
+    span = "Acme employees receive 27 days of annual leave per year."
+    cands = slot_candidates(span)
+    assert [c.value for c in typed_candidates(cands, "number", span, "I get {sq1} holidays")] == ["27 days"]
+    assert typed_candidates(cands, "number", span, "acme has {sq1} employees") == []
+
+
 def test_food_is_said_as_the_spans_meals() -> None:
     """"Can I spend 70 EUR on food per day?" against the meal allowance of 60 EUR (was abstained: the span shared
     too few of the claim's words for its contradiction to stand)."""
