@@ -1064,11 +1064,7 @@ def in_span_phrases(atom: str, span: str) -> str:
         ours = next((p for p in sorted(group, key=len, reverse=True)
                      if re.search(rf"{_NOT_A_DAY_OFF}\b{re.escape(p)}\b", atom, re.IGNORECASE)), None)
         if ours is not None and ours != theirs and f" {ours} " not in said_text:
-            # days counted by a phrase of days ("3 days off", "2 holidays") stay days: "3 days of annual leave"
-            counted = f"days of {theirs}" if ours == "days off" or ours in DAY_NOUNS else theirs
-            atom = re.sub(rf"{_NOT_A_DAY_OFF}\b{re.escape(ours)}\b",
-                          lambda m: counted if _COUNT_BEFORE.search(atom, 0, m.start()) else theirs,
-                          atom, flags=re.IGNORECASE)
+            atom = _said_as(atom, ours, theirs)
     for kind, things in _PASSES_OF.items():  # "my bus pass" read as the span's "public transport pass"
         if re.search(rf"\b{kind}(?:es)?\b", said_text):
             atom = re.sub(rf"\b(?:{'|'.join(things)}) pass(es)?\b", rf"{kind}\1", atom, flags=re.IGNORECASE)
@@ -1083,6 +1079,14 @@ def in_span_phrases(atom: str, span: str) -> str:
             if as_kind != atom and not _missing_words(PLACEHOLDER_RE.sub(" ", as_kind), span_tokens):
                 atom = as_kind
     return atom
+
+
+def _said_as(atom: str, ours: str, theirs: str) -> str:
+    """``atom`` with its phrase ``ours`` said as ``theirs`` (not after "public", "bank" ...); days counted by a phrase of
+    days ("3 days off", "2 holidays") stay days: "3 days of annual leave"."""
+    counted = f"days of {theirs}" if ours == "days off" or ours in DAY_NOUNS else theirs
+    return re.sub(rf"{_NOT_A_DAY_OFF}\b{re.escape(ours)}\b",
+                  lambda m: counted if _COUNT_BEFORE.search(atom, 0, m.start()) else theirs, atom, flags=re.IGNORECASE)
 
 
 def _said_as_phrase(word: str, span_tokens: list[str]) -> bool:
