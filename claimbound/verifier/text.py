@@ -2508,20 +2508,32 @@ def _attributive_name(c: SlotCandidate, span_text: str) -> bool:
 
 
 def _counts_another(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
-    """The number counts another thing than the claim's slot does: the claim puts a plural noun right after its slot
-    ("acme has {sq1} offices") and the value is a sum of money ("2,000 EUR" is no number of employees) or the span
-    puts a different plural noun right after the number ("1,200 people"). People under other names count as people
+    """The number counts another thing than the claim's slot does: the claim puts a plural noun after its slot ("acme
+    has {sq1} offices", :func:`_counted_noun`) and the value is a sum of money ("2,000 EUR" is no number of employees)
+    or the span puts a different plural noun after the number ("1,200 people"; "335 Rhodes Scholars" for "{sq1} US
+    presidents"). People under other names count as people
     ("employees", "staff"), and holidays as days."""
-    said = re.search(r"\{[^{}]+\}\s+([A-Za-z][a-z\-]+)", claim_text)
-    if said is None or not _plural(mine := said.group(1).casefold()):
+    said = re.search(r"\{[^{}]+\}", claim_text)
+    if said is None or not (mine := _counted_noun(claim_text[said.end():])):
         return False
     if _MONEY_RE.search(c.value):
         return True
     own = re.search(r"\s([A-Za-z][a-z\-]+)$", c.value)  # "27 days" names what it counts itself
-    after = own or re.match(r"\s+([A-Za-z][a-z\-]+)", span_text[c.end:])
-    theirs = after.group(1).casefold() if after else ""
+    theirs = own.group(1).casefold() if own else _counted_noun(span_text[c.end:])
     return _plural(theirs) and mine[:4] != theirs[:4] and not any(mine in same and theirs in same
                                                                    for same in (PEOPLE_PLURALS, DAY_NOUNS | {"days"}))
+
+
+def _counted_noun(after: str) -> str:
+    """The plural noun a count names within the three words after it, past its modifiers ("eight U.S. | presidents",
+    "62 living | billionaires", "{sq1} US | presidents"); "" when a function word or a mark comes first, or none."""
+    for w in re.findall(r"[A-Za-z][\w.'\-]*|[^\s\w]", after[:80])[:3]:
+        k = w.casefold().rstrip(".'")  # "Scholars." ends a sentence; "U.S." keeps its inner dot
+        if not w[0].isalpha() or k in CONTENT_STOP or k in PREPOSITIONS:
+            return ""
+        if _plural(k):
+            return k
+    return ""
 
 
 def _before_claim_words(c: SlotCandidate, span_text: str, claim_text: str) -> bool:

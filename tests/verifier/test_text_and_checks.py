@@ -1750,6 +1750,12 @@ def test_a_count_is_no_sum_and_no_number_of_something_else() -> None:
     # "towards" is no plural noun the number must count (was no candidate)
     assert count("boreal pays {sq1} towards my bus pass", "Boreal reimburses passes up to 800 NOK per month.") == [
         "800 NOK"]
+    # the counted noun past its modifiers, on both sides (SQuAD 2.0 "How many US presidents are alumni of the
+    # school?" was answered "335", of "335 Rhodes Scholars")
+    alumni = ("Harvard's alumni include eight U.S. presidents, several foreign heads of state, 62 living billionaires, "
+              "335 Rhodes Scholars, and 242 Marshall Scholars.")
+    assert count("{sq1} US presidents are alumni of the school", alumni) == ["eight"]
+    assert count("{sq1} billionaires are alumni", alumni) == ["62"]
 
 
 def test_a_place_is_not_who_holds_a_role() -> None:
