@@ -3041,12 +3041,17 @@ def kind_phrases(noun: str, span_text: str, claim_text: str = "") -> list[SlotCa
     """The span's phrases of one modifier and ``noun`` ("Parental leave", "economic growth"), which answer a slot
     asking for a kind of that noun (answer type "kind of leave": "What kind of leave ...", "support what type of
     growth"; a slot asking for a "system" takes the name "Metrolink", not "rail system"). The modifier is no function
-    word, no "only" / "first" / "same", no number, no word of the claim ("Unpaid leave" does not answer "What
-    leave is unpaid?") and no verb ("may take leave", "takes leave"); a plain lower-case noun only (no Chinese, no
+    word, no "only" / "first" / "same", no number, no word the claim says but as a modifier of its next noun
+    ("Unpaid leave" does not answer "What leave is unpaid?"; "Prime ideals" answers "What type of ideals generalize
+    prime elements?") and no verb ("may take leave", "takes leave"); a plain lower-case noun only (no Chinese, no
     number or name type)."""
     if not re.fullmatch(r"[a-z]{3,}", noun or "") or noun in _KIND_WORDS:
         return []
-    said = {w.casefold() for w in re.findall(r"[A-Za-z][\w\-]*", claim_text)}
+    words = [w.casefold() for w in re.findall(r"[A-Za-z][\w\-]*|[^\s\w]", claim_text)]
+    # a claim word that modifies the claim's next noun ("prime" of "{sq1} generalize prime elements") says nothing of
+    # the kind asked: "Prime ideals" answers what type of ideals do
+    said = {w for i, w in enumerate(words) if not (i + 1 < len(words) and (after := words[i + 1])[0].isalpha()
+                                                   and after not in CONTENT_STOP and after not in PREPOSITIONS)}
     out: list[SlotCandidate] = []
     for m in re.finditer(rf"\b([A-Za-z][a-z\-]*[a-z]) {_noun_forms(noun)}\b", span_text, re.I):
         word = m.group(1)

@@ -1468,6 +1468,10 @@ def test_a_slot_asking_for_a_noun_takes_the_spans_kinds_of_it() -> None:
     # a claim word ("paid") and "only" are no kinds; a plural counts; a kind is found where it stands
     assert [c.value for c in kind_phrases("leave", leave, "{sq1} is paid at full salary")] == [
         "parental leave", "unpaid leave"]
+    # a claim word that modifies another noun of the claim may be the kind's (SQuAD 2.0 "What type of ideals
+    # generalize prime elements?" was answered "principal ideal")
+    ideals = "Prime ideals, which generalize prime elements, are an important tool."
+    assert [c.value for c in kind_phrases("ideal", ideals, "{sq1} generalize prime elements")] == ["Prime ideals"]
     found = kind_phrases("leave", leave)[0]
     assert leave[found.start : found.end] == found.value
     assert [c.value for c in kind_phrases("car", "Both petrol cars and electric cars sold.")] == ["petrol cars", "electric cars"]
