@@ -85,6 +85,7 @@ from claimbound.verifier.text import (
     hours_ranges,
     labelled_values,
     lead_times_unasked,
+    named_as_the_noun,
     names_again,
     needed_objects,
     passive_agents,
@@ -905,7 +906,8 @@ class PairVerifier:
         holders = role_holders(claim.text, slot, span.text, typed) if claim.answer_type == "person" else None
         typed = typed if holders is None else holders
         return (labelled_values(claim.text, slot, span.text, typed)
-                or anchored_values(claim.text, slot, span.text, typed) or typed)
+                or anchored_values(claim.text, slot, span.text, typed)
+                or named_as_the_noun(claim.answer_type, span.text, typed) or typed)
 
     def verify_pairs(self, pairs: Sequence[tuple[Claim, Span]]) -> list[Support]:
         """One Support per given (claim, span) pair, in order; all model calls in one batched backend call."""

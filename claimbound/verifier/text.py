@@ -3067,6 +3067,24 @@ def kind_phrases(noun: str, span_text: str, claim_text: str = "") -> list[SlotCa
 
 
 
+_NAMED_BY_OF = frozenset({*KIND_RANKS, "colony", "settlement", "kingdom", "duchy", "principality", "republic", "island",
+                           "isle", "port", "fort", "region", "territory", "parish", "diocese", "empire", "emirate"})
+"""Kinds whose "of" names the thing ("the colony of Fort Caroline", "the city of Lyon"); another noun's "of" says
+whose it is ("the capital of France", "the president of France")."""
+
+
+def named_as_the_noun(noun: str | None, span_text: str, cands: list[SlotCandidate]) -> list[SlotCandidate] | None:
+    """The candidates the span names as the noun the slot asks for: "the small colony of Fort Caroline" for "{sq1} was
+    the Florida Huguenot colony" (the model entails every name of the sentence alike), "a settlement called X", "the
+    town known as X". ``None`` when the slot asks for no plain noun or the span names none so (every candidate stays
+    then)."""
+    if not re.fullmatch(r"[a-z]{3,}", noun or "") or noun in _KIND_WORDS:
+        return None
+    naming = r"called|named|known\s+as|dubbed" + (r"|of" if noun in _NAMED_BY_OF else "")
+    before = re.compile(rf"\b{_noun_forms(noun or '')},?\s+(?:{naming})\s+(?:the\s+)?$", re.IGNORECASE)
+    return [c for c in cands if c.kind in ("name", "aligned") and before.search(span_text, 0, c.start)] or None
+
+
 _MEASURES = frozenset("second seconds minute minutes hour hours day days week weeks month months year years decade "
                       "decades century centuries percent times".split())
 

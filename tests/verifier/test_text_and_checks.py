@@ -1488,6 +1488,22 @@ def test_a_slot_asking_for_a_noun_takes_the_spans_kinds_of_it() -> None:
     assert [c.value for c in typed_candidates(slot_candidates(health), "kind of insurance", health)] == ["Mutuelle Horizon"]
 
 
+def test_a_slot_asking_for_a_noun_prefers_the_name_the_span_gives_as_that_noun() -> None:
+    """SQuAD 2.0 "What was the name of the Florida Huguenot colony?" (was "Jean Ribault": the model entailed every name
+    of the sentence alike)."""
+    from claimbound.verifier.text import named_as_the_noun
+
+    span = ("In 1564 a group of Norman Huguenots under the leadership of Jean Ribault established the small colony of "
+            "Fort Caroline on the banks of the St. Johns River.")
+    cands = slot_candidates(span)
+    assert [c.value for c in named_as_the_noun("colony", span, cands) or []] == ["Fort Caroline"]
+    assert named_as_the_noun("person", span, cands) is None  # no such noun in the span: every candidate stays
+    # "of" names a place's kind only: the capital of France is not France
+    paris = "Paris is the capital of France. It was a settlement called Lutetia."
+    assert named_as_the_noun("capital", paris, slot_candidates(paris)) is None
+    assert [c.value for c in named_as_the_noun("settlement", paris, slot_candidates(paris)) or []] == ["Lutetia"]
+
+
 def test_how_often_takes_a_frequency_never_a_bare_amount() -> None:
     def often(text: str) -> list[str]:
         return [c.value for c in typed_candidates(slot_candidates(text), "frequency", text)]
