@@ -82,6 +82,9 @@ also common other words ("left", "found", "saw", "fell", "rose", "felt"): "break
 participle of "become", "come" and "run" is the base form itself."""
 IRREGULAR_BASE = {form: base for base, forms in IRREGULAR_VERBS.items() for form in forms}
 """An irregular past form's base: "broken" -> "break"."""
+IRREGULAR_PARTICIPLES = frozenset(base if base in ("become", "come", "run") else forms[-1]
+                                  for base, forms in IRREGULAR_VERBS.items())
+"""The past participle of each irregular verb ("broken", "paid", "become"), which a passive says: "is paid through"."""
 
 
 def says_irregular(word: str, said: str) -> bool:

@@ -16,6 +16,7 @@ from claimbound.claims.english import (
     DAY_NOUNS,
     DO,
     IRREGULAR_BASE,
+    IRREGULAR_PARTICIPLES,
     MODAL,
     PEOPLE_PLURALS,
     PLACE_PREPOSITIONS,
@@ -1057,7 +1058,7 @@ _ASKER_ONLY = re.compile(r"I|we|you", re.IGNORECASE)
 _PASSIVE_RULE = re.compile(
     r"(?:^|(?<=[.!?]\s))(?P<thing>[A-Z][\w\-]*(?:\s+[a-z][\w\-]*){0,4}?)\s+"
     r"(?:is|are|must\s+be|should\s+be|has\s+to\s+be|have\s+to\s+be|needs?\s+to\s+be|can\s+be|may\s+be)\s+"
-    r"(?P<done>[a-z]+ed|paid|sent|made|done|given|taken|held|kept|sold|told|built|brought|bought|written|shown)\s+"
+    rf"(?P<done>[a-z]+ed|{'|'.join(sorted(IRREGULAR_PARTICIPLES))})\s+"
     r"(?P<rest>(?:through|to|via|by|with|at|in|on|from|using|within|before)\b[^.;]*)")
 def _base_of(participle: str) -> str:
     """The base form of a past participle: "reported" -> "report", "submitted" -> "submit", "approved" ->

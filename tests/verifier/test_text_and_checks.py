@@ -3661,6 +3661,10 @@ def test_a_passive_rule_is_what_it_has_the_asker_do() -> None:
             ] == ["register at the Bergen office reception"]
     assert predicate_candidates("I should {sq1} before booking travel", "sq1",
                                 "Travel must be booked through the acme travel portal.") == []
+    # any irregular participle (one list with the verifier's irregular verbs): "chosen", "shown"
+    assert [c.value for c in predicate_candidates("I should {sq1} when I need a laptop", "sq1",
+                                                  "Laptops are chosen from an approved list.")] == [
+        "choose laptops from an approved list"]
     bases = {w: _base_of(w) for w in ("reported", "submitted", "approved", "copied", "agreed", "located", "used",
                                       "booked", "paid", "reimbursed", "focused", "registered", "filed", "handled")}
     assert bases == {"reported": "report", "submitted": "submit", "approved": "approve", "copied": "copy",
