@@ -275,6 +275,14 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     assert best is not None and f"meets the span's condition '{condition}'" in best.reason
 
 
+def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe: Pipeline) -> None:
+    """"Can I take 2 days off?" at acme cited "Acme employees may work remotely up to 2 days per week" (2 days within
+    its limit); the days granted as annual leave prove it."""
+    answer = pipe.ask("Can I take 2 days off?", Principal(tenant="acme"))
+    assert answer.short_answer == "Yes"
+    assert [c.quote for c in answer.citations] == ["Acme employees receive 27 days of annual leave per year."]
+
+
 @pytest.mark.parametrize(("tenant", "question", "short"), [
     # not "Fully", the adverb opening the rule, which narrows what it approves
     ("boreal", "Who approves remote work?", "chief people officer (fully remote work)"),
@@ -401,6 +409,11 @@ def test_an_amount_is_answered_by_the_rule_whose_condition_it_meets(pipe: Pipeli
     ("acme", "Can I take 3 days off?", "Yes"),  # 27 days of annual leave (was "Yes" from the carry-over limit)
     ("acme", "Can I take 30 days off?", "No"),  # 27 days
     ("acme", "Can I roll over 2 holidays?", "Yes"),  # within "Up to 5 unused annual leave days"
+    # days off are leave: not the days of remote work a survey or a policy counts (was "Yes" from "work remotely up
+    # to 2 days per week", and from the survey's 2.5 days for a principal with no leave policy)
+    ("acme", "Can I take 2 days off?", "Yes"),
+    ("public", "Can I take 2 days off?", None),
+    ("cobalt", "Is it possible to take 10 days off?", "Yes"),  # 20 days of paid time off (was "No": "It is possible")
     ("acme", "How much time off do I get?", "27 days"),  # "time off" is annual leave (was abstained)
     ("boreal", "Where is the HQ?", "Bergen"),  # searched as "headquarters" too; "approval from the chief people
     # officer" is from a person, no place, and it says no HQ

@@ -305,18 +305,21 @@ def parental_asked(t: str) -> str | None:
     return _BARE_LEAVE.sub("parental leave", _NEW_PARENTS.sub(lambda m: m.group("who"), t), count=1)
 
 
-_AM_I_ALLOWED = re.compile(r"\b(?i:am)\s+I\s+(?i:allowed|permitted|able)(?P<to>\s+to\b)?")
+_AM_I_ALLOWED = re.compile(r"\b(?i:am)\s+I\s+(?i:allowed|permitted|able)(?P<to>\s+to\b)?"
+                           r"|\b(?i:is)\s+it\s+(?i:possible|ok|okay|allowed|permitted|fine)\s+(?:for\s+me\s+)?(?P<it>to)\b")
 
 
 def allowed_asked(t: str) -> str | None:
     """A question of what "I am allowed" to do, asked as what "I can" do, or ``None``: "Am I allowed to work from home
     three days a week?" -> "Can I work from home three days a week?", "How many remote days am I allowed per week?" ->
-    "How many remote days can I have per week?" (the planner reads no "am": was "The answer to ... is {sq1}")."""
+    "How many remote days can I have per week?" (the planner reads no "am": was "The answer to ... is {sq1}"); "Is it
+    possible (OK) to take 10 days off?" -> "Can I take 10 days off?" (was "It is possible to take 10 days off", which no
+    span's allowance answers)."""
     m = _AM_I_ALLOWED.search(t)
     if m is None:
         return None
     can = "Can" if m.start() == 0 else "can"
-    return t[: m.start()] + (f"{can} I" if m.group("to") else f"{can} I have") + t[m.end():]
+    return t[: m.start()] + (f"{can} I" if m.group("to") or m.group("it") else f"{can} I have") + t[m.end():]
 
 
 _PLACES_HELD = re.compile(r"^(?:which|what)\s+(?P<noun>offices|branches|sites|stores|shops|locations|plants|factories|"

@@ -464,8 +464,10 @@ def _within_limit(atom: str, span_text: str) -> tuple[str, str] | None:
     amounts = [(q, unit) for q, unit in counted if unit]  # "3 vacation days" counts days
     limits = [t for t in thresholds(span_text) if t.op in ("<", "<=") and (
         t.unit or (len(amounts) == 1 and counts_in(span_text[t.end:], amounts[0][1])))]
-    if len(limits) != 1 or len(amounts) != 1 or another_act(span_text, limits[0].end, atom):
-        return None  # "Up to 5 ... days can be carried over" limits no days one takes
+    if len(limits) != 1 or len(amounts) != 1 or another_act(span_text, limits[0].end, atom) or _days_off_unsaid(
+            atom, amounts[0][0].end, span_text):
+        return None  # "Up to 5 ... days can be carried over" limits no days one takes, "up to 2 days per week" of
+        # remote work no days off
     limit, q = limits[0], amounts[0][0]
     own = thresholds(atom)
     if own:
@@ -621,9 +623,12 @@ def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity, boo
     if len(amounts) != 1 or round(amounts[0].value, 6) == round(bound.amount, 6):
         return None
     if permitted and (not bound.holds(amounts[0].value, amounts[0].unit or "")
-                      or heavy_words_unsaid(f"{atom[: bound.at]} {atom[bound.end:]}", span_text)[1]):
+                      or heavy_words_unsaid(f"{atom[: bound.at]} {atom[bound.end:]}", span_text)[1]
+                      or _days_off_unsaid(atom, bound.end, span_text)):
         # leave asked for more than is granted, or for what the span does not speak of ("carry over" against "receive
-        # 27 days", "a month for my transport pass" against a hotel cap), is left to the number check and the model
+        # 27 days", "a month for my transport pass" against a hotel cap, "2 days off" against days worked remotely:
+        # a span that speaks of leave in other words has them in its words already, :func:`_in_span_terms`), is left
+        # to the number check and the model
         return None
     # the span lacks more than one word the claim says before its bound, or every one but a light verb (the span
     # shares none): its amount may be another thing's ("a training budget of 1,500 USD" for the wellness stipend,
@@ -635,6 +640,15 @@ def _at_amount(atom: str, span_text: str) -> tuple[str, Threshold, Quantity, boo
 
 
 _WHEN_BEFORE = re.compile(r"\b(?:after|before|within|every|by|in)\s+$", re.IGNORECASE)
+_OFF = re.compile(r"\s+off\b", re.IGNORECASE)
+_DAYS_OFF = re.compile(r"\bdays?\s+off\b", re.IGNORECASE)
+
+
+def _days_off_unsaid(atom: str, end: int, span_text: str) -> bool:
+    """The atom's amount ending at ``end`` is days off ("I can take 2 days | off") and the span speaks of no days off:
+    its days are another thing's ("work remotely up to 2 days per week"). A span that says leave in other words
+    ("annual leave") has had the atom put in them already (:func:`_in_span_terms`)."""
+    return _OFF.match(atom, end) is not None and _DAYS_OFF.search(span_text) is None
 
 
 def _permitted_amount(atom: str) -> list[Threshold]:
