@@ -2038,9 +2038,16 @@ _COMPARATIVES = (GREATER_WORDS | LESSER_WORDS) - {"more", "less", "fewer"}
 _USED_TO = re.compile(r"\bused?\s+to\b", re.IGNORECASE)
 
 
+_ANY_SOME = re.compile(r"\bany(?=\s+(?:[a-z]+[^s\W]s\b|(?:over|back|out|left|more|at\s+all)\b|\s*$))", re.IGNORECASE)
+"""A question's "any" that asks whether there is some, before a plural ("Can I carry any days over?") or standing
+alone ("... can I carry any over?"); a free choice ("Can I use any laptop?") stays."""
+
+
 def yes_no_claim(question: str) -> str:
-    """Turn a yes/no question into the claim it checks: 'Is X a Y?' -> 'X is a Y'."""
-    q = strip_q(question)
+    """Turn a yes/no question into the claim it checks: 'Is X a Y?' -> 'X is a Y'. An "any" that asks whether there
+    is some is said as "some" ('Can I carry any days over?' -> "I can carry some days over", which the model read as
+    refuted by "Up to 5 ... days can be carried over")."""
+    q = _ANY_SOME.sub(lambda m: "Some" if m.group(0)[0].isupper() else "some", strip_q(question))
     ws = words(q)
     if len(ws) < 2 or bare(ws[0]) not in AUX:
         return q

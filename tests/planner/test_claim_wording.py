@@ -483,6 +483,12 @@ def test_an_adverb_before_the_verb_of_a_do_question_keeps_the_tense_on_the_verb(
     ("Has the parental leave policy changed?", "The parental leave policy has changed"),
     ("Has the meal cap been raised?", "The meal cap has been raised"),
     ("Has Acme changed its CEO?", "Acme has changed its CEO"),
+    # an "any" that asks whether there is some is "some" (the model read "I can carry any days over" as refuted by
+    # "Up to 5 unused annual leave days can be carried over"); a free choice stays
+    ("Can I carry any days over?", "I can carry some days over"),
+    ("Can I carry any over?", "I can carry some over"),
+    ("Are there any limits on remote work?", "There are some limits on remote work"),
+    ("Can I use any laptop?", "I can use any laptop"),
 ])
 def test_yes_no_claims_keep_their_subject_and_verb(question: str, claim: str) -> None:
     assert tx.yes_no_claim(question) == claim
