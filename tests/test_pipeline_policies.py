@@ -414,6 +414,7 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
     ("acme", "Can I take 2 days off?", "Yes"),
     ("public", "Can I take 2 days off?", None),
     ("cobalt", "Is it possible to take 10 days off?", "Yes"),  # 20 days of paid time off (was "No": "It is possible")
+    ("acme", "Can I take 4 holidays in a row?", None),  # was "No": the policy says nothing of days in a row
     ("acme", "Can I carry any days over?", "Yes"),  # was "supported" by the receipts deadline, refuted by the rule
     ("acme", "How much time off do I get?", "27 days"),  # "time off" is annual leave (was abstained)
     ("boreal", "Where is the HQ?", "Bergen"),  # searched as "headquarters" too; "approval from the chief people

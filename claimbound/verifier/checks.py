@@ -2575,7 +2575,13 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                 and not lead):  # less time ahead than asked is no leave
             # what the claim asks leave to take or spend, within the one amount the span grants ("You can spend 100
             # EUR on a hotel in Lyon" against "The hotel cap in Lyon is 150 EUR"): no other value (one beyond it is,
-            # below)
+            # below); what else the claim asks of the amount, after it, the span neither proves nor refutes ("4 days
+            # of annual leave in a row" against "27 days of annual leave per year", which the model read as a
+            # contradiction)
+            unsaid = heavy_words_unsaid(claim[q.end:], span)[1]
+            if unsaid:
+                findings.append(CheckFinding("permitted", f"{q.text} is within the span's {granted[0].text}, but the "
+                                             f"span says nothing of {', '.join(sorted(unsaid))}", "partial", True))
             continue
         above = bound is not None and bound.op[0] == ">" and PERMITTED_AMOUNT.search(claim[: bound.at]) is not None
         unit = q.unit or counted_time(claim, q.end)  # "10 vacation days": days

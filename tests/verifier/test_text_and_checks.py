@@ -1975,6 +1975,19 @@ def test_full_pay_and_100_percent_are_read_in_the_spans_terms() -> None:
     assert kinds("I can take 59 weeks of parental leave at 100 percent pay", eighty)["number"] == "contradict"
 
 
+def test_an_amount_within_the_one_granted_says_nothing_of_what_else_the_claim_asks_of_it() -> None:
+    """"Can I take 4 holidays in a row?" was answered "No": the model read "27 days of annual leave per year" as
+    refuting "4 days of annual leave in a row". The amount is granted; "in a row" the span does not speak of."""
+    leave = "Acme employees receive 27 days of annual leave per year."
+    permitted = [f for f in run_checks("I can take 4 days of annual leave in a row", leave, missing_words=0)
+                 if f.check == "permitted"]
+    assert [(f.effect, f.elsewhere) for f in permitted] == [("partial", True)]
+    assert run_checks("I can take 4 days of annual leave", leave, missing_words=0) == []
+    # words before the amount say what is spent, which the span's rule covers
+    assert run_checks("I can book a hotel in Paris for 200 EUR a night", "The hotel cap in Paris is 220 EUR per night.",
+                      missing_words=0) == []
+
+
 def test_an_amount_against_the_spans_one_limit() -> None:
     """"up to 800 NOK per month": 1,000 NOK is refused in the span's own words (reverse: a contradiction where the
     model read the span as stating the claim); 500 NOK is no other value but one the limit allows, judged with the
