@@ -322,6 +322,20 @@ def allowed_asked(t: str) -> str | None:
     return t[: m.start()] + (f"{can} I" if m.group("to") or m.group("it") else f"{can} I have") + t[m.end():]
 
 
+_HAVE_GOT = re.compile(r"\b(?P<have>have|has)\s+(?P<who>I|you|we|they|employees|staff)\s+got\b", re.IGNORECASE)
+
+
+def got_asked(t: str) -> str | None:
+    """A question with "have I got", asked with "do I have", or ``None``: "How long have I got to hand in receipts?"
+    -> "How long do I have to hand in receipts?" (was "{sq1} long have I got to hand in receipts")."""
+    m = _HAVE_GOT.search(t)
+    if m is None:
+        return None
+    do = "does" if m.group("have").lower() == "has" else "do"
+    do = do.capitalize() if m.start() == 0 else do
+    return f"{t[: m.start()]}{do} {m.group('who')} have{t[m.end():]}"
+
+
 _PLACES_HELD = re.compile(r"^(?:which|what)\s+(?P<noun>offices|branches|sites|stores|shops|locations|plants|factories|"
                           r"campuses|warehouses)\s+(?P<aux>does|do|did)\s+(?P<x>.+?)\s+(?:have|run|operate)$",
                           re.IGNORECASE)
@@ -511,6 +525,7 @@ _ASKED_AS = (
     (leader_asked, "who leads an organisation"),  # 'Who runs boreal?': its chief executive
     (amount_options_asked, "a choice between two amounts"),  # 'Is the equipment budget 1,000 USD or 1,200 USD?'
     (allowed_asked, "what one is allowed"),  # 'Am I allowed to work from home?': what I can do
+    (got_asked, "what one has got"),  # 'How long have I got to hand in receipts?': how long I have to
     (parental_asked, "the leave of new parents"),  # 'How much leave do new parents get?': parental leave
     (places_held_asked, "places a subject has"),  # 'Which offices does acme have?' (was "acme has {sq1}", any value)
     (most_spent_asked, "the most one may spend"),  # 'What is the maximum I can spend on ...?': how much, at most

@@ -2613,6 +2613,13 @@ _PRESENT_AUX = re.compile(r"\b(?:is|are|do|does|can|must|should|will|may)\b", re
 _PAST_AUX = re.compile(r"\b(?:was|were|did|had)\b", re.I)
 
 
+def _past_verb(claim_text: str) -> bool:
+    """Whether a claim says a word in the past ("invaded", "wrote"): with no auxiliary, one in the present is a verb
+    in the present ("I get a new laptop in {sq1}")."""
+    return any((len(w) > 4 and w.endswith("ed")) or w in IRREGULAR_BASE
+               for w in re.findall(r"[a-z]+", claim_text.casefold()))
+
+
 def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_text: str = "",
                      claim_text: str = "", *, several: bool = False) -> list[SlotCandidate]:
     """Keep the candidates whose kind fits ``answer_type`` (a span with no candidate of the type cannot fill
@@ -2742,8 +2749,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             dated = [c for c in numbers if _reads_as_date(c, span_text) and not _labels_like_claim(c, span_text,
                                                                                                    claim_text)]
             # when a thing recurs (a claim in the present), a span with no date says how often ("When are acme
-            # laptops replaced?": "every three years"); not "13 times per year" for when a magazine "was published"
-            recurs = answer_type == "date" and _PRESENT_AUX.search(claim_text) and not _PAST_AUX.search(claim_text)
+            # laptops replaced?", "When do I get a new laptop?": "every three years"); not "13 times per year" for
+            # when a magazine "was published"
+            recurs = answer_type == "date" and not _PAST_AUX.search(claim_text) and (
+                _PRESENT_AUX.search(claim_text) or not _past_verb(claim_text))
             return dated or [c for c in cands if recurs and c.kind == "frequency"
                              and re.match(r"(?:every|each)\s", c.value, re.I)]
         numbers = [c for c in numbers if c.kind == "frequency" or not _MONTH_RE.search(c.value)]  # a count, an

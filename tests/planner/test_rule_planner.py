@@ -701,6 +701,8 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("How much am I allowed to spend on a hotel in New York?", "I can spend {sq1} on a hotel in New York"),
     ("How many remote days am I allowed per week?", "I can have {sq1} remote days per week"),
     ("Is it possible to take 10 days off?", "I can take 10 days off"),
+    ("How long have I got to hand in receipts?", "I have {sq1} to hand in receipts"),  # "have I got": "do I have"
+    ("Have I got to register visitors?", "I have to register visitors"),
     ("Is it OK for me to work from home on Fridays?", "I can work from home on Fridays"),
     # a value goes before a clause of time or condition, right after its verb (was "I contact when my laptop breaks
     # {sq1}"); not out of the clause's own preposition

@@ -3163,6 +3163,10 @@ def test_a_date_slot_takes_a_recurrence_only_from_a_span_with_no_date() -> None:
     # a one-time event in the past asks for a date, and a rate is no time: nothing from "13 times per year"
     magazine = "Guitar World is published 13 times per year and every month online."
     assert typed_candidates(slot_candidates(magazine), "date", magazine, "Guitar World was published in {sq1}") == []
+    # a verb in the present with no auxiliary is the present too ("When do I get a new laptop?"); one in the past not
+    assert [c.value for c in typed_candidates(slot_candidates(span), "date", span, "I get a new laptop in {sq1}")] == [
+        "every three years"]
+    assert typed_candidates(slot_candidates(span), "date", span, "Acme replaced laptops in {sq1}") == []
     from claimbound.claims.plan import fill_refs
 
     assert fill_refs("acme laptops are replaced in {sq1}", {"sq1": "every three years"}) == (
