@@ -414,6 +414,7 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
     ("acme", "Can I take 2 days off?", "Yes"),
     ("public", "Can I take 2 days off?", None),
     ("cobalt", "Is it possible to take 10 days off?", "Yes"),  # 20 days of paid time off (was "No": "It is possible")
+    ("cobalt", "How long is maternity leave?", "16 weeks"),  # parental leave (was abstained)
     ("acme", "When do I get a new laptop?", "every three years"),  # "laptops are replaced every three years"
     ("boreal", "How long have I got to hand in receipts?", "60 days"),  # "have I got to": "do I have to"
     ("acme", "Can I take 4 holidays in a row?", None),  # was "No": the policy says nothing of days in a row

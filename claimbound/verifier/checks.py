@@ -1043,9 +1043,16 @@ flights"), which the model does not read through."""
 
 
 _ONE_MEANS = ("bus", "tram", "metro", "subway", "train", "transit", "commuter")
-_PASSES_OF: dict[str, tuple[str, ...]] = {"public transport pass": _ONE_MEANS, "transport pass": _ONE_MEANS}
-"""A pass for one means of public transport is a public transport pass: "Will boreal pay my bus pass?" against
-"Boreal reimburses public transport passes ...". One way only: a span about bus passes says nothing of every pass."""
+_ONE_MEANS_PASSES = tuple(f"{m} pass" for m in _ONE_MEANS)
+_NARROWER: dict[str, tuple[str, ...]] = {
+    "public transport pass": _ONE_MEANS_PASSES, "transport pass": _ONE_MEANS_PASSES,
+    "parental leave": ("maternity leave", "paternity leave"),
+}
+"""Phrases for a narrower thing that a policy names by the broader one: a pass for one means of public transport is a
+public transport pass ("Will boreal pay my bus pass?" against "Boreal reimburses public transport passes ..."), and
+maternity or paternity leave is parental leave ("How long is maternity leave?" against "Cobalt offers 16 weeks of paid
+parental leave"). One way only: a span about bus passes says nothing of every pass, nor one of maternity leave of
+every parent's leave."""
 
 
 def in_span_phrases(atom: str, span: str) -> str:
@@ -1065,9 +1072,9 @@ def in_span_phrases(atom: str, span: str) -> str:
                      if re.search(rf"{_NOT_A_DAY_OFF}\b{re.escape(p)}\b", atom, re.IGNORECASE)), None)
         if ours is not None and ours != theirs and f" {ours} " not in said_text:
             atom = _said_as(atom, ours, theirs)
-    for kind, things in _PASSES_OF.items():  # "my bus pass" read as the span's "public transport pass"
+    for kind, things in _NARROWER.items():  # "my bus pass" read as the span's "public transport pass"
         if re.search(rf"\b{kind}(?:es)?\b", said_text):
-            atom = re.sub(rf"\b(?:{'|'.join(things)}) pass(es)?\b", rf"{kind}\1", atom, flags=re.IGNORECASE)
+            atom = re.sub(rf"\b(?:{'|'.join(things)})(es)?\b", rf"{kind}\1", atom, flags=re.IGNORECASE)
     for kind, things in _KINDS_OF.items():  # "a broken laptop" read as the span's "broken equipment", a rule's subject
         # (not the "equipment" of "an equipment budget")
         if (re.search(rf" {kind} (?:is|are|was|were|must|can|may|should|will|needs?|has|have) ", said_text)

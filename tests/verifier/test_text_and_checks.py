@@ -3249,6 +3249,10 @@ def test_a_pass_for_one_means_of_transport_is_a_public_transport_pass() -> None:
     # one way: a span about bus passes says nothing of every transport pass
     mine = "Boreal pays my transport pass"
     assert in_span_phrases(mine, "Boreal pays bus passes.") == mine
+    # maternity and paternity leave are parental leave, one way
+    assert in_span_phrases("maternity leave is 16 weeks long", "Cobalt offers 16 weeks of paid parental leave.") == (
+        "parental leave is 16 weeks long")
+    assert in_span_phrases("parental leave is 16 weeks", "Maternity leave is 16 weeks.") == "parental leave is 16 weeks"
 
 
 def test_days_counted_by_another_phrase_of_leave_stay_days() -> None:
