@@ -306,7 +306,8 @@ def parental_asked(t: str) -> str | None:
 
 
 _AM_I_ALLOWED = re.compile(r"\b(?i:am)\s+I\s+(?i:allowed|permitted|able)(?P<to>\s+to\b)?"
-                           r"|\b(?i:is)\s+it\s+(?i:possible|ok|okay|allowed|permitted|fine)\s+(?:for\s+me\s+)?(?P<it>to)\b")
+                           r"|\b(?i:is)\s+it\s+(?i:possible|ok|okay|allowed|permitted|fine)\s+"
+                           r"(?:for\s+me\s+)?(?P<it>to)\b")
 
 
 def allowed_asked(t: str) -> str | None:

@@ -1089,8 +1089,8 @@ def in_span_phrases(atom: str, span: str) -> str:
 
 
 def _said_as(atom: str, ours: str, theirs: str) -> str:
-    """``atom`` with its phrase ``ours`` said as ``theirs`` (not after "public", "bank" ...); days counted by a phrase of
-    days ("3 days off", "2 holidays") stay days: "3 days of annual leave"."""
+    """``atom`` with its phrase ``ours`` said as ``theirs`` (not after "public", "bank" ...); days counted by a phrase
+    of days ("3 days off", "2 holidays") stay days: "3 days of annual leave"."""
     counted = f"days of {theirs}" if ours == "days off" or ours in DAY_NOUNS else theirs
     return re.sub(rf"{_NOT_A_DAY_OFF}\b{re.escape(ours)}\b",
                   lambda m: counted if _COUNT_BEFORE.search(atom, 0, m.start()) else theirs, atom, flags=re.IGNORECASE)

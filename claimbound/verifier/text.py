@@ -385,8 +385,8 @@ def lead_times_unasked(claim_text: str, slot: str, span_text: str,
 
 
 _COUNTED_NOUN = re.compile(r"\{(?P<slot>[^}]+)\}\s+(?:[a-z][a-z\-]*\s+)?(?P<noun>[a-z][a-z\-]*s)\b")
-_MEASURE_END = re.compile(r"(?:\b(?:minute|hour|day|holiday|week|month|year|night|km|kilometre|kilometer|mile|percent)s?"
-                          r"|\b(?-i:[A-Z]{3})|%|\d:\d\d)\s*$", re.IGNORECASE)
+_MEASURE_END = re.compile(r"(?:\b(?:minute|hour|day|holiday|week|month|year|night|km|kilometre|kilometer|mile"
+                          r"|percent)s?|\b(?-i:[A-Z]{3})|%|\d:\d\d)\s*$", re.IGNORECASE)
 _BOUND_BEFORE = re.compile(r"\b(?:over|under|above|below|aged|age)\s+$", re.IGNORECASE)
 
 
@@ -2512,8 +2512,7 @@ def _counts_another(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
     """The number counts another thing than the claim's slot does: the claim puts a plural noun after its slot ("acme
     has {sq1} offices", :func:`_counted_noun`) and the value is a sum of money ("2,000 EUR" is no number of employees)
     or the span puts a different plural noun after the number ("1,200 people"; "335 Rhodes Scholars" for "{sq1} US
-    presidents"). People under other names count as people
-    ("employees", "staff"), and holidays as days."""
+    presidents"). People under other names count as people ("employees", "staff"), and holidays as days."""
     said = re.search(r"\{[^{}]+\}", claim_text)
     if said is None or not (mine := _counted_noun(claim_text[said.end():])):
         return False
@@ -2522,7 +2521,10 @@ def _counts_another(c: SlotCandidate, span_text: str, claim_text: str) -> bool:
     own = re.search(r"\s([A-Za-z][a-z\-]+)$", c.value)  # "27 days" names what it counts itself
     theirs = own.group(1).casefold() if own else _counted_noun(span_text[c.end:])
     return _plural(theirs) and mine[:4] != theirs[:4] and not any(mine in same and theirs in same
-                                                                   for same in (PEOPLE_PLURALS, DAY_NOUNS | {"days"}))
+                                                                   for same in (PEOPLE_PLURALS, _DAY_COUNTS))
+
+
+_DAY_COUNTS = DAY_NOUNS | {"days"}
 
 
 def _counted_noun(after: str) -> str:
