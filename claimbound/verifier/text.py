@@ -385,8 +385,9 @@ def lead_times_unasked(claim_text: str, slot: str, span_text: str,
 
 
 _COUNTED_NOUN = re.compile(r"\{(?P<slot>[^}]+)\}\s+(?:[a-z][a-z\-]*\s+)?(?P<noun>[a-z][a-z\-]*s)\b")
-_MEASURE_END = re.compile(r"(?:\b(?:minute|hour|day|holiday|week|month|year|night|km|kilometre|kilometer|mile"
-                          r"|percent)s?|\b(?-i:[A-Z]{3})|%|\d:\d\d)\s*$", re.IGNORECASE)
+_DAY_NOUNS_ONE = "|".join(sorted(w for w in DAY_NOUNS if not w.endswith("s")))  # "holiday": its plural by "s?"
+_MEASURE_END = re.compile(rf"(?:\b(?:minute|hour|day|{_DAY_NOUNS_ONE}|week|month|year|night|km|kilometre|kilometer"
+                          r"|mile|percent)s?|\b(?-i:[A-Z]{3})|%|\d:\d\d)\s*$", re.IGNORECASE)
 _BOUND_BEFORE = re.compile(r"\b(?:over|under|above|below|aged|age)\s+$", re.IGNORECASE)
 
 
