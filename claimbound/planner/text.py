@@ -713,10 +713,25 @@ _SIGN_OFF = re.compile(r"\b(sign|signs|signed|signing)\s+off(?:\s+on)?\b(?=\s+[a
 _APPROVE_FORMS = {"sign": "approve", "signs": "approves", "signed": "approved", "signing": "approving"}
 
 
+_APPROVAL_NOUN = re.compile(  # someone's or the OK: a noun after a possessive or a determiner, not "is it OK to"
+    r"(?:\b(?P<owner>\w+)(?P<s>'s?)\s|\b(?:(?P<det>(?i:the|my|your|our|their|his|her|whose))\s|(?i:an?)\s+))"
+    r"(?:OK|okay|go-ahead|green light)\b(?![-'])")
+_IS_CONTRACTED = frozenset({"it", "that", "this", "there", "here", "he", "she", "what", "who", "where", "which", "how"})
+
+
+def _approval(m: re.Match[str]) -> str:
+    if m.group("owner") is not None:  # "it's OK" says "it is": no owner
+        return m.group(0) if m.group("owner").lower() in _IS_CONTRACTED else f"{m.group('owner')}{m.group('s')} approval"
+    return f"{m.group('det')} approval" if m.group("det") else ("Approval" if m.group(0)[0].isupper() else "approval")
+
+
 def approval_idioms(text: str) -> str:
     """"sign off (on)" -> "approve" (in its form: "signs off on" -> "approves"; "signs off expenses" too, before its
     object): the word policies write ("Expenses above 1,000 USD require approval from the head of finance"), which
-    the model reads against "sign off on" as a contradiction (0.47 against 0.40)."""
+    the model reads against "sign off on" as a contradiction (0.47 against 0.40). Someone's "OK" (or "go-ahead",
+    "green light") is their approval ("my manager's OK for a 300 EUR expense": the model read 0.34 against "Expenses
+    of 500 EUR or less are approved by the direct manager", 0.90 for "approval"); "an OK" drops its article."""
+    text = _APPROVAL_NOUN.sub(_approval, text)
     return _SIGN_OFF.sub(lambda m: _APPROVE_FORMS[m.group(1)], text)
 
 

@@ -1072,6 +1072,25 @@ def test_day_one_is_the_first_day(question: str, claim: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "claim"),
+    [
+        ("Do I need my manager's OK for a 300 EUR expense?", "I need my manager's approval for a 300 EUR expense"),
+        ("Whose OK do I need for a 2,000 EUR expense?", "I need approval from {sq1} for a 2,000 EUR expense"),
+        ("Who gives the go-ahead for remote work?", "{sq1} gives the approval for remote work"),
+        ("Do I need the managers' okay for travel?", "I need the managers' approval for travel"),
+    ],
+)
+def test_someones_ok_is_their_approval(question: str, claim: str) -> None:
+    """Policies write "approved by" / "requires approval"; the model read a manager's "OK" against "Expenses of 500 EUR
+    or less are approved by the direct manager" as not entailed (0.34), "approval" as entailed (0.90)."""
+    assert [c.text for c in RulePlanner().plan(question).claims] == [claim]
+    assert tx.approval_idioms("Do I need an OK from HR?") == "Do I need approval from HR?"
+    for kept in ("Is it OK to fly business?", "It's OK to fly business?", "That's okay?", "Is the meal allowance OK?",
+                 "Is an OK-looking receipt fine?"):
+        assert tx.approval_idioms(kept) == kept
+
+
+@pytest.mark.parametrize(
     ("question", "claims"),
     [
         ("Who is the spouse of the director of Jump for Glory?",
