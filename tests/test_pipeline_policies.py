@@ -401,6 +401,8 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
     ("boreal", "How long do I have to hand in my receipts?", "60 days"),
     ("acme", "How long do I have to take parental leave?", "12 months"),  # not "20 weeks", the leave's length
     ("cobalt", "How much leave do new parents get?", "16 weeks"),
+    ("acme", "How many weeks off do new parents get?", "20 weeks"),  # was abstained: weeks off are parental leave
+    ("cobalt", "What can the wellness money be spent on?", "gym memberships"),  # was abstained: used for, a stipend
     ("cobalt", "Where is cobalt based?", "Austin"),  # was "Mira Patel", the head of finance
     ("cobalt", "Who manages my laptop?", "IT team"),  # was "Cobalt"
     ("acme", "How do I report a broken laptop?", "through the acme IT helpdesk"),  # a laptop is equipment
@@ -1125,6 +1127,10 @@ def test_vacation_is_said_as_annual_leave(pipe: Pipeline) -> None:
     ("acme", "Is a 200 EUR hotel in Paris within the cap?", "Yes"),  # was "No"
     ("acme", "Is 170 EUR per night within the Berlin hotel cap?", "Yes"),  # was "No"
     ("acme", "Is 250 EUR within the hotel cap in Paris?", "No"),
+    ("acme", "Is a 250 EUR hotel night in Paris over the limit?", "Yes"),  # was "No"
+    ("acme", "Is a 200 EUR hotel in Paris above the cap?", "No"),
+    ("acme", "How many annual leave days roll over?", "Up to 5"),  # was "27 days": "carried over" says "roll over"
+    ("acme", "Do I need my manager's OK for a 300 EUR expense?", "Yes"),  # was abstained: the OK is the approval
     ("acme", "Which offices does acme have?", "Paris and Berlin"),  # was "... 1,200 and Claire Dubois"
     ("cobalt", "How much PTO do I get?", "20 days"),  # PTO is paid time off
     ("cobalt", "How much is the training budget and does it carry over?", "1,500 USD; no"),  # was "1,500 USD; yes"

@@ -269,8 +269,9 @@ def amount_options_asked(t: str) -> str | None:
 _WITHIN = re.compile(
     rf"^(?i:is|are)\s+(?:an?\s+(?:(?P<noun0>[a-z][a-z\-]*)\s+(?:at|of|for|costing)\s+)?)?"  # "a hotel at"
     rf"(?P<amount>{_OPTION})(?P<rate>\s+(?:per|a|an|each)\s+[a-z]+)?"
-    rf"(?:\s+(?P<noun>[a-z][a-z\-]*))?(?P<pp>\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?"
-    rf"\s+(?P<rel>within|under|below)\s+(?:the|our|my|its|their)\s+(?P<cap>(?:[A-Z][\w\-]*\s+)*[a-z][a-z\-]*"
+    rf"(?:\s+(?P<noun>[a-z][a-z\-]*)(?:\s+(?:night|room|stay))?)?"  # "a 250 EUR hotel night": a hotel
+    rf"(?P<pp>\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?"
+    rf"\s+(?P<rel>within|under|below|over|above|beyond)\s+(?:the|our|my|its|their)\s+(?P<cap>(?:[A-Z][\w\-]*\s+)*[a-z][a-z\-]*"
     rf"(?:\s+[a-z][a-z\-]*){{0,2}})(?P<capp>\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?$")
 _CAP_HEADS = frozenset({"cap", "limit", "maximum", "budget", "allowance", "ceiling", "stipend"})
 
@@ -279,8 +280,9 @@ def within_asked(t: str) -> str | None:
     """A question whether an amount is within (under, below) a cap, as the question of the cap's bound, or ``None``:
     "Is 170 EUR per night within the Berlin hotel cap?" -> "Is the hotel cap in Berlin at least 170 EUR per night?",
     "Is a 200 EUR hotel in Paris within the cap?" -> "Is the hotel cap in Paris at least 200 EUR?" ("under" / "below":
-    higher than). The bound checks then read the cap's amount (was: "A 200 EUR hotel is in Paris within the cap",
-    refuted). The cap's noun must be a cap's ("cap", "limit", "budget", ...); a place typed before it is its case."""
+    higher than; "over" / "above" / "beyond": lower than: "Is a 250 EUR hotel night in Paris over the limit?" -> "Is
+    the hotel limit in Paris lower than 250 EUR?"). The bound checks then read the cap's amount (was: "A 200 EUR hotel
+    is in Paris within the cap", refuted). The cap's noun must be a cap's ("cap", "limit", "budget", ...); a place typed before it is its case."""
     m = _WITHIN.match(covered_as_within(tx.strip_q(t).strip()))
     if m is None:
         return None
@@ -290,10 +292,11 @@ def within_asked(t: str) -> str | None:
     places = [w for w in cap if w[:1].isupper()]
     head = " ".join(w for w in cap if not w[:1].isupper())
     noun = m.group("noun") or m.group("noun0")  # "a hotel at 1,700 NOK a night in Oslo": a hotel too
-    if len(head.split()) == 1 and noun:  # "a 200 EUR hotel ... within the cap": the hotel cap
-        head = f"{noun} {head}"
+    if len(head.split()) == 1 and noun:  # "a 200 EUR hotel ... within the cap": the hotel cap; its limit is the
+        # same cap ("the hotel limit" would read "limit" as the verb)
+        head = f"{noun} {'cap' if head.lower() == 'limit' else head}"
     where = (m.group("pp") or m.group("capp") or "").strip() or (f"in {' '.join(places)}" if places else "")
-    bound = "at least" if m.group("rel") == "within" else "higher than"
+    bound = {"within": "at least", "under": "higher than", "below": "higher than"}.get(m.group("rel"), "lower than")
     rate = m.group("rate") or ""
     return f"Is the {head}{' ' + where if where else ''} {bound} {m.group('amount')}{rate}?"
 

@@ -294,13 +294,19 @@ the planner asks which rule (as it asks back a keyword query naming a topic)."""
 _NEW_PARENTS = re.compile(r"\bnew\s+(?P<who>parents|mothers|fathers)\b", re.IGNORECASE)
 _LEAVE = r"\b(?:time off|leave)\b"
 _BARE_LEAVE = re.compile(r"(?<!parental )" + _LEAVE, re.IGNORECASE)
+_UNITS_OFF = re.compile(r"\b(?P<unit>days|weeks|months)\s+off\b", re.IGNORECASE)
 
 
 def parental_asked(t: str) -> str | None:
     """A question of the leave new parents get, as one of parental leave, or ``None``: "How much leave do new parents
     get?" -> "How much parental leave do parents get?" (the model reads "new parents get 16 weeks of leave" as
-    another thing than "Cobalt offers 16 weeks of paid parental leave")."""
-    if _NEW_PARENTS.search(t) is None or not re.search(_LEAVE, t, re.IGNORECASE):
+    another thing than "Cobalt offers 16 weeks of paid parental leave"); "How many weeks off do new parents get?" ->
+    "How many weeks of parental leave do parents get?" (was "new parents get {sq1} off", partial)."""
+    if _NEW_PARENTS.search(t) is None:
+        return None
+    if _UNITS_OFF.search(t) is not None:
+        return _UNITS_OFF.sub(r"\g<unit> of parental leave", _NEW_PARENTS.sub(lambda m: m.group("who"), t), count=1)
+    if not re.search(_LEAVE, t, re.IGNORECASE):
         return None
     return _BARE_LEAVE.sub("parental leave", _NEW_PARENTS.sub(lambda m: m.group("who"), t), count=1)
 

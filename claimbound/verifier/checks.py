@@ -995,13 +995,16 @@ _SYNONYMS = [
 ]
 _SPENDING_LIMITS = ("allowance", "cap", "budget", "limit")
 _SAID_BY_WORDS = {
-    "spend": _SPENDING_LIMITS, "claim": (*_SPENDING_LIMITS, "reimburse"), "expense": (*_SPENDING_LIMITS, "reimburse"),
+    "spend": (*_SPENDING_LIMITS, "use"), "money": ("stipend", "allowance", "budget"),
+    "claim": (*_SPENDING_LIMITS, "reimburse"), "expense": (*_SPENDING_LIMITS, "reimburse"),
     "new": ("replaced", "replacement"), "pay": ("reimburse",), "need": ("must",), "include": ("list", "contain"),
     **dict.fromkeys(("bus", "tram", "metro", "subway"), ("transport", "transit")),
     **dict.fromkeys(("drive", "driving"), ("mileage",)), "get": ("allowance", "rate"),
 }
 """One way only: a claim word the span says with another word. What one may spend (claim, expense) on a thing is its
-allowance, cap, budget or limit ("I can spend 60 EUR on meals" by "The meal allowance ... is 60 EUR"); a thing
+allowance, cap, budget or limit ("I can spend 60 EUR on meals" by "The meal allowance ... is 60 EUR"), and what a sum
+can be spent on it can be used for, a stipend, allowance or budget being money ("the wellness money can be spent on
+{sq1}" by "The wellness stipend can be used for gym memberships"); a thing
 replaced is a new one ("I get a new laptop every three years" by "laptops are replaced every three years"); what is
 reimbursed is paid, and what one claims (expenses) is reimbursed; a bus pass is a public transport pass; what one
 must do one needs to do ("needs to include" by "must list"), and what a thing lists or contains it includes. Not the
@@ -1059,13 +1062,18 @@ def in_span_phrases(atom: str, span: str) -> str:
     """``atom`` with a phrase of a :data:`SAME_AS_PHRASES` group said as the span says it, when the span says
     another phrase of the group and not the atom's: "I get 25 vacation days" reads "I get 25 annual leave days"
     against "Boreal employees receive 25 days of annual leave", which the model otherwise reads as another thing; days
-    counted by a phrase of days stay days ("I can take 3 days off" reads "I can take 3 days of annual leave"). A
-    thing of a kind the span names and not the thing itself (:data:`_KINDS_OF`) is read as that kind: "I report a
-    broken laptop" reads "I report broken equipment" against "Broken equipment is reported ..."."""
+    counted by a phrase of days stay days ("I can take 3 days off" reads "I can take 3 days of annual leave"), and a
+    verb and its particle are said in the atom's form of the span's verb ("roll over" reads "carry over" against
+    "... can be carried over"). A thing of a kind the span names and not the thing itself (:data:`_KINDS_OF`) is
+    read as that kind: "I report a broken laptop" reads "I report broken equipment" against "Broken equipment is
+    reported ..."."""
     span_tokens = _tokens(span)
     said_text = f" {' '.join(span_tokens)} "
     for group in SAME_AS_PHRASES:
-        theirs = next((p for p in group if f" {p} " in said_text), None)
+        # a verb and its particle in another form of the verb ("carried over" says "carry over", the atom's "roll
+        # over" then reads "carry over")
+        theirs = next((p for p in group if f" {p} " in said_text), None) or next(
+            (p for p in group if _inflected_phrase_in(p, span_tokens)), None)
         if theirs is None:
             continue
         ours = next((p for p in sorted(group, key=len, reverse=True)
@@ -2473,6 +2481,22 @@ def _counted_kind(open_claim: str, claim: str) -> set[str]:
     return content_words(m.group("kind")) if re.match(r"(?:up to |at least |at most )?\d", value.strip()) else set()
 
 
+_PHRASAL = re.compile(r"\b(?P<verb>[a-z]+)\s+(?P<particle>over|up|out|off|back|away|down)\b")
+
+
+def _phrasal_unsaid(open_claim: str, claim: str, missing: list[str], span_tokens: list[str]) -> bool:
+    """The verb of a phrasal verb ("roll over") is the one absent word, and the span has no form of its particle
+    either, where the claim's slot is filled with a number ("5 annual leave days roll over"): the span says nothing of
+    the act, only the count the model matches ("Acme employees receive 27 days of annual leave per year"). A phrase
+    of the same meaning said in the span ("carried over") is no absent word (:func:`_missing_words`)."""
+    slot = PLACEHOLDER_RE.search(open_claim)
+    value = _filled_value(open_claim, claim, slot.start(), slot.end()) if slot else None
+    if value is None or not re.match(r"(?:up to |at least |at most )?\d", value.strip()):
+        return False
+    return any(m.group("verb") in missing and m.group("particle") not in span_tokens
+               and m.group("verb").removesuffix("s") not in _TIME_UNITS | {"time"} for m in _PHRASAL.finditer(claim))
+
+
 def _kind_unsaid(claim: str, answer_noun: str, missing: list[str], span_tokens: list[str]) -> bool:
     """The value's kind ("{sq1} is the yearly equipment budget": budget), which the words check lets a span leave
     unsaid, is unsaid together with the word that says which one it is ("equipment"): the span speaks of no such
@@ -2667,6 +2691,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     missing = [w for w in missing if not _counted_by_value(w, claim, open_claim)]
     if missing and (len(missing) >= missing_words or set(missing) & _counted_kind(open_claim or "", claim)
                     or _kind_unsaid(claim, answer_noun, missing, span_tokens)
+                    or _phrasal_unsaid(open_claim or "", claim, missing, span_tokens)
                     or set(missing) & _choice_asked(open_claim)):
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
     required = _requires_other(claim, claim_tokens, span, span_tokens) if missing_words <= 0 else None

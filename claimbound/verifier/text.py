@@ -413,8 +413,10 @@ is paid ...", "Parking fees are not ...", "Security incidents must ...")."""
 _PAIRED_NP = re.compile(r"\b(?:the|a|an)\s+((?P<a>[a-z][\w\-]*)\s+and\s+(?P<b>[a-z][\w\-]*)\s+(?P<noun>[a-z][\w\-]*))\b")
 _NP_BREAK = frozenset(
     "to in on at by for with from into onto along about as than that which who whom whose and or but nor the a an "
-    "is was are were be been being has have had this these those it its their his her".split()
-)  # a noun phrase ends before these ("an increase to the present" -> "increase"); "of" may stay inside
+    "is was are were be been being has have had this these those it its their his her must should shall would could "
+    "might cannot need".split()
+)  # a noun phrase ends before these ("an increase to the present" -> "increase"; "the cap need written approval" ->
+# "cap": a plural subject's "need" is its verb); "of" may stay inside
 
 
 def _runs_on(span_text: str, end: int) -> bool:
@@ -2674,7 +2676,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     - An identifier (a phone number, an extension, a code: "What number do I call ...") is no quantity: not an
       amount of time, money or a share ("1 hour" does not answer it), nor a calendar date (a bare "4455" may be).
     - A Chinese dynasty ("哪一朝代"): only a dynasty's name ("北宋", "南朝", "清代"), never its emperor ("宋太宗").
-    - What happens (:data:`~claimbound.claims.plan.EVENT`) is never a group of people ("Parents") nor a number.
+    - What happens (:data:`~claimbound.claims.plan.EVENT`) is never a group of people ("Parents"), a role nor a
+      number.
     - When a thing changed is no date that names a document's version ("replaces the acme travel policy of 2023").
     """
     if not several and not _PLURAL_SLOT.search(claim_text):  # "the South and the North": a group of names one
@@ -2683,8 +2686,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     if answer_type == DYNASTY:
         return [c for c in cands if _DYNASTY_ZH.fullmatch(c.value)]
     if answer_type == EVENT:  # what happens is no one it happens to ("Parents" for 'What happens if I choose ...'),
-        # nor a bare amount ("80 percent happens if ...", which the model entailed)
-        return [c for c in cands if c.value.casefold() not in PEOPLE_PLURALS and c.kind != "number"]
+        # nor one who acts ("department head happens if my hotel is above the cap"), nor a bare amount ("80 percent
+        # happens if ...", which the model entailed)
+        return [c for c in cands if c.value.casefold() not in PEOPLE_PLURALS and not is_role(c.value)
+                and c.kind != "number"]
     if answer_type in _DATE_TYPES and _CHANGE_VERB.search(claim_text):
         # when a thing changed is no year that names the document it replaced ("the acme travel policy of 2023")
         cands = [c for c in cands if not _VERSION_OF.search(span_text[: c.start])]

@@ -673,6 +673,9 @@ def test_a_chinese_a_not_a_question_is_a_closed_claim(question: str, claim: str)
     ("Does the training budget cover a 2,500 EUR course?", "Is the training budget at least 2,500 EUR?"),
     ("Can the training budget cover a course of 1,800 EUR?", "Is the training budget at least 1,800 EUR?"),
     ("Is a 200 EUR hotel in Paris covered by the hotel cap?", "Is the hotel cap in Paris at least 200 EUR?"),
+    # over a cap: the cap is lower (was "A 250 EUR hotel night is in Paris over the limit", refuted: a wrong "No")
+    ("Is a 250 EUR hotel night in Paris over the limit?", "Is the hotel cap in Paris lower than 250 EUR?"),
+    ("Is 1,900 NOK a night above the Oslo hotel cap?", "Is the hotel cap in Oslo lower than 1,900 NOK a night?"),
 ])
 def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> None:
     # was "A 200 EUR hotel is in Paris within the cap", which the policy refuted
@@ -696,6 +699,7 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     # the leave of new parents is parental leave ("new parents get 16 weeks of leave" is another thing to the model)
     ("How much leave do new parents get?", "parents get {sq1} parental leave"),
     ("How much parental leave do new parents get?", "parents get {sq1} parental leave"),
+    ("How many weeks off do new parents get?", "parents get {sq1} of parental leave"),  # was "... get {sq1} off"
     # what I am allowed to do is what I can do (the planner reads no "am": was "The answer to ... is {sq1}")
     ("Am I allowed to work from home three days a week?", "I can work from home three days a week"),
     ("How much am I allowed to spend on a hotel in New York?", "I can spend {sq1} on a hotel in New York"),
