@@ -271,8 +271,9 @@ _WITHIN = re.compile(
     rf"(?P<amount>{_OPTION})(?P<rate>\s+(?:per|a|an|each)\s+[a-z]+)?"
     rf"(?:\s+(?P<noun>[a-z][a-z\-]*)(?:\s+(?:night|room|stay))?)?"  # "a 250 EUR hotel night": a hotel
     rf"(?P<pp>\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?"
-    rf"\s+(?P<rel>within|under|below|over|above|beyond)\s+(?:the|our|my|its|their)\s+(?P<cap>(?:[A-Z][\w\-]*\s+)*[a-z][a-z\-]*"
-    rf"(?:\s+[a-z][a-z\-]*){{0,2}})(?P<capp>\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?$")
+    rf"\s+(?P<rel>within|under|below|over|above|beyond)\s+(?:the|our|my|its|their)\s+"
+    rf"(?P<cap>(?:[A-Z][\w\-]*\s+)*[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){{0,2}})"
+    rf"(?P<capp>\s+(?:in|at|for)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?$")
 _CAP_HEADS = frozenset({"cap", "limit", "maximum", "budget", "allowance", "ceiling", "stipend"})
 
 
@@ -281,8 +282,9 @@ def within_asked(t: str) -> str | None:
     "Is 170 EUR per night within the Berlin hotel cap?" -> "Is the hotel cap in Berlin at least 170 EUR per night?",
     "Is a 200 EUR hotel in Paris within the cap?" -> "Is the hotel cap in Paris at least 200 EUR?" ("under" / "below":
     higher than; "over" / "above" / "beyond": lower than: "Is a 250 EUR hotel night in Paris over the limit?" -> "Is
-    the hotel limit in Paris lower than 250 EUR?"). The bound checks then read the cap's amount (was: "A 200 EUR hotel
-    is in Paris within the cap", refuted). The cap's noun must be a cap's ("cap", "limit", "budget", ...); a place typed before it is its case."""
+    the hotel cap in Paris lower than 250 EUR?"). The bound checks then read the cap's amount (was: "A 200 EUR hotel
+    is in Paris within the cap", refuted). The cap's noun must be a cap's ("cap", "limit", "budget", ...); a place
+    typed before it is its case."""
     m = _WITHIN.match(covered_as_within(tx.strip_q(t).strip()))
     if m is None:
         return None

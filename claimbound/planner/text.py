@@ -720,8 +720,9 @@ _IS_CONTRACTED = frozenset({"it", "that", "this", "there", "here", "he", "she", 
 
 
 def _approval(m: re.Match[str]) -> str:
-    if m.group("owner") is not None:  # "it's OK" says "it is": no owner
-        return m.group(0) if m.group("owner").lower() in _IS_CONTRACTED else f"{m.group('owner')}{m.group('s')} approval"
+    owner = m.group("owner")
+    if owner is not None:  # "it's OK" says "it is": no owner
+        return m.group(0) if owner.lower() in _IS_CONTRACTED else f"{owner}{m.group('s')} approval"
     return f"{m.group('det')} approval" if m.group("det") else ("Approval" if m.group(0)[0].isupper() else "approval")
 
 

@@ -1004,8 +1004,8 @@ _SAID_BY_WORDS = {
 """One way only: a claim word the span says with another word. What one may spend (claim, expense) on a thing is its
 allowance, cap, budget or limit ("I can spend 60 EUR on meals" by "The meal allowance ... is 60 EUR"), and what a sum
 can be spent on it can be used for, a stipend, allowance or budget being money ("the wellness money can be spent on
-{sq1}" by "The wellness stipend can be used for gym memberships"); a thing
-replaced is a new one ("I get a new laptop every three years" by "laptops are replaced every three years"); what is
+{sq1}" by "The wellness stipend can be used for gym memberships"); a thing replaced is a new one ("I get a new laptop
+every three years" by "laptops are replaced every three years"); what is
 reimbursed is paid, and what one claims (expenses) is reimbursed; a bus pass is a public transport pass; what one
 must do one needs to do ("needs to include" by "must list"), and what a thing lists or contains it includes. Not the
 other way round: a budget need not be spent, nor a pass be for a bus, nor all a thing includes be listed. Driving is
