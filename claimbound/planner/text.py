@@ -1908,6 +1908,23 @@ def _past_name_modifier(body: list[str], end: int) -> int:
     return end
 
 
+def _name_as_predicate(body: list[str], end: int) -> int:
+    """``end`` of a subject noun phrase that ran into the name ending the question, moved to the name: 'Is the CEO |
+    Claire Dubois', 'Is the health insurer | Mutuelle Horizon', 'Is the head of finance | Mira Patel' (were "The CEO
+    Claire is Dubois" ...). The name follows a common noun or an acronym, not a preposition ('the University of |
+    Oxford' stays), and holds no number ('the meal allowance 60 EUR' is an amount)."""
+    start = len(body)
+    while start > 1 and is_caps(body[start - 1]) and not body[start - 1][:1].isdigit() and not (
+            start < len(body) and re.fullmatch(r"[A-Z]{2,5}", body[start - 1])):  # "CEO" before the name is its noun
+        start -= 1
+    if not 2 <= start < len(body) or end <= start:
+        return end
+    noun = body[start - 1]
+    if bare(noun) in PREPS | DETS | STOPWORDS or not re.fullmatch(r"[a-z][a-z\-]*|[A-Z]{2,5}", noun):
+        return end
+    return start
+
+
 def _do_subject_end(body: list[str], end: int) -> int:
     """Where the verb of a do-question starts when the subject's noun phrase (ending at ``end``) is not followed
     by one: 'both articles from The Verge | discuss ...', "'The Age' and 'FOX News - Lifestyle' | suggest ...". The
@@ -2179,6 +2196,8 @@ def yes_no_claim(question: str) -> str:
     if aux in BE and end == 1 and len(body) > 2 and bare(body[0]) in DETS and not any("{" in w for w in body):
         end = len(body) - 1  # an article alone is no subject: 'Is the wellness stipend | taxable' (was "The is
         # wellness stipend taxable"), 'Is the health insurance provider | Allianz'; a plan's reference is left as it was
+    if aux in BE and bare(body[0]) in DETS:
+        end = _name_as_predicate(body, end)
     subj, pred = body[:end], body[end:]
     if not pred:
         return q

@@ -1074,6 +1074,22 @@ def test_day_one_is_the_first_day(question: str, claim: str) -> None:
 @pytest.mark.parametrize(
     ("question", "claim"),
     [
+        ("Is the health insurer Mutuelle Horizon?", "The health insurer is Mutuelle Horizon"),
+        ("Is the CEO Claire Dubois?", "The CEO is Claire Dubois"),
+        ("Is the head of finance Mira Patel?", "The head of finance is Mira Patel"),
+        ("Is the employer IBM?", "The employer is IBM"),
+        ("Is the meal allowance 60 EUR?", "The meal allowance is 60 EUR"),  # an amount, no name
+        ("Is the University of Oxford old?", "The University of Oxford is old"),
+    ],
+)
+def test_a_name_ending_the_question_is_its_predicate(question: str, claim: str) -> None:
+    """Was "The health insurer Mutuelle is Horizon", "The CEO Claire is Dubois": the subject ran into the name."""
+    assert [c.text for c in RulePlanner().plan(question).claims] == [claim]
+
+
+@pytest.mark.parametrize(
+    ("question", "claim"),
+    [
         ("Do I need my manager's OK for a 300 EUR expense?", "I need my manager's approval for a 300 EUR expense"),
         ("Whose OK do I need for a 2,000 EUR expense?", "I need approval from {sq1} for a 2,000 EUR expense"),
         ("Who gives the go-ahead for remote work?", "{sq1} gives the approval for remote work"),
