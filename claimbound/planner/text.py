@@ -80,6 +80,8 @@ VERBS = {
     "present", "depict", "imply", "credit", "apply",  # what an article does ('Does the article that discusses X
     # present Y'): the main verb after a relative clause
     "need", "keep", "send",  # 'Which expenses need approval ...' (was read as a noun phrase ending in "approval")
+    "count", "reset", "renew", "expire", "qualify",  # 'Does foster placement count for ...' (was "Foster placement
+    # count for parental leaves"), 'How often does the equipment budget reset?' (was "the equipment budgets reset")
 }
 IRREGULAR_PAST_EXTRA = {"seek": "sought", "eat": "ate", "freeze": "froze", "sink": "sank", "rise": "rose",
                         "fall": "fell", "flee": "fled", "spend": "spent", "sit": "sat", "feed": "fed",

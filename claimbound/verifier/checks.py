@@ -2176,10 +2176,18 @@ def _claim_roles(claim: str, verb_at: int, found: tuple[str, bool] | None) -> tu
     return (verb, objects, subjects) if objects and subjects else None
 
 
+def _verb_forms(verb: str) -> str:
+    """A pattern for the forms of a regular verb given in one of them ("offered": offer, offers, offered, offering)."""
+    stem = next((verb[: -len(end)] for end in ("ed", "es", "s", "d") if verb.endswith(end) and len(verb) - len(end) >= 3),
+                verb)
+    return rf"\b{re.escape(stem)}(?:e?s|e?d|ing|e)?\b"
+
+
 def _swapped_roles(claim: str, span: str, verb_at: int, found: tuple[str, bool] | None) -> tuple[str, str] | None:
     """(the span's subject, the verb) when the span gives the claim's active verb the claim's object as its subject:
     "The survey covered 3,000 office workers in Europe" against "Europe covered the hybrid work survey" says what the
-    survey covered, not who covered it; the small model entails it all the same. Only where every occurrence of the
+    survey covered, not who covered it; the small model entails it all the same (the verb in any of its forms: "Cobalt
+    offers 12 weeks ..." against "the old parental leave policy offered Cobalt"). Only where every occurrence of the
     verb in the span has before it, in its own clause, a word of the claim's object and none of its subject; never
     for a passive on either side ("was covered by"), whose subject is the verb's object. ``verb_at``, ``found``: as
     for :func:`_other_subject`."""
@@ -2188,7 +2196,7 @@ def _swapped_roles(claim: str, span: str, verb_at: int, found: tuple[str, bool] 
         return None
     verb, objects, subjects = roles
     said: list[str] = []
-    for m in re.finditer(rf"\b{re.escape(verb)}\b", span):
+    for m in re.finditer(_verb_forms(verb), span):
         before = _tokens(_PHRASE_BREAK.split(span[: m.start()])[-1])
         while before and _adverb(before[-1]):
             before.pop()

@@ -1087,6 +1087,16 @@ def test_a_name_ending_the_question_is_its_predicate(question: str, claim: str) 
     assert [c.text for c in RulePlanner().plan(question).claims] == [claim]
 
 
+@pytest.mark.parametrize(("question", "claim"), [
+    ("Does foster placement count for parental leave?", "Foster placement counts for parental leave"),
+    ("How often does the equipment budget reset?", "the equipment budget resets {sq1}"),
+])
+def test_a_verb_a_handbook_uses_is_read_as_a_verb(question: str, claim: str) -> None:
+    """Were "Foster placement count for parental leaves", "the equipment budgets reset {sq1}": the verb was read as a
+    noun and the plural's -s went to the wrong word."""
+    assert [c.text for c in RulePlanner().plan(question).claims] == [claim]
+
+
 @pytest.mark.parametrize(
     ("question", "claim"),
     [

@@ -2238,6 +2238,9 @@ def test_a_span_whose_subject_is_the_claims_object_does_not_state_the_claim() ->
     assert [(f.check, f.effect) for f in found] == [("subject", "partial")]
     assert "'the survey covered'" in found[0].detail
     assert kinds("Smith founded the company", "The company founded a lab in 1990.") == {"subject": "partial"}
+    # the verb in another form (was "The old parental leave policy offered Cobalt", fully supported)
+    assert kinds("The old parental leave policy offered Cobalt", "Cobalt offers 12 weeks of paid parental leave.") \
+        .get("subject") == "partial"
     # the claim's own subject before the verb, a passive on either side, or a participle with "by": no reversal
     assert "subject" not in kinds("The survey covered office workers", survey)
     assert "subject" not in kinds("Acme covered the hybrid work survey", "The hybrid work survey was covered by Acme.")
