@@ -1087,6 +1087,15 @@ def test_a_name_ending_the_question_is_its_predicate(question: str, claim: str) 
     assert [c.text for c in RulePlanner().plan(question).claims] == [claim]
 
 
+def test_a_cabin_is_its_class() -> None:
+    """"fly business" is "fly business class", the words a policy writes (was abstained on "Can I fly business on a 6
+    hour flight?", which "Economy class is required for flights shorter than eight hours" refutes)."""
+    assert [c.text for c in RulePlanner().plan("Can I fly business on a 6 hour flight?").claims] == [
+        "I can fly business class on a 6 hour flight"]
+    for kept in ("Can I fly business class?", "Is business-class travel allowed?", "Is my business trip booked?"):
+        assert tx.cabin_classes(kept) == kept
+
+
 @pytest.mark.parametrize(("question", "claim"), [
     ("Does foster placement count for parental leave?", "Foster placement counts for parental leave"),
     ("How often does the equipment budget reset?", "the equipment budget resets {sq1}"),
