@@ -1132,6 +1132,7 @@ def test_vacation_is_said_as_annual_leave(pipe: Pipeline) -> None:
     ("acme", "How many annual leave days roll over?", "Up to 5"),  # was "27 days": "carried over" says "roll over"
     ("acme", "Do I need my manager's OK for a 300 EUR expense?", "Yes"),  # was abstained: the OK is the approval
     ("acme", "Can't I fly business on a 6 hour flight?", "No"),  # was abstained: business is business class
+    ("acme", "What is acme's health insurance coverage?", "80 percent"),  # was "Mutuelle Horizon", the provider
     ("acme", "Which offices does acme have?", "Paris and Berlin"),  # was "... 1,200 and Claire Dubois"
     ("cobalt", "How much PTO do I get?", "20 days"),  # PTO is paid time off
     ("cobalt", "How much is the training budget and does it carry over?", "1,500 USD; no"),  # was "1,500 USD; yes"

@@ -50,6 +50,11 @@ modifier        a claim word before a noun is absent from the span, where    ent
                 filled-in open slots only, like "words"; and, for any
                 claim, a company's seat ("headquartered", "head office")
                 against a span that names only an office, branch or site
+kind            the kind of value an open slot asks for ("coverage" of       entails -> partial (level 0.5)
+                "{sq1} is acme's health insurance coverage") has no form
+                in the span, which puts the claim's words before it before
+                another noun ("health insurance provider"); filled-in open
+                slots only
 scope           the claim gives a noun of a country or US state ("the        entails -> partial (level 0.5)
                 population of Kansas") and the span the same noun of a
                 smaller kind of place ("the city population", "the
@@ -1302,6 +1307,27 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
         before = {m for m, n in span_pairs if n == noun}
         if before and before <= {"a", "an"} and _in_noun_phrase(claim, w, noun):
             return w, min(before), noun  # "Boreal has an office in Oslo" names any office, not "boreal's head office"
+    return None
+
+
+def _other_head(claim: str, span: str, span_tokens: list[str], answer_noun: str) -> tuple[str, str] | None:
+    """(claim phrase, span phrase) when the kind of value the slot asks for (``answer_noun``: "coverage" of "{sq1} is
+    acme's health insurance coverage") has no form in the span, which puts the claim's words before it before another
+    noun ("The health insurance provider of acme is Mutuelle Horizon"): the value is of a neighbouring kind, which
+    the small model entails all the same (the swapped modifier's counterpart, :func:`_swapped_modifier`)."""
+    noun = answer_noun.lower()
+    if not noun or " " in noun or _stem_in(noun, set(span_tokens)):
+        return None
+    m = re.search(rf"\b(?P<mods>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?)\s+{re.escape(noun)}\b", claim.lower())
+    if m is None:
+        return None
+    mods = [w for w in m.group("mods").split() if w not in CONTENT_STOP and not w.endswith("'s")]
+    while mods:
+        phrase = " ".join(mods)
+        other = re.search(rf"\b{re.escape(phrase)}\s+(?P<other>[a-z][a-z\-]*)\b", span.lower())
+        if other is not None and other.group("other") not in CONTENT_STOP:
+            return f"{phrase} {noun}", f"{phrase} {other.group('other')}"
+        mods = mods[1:]  # "health insurance" then "insurance"
     return None
 
 
@@ -2722,6 +2748,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     seat = None if swapped else _seat_against_branch(claim_tokens, span_tokens)
     if seat:
         findings.append(CheckFinding("modifier", f"claim '{seat[0]}' vs span '{seat[1]}'", "partial"))
+    head = None if swapped or closed else _other_head(claim, span, span_tokens, answer_noun)
+    if head:
+        findings.append(CheckFinding("kind", f"claim '{head[0]}' vs span '{head[1]}'", "partial"))
     smaller = _smaller_place(claim, span)
     if smaller:
         findings.append(CheckFinding("scope", f"claim '{smaller[0]}' vs span '{smaller[1]}'", "partial"))

@@ -2232,6 +2232,23 @@ def test_a_claim_that_holds_wholly_needs_the_span_to_say_so() -> None:
                       "Boreal offers 49 weeks of parental leave at full pay.") == []
 
 
+def test_a_value_of_a_neighbouring_kind_is_partial() -> None:
+    """"What is acme's health insurance coverage?" was answered with the insurer ("Mutuelle Horizon"): the span names
+    a provider where the claim asks for coverage."""
+    open_claim = "{sq1} is acme's health insurance coverage"
+    found = run_checks("Mutuelle Horizon is acme's health insurance coverage",
+                       "The health insurance provider of acme is Mutuelle Horizon.", open_claim=open_claim,
+                       answer_noun="coverage")
+    assert [(f.check, f.effect) for f in found] == [("kind", "partial")]
+    assert "'health insurance provider'" in found[0].detail
+    # the kind said in another form ("covers"), or no other noun after the claim's words: no finding
+    assert not run_checks("80 percent is acme's health insurance coverage",
+                          "Acme's health insurance covers 80 percent of medical costs.", open_claim=open_claim,
+                          answer_noun="coverage")
+    assert not [f for f in run_checks("80 percent is acme's health insurance coverage", "Health insurance: 80 percent.",
+                                      open_claim=open_claim, answer_noun="coverage") if f.check == "kind"]
+
+
 def test_a_span_whose_subject_is_the_claims_object_does_not_state_the_claim() -> None:
     survey = "The survey covered 3,000 office workers in Europe."
     found = run_checks("Europe covered the hybrid work survey", survey)
