@@ -343,6 +343,21 @@ def got_asked(t: str) -> str | None:
     return f"{t[: m.start()]}{do} {m.group('who')} have{t[m.end():]}"
 
 
+_GET_BACK = re.compile(r"^(?P<how>how\s+much\s+(?:money\s+)?(?:can|could|do|does|will|would|may)\s+"
+                       r"(?:I|you|we|employees|staff))\s+get\s+(?:back|reimbursed|refunded)\b", re.IGNORECASE)
+
+
+def claim_back_asked(t: str) -> str | None:
+    """How much one gets back (reimbursed, refunded), asked as how much one can claim, or ``None``: "How much can I get
+    back for a bus pass each month?" -> "How much can I claim for a bus pass each month?" (was "I can get back for a
+    bus pass each month {sq1}": the particle left the slot at the end)."""
+    m = _GET_BACK.match(t.strip())
+    if m is None:
+        return None
+    how = re.sub(r"\b(?:do|does|will|would)\b", "can", m.group("how"), count=1, flags=re.IGNORECASE)
+    return f"{how} claim{t.strip()[m.end():]}"
+
+
 _PLACES_HELD = re.compile(r"^(?:which|what)\s+(?P<noun>offices|branches|sites|stores|shops|locations|plants|factories|"
                           r"campuses|warehouses)\s+(?P<aux>does|do|did)\s+(?P<x>.+?)\s+(?:have|run|operate)$",
                           re.IGNORECASE)
@@ -533,6 +548,7 @@ _ASKED_AS = (
     (amount_options_asked, "a choice between two amounts"),  # 'Is the equipment budget 1,000 USD or 1,200 USD?'
     (allowed_asked, "what one is allowed"),  # 'Am I allowed to work from home?': what I can do
     (got_asked, "what one has got"),  # 'How long have I got to hand in receipts?': how long I have to
+    (claim_back_asked, "what one gets back"),  # 'How much can I get back for a bus pass?': how much I can claim
     (parental_asked, "the leave of new parents"),  # 'How much leave do new parents get?': parental leave
     (places_held_asked, "places a subject has"),  # 'Which offices does acme have?' (was "acme has {sq1}", any value)
     (most_spent_asked, "the most one may spend"),  # 'What is the maximum I can spend on ...?': how much, at most

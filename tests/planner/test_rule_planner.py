@@ -706,6 +706,9 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("How many remote days am I allowed per week?", "I can have {sq1} remote days per week"),
     ("Is it possible to take 10 days off?", "I can take 10 days off"),
     ("How long have I got to hand in receipts?", "I have {sq1} to hand in receipts"),  # "have I got": "do I have"
+    # what one gets back is what one can claim (was "I can get back for a bus pass each month {sq1}")
+    ("How much can I get back for a bus pass each month?", "I can claim {sq1} for a bus pass each month"),
+    ("How much do I get reimbursed for driving in France?", "I can claim {sq1} for driving in France"),
     ("Have I got to register visitors?", "I have to register visitors"),
     ("Is it OK for me to work from home on Fridays?", "I can work from home on Fridays"),
     # a value goes before a clause of time or condition, right after its verb (was "I contact when my laptop breaks
@@ -822,7 +825,7 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("How much money do I get for meals per day?", "I get {sq1} for meals per day"),
     # the amount after a particle, a participle or a passive's participle, before the adverbial (was at the end)
     ("How much do I get back per kilometre when driving in Germany?",
-     "I get back {sq1} per kilometre when driving in Germany"),
+     "I can claim {sq1} per kilometre when driving in Germany"),  # what one gets back: what one can claim
     ("How much is mileage reimbursed per kilometre in Germany?", "mileage is reimbursed {sq1} per kilometre in Germany"),
     ("How much did the company pay out in 2019?", "the company paid out {sq1} in 2019"),  # was "payed out"
     # whether a value still holds is whether it holds now
