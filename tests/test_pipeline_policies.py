@@ -1134,6 +1134,8 @@ def test_vacation_is_said_as_annual_leave(pipe: Pipeline) -> None:
     ("acme", "Do I need my manager's OK for a 300 EUR expense?", "Yes"),  # was abstained: the OK is the approval
     ("acme", "Can't I fly business on a 6 hour flight?", "No"),  # was abstained: business is business class
     ("acme", "What is acme's health insurance coverage?", "80 percent"),  # was "Mutuelle Horizon", the provider
+    ("cobalt", "how much wellness money do we get", "50 USD"),  # was abstained: "wellness" counts nothing
+    ("boreal", "What's the equipment budget every four years?", "15,000 NOK"),  # was abstained: a date asked
     ("acme", "Which offices does acme have?", "Paris and Berlin"),  # was "... 1,200 and Claire Dubois"
     ("cobalt", "How much PTO do I get?", "20 days"),  # PTO is paid time off
     ("cobalt", "How much is the training budget and does it carry over?", "1,500 USD; no"),  # was "1,500 USD; yes"

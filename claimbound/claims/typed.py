@@ -8,9 +8,10 @@ rewrites what is unambiguous and nothing else:
 - an apostrophe left out of a contraction ("whats", "dont", "im"): only for words that are no English word without
   it ("its", "were", "ill", "wont" stay);
 - a lower-case "i" standing alone as "I";
-- chat abbreviations: "u" / "ur" after a verb that takes a person ("can u", "is ur"), "wfh" (work from home),
-  "pls" / "plz" / "please", "thx"; acronyms typed in lower case ("ceo", "hr", "pto", "usd" ...) in capitals; a
-  city typed by its initials ("NYC", "SF", "LA") by its name, unless a name follows ("NYC Marathon");
+- chat abbreviations: "u" / "ur" after a verb that takes a person ("can u", "is ur"), "r" before one ("r we"), "wfh"
+  (work from home), "pls" / "plz" / "please", "thx"; acronyms typed in lower case ("ceo", "hr", "pto", "usd" ...)
+  in capitals; a city typed by its initials ("NYC", "SF", "LA") by its name, unless a name follows ("NYC
+  Marathon");
 - an opening greeting or label ("hey,", "hi there", "quick q:", "question:") left out;
 - a question typed all in capitals ("WHAT IS THE HOTEL CAP IN PARIS?"), read as typed in lower case, its names
   then read off the evidence as below.
@@ -58,6 +59,7 @@ _ABBREVIATED = re.compile(r"\b(" + "|".join(_ABBREVIATIONS) + r")\b(?!\.\w)")
 _PERSON_VERBS = r"(?:can|could|would|will|do|did|are|were|have|had|should|may|must|if|for|to|let|give|tell|show|help)"
 _YOU = re.compile(rf"\b({_PERSON_VERBS})\s+u\b(?!\.)", re.IGNORECASE)
 _YOUR = re.compile(r"\b(?<![A-Z])ur\s+(?=[a-z])")
+_ARE = re.compile(r"(?<![\w.'’\-])r\s+(?=(?:we|you|u|they|i|employees|staff)\b)", re.IGNORECASE)
 _WFH = re.compile(r"\bwfh\b(?P<noun>\s+(?:days?|policy|rules|allowance|arrangements?))?", re.IGNORECASE)
 _PLEASE = re.compile(r"(?:^|(?<=\s)|(?<=,))(?:pls|plz|please)\b[,]?\s*|[,\s]+(?:pls|plz|please)(?=\s*[?.!]*\s*$)",
                      re.IGNORECASE)
@@ -89,6 +91,7 @@ def as_typed(question: str) -> tuple[str, list[str]]:
     rewrite(_NO_APOSTROPHE, lambda m: _keep_case(m.group(1), _APOSTROPHE[m.group(1).casefold()]),
             "contractions with their apostrophe")
     rewrite(_LONE_I, "I", "'i' as 'I'")
+    rewrite(_ARE, "are ", "'r' as 'are'")  # 'how much r we allowed to spend': before a person
     rewrite(_YOU, lambda m: f"{m.group(1)} you", "'u' as 'you'")
     rewrite(_YOUR, "your ", "'ur' as 'your'")
     rewrite(_WFH, lambda m: ("remote" if re.match(r"\s+days?$", m.group("noun")) else "remote work") + m.group("noun")

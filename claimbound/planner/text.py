@@ -502,9 +502,11 @@ def wh_slot(question: str) -> str | None:
         cased_rest = question.strip()[m.start(1) + eq.end():].split()
         cased = cased_rest[:5]
         rest = q[m.start(1) + eq.end():].split()
-        for f, orig in zip(rest[:5], cased, strict=False):
+        for i, (f, orig) in enumerate(zip(rest[:5], cased, strict=False)):
             f = f.strip(",;:?\"'")
-            if not f or f in PREPS or f in WH or f in {"of", "that"} or f in AUX or _inflected_verb(f):
+            if not f or f in PREPS or f in WH or f in {"of", "that"} or f in AUX or _inflected_verb(f) or (
+                    head and _PERIOD_AFTER.match(" ".join(rest[i: i + 3]))):  # 'the equipment budget | every four
+                # years', 'the hotel cap | a night': its period, no head noun
                 break
             head.append((f, orig[:1].isupper()))
         after = [f.strip(",;:?\"'") for f in rest[len(head):]]
@@ -598,6 +600,9 @@ _COUNTED_UNITS = {"minute": "minutes", "hour": "hours", "day": "days", "week": "
 
 _WHAT_HAPPENS_IF = re.compile(r"^\W*what\s+(?:happens|will\s+happen|would\s+happen)\s+(?:if|when|unless|once|"
                               r"after|should)\b", re.IGNORECASE)
+
+
+_PERIOD_AFTER = re.compile(r"(?:every|each|per|a|an)\s+(?:[a-z\d]+\s+)?(?:day|night|week|month|quarter|year)s?\b")
 
 
 def answer_type(question: str, slot: str | None) -> str | None:

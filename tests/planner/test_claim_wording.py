@@ -1087,6 +1087,13 @@ def test_a_name_ending_the_question_is_its_predicate(question: str, claim: str) 
     assert [c.text for c in RulePlanner().plan(question).claims] == [claim]
 
 
+def test_a_period_after_the_noun_is_no_head_of_the_answer() -> None:
+    """'the equipment budget | every four years' asks for a budget (was a date, which no sum answers)."""
+    for q, t in (("What's the equipment budget every four years?", "budget"),
+                 ("What's the hotel cap a night in Paris?", "cap")):
+        assert [c.answer_type for c in RulePlanner().plan(q).claims] == [t]
+
+
 def test_a_cabin_is_its_class() -> None:
     """"fly business" is "fly business class", the words a policy writes (was abstained on "Can I fly business on a 6
     hour flight?", which "Economy class is required for flights shorter than eight hours" refutes)."""

@@ -1856,6 +1856,8 @@ def test_a_count_of_things_is_no_measure_nor_a_bound_on_them() -> None:
     assert left("I can spend {sq1} on meals", "The meal allowance for business travel is 60 EUR per day.")
     assert left("I have {sq1} for receipts", "Receipts must be submitted within 60 days.") == ["60 days"]
     assert left("boreal pays {sq1} towards my bus pass", "Boreal reimburses passes up to 800 NOK per month.")
+    # a word in -ss is no plural: "wellness money" counts nothing (was no value at all)
+    assert left("we get {sq1} wellness money", "Cobalt pays a wellness stipend of 50 USD per month.") == ["50 USD"]
     # a claim asking for no number keeps every value ("{sq1} requires approval": "requires" is no counted noun)
     from claimbound.verifier.text import SlotCandidate
     from claimbound.verifier.text import counts_of_the_noun as counts
