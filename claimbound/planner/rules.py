@@ -358,6 +358,26 @@ def claim_back_asked(t: str) -> str | None:
     return f"{how} claim{t.strip()[m.end():]}"
 
 
+_LAST_YEARS = re.compile(r"^(?:can|may|could)\s+(?:I|we)\s+(?:still\s+)?(?:use|spend)\s+(?:my\s+|our\s+|the\s+)?"
+                         r"(?:last|previous)\s+year['’]s\s+(?P<x>(?:unused\s+)?[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})$"
+                         r"|^(?:can|may|could)\s+(?:I|we)\s+(?:use|spend)\s+(?:my\s+|our\s+|the\s+)?unused\s+"
+                         r"(?P<y>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})\s+(?:next|the\s+next|the\s+following)\s+year$",
+                         re.IGNORECASE)
+
+
+def carried_asked(t: str) -> str | None:
+    """Whether last year's budget (days) can still be used, asked as whether the unused one carries over, or ``None``:
+    "Can I use last year's training budget?" -> "Does unused training budget carry over?", the words a policy writes
+    (was "Yes", the model entailing "I can use last year's training budget" from "Unused training budget does not
+    carry over to the next year")."""
+    m = _LAST_YEARS.match(tx.strip_q(t).strip())
+    if m is None:
+        return None
+    x = (m.group("x") or m.group("y")).removeprefix("unused ")
+    plural = x.endswith("s") and not x.endswith("ss")
+    return f"{'Do' if plural else 'Does'} unused {x} carry over?"
+
+
 _PLACES_HELD = re.compile(r"^(?:which|what)\s+(?P<noun>offices|branches|sites|stores|shops|locations|plants|factories|"
                           r"campuses|warehouses)\s+(?P<aux>does|do|did)\s+(?P<x>.+?)\s+(?:have|run|operate)$",
                           re.IGNORECASE)
@@ -549,6 +569,7 @@ _ASKED_AS = (
     (allowed_asked, "what one is allowed"),  # 'Am I allowed to work from home?': what I can do
     (got_asked, "what one has got"),  # 'How long have I got to hand in receipts?': how long I have to
     (claim_back_asked, "what one gets back"),  # 'How much can I get back for a bus pass?': how much I can claim
+    (carried_asked, "last year's budget used"),  # "Can I use last year's training budget?": whether it carries over
     (parental_asked, "the leave of new parents"),  # 'How much leave do new parents get?': parental leave
     (places_held_asked, "places a subject has"),  # 'Which offices does acme have?' (was "acme has {sq1}", any value)
     (most_spent_asked, "the most one may spend"),  # 'What is the maximum I can spend on ...?': how much, at most

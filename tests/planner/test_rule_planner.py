@@ -709,6 +709,10 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     # what one gets back is what one can claim (was "I can get back for a bus pass each month {sq1}")
     ("How much can I get back for a bus pass each month?", "I can claim {sq1} for a bus pass each month"),
     ("How much do I get reimbursed for driving in France?", "I can claim {sq1} for driving in France"),
+    # last year's budget (days) used: whether the unused one carries over (was "I can use last year's training budget",
+    # which the model entailed from "Unused training budget does not carry over to the next year")
+    ("Can I use last year's training budget?", "Unused training budget carries over"),
+    ("Can I use unused vacation days next year?", "Unused vacation days carry over"),
     ("Have I got to register visitors?", "I have to register visitors"),
     ("Is it OK for me to work from home on Fridays?", "I can work from home on Fridays"),
     # a value goes before a clause of time or condition, right after its verb (was "I contact when my laptop breaks
