@@ -421,6 +421,7 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
     ("boreal", "How long have I got to hand in receipts?", "60 days"),  # "have I got to": "do I have to"
     ("boreal", "How much can I get back for a transport pass?", "Up to 800 NOK per month"),  # was abstained
     ("cobalt", "Can I use last year's training budget?", "No"),  # was "Yes": unused budget does not carry over
+    ("boreal", "Do visitors need to sign in?", "Yes"),  # was abstained: visitors must be registered
     ("acme", "Can I take 4 holidays in a row?", None),  # was "No": the policy says nothing of days in a row
     ("acme", "Can I carry any days over?", "Yes"),  # was "supported" by the receipts deadline, refuted by the rule
     ("acme", "How much time off do I get?", "27 days"),  # "time off" is annual leave (was abstained)

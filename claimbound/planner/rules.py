@@ -2085,8 +2085,7 @@ class RulePlanner:
         q = check_question(question)
         typed, retyped = as_typed(q)  # 'whats the meal allowance', 'how many days can i wfh'
         # braces are the plan's own reference syntax ({sq1}); the user's braces become parentheses in the texts
-        work = tx.cabin_classes(tx.approval_idioms(tx.ordinal_idioms(tx.shared_preposition(tx.expand_contractions(
-            typed.replace("{", "(").replace("}", ")"))))))
+        work = tx.policy_idioms(tx.shared_preposition(tx.expand_contractions(typed.replace("{", "(").replace("}", ")"))))
         plan = self._plan_request(work)
         plan.question = q
         if retyped:

@@ -754,6 +754,23 @@ def cabin_classes(text: str) -> str:
     return _CABIN.sub(lambda m: f"{m.group('verb')}{m.group('cabin')} class", text)
 
 
+_SIGN_IN = re.compile(r"\b(?P<verb>sign|signs|signed|signing)\s+in\b(?!\s+(?:to|with|as|using|via)\b)", re.IGNORECASE)
+_REGISTER_FORMS = {"sign": "register", "signs": "registers", "signed": "registered", "signing": "registering"}
+
+
+def register_idioms(text: str) -> str:
+    """"sign in" -> "register" (in its form), the word a policy writes of visitors ("Visitors must be registered at
+    the Bergen office reception"; "Do visitors need to sign in?" abstained). Not "sign in to" a system, "with" or "as"
+    someone."""
+    return _SIGN_IN.sub(lambda m: _REGISTER_FORMS[m.group("verb").lower()], text)
+
+
+def policy_idioms(text: str) -> str:
+    """A question in the words policies write: :func:`ordinal_idioms`, :func:`approval_idioms`,
+    :func:`cabin_classes`, :func:`register_idioms`."""
+    return register_idioms(cabin_classes(approval_idioms(ordinal_idioms(text))))
+
+
 def ordinal_idioms(text: str) -> str:
     """"on day one" -> "on the first day" ("week two", "year three" likewise): the form documents write ("receive a
     laptop on their first day") and the NLI model reads as the same day; "day one" it judged a contradiction. Lower

@@ -1087,6 +1087,15 @@ def test_a_name_ending_the_question_is_its_predicate(question: str, claim: str) 
     assert [c.text for c in RulePlanner().plan(question).claims] == [claim]
 
 
+def test_signing_in_is_registering() -> None:
+    """A policy registers visitors ("Visitors must be registered at the Bergen office reception"); "Do visitors need
+    to sign in?" abstained."""
+    assert [c.text for c in RulePlanner().plan("Do visitors need to sign in?").claims] == ["Visitors need to register"]
+    assert tx.policy_idioms("Must visitors sign in at reception?") == "Must visitors register at reception?"
+    for kept in ("How do I sign in to the portal?", "Can I sign in with my badge?", "Who signs off expenses?"):
+        assert "register" not in tx.register_idioms(kept)
+
+
 def test_a_period_after_the_noun_is_no_head_of_the_answer() -> None:
     """'the equipment budget | every four years' asks for a budget (was a date, which no sum answers)."""
     for q, t in (("What's the equipment budget every four years?", "budget"),
