@@ -422,6 +422,9 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
     ("boreal", "How much can I get back for a transport pass?", "Up to 800 NOK per month"),  # was abstained
     ("cobalt", "Can I use last year's training budget?", "No"),  # was "Yes": unused budget does not carry over
     ("boreal", "Do visitors need to sign in?", "Yes"),  # was abstained: visitors must be registered
+    # another kind's amount is no other value ("No": the newer IT handbook's equipment budget of 1,000 USD "superseded"
+    # the training budget of 1,500 USD)
+    ("cobalt", "Is the training budget 1,500 USD?", "Yes"),
     ("acme", "Can I take 4 holidays in a row?", None),  # was "No": the policy says nothing of days in a row
     ("acme", "Can I carry any days over?", "Yes"),  # was "supported" by the receipts deadline, refuted by the rule
     ("acme", "How much time off do I get?", "27 days"),  # "time off" is annual leave (was abstained)
@@ -1124,6 +1127,15 @@ def test_vacation_is_said_as_annual_leave(pipe: Pipeline) -> None:
     # the claim names the counted noun after the value ("up to 5 vacation days"): no second "days"
     assert (answer.short_answer, [c.doc_id for c in answer.citations]) == ("Up to 5", ["acme-annual-leave"])
     assert "up to 5 vacation days" in answer.text and "days vacation" not in answer.text
+
+
+def test_a_yes_no_amount_two_sources_state_differently_is_a_disagreement(pipe: Pipeline) -> None:
+    """"Is the equipment budget 1,000 USD?" was "Yes" from the IT handbook, the onboarding guide's 1,200 USD dropped as
+    a contradiction less confident than the support; another amount of the same thing is a source that disagrees."""
+    answer = pipe.ask("Is the equipment budget 1,000 USD?", Principal(tenant="cobalt"))
+    assert answer.status == AnswerStatus.DEGRADED and answer.conflicts.unresolved()
+    assert {d for c in answer.conflicts.unresolved() for d in (s.span.doc_id for s in c.supporting + c.opposing)} == {
+        "cobalt-it-handbook", "cobalt-onboarding-guide"}
 
 
 @pytest.mark.parametrize(("tenant", "question", "short"), [

@@ -639,6 +639,18 @@ def _value(v: str) -> str:
     return re.sub(r"[^\w]+", " ", v.casefold()).strip()
 
 
+def _other_amount(s: Support, claim_text: str | None) -> bool:
+    """The number check refuted the claim with the span's own amount of the same thing ("number: claim says 1,000 USD,
+    span says 1,200 USD", from "The equipment budget at cobalt is 1,200 USD per employee"; the span says every word of
+    the claim, :func:`~claimbound.claims.plan.claim_words_in`, so not "a training budget of 1,500 USD"): a source
+    that states another value, not a model's guess, whatever the model's confidence."""
+    if claim_text is None or s.relation != Relation.CONTRADICTS or not any(
+            f.startswith("number: claim says ") for f in s.reason.split("; ")):
+        return False
+    words = {w for w in claim_words(claim_text) if w.isalpha()}
+    return bool(words) and words <= claim_words_in(words, s)
+
+
 def _strength(s: Support, label: str) -> float | None:
     """The verifier's probability for ``label`` on this pair, when it reports one."""
     v = s.probs.get(label)
@@ -941,7 +953,9 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
             pro = max(known) if known else None
             if pro is not None:
                 opposing = [s for s in c.opposing if (con := _strength(s, "contradiction")) is None or con >= pro
-                            or s.span.span_id == c.winner_span_id]  # a newer version wins whatever its strength
+                            or s.span.span_id == c.winner_span_id  # a newer version wins whatever its strength
+                            or (asked and _other_amount(s, claim_texts.get(c.claim_id) if claim_texts else None))]
+                # so does another amount of the thing asked about
                 if not opposing:
                     continue
                 c = c.model_copy(update={"opposing": opposing})

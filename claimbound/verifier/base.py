@@ -188,9 +188,11 @@ def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: boo
     if level == 1.0 and all(f.effect == "reverse" for f in findings):
         # the same statement, the opposite word: the model's confidence in it is confidence that the claim is false
         relation, level, reversed_ = Relation.CONTRADICTS, 0.0, True
-    elif _flips_cancel(findings):
+    elif _flips_cancel(findings) or _amount_of_another_kind(findings):
         # another amount and the other polarity ("a 4,000 NOK expense is OK without a director" against "Expenses
-        # above 5,000 NOK require approval from a director"): the two disagreements may undo each other
+        # above 5,000 NOK require approval from a director"): the two disagreements may undo each other; another
+        # amount of another kind of the thing ("The equipment budget at cobalt is 1,000 USD" against "The training
+        # budget is 1,500 USD") is no other value of the claim's
         relation, level = Relation.NEUTRAL, 0.0
     elif any(f.effect == "contradict" for f in findings):
         relation, level = Relation.CONTRADICTS, 0.0
@@ -204,6 +206,15 @@ def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: boo
     elif level == 1.0:
         relation, level = Relation.ENTAILS, 0.5
     return _Judgement(relation, level, j.probs, findings, j.reason, reversed_)
+
+
+def _amount_of_another_kind(findings: list[CheckFinding]) -> bool:
+    """Whether a closed claim's only contradictions are of an amount ("number", "threshold") and the span names
+    another kind of the amount's noun (a "modifier" finding a closed claim records as unsaid: "training budget" /
+    "equipment budget"): the span's amount is another thing's."""
+    against = [f for f in findings if f.effect == "contradict"]
+    return bool(against) and all(f.check in ("number", "threshold") for f in against) and any(
+        f.check == "modifier" and f.effect == "unsaid" for f in findings)
 
 
 def _flips_cancel(findings: list[CheckFinding]) -> bool:

@@ -2204,9 +2204,11 @@ def _claim_roles(claim: str, verb_at: int, found: tuple[str, bool] | None) -> tu
 
 
 def _verb_forms(verb: str) -> str:
-    """A pattern for the forms of a regular verb given in one of them ("offered": offer, offers, offered, offering)."""
-    stem = next((verb[: -len(end)] for end in ("ed", "es", "s", "d") if verb.endswith(end) and len(verb) - len(end) >= 3),
-                verb)
+    """A pattern for the forms of a regular verb given in its past ("offered": offer, offers, offered, offering); a
+    verb in -s only as written (the claim's "verb" in -s may be a plural noun: "DRD1 proteins enable ...")."""
+    if not verb.endswith("ed") or len(verb) < 5:
+        return rf"\b{re.escape(verb)}\b"
+    stem = verb[:-2]
     return rf"\b{re.escape(stem)}(?:e?s|e?d|ing|e)?\b"
 
 

@@ -751,6 +751,19 @@ def test_an_entailment_a_check_reverses_is_a_contradiction_marked_reversed() -> 
     assert (partial.level, partial.reversed) == (0.5, False)
 
 
+def test_another_kinds_amount_is_no_contradiction() -> None:
+    """"The equipment budget at cobalt is 1,000 USD" against "The training budget is 1,500 USD": the number check's
+    other value is another kind's (the modifier check's "unsaid" finding), so no contradiction; alone it stands."""
+    from claimbound.verifier.base import _Judgement, apply_checks
+    from claimbound.verifier.checks import CheckFinding
+
+    j = _Judgement(Relation.CONTRADICTS, 0.0, {"entailment": 0.29, "neutral": 0.17, "contradiction": 0.54})
+    number = CheckFinding("number", "claim says 1,500 USD, span says 1,000 USD", "contradict")
+    kind = CheckFinding("modifier", "claim 'training budget' vs span 'equipment budget'", "unsaid", True)
+    assert apply_checks(j, [number, kind]).relation == Relation.NEUTRAL
+    assert apply_checks(j, [number]).relation == Relation.CONTRADICTS
+
+
 def test_a_title_ending_in_its_documents_year_of_publication_is_read_without_it() -> None:
     from claimbound.claims.models import DocMetadata
     from claimbound.verifier.base import _without_version_year
