@@ -53,8 +53,8 @@ modifier        a claim word before a noun is absent from the span, where    ent
 kind            the kind of value an open slot asks for ("coverage" of       entails -> partial (level 0.5)
                 "{sq1} is acme's health insurance coverage") has no form
                 in the span, which puts the claim's words before it before
-                another noun ("health insurance provider"); filled-in open
-                slots only
+                a noun of who provides it or a role ("health insurance
+                provider"); filled-in open slots only
 scope           the claim gives a noun of a country or US state ("the        entails -> partial (level 0.5)
                 population of Kansas") and the span the same noun of a
                 smaller kind of place ("the city population", "the
@@ -162,6 +162,7 @@ from claimbound.claims.english import (
 from claimbound.claims.plan import CONTENT_STOP, content_words, fold_accents
 from claimbound.verifier.places import KIND_RANKS, country_or_adjective, is_country, is_demonym, known_rank
 from claimbound.verifier.text import (
+    AGENT_NOUNS,
     BORN_AFTER,
     CHOICE_TYPES,
     CURRENCY_CODES,
@@ -1312,9 +1313,11 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
 
 def _other_head(claim: str, span: str, span_tokens: list[str], answer_noun: str) -> tuple[str, str] | None:
     """(claim phrase, span phrase) when the kind of value the slot asks for (``answer_noun``: "coverage" of "{sq1} is
-    acme's health insurance coverage") has no form in the span, which puts the claim's words before it before another
-    noun ("The health insurance provider of acme is Mutuelle Horizon"): the value is of a neighbouring kind, which
-    the small model entails all the same (the swapped modifier's counterpart, :func:`_swapped_modifier`)."""
+    acme's health insurance coverage") has no form in the span, which puts the claim's words before it before a noun
+    of who provides or holds the thing (:data:`~claimbound.verifier.text.AGENT_NOUNS`, a role: "The health insurance
+    provider of acme is Mutuelle Horizon"): the value is who, not what, which the small model entails all the same.
+    Another noun of an amount ("the hotel cap" for "the hotel limit", "the mileage rate" for "the mileage
+    allowance") is the claim's in other words, and a participle ("the debt held by") no noun at all."""
     noun = answer_noun.lower()
     if not noun or " " in noun or _stem_in(noun, set(span_tokens)):
         return None
@@ -1326,8 +1329,7 @@ def _other_head(claim: str, span: str, span_tokens: list[str], answer_noun: str)
         return None
     phrase = " ".join(mods)  # every modifier: "remote work" is not said by "work remotely"
     other = re.search(rf"\b{re.escape(phrase)}\s+(?P<other>[a-z][a-z\-]*)\b", span.lower())
-    if other is None or other.group("other") in CONTENT_STOP or other.group("other").endswith("ly") or verb_form(
-            other.group("other")):
+    if other is None or (other.group("other") not in AGENT_NOUNS and other.group("other") not in ROLE_HEADS):
         return None
     return f"{phrase} {noun}", f"{phrase} {other.group('other')}"
 

@@ -808,7 +808,7 @@ MEMBER_ROLES = frozenset("vocalist vocalists singer singers guitarist guitarists
 _ORGANISATION_TYPES = frozenset({"organization", "company", "team", "band", "publisher", "label", "university",
                                  "school", "club", "newspaper", "magazine", "house", "network", "channel"})
 """Slots for a body of people or a business, which a nationality ("South Korean", "American") never fills."""
-_AGENT_NOUNS = frozenset({"insurer", "provider", "employer", "supplier", "vendor", "carrier", "sponsor", "contractor",
+AGENT_NOUNS = frozenset({"insurer", "provider", "employer", "supplier", "vendor", "carrier", "sponsor", "contractor",
                           "owner", "founder", "operator", "producer", "manufacturer", "distributor", "developer",
                           "maker", "lender", "bank", "agency", "firm", "broker", "landlord", "administrator",
                           "regulator", "auditor", "consultant", "retailer", "insurance company", "partner"})
@@ -2975,7 +2975,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # a number that only modifies a word ("3-way macro-F1", "a 2-core machine") is no value of the noun; in
         # Chinese text a bare number is none ("10" of "有10所王家的复合式建筑" for what the buildings are like)
         named = [c for c in cands if c.kind not in ("number", "frequency")]
-        if (where or answer_type in _AGENT_NOUNS) and not named:  # the span's names were places or people: its
+        if (where or answer_type in AGENT_NOUNS) and not named:  # the span's names were places or people: its
             # numbers are no body's name either; nor is a number who provides or runs a thing ("80 percent" for
             # "Which insurer ...")
             return []

@@ -2249,6 +2249,14 @@ def test_a_value_of_a_neighbouring_kind_is_partial() -> None:
                           answer_noun="coverage")
     assert not [f for f in run_checks("80 percent is acme's health insurance coverage", "Health insurance: 80 percent.",
                                       open_claim=open_claim, answer_noun="coverage") if f.check == "kind"]
+    # another amount's noun is the claim's in other words, and a participle no noun (were partial: "What's the hotel
+    # limit in Paris?" abstained; a MuSiQue bridge lost "Japan" of "the debt held by the public")
+    for value, rest, span, noun in (("220 EUR", "is the hotel limit in Paris", "The hotel cap in Paris is 220 EUR.",
+                                     "limit"),
+                                    ("Japan", "is the debt load", "45% of the debt held by the public is Japan's.",
+                                     "load")):
+        assert not [f for f in run_checks(f"{value} {rest}", span, open_claim=f"{{sq1}} {rest}", answer_noun=noun)
+                    if f.check == "kind"]
 
 
 def test_a_span_whose_subject_is_the_claims_object_does_not_state_the_claim() -> None:
