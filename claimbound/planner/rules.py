@@ -304,11 +304,12 @@ def parental_asked(t: str) -> str | None:
     "How many weeks of parental leave do parents get?" (was "new parents get {sq1} off", partial)."""
     if _NEW_PARENTS.search(t) is None:
         return None
+    parents = _NEW_PARENTS.sub(lambda m: m.group("who"), t)
     if _UNITS_OFF.search(t) is not None:
-        return _UNITS_OFF.sub(r"\g<unit> of parental leave", _NEW_PARENTS.sub(lambda m: m.group("who"), t), count=1)
+        return _UNITS_OFF.sub(r"\g<unit> of parental leave", parents, count=1)
     if not re.search(_LEAVE, t, re.IGNORECASE):
         return None
-    return _BARE_LEAVE.sub("parental leave", _NEW_PARENTS.sub(lambda m: m.group("who"), t), count=1)
+    return _BARE_LEAVE.sub("parental leave", parents, count=1)
 
 
 _AM_I_ALLOWED = re.compile(r"\b(?i:am)\s+I\s+(?i:allowed|permitted|able)(?P<to>\s+to\b)?"
@@ -359,7 +360,8 @@ def claim_back_asked(t: str) -> str | None:
 
 
 _LAST_YEARS = re.compile(r"^(?:can|may|could)\s+(?:I|we)\s+(?:still\s+)?(?:use|spend)\s+(?:my\s+|our\s+|the\s+)?"
-                         r"(?:last|previous)\s+year['’]s\s+(?P<x>(?:unused\s+)?[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})$"
+                         r"(?:last|previous)\s+year['’]s\s+"
+                         r"(?P<x>(?:unused\s+)?[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})$"
                          r"|^(?:can|may|could)\s+(?:I|we)\s+(?:use|spend)\s+(?:my\s+|our\s+|the\s+)?unused\s+"
                          r"(?P<y>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})\s+(?:next|the\s+next|the\s+following)\s+year$",
                          re.IGNORECASE)
@@ -2085,7 +2087,8 @@ class RulePlanner:
         q = check_question(question)
         typed, retyped = as_typed(q)  # 'whats the meal allowance', 'how many days can i wfh'
         # braces are the plan's own reference syntax ({sq1}); the user's braces become parentheses in the texts
-        work = tx.policy_idioms(tx.shared_preposition(tx.expand_contractions(typed.replace("{", "(").replace("}", ")"))))
+        work = tx.policy_idioms(tx.shared_preposition(tx.expand_contractions(
+            typed.replace("{", "(").replace("}", ")"))))
         plan = self._plan_request(work)
         plan.question = q
         if retyped:

@@ -743,8 +743,8 @@ def approval_idioms(text: str) -> str:
     return _SIGN_OFF.sub(lambda m: _APPROVE_FORMS[m.group(1)], text)
 
 
-_CABIN = re.compile(r"\b(?P<verb>(?:fly|flies|flew|flown|flying|book|books|booked|booking)\s+)(?P<cabin>business|economy|first)"
-                    r"\b(?!\s+class\b|-class\b)", re.IGNORECASE)
+_CABIN = re.compile(r"\b(?P<verb>(?:fly|flies|flew|flown|flying|book|books|booked|booking)\s+)"
+                    r"(?P<cabin>business|economy|first)\b(?!\s+class\b|-class\b)", re.IGNORECASE)
 
 
 def cabin_classes(text: str) -> str:

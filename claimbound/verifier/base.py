@@ -208,22 +208,25 @@ def apply_checks(j: _Judgement, findings: list[CheckFinding], *, as_written: boo
     return _Judgement(relation, level, j.probs, findings, j.reason, reversed_)
 
 
-def _amount_of_another_kind(findings: list[CheckFinding]) -> bool:
-    """Whether a closed claim's only contradictions are of an amount ("number", "threshold") and the span names
-    another kind of the amount's noun (a "modifier" finding a closed claim records as unsaid: "training budget" /
-    "equipment budget"): the span's amount is another thing's."""
+def _amount_contradictions_only(findings: list[CheckFinding]) -> bool:
+    """Whether the findings contradict the claim, and only with an amount ("number", "threshold")."""
     against = [f for f in findings if f.effect == "contradict"]
-    return bool(against) and all(f.check in ("number", "threshold") for f in against) and any(
-        f.check == "modifier" and f.effect == "unsaid" for f in findings)
+    return bool(against) and all(f.check in ("number", "threshold") for f in against)
+
+
+def _amount_of_another_kind(findings: list[CheckFinding]) -> bool:
+    """Whether a closed claim's only contradictions are of an amount and the span names another kind of the amount's
+    noun (a "modifier" finding a closed claim records as unsaid: "training budget" / "equipment budget"): the span's
+    amount is another thing's."""
+    return _amount_contradictions_only(findings) and any(f.check == "modifier" and f.effect == "unsaid"
+                                                         for f in findings)
 
 
 def _flips_cancel(findings: list[CheckFinding]) -> bool:
-    """Whether a claim's only contradictions are of an amount ("number", "threshold") and a check finds that only
-    the claim, or only the span, is negated: a claim of the other amount in the negative may state what the span
-    does, so neither proves it false."""
-    against = [f for f in findings if f.effect == "contradict"]
-    return bool(against) and all(f.check in ("number", "threshold") for f in against) and any(
-        f.check == "negation" for f in findings)
+    """Whether a claim's only contradictions are of an amount and a check finds that only the claim, or only the
+    span, is negated: a claim of the other amount in the negative may state what the span does, so neither proves it
+    false."""
+    return _amount_contradictions_only(findings) and any(f.check == "negation" for f in findings)
 
 
 def _combine(atoms: list[_Judgement]) -> _Judgement:

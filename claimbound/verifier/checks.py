@@ -2504,6 +2504,8 @@ def _hours_moment(claim: str, span: str) -> tuple[str, bool] | None:
     return None
 
 
+_COUNT_VALUE = re.compile(r"(?:up to |at least |at most )?\d")
+"""A value filled in as a number, a bound before it or none ("5", "up to 5")."""
 _COUNTED_KIND = re.compile(r"\{[^{}]+\}\s+(?P<kind>(?:[a-z][a-z\-]*\s+){1,3})[a-z][a-z\-]*s\b")
 
 
@@ -2517,7 +2519,7 @@ def _counted_kind(open_claim: str, claim: str) -> set[str]:
     value = _filled_value(open_claim, claim, m.start(), m.start("kind") - 1)  # between the slot's words
     if value is None:
         return set()
-    return content_words(m.group("kind")) if re.match(r"(?:up to |at least |at most )?\d", value.strip()) else set()
+    return content_words(m.group("kind")) if _COUNT_VALUE.match(value.strip()) else set()
 
 
 _PHRASAL = re.compile(r"\b(?P<verb>[a-z]+)\s+(?P<particle>over|up|out|off|back|away|down)\b")
@@ -2530,7 +2532,7 @@ def _phrasal_unsaid(open_claim: str, claim: str, missing: list[str], span_tokens
     of the same meaning said in the span ("carried over") is no absent word (:func:`_missing_words`)."""
     slot = PLACEHOLDER_RE.search(open_claim)
     value = _filled_value(open_claim, claim, slot.start(), slot.end()) if slot else None
-    if value is None or not re.match(r"(?:up to |at least |at most )?\d", value.strip()):
+    if value is None or not _COUNT_VALUE.match(value.strip()):
         return False
     return any(m.group("verb") in missing and m.group("particle") not in span_tokens
                and m.group("verb").removesuffix("s") not in _TIME_UNITS | {"time"} for m in _PHRASAL.finditer(claim))

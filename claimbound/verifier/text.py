@@ -384,7 +384,8 @@ def lead_times_unasked(claim_text: str, slot: str, span_text: str,
     return [c for c in cands if not LEAD_TIME.match(span_text, c.end)]
 
 
-_COUNTED_NOUN = re.compile(r"\{(?P<slot>[^}]+)\}\s+(?:[a-z][a-z\-]*\s+)?(?P<noun>[a-z][a-z\-]*(?<!s)s)\b")  # no "wellness"
+# a plural, not a word in -ss ("wellness")
+_COUNTED_NOUN = re.compile(r"\{(?P<slot>[^}]+)\}\s+(?:[a-z][a-z\-]*\s+)?(?P<noun>[a-z][a-z\-]*(?<!s)s)\b")
 _DAY_NOUNS_ONE = "|".join(sorted(w for w in DAY_NOUNS if not w.endswith("s")))  # "holiday": its plural by "s?"
 _MEASURE_END = re.compile(rf"(?:\b(?:minute|hour|day|{_DAY_NOUNS_ONE}|week|month|year|night|km|kilometre|kilometer"
                           r"|mile|percent)s?|\b(?-i:[A-Z]{3})|%|\d:\d\d)\s*$", re.IGNORECASE)
