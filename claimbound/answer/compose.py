@@ -1180,6 +1180,8 @@ def _agreeing(text: str, values: Mapping[str, str]) -> str:
 _READER_WORDS = {"me": "you", "my": "your", "mine": "yours", "myself": "yourself", "we": "you", "us": "you",
                  "our": "your", "ours": "yours", "ourselves": "yourselves", "i'm": "you're", "i've": "you've",
                  "i'd": "you'd", "i'll": "you'll"}
+# capitalised where a sentence opens with them ("My training budget carries over"); not "US", "ME" (names)
+_READER_OPENING = frozenset({"My", "Mine", "Myself", "We", "Our", "Ours", "Ourselves"})
 _I_AFTER = AUXILIARIES | {"that", "if", "when", "where", "whether", "and", "or", "but", "so", "because", "than"}
 _I_VERB = {"am": "are", "was": "were"}
 # verbs after "I" in a clause of its own inside a noun phrase ("any laptop I want"), not a name's numeral ("type I
@@ -1209,12 +1211,13 @@ def _to_reader(text: str) -> str:
                 nxt[:1].islower() and tokens[i + 1] == " "):
             tokens[i + 2] = _I_VERB.get(nxt, nxt)
             tok = "you"
-        elif tok in _READER_WORDS or (tok[:1] == "I" and tok[1:2] == "'" and low in _READER_WORDS):
+        elif tok in _READER_WORDS or tok in _READER_OPENING or (
+                tok[:1] == "I" and tok[1:2] == "'" and low in _READER_WORDS):
             tok = _READER_WORDS[low]
         out.append(tok)
         prev = low
     said = "".join(out)
-    return "Y" + said[1:] if re.match(r"you\b", said) else said
+    return "Y" + said[1:] if re.match(r"you(?:r|rs|rself|rselves)?\b", said) else said
 
 
 _REPORTED_ABOUT = re.compile(rf"\b(?:{'|'.join(REPORTING_VERBS)})\s+\{{(?P<ref>[^{{}}]+)\}}\s+about\s+(?P<topic>[^{{}}]+?)\s*$")

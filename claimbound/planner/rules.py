@@ -419,7 +419,8 @@ _WHAT_IT_PAYS_FOR = re.compile(r"^what\s+(?:does|do|can|will)\s+(?P<x>(?:the|a|a
 
 
 _NOW_ADVERBIAL = re.compile(r",?\s*\b(?:these\s+days|nowadays|currently|at\s+(?:the\s+)?(?:moment|present)|presently|"
-                            r"right\s+now|as\s+of\s+(?:now|today)|as\s+(?:things|it)\s+stands?)\b,?", re.IGNORECASE)
+                            r"right\s+now|as\s+of\s+(?:now|today)|as\s+(?:things|it)\s+stands?)\b,?"
+                            r"|\s+now(?=\s*[?.!]*\s*$)", re.IGNORECASE)
 _NOW_ADJECTIVE = re.compile(rf"\b(?P<det>the|my|our|your)\s+(?:current|latest|newest|present|most\s+recent)\s+"
                             rf"(?=(?:[a-z]+\s+){{0,2}}(?:{'|'.join(sorted(AMOUNT_NOUNS))}|policy|rules?)s?\b)",
                             re.IGNORECASE)
@@ -429,7 +430,8 @@ def now_asked(t: str) -> str | None:
     """A question of the present without its words for now, or ``None``: "What's the meal allowance these days?" ->
     "What is the meal allowance?" (was asked back "Which days do you mean?"), "What's the current meal allowance?" ->
     "What is the meal allowance?" (the model read "current" against the policy's own spans and bound the Texas per
-    diem); "Is the meal allowance still 45 EUR?" -> "Is the meal allowance 45 EUR?". Stating no time, a question
+    diem); "Is the meal allowance still 45 EUR?" -> "Is the meal allowance 45 EUR?"; a last "now" too ("How many remote
+    days are allowed now?" abstained: "now" was a claim word no span says). Stating no time, a question
     already asks for what holds now: the policy in force, not one it replaced.
     The adjective goes only before an amount or a policy ("the current head coach" stays)."""
     asked = _NOW_ADJECTIVE.sub(r"\g<det> ", _NOW_ADVERBIAL.sub("", t))

@@ -767,8 +767,32 @@ def register_idioms(text: str) -> str:
 
 def policy_idioms(text: str) -> str:
     """A question in the words policies write: :func:`ordinal_idioms`, :func:`approval_idioms`,
-    :func:`cabin_classes`, :func:`register_idioms`."""
-    return register_idioms(cabin_classes(approval_idioms(ordinal_idioms(text))))
+    :func:`cabin_classes`, :func:`register_idioms`, :func:`use_of_money`."""
+    return use_of_money(register_idioms(cabin_classes(approval_idioms(ordinal_idioms(text)))))
+
+
+_MONEY_PAYS_FOR = re.compile(
+    r"^(?P<lead>(?:can|could|may)\s+(?:the|my|our|your|their|this|that)\s+(?:[\w\-]+\s+){0,3}?"
+    r"(?:stipend|allowance|budget|money|grant|benefit))\s+(?:pay\s+for|cover)\b(?![^?.!]*\d)"
+    r"|\b(?P<noun>stipend|allowance|budget|money|grant|benefit)(?P<modal>\s+(?:can|could|may))\s+(?:pay\s+for|cover)\b"
+    r"(?![^?.!]*\d)",
+    re.IGNORECASE)
+
+
+def use_of_money(text: str) -> str:
+    """"Can the wellness stipend pay for a gym?" -> "Can the wellness stipend be used for a gym?" (a stipend,
+    allowance, budget or grant that "can pay for" or "cover" a thing, before or after its modal): the words policies
+    write of a sum ("The wellness stipend can be used for gym memberships"), which the model read against "pay for"
+    as a contradiction under the document's title (0.60; "No", where the policy says yes). A sum that pays a rate
+    ("the allowance pays 60 EUR"), a plain "covers" with no modal, and a thing of an amount ("Can the training budget
+    cover a course of 1,800 EUR?", whether the budget is that large: :func:`~claimbound.planner.amounts.within_asked`)
+    are left."""
+    def used(m: re.Match[str]) -> str:
+        if m.group("lead") is not None:
+            return f"{m.group('lead')} be used for"
+        return f"{m.group('noun')}{m.group('modal')} be used for"
+
+    return _MONEY_PAYS_FOR.sub(used, text)
 
 
 def ordinal_idioms(text: str) -> str:

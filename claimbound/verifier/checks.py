@@ -1350,6 +1350,20 @@ _PERMITS = re.compile(r"\b(?:can|could|may|allowed|permitted|able|fly|flies|book
 """What a requirement of another kind rules out: a claim that one may have or use a kind."""
 
 
+_MAY = re.compile(r"\b(?:can|could|may|allowed|permitted)\b", re.IGNORECASE)
+_MUST = re.compile(r"\b(?:must|required?|requires|have\s+to|has\s+to|need\s+to|needs\s+to|mandatory)\b", re.IGNORECASE)
+
+
+def _requirement_condition(claim: str, span: str, limit: Threshold) -> bool:
+    """``limit`` is the condition of a requirement the span states ("Economy class is required for | flights shorter
+    than eight hours": a noun it bounds, after a requirement of a kind, :data:`_REQUIRED_KIND`), and the claim asks
+    leave, not the requirement ("I can book economy class on a 10 hour flight", not "Economy class is required on a
+    ten-hour flight"): beyond the condition the span neither permits nor forbids."""
+    if limit.at <= limit.start or not _MAY.search(claim) or _MUST.search(claim):
+        return False
+    return any(m.end() <= limit.start for m in _REQUIRED_KIND.finditer(span[: limit.start]))
+
+
 def _requires_other(claim: str, claim_tokens: list[str], span: str,
                     span_tokens: list[str]) -> tuple[str, str, str] | None:
     """(claim word, span word, noun) when the span requires a noun of a kind (a word before it) and the claim puts
@@ -2672,10 +2686,16 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                 continue
         if same_unit and len(limits) == 1 and all(limits[0].start <= s.start < limits[0].end for s in same_unit):
             # the span's amount is a limit ("reimburses passes up to 800 NOK per month"): an amount within it is no
-            # other value, one beyond it is refused in the span's own words
+            # other value, one beyond it is refused in the span's own words; but a requirement's condition ("Economy
+            # class is required for flights shorter than eight hours") forbids nothing beyond it: "I can book economy
+            # class on a 10 hour flight" is a permission the span neither gives nor refuses (was "No")
             if limits[0].holds(q.value) is False:
-                findings.append(CheckFinding("threshold", f"claim says {q.text}, span allows {limits[0].phrase}",
-                                             "reverse"))
+                if _requirement_condition(claim, span, limits[0]):
+                    findings.append(CheckFinding("condition", f"{q.text} is outside the span's condition "
+                                                 f"'{limits[0].phrase}', which requires, not refuses", "unsaid", True))
+                else:
+                    findings.append(CheckFinding("threshold", f"claim says {q.text}, span allows {limits[0].phrase}",
+                                                 "reverse"))
             continue
         if same_unit and not q.joined:
             # one other value of the unit contradicts; several ("6 months" against "2 to 4 months ... 12 months")

@@ -2976,9 +2976,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # a number that only modifies a word ("3-way macro-F1", "a 2-core machine") is no value of the noun; in
         # Chinese text a bare number is none ("10" of "有10所王家的复合式建筑" for what the buildings are like)
         named = [c for c in cands if c.kind not in ("number", "frequency")]
-        if (where or answer_type in AGENT_NOUNS) and not named:  # the span's names were places or people: its
-            # numbers are no body's name either; nor is a number who provides or runs a thing ("80 percent" for
-            # "Which insurer ...")
+        if (where or answer_type in AGENT_NOUNS or answer_type == "organization") and not named:  # the span's
+            # names were places or people: its numbers are no body's name either; nor is a number who provides or
+            # runs a thing ("80 percent" for "Which insurer ...") or the body a question names ("Which company
+            # provides health cover at acme?" was "80 percent")
             return []
         return named or [c for c in cands if not _modifies_a_word(c, span_text) and not _in_cjk(c, span_text)]
     return cands

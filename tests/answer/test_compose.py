@@ -1082,6 +1082,8 @@ def test_a_finding_about_a_topic_its_clause_names_is_said_as_that_clause() -> No
     ("When I was hired, I received {sq1}", "When you were hired, you received {sq1}"),
     ("we get {sq1} days", "You get {sq1} days"),
     ("I'm allowed {sq1}", "You're allowed {sq1}"),
+    ("My training budget carries over", "Your training budget carries over"),  # was "My" at the sentence's opening
+    ("Our CEO is {sq1}", "Your CEO is {sq1}"),
     # not the pronoun: a numeral in a name, a letter naming a thing, a country
     ("World War I ended in {sq1}", "World War I ended in {sq1}"),
     ("haplogroup I increases the risk by {sq1}", "haplogroup I increases the risk by {sq1}"),

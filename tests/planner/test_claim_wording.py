@@ -1096,6 +1096,20 @@ def test_signing_in_is_registering() -> None:
         assert "register" not in tx.register_idioms(kept)
 
 
+def test_a_sum_that_can_pay_for_a_thing_can_be_used_for_it() -> None:
+    """A policy writes what a stipend "can be used for"; the model read "can pay for a gym" against "The wellness
+    stipend can be used for gym memberships" as a contradiction under its title ("No", where the policy says yes)."""
+    assert [c.text for c in RulePlanner().plan("Can the wellness stipend pay for a gym?").claims] == [
+        "The wellness stipend can be used for a gym"]
+    assert tx.use_of_money("Can my training budget cover conference travel?") == (
+        "Can my training budget be used for conference travel?")
+    assert tx.use_of_money("The stipend may pay for yoga") == "The stipend may be used for yoga"
+    # no sum, no modal, or a sum paid: left as asked
+    for kept in ("Can the company pay for a gym?", "Does the stipend cover yoga?", "The allowance pays 60 EUR",
+                 "Can I pay for a hotel with the stipend?"):
+        assert tx.use_of_money(kept) == kept
+
+
 def test_a_period_after_the_noun_is_no_head_of_the_answer() -> None:
     """'the equipment budget | every four years' asks for a budget (was a date, which no sum answers)."""
     for q, t in (("What's the equipment budget every four years?", "budget"),

@@ -790,6 +790,7 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("What's the meal allowance these days?", "{sq1} is the meal allowance"),
     ("What is currently the hotel cap in Paris?", "{sq1} is the hotel cap in Paris"),
     ("What is the meal allowance right now?", "{sq1} is the meal allowance"),
+    ("How many remote days are allowed now?", "{sq1} remote days are allowed"),  # a last "now" (was a claim word)
     ("What's our current equipment budget?", "{sq1} is our equipment budget"),
     ("Who is the current head coach of the team?", "{sq1} is the current head coach of the team"),  # no amount
     # who is in charge at an organisation, who runs it: its chief executive (not a department, nor a place's leader)

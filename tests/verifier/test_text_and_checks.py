@@ -1323,6 +1323,9 @@ def test_a_use_is_what_the_span_says_a_thing_is_used_or_spent_on() -> None:
 def test_who_provides_a_thing_is_no_number() -> None:
     span = "Acme's health insurance covers 80 percent of medical costs."
     assert [c.value for c in typed_candidates(slot_candidates(span), "insurer", span)] == []  # was "80 percent"
+    # nor the organisation a question names ("Which company provides health cover at acme?" was "80 percent")
+    cover = "The health insurance covers 80 percent of medical costs."
+    assert typed_candidates(slot_candidates(cover), "organization", cover) == []
     named = "The health insurance provider of acme is Mutuelle Horizon."
     assert "Mutuelle Horizon" in [c.value for c in typed_candidates(slot_candidates(named), "insurer", named)]
 
@@ -3240,6 +3243,20 @@ def test_a_span_requiring_another_kind_contradicts_a_claim_allowing_this_one(cla
                                                                             contradicts: bool) -> None:
     found = [f for f in run_checks(claim, span, missing_words=0) if f.check == "requirement"]
     assert bool(found) == contradicts and all(f.effect == "contradict" for f in found)
+
+
+def test_a_requirements_condition_refuses_no_leave_beyond_it() -> None:
+    """"Economy class is required for flights shorter than eight hours" neither allows nor refuses economy class on a
+    10 hour flight ("Can I book economy on a 10 hour flight?" was "No"); it still refuses that economy class is
+    required there, and a limit of what one may do still refuses more."""
+    rule = "Economy class is required for flights shorter than eight hours."
+    for claim in ("I can book economy class on a 10 hour flight", "I can fly business class on a ten hour flight"):
+        found = kinds(claim, rule)
+        assert found.get("condition") == "unsaid" and "threshold" not in found, claim
+    for claim, span in (("Economy class is required on a ten-hour flight", rule),
+                        ("I have to fly economy on a 9 hour flight", rule),
+                        ("I can work remotely 3 days per week", "Acme employees may work remotely up to 2 days per week.")):
+        assert kinds(claim, span).get("threshold") == "reverse", claim
 
 
 @pytest.mark.parametrize(("claim", "span"), [
