@@ -291,6 +291,28 @@ _WHOLE_POLICY = re.compile(r"^(?:what|which)\s+(?:are|is|were|was)\s+(?P<topic>(
 the planner asks which rule (as it asks back a keyword query naming a topic)."""
 
 
+_ABOUT_TOPIC = re.compile(r"^what\s+(?:(?:is|are)\s+)?(?:(?:all|everything|more|anything)\s+)?about\s+(?!to\b)"
+                          r"|^what\s+(?:is|are)\s+(?:(?:some\s+)?(?:info|information|details?)|an?\s+overview)\s+"
+                          r"(?:about|on|regarding|of)\s+", re.IGNORECASE)
+
+
+def about_topic(t: str) -> tuple[str | None, str | None]:
+    """A request to be told about a topic ("Tell me about remote work", read as "What is about remote work"; "What
+    about parental leave?", "Give me info on X"): (the question of its value, None) where the topic's head is an
+    amount ("Tell me about the hotel cap in Paris" -> "What is the hotel cap in Paris"), (None, the topic) where it
+    is not, which the planner asks back (was the claim "{sq1} is about remote work", answered "direct manager");
+    (None, None) for any other question."""
+    m = _ABOUT_TOPIC.match(t)
+    if m is None or not t[m.end():].strip():
+        return None, None
+    topic = t[m.end():].strip()
+    head = [tx.bare(w) for w in tx.words(topic)]
+    head = head[: next((i for i, w in enumerate(head) if i and w in tx.PREPS), len(head))]
+    if head and tx.singular(head[-1]) in AMOUNT_NOUNS:
+        return f"What is {topic}", None
+    return None, topic
+
+
 _NEW_PARENTS = re.compile(r"\bnew\s+(?P<who>parents|mothers|fathers)\b", re.IGNORECASE)
 _LEAVE = r"\b(?:time off|leave)\b"
 _BARE_LEAVE = re.compile(r"(?<!parental )" + _LEAVE, re.IGNORECASE)
@@ -2143,6 +2165,15 @@ class RulePlanner:
         t, dropped = imperative_to_question(t)
         if dropped:
             b.notes.append(f"ignored an instruction addressed to the system: {dropped!r}")
+        asked, topic = about_topic(t)
+        if topic is not None:  # 'Tell me about remote work': no claim to prove
+            return Plan(question=q, route=Route.CLARIFY, planner=self.name, kind="ambiguous", temporal=temporal,
+                        notes=[*b.notes, "asks about a topic: asked back what to know about it"], clarification=(
+                            f'"{topic}" names a topic, not a question: ask what you want to know about it, as a '
+                            "question.")).validate()
+        if asked is not None:
+            b.notes.append(f"asks about an amount, asked as {asked!r}")
+            t = asked
         keywords = keyword_query(q) if not is_question(q) and not dropped else None
         unmarked = q.strip().rstrip("?？").strip()
         if keywords is None and not dropped and unmarked != q.strip() and not is_question(unmarked):

@@ -767,8 +767,58 @@ def register_idioms(text: str) -> str:
 
 def policy_idioms(text: str) -> str:
     """A question in the words policies write: :func:`ordinal_idioms`, :func:`approval_idioms`,
-    :func:`cabin_classes`, :func:`register_idioms`, :func:`use_of_money`."""
-    return use_of_money(register_idioms(cabin_classes(approval_idioms(ordinal_idioms(text)))))
+    :func:`cabin_classes`, :func:`register_idioms`, :func:`use_of_money`, :func:`one_for_the_noun`,
+    :func:`in_advance`."""
+    return in_advance(one_for_the_noun(use_of_money(register_idioms(cabin_classes(approval_idioms(ordinal_idioms(
+        text)))))))
+
+
+_AHEAD = re.compile(r"(?P<amount>\b(?:\d+|a|an|one|two|three|four|five|six|ten|thirty)\s+(?:days?|weeks?|months?))\s+"
+                    r"(?:before|beforehand|ahead(?:\s+of\s+time)?|early)(?=\s*[?.!]*\s*$)", re.IGNORECASE)
+
+
+_LEAD_TIME_VERB = re.compile(r"\b(?:request|book|submit|notify|apply|ask|tell|inform|announce|register|file|reserve)"
+                             r"(?:s|ed|ing)?\b", re.IGNORECASE)
+
+
+def in_advance(text: str) -> str:
+    """"30 days before" / "beforehand" / "ahead" ending a question -> "30 days in advance", the words policies write
+    of a lead time ("Parental leave must be requested 30 days in advance"), which the model read against "30 days
+    before" as a contradiction (0.76). Only an amount of time with nothing after it ("30 days before the trip"
+    names what it is before), in a question of doing something ahead (request, book, notify ...: "Was parental
+    leave 12 weeks before?" asks what it was before now)."""
+    if _LEAD_TIME_VERB.search(text) is None:  # 'Was parental leave 12 weeks before?': before now, no lead time
+        return text
+    return _AHEAD.sub(lambda m: f"{m.group('amount')} in advance", text)
+
+
+_ONE_AFTER = re.compile(
+    r"(?P<sep>(?:,\s*|\s+)(?:(?:and|but)\s+)?(?:what\s+(?:is|are)\s+|how\s+much\s+is\s+)?)the\s+"
+    r"(?:(?P<mod>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)\s+one\b|one(?P<after>\s+(?:in|for|at)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*))")
+_THE_NOUNS = re.compile(r"\bthe\s+(?:[A-Z][\w\-]*\s+)*(?P<nouns>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3})")
+
+
+def one_for_the_noun(text: str) -> str:
+    """"the Paris one" / "the one in Paris" after a first question -> the noun that question asked of: "What is the
+    Lyon hotel cap, and what is the Paris one?" -> "..., and what is the Paris hotel cap?" (was the claim "{sq2} is
+    the Paris one", bound to "Berlin"). The noun is the lower-case words after the first question's "the" (and the
+    names before them), up to a preposition or a verb; nothing changes where there is none."""
+    m = _ONE_AFTER.search(text)
+    if m is None:
+        return text
+    first = _THE_NOUNS.search(text, 0, m.start())
+    if first is None:
+        return text
+    nouns: list[str] = []
+    for w in first.group("nouns").split():
+        if w in PREPS or w in AUX or w in CONJ or w in _COMPARATIVES or w == "than" or verb_base(w) == w and nouns:
+            break
+        nouns.append(w)
+    if not nouns:
+        return text
+    noun = " ".join(nouns)
+    said = f"the {m.group('mod')} {noun}" if m.group("mod") else f"the {noun}{m.group('after')}"
+    return text[: m.start()] + m.group("sep") + said + text[m.end():]
 
 
 _MONEY_PAYS_FOR = re.compile(
@@ -1178,6 +1228,8 @@ _CALLED_RE = re.compile(r"^what (?P<be>is|was|are|were) (?P<x>.+?) (?P<verb>call
 _IN_ADVANCE_RE = re.compile(r"^how (?:far|long) (?P<when>in advance|ahead|beforehand) (?P<rest>.+?)\s*\??$", re.IGNORECASE)
 _OPEN_HOURS_RE = re.compile(r"^(?:what|which) (?:hours|times|days|time) (?P<be>is|are|was|were) (?P<x>[^,?]+?) "
                             r"(?P<state>open|closed|staffed|available|reachable)\s*\??$", re.IGNORECASE)
+_WHEN_STATE_RE = re.compile(r"^when (?P<be>is|are|was|were) (?P<x>[^,?]+?) (?P<state>due|payable|valid|available)\s*\??$",
+                            re.IGNORECASE)
 _HOW_LONG_AFTER_RE = re.compile(r"^how (?:long|soon) (?P<rel>after|before) (?P<x>[^,?]+?) (?P<aux>can|could|must|should|"
                                 r"may|do|does|did|will|would) (?P<rest>[^,?]+?)\s*\??$", re.IGNORECASE)
 _HOW_MANY_UNITS_IS_RE = re.compile(r"^how many (?:minutes|hours|days|weeks|months|years|nights) "
@@ -1303,7 +1355,7 @@ _STATE_ADJECTIVES = frozenset({"open", "closed", "available", "valid", "due", "p
 """States that end a question after its subject ('When is the office open'), which a noun phrase must not take in."""
 _PREDICATE_ADJECTIVES = frozenset("famous notable noteworthy renowned responsible eligible liable popular available "
                                   "similar equal entitled grateful proud aware afraid capable fond jealous mandatory "
-                                  "compulsory obligatory optional necessary".split())
+                                  "compulsory obligatory optional necessary due".split())
 """Adjectives that stand after 'is' with a preposition of their own ('What is the city | famous for'), which a noun
 phrase must not take in as a noun."""
 
@@ -1408,6 +1460,10 @@ def _to_claim(question: str, ref: str) -> str:
     hours = _OPEN_HOURS_RE.match(q)
     if hours is not None:  # 'What hours is the Bergen office open' -> 'the Bergen office is open {ref}'
         return f"{hours.group('x')} {hours.group('be').lower()} {hours.group('state').lower()} {ref}"
+    state = _WHEN_STATE_RE.match(q)
+    if state is not None:  # 'When are receipts due' -> 'receipts are due {ref}' (was "{ref} are receipts due"); the
+        # span says when ("within 60 days", "within 12 months of a birth"), with its own preposition
+        return f"{state.group('x')} {state.group('be').lower()} {state.group('state').lower()} {ref}"
     around = _HOW_LONG_AFTER_RE.match(q)
     if around is not None:
         # 'How long after the birth can I take leave' asks for the window: 'I can take leave within {ref} of the birth'
@@ -2099,6 +2155,19 @@ def _verb_in_noun_run(body: list[str]) -> int | None:
     return None
 
 
+def _verb_after_compound(pred: list[str]) -> int | None:
+    """Where the verb is in a do-question's predicate that opens with a noun's modifier shaped like a verb and ends
+    with a known verb alone: 'travel | policy | change', 'leave policy | improve', 'remote work policy | change': two
+    to four plain words, the one before the verb shaped like no verb ('policy'); None otherwise ('review salary
+    bands' ends with no verb, 'check email' with a word shaped like one before it)."""
+    if not 2 <= len(pred) <= 4 or not all(_open_class(w) and not is_caps(w) for w in pred):
+        return None
+    last = bare(pred[-1])
+    if verb_base(pred[-1]) != last or _plain_verb_shape(pred[-2]) or verb_base(pred[-2]) is not None:
+        return None
+    return len(pred) - 1
+
+
 def _do_verb(word: str) -> str | None:
     """The base form of the verb a do-question's predicate opens with: a known verb, or a plain lower-case word
     shaped like one ('apply'); None for anything else."""
@@ -2255,7 +2324,7 @@ def yes_no_claim(question: str) -> str:
     if aux in BE and end == 1 and len(body) > 2 and bare(body[0]) in DETS and not any("{" in w for w in body):
         end = len(body) - 1  # an article alone is no subject: 'Is the wellness stipend | taxable' (was "The is
         # wellness stipend taxable"), 'Is the health insurance provider | Allianz'; a plan's reference is left as it was
-    if aux in BE and bare(body[0]) in DETS:
+    if aux in BE and (bare(body[0]) in DETS or body[0].lower().endswith(("'s", "’s"))):  # "Is acme's insurer | ..."
         end = _name_as_predicate(body, end)
     subj, pred = body[:end], body[end:]
     if not pred:
@@ -2265,8 +2334,11 @@ def yes_no_claim(question: str) -> str:
     have_to = next((j for j in range(2, len(body) - 2) if bare(body[j]) in ("have", "need")
                     and bare(body[j + 1]) == "to"
                     and not any(_inflected_verb(w) or bare(w) in AUX for w in body[:j])), None) if aux in DO else None
+    last_verb = _verb_after_compound(pred) if aux in DO else None
     if have_to is not None:
         subj, pred = body[:have_to], body[have_to:]
+    elif last_verb is not None:  # 'Did the | travel policy change' (was "The traveled policy change")
+        subj, pred = subj + pred[:last_verb], pred[last_verb:]
     elif aux in DO and subj and bare(subj[-1]) not in DETS:
         moved = _noun_before_verb(pred)
         subj, pred = subj + pred[:moved], pred[moved:]

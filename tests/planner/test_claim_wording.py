@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from claimbound.claims.models import Route
 from claimbound.planner import RulePlanner
 from claimbound.planner import text as tx
 
@@ -1108,6 +1109,48 @@ def test_a_sum_that_can_pay_for_a_thing_can_be_used_for_it() -> None:
     for kept in ("Can the company pay for a gym?", "Does the stipend cover yoga?", "The allowance pays 60 EUR",
                  "Can I pay for a hotel with the stipend?"):
         assert tx.use_of_money(kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("question", "claims"),
+    [
+        # a known verb ending a do-question after a noun no verb is shaped like (was "The traveled policy change")
+        ("Did the travel policy change?", ["The travel policy changed"]),
+        ("Did the remote work policy change?", ["The remote work policy changed"]),
+        ("Does boreal review salary bands?", ["Boreal reviews salary bands"]),
+        ("Do remote workers check email?", ["Remote workers check email"]),
+        # "the Paris one": the noun the first question asked of (was "{sq2} is the Paris one", bound to "Berlin")
+        ("What's the Lyon hotel cap, and what's the Paris one?",
+         ["{sq1} is the Lyon hotel cap", "{sq2} is the Paris hotel cap"]),
+        ("What is the hotel cap in Lyon and what is the one in Paris?",
+         ["{sq1} is the hotel cap in Lyon", "{sq2} is the hotel cap in Paris"]),
+        # a state after the subject (was "Receipts due are within 30 days", "{sq1} are receipts due")
+        ("Are receipts due within 30 days?", ["Receipts are due within 30 days"]),
+        ("When are receipts due?", ["receipts are due {sq1}"]),
+        # a name ending the question after a possessive subject (was "Acme's insurer Mutuelle is Horizon")
+        ("Is acme's insurer Mutuelle Horizon?", ["Acme's insurer is Mutuelle Horizon"]),
+        # a lead time in the words policies write (the model read "30 days before" against "30 days in advance" as a
+        # contradiction)
+        ("Do I need to request parental leave 30 days before?", ["I need to request parental leave 30 days in advance"]),
+        ("Do I request leave 30 days before the birth?", ["I request leave 30 days before the birth"]),
+    ],
+)
+def test_claims_read_as_the_question_means_them(question: str, claims: list[str]) -> None:
+    assert [c.text for c in RulePlanner().plan(question).claims] == claims
+
+
+@pytest.mark.parametrize("question", ["Tell me about remote work.", "What about parental leave?",
+                                      "Can you tell me about the travel policy?"])
+def test_a_topic_one_asks_to_be_told_about_is_asked_back(question: str) -> None:
+    """Was the claim "{sq1} is about remote work", answered "direct manager"."""
+    plan = RulePlanner().plan(question)
+    assert plan.route == Route.CLARIFY and "names a topic" in (plan.clarification or "")
+
+
+def test_an_amount_one_asks_to_be_told_about_is_the_question_of_its_value() -> None:
+    assert [c.text for c in RulePlanner().plan("Tell me about the hotel cap in Paris").claims] == [
+        "{sq1} is the hotel cap in Paris"]
+    assert RulePlanner().plan("What is about to happen?").route != Route.CLARIFY
 
 
 def test_a_period_after_the_noun_is_no_head_of_the_answer() -> None:
