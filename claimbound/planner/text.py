@@ -811,7 +811,7 @@ def one_for_the_noun(text: str) -> str:
         return text
     nouns: list[str] = []
     for w in first.group("nouns").split():
-        if w in PREPS or w in AUX or w in CONJ or w in _COMPARATIVES or w == "than" or verb_base(w) == w and nouns:
+        if w in PREPS | AUX | CONJ | _COMPARATIVES | {"than", "more", "less", "fewer"} or verb_base(w) == w and nouns:
             break
         nouns.append(w)
     if not nouns:

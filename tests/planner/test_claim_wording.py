@@ -1124,6 +1124,8 @@ def test_a_sum_that_can_pay_for_a_thing_can_be_used_for_it() -> None:
          ["{sq1} is the Lyon hotel cap", "{sq2} is the Paris hotel cap"]),
         ("What is the hotel cap in Lyon and what is the one in Paris?",
          ["{sq1} is the hotel cap in Lyon", "{sq2} is the hotel cap in Paris"]),
+        ("Is the Oslo hotel cap more than the Bergen one?",
+         ["{sq1} is the Oslo hotel cap", "{sq2} is the Bergen hotel cap"]),
         # a state after the subject (was "Receipts due are within 30 days", "{sq1} are receipts due")
         ("Are receipts due within 30 days?", ["Receipts are due within 30 days"]),
         ("When are receipts due?", ["receipts are due {sq1}"]),
