@@ -874,6 +874,26 @@ def _about_asker(run: _Run, claim_id: str) -> bool:
 _REQUEST_ME = re.compile(r"\b(?:tell|show|give|send|find|get|help|remind|let)\s+(?:me|us)\b", re.I)
 
 
+_ASKERS_GROUP = re.compile(r"(?<![\w'’])(?:us|our\s+(?P<who>staff|employees|people|workers|colleagues))\b(?!['’])")
+
+
+def asker_as_tenant(plan: Plan, tenant: str | None) -> Plan:
+    """The plan with the asker's group named as their tenant: "{sq1} insures us" -> "{sq1} insures acme", "{sq1}
+    insures our staff" -> "{sq1} insures acme employees" (the model entails "... insures acme" from "The health
+    insurance provider of acme is Mutuelle Horizon" and contradicts "... insures us": "Who insures us?" abstained).
+    Lower-case "us" only ("US" is a country); a plan unchanged without a tenant or for the public one."""
+    if tenant is None or _norm(tenant) == _norm(PUBLIC_TENANT):
+        return plan
+
+    def named(m: re.Match[str]) -> str:
+        return tenant if m.group("who") is None else f"{tenant} employees"
+
+    claims = [c.model_copy(update={"text": _ASKERS_GROUP.sub(named, c.text)}) for c in plan.claims]
+    if all(a.text == b.text for a, b in zip(claims, plan.claims, strict=True)):
+        return plan
+    return plan.model_copy(update={"claims": claims})
+
+
 def first_person(question: str) -> bool:
     """The question asks about the asker ("How many days can I work remotely?", "What is my mileage rate?"); a
     request's "tell me" / "show us" does not make it one."""
@@ -1311,6 +1331,7 @@ class Pipeline:
                 used = getattr(self.fallback_planner, "name", "fallback")
             if plan is None:
                 return {"error": "; ".join(errors), "lm_calls": lm_calls}
+            plan = asker_as_tenant(plan, run.asker_tenant)
             return {"plan": plan.model_dump(mode="json"), "planner": used, "errors": errors, "lm_calls": lm_calls}
 
         out = run.rec.call("plan", {"question": run.question}, live, run.spent)

@@ -900,3 +900,18 @@ def test_a_bound_name_is_not_resolved_as_a_role() -> None:
     answer, trace = Pipeline(DocRetriever([d]), MapPlanner(plan), PatternVerifier(), settings=FAST).ask_with_trace(q, ACME)
     assert answer.status == AnswerStatus.ANSWERED and answer.text.startswith("Stephen King."), answer.text
     assert not any(e.kind == "resolve_role" for e in trace.events)
+
+
+def test_the_askers_group_is_named_as_their_tenant() -> None:
+    """"{sq1} insures us" is checked as "{sq1} insures acme" (the model contradicted "us"); "US" is a country, and
+    without a tenant (or for the public one) the plan stays as planned."""
+    from claimbound.pipeline import asker_as_tenant
+    from claimbound.planner import RulePlanner
+
+    plan = RulePlanner().plan("Who insures us?")
+    assert [c.text for c in asker_as_tenant(plan, "acme").claims] == ["{sq1} insures acme"]
+    staff = RulePlanner().plan("Who insures our staff?")
+    assert [c.text for c in asker_as_tenant(staff, "acme").claims] == ["{sq1} insures acme employees"]
+    assert asker_as_tenant(plan, None) is plan and asker_as_tenant(plan, "public") is plan
+    us = RulePlanner().plan("Where is the US embassy?")
+    assert asker_as_tenant(us, "acme") is us

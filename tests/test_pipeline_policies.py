@@ -563,6 +563,15 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
     ("acme", "Is it true that the hotel cap in Paris is 250 EUR?", "No"),
     ("boreal", "What options do I have for parental leave?", "49 weeks and 59 weeks"),  # was "Boreal and Parents"
     ("cobalt", "How do I book time off?", "through the cobalt HR portal"),  # "book" is the verb, no modifier
+    ("acme", "Who insures us?", "Mutuelle Horizon"),  # the asker's "us" is their tenant (was abstained)
+    ("acme", "Who runs our company?", "Claire Dubois"),  # its chief executive (was abstained)
+    ("cobalt", "Can the wellness stipend pay for a gym?", "Yes"),  # "can be used for gym memberships" (was "No")
+    ("boreal", "Did the remote work policy change?", "Yes"),  # was "No" of "The remote worked policy change"
+    ("acme", "What's the Lyon hotel cap, and what's the Paris one?", "150 EUR per night; 220 EUR per night"),  # was
+    # "Berlin" for "the Paris one"
+    ("boreal", "How many remote days are allowed now?", "Up to 3 days"),  # "now" was a claim word (abstained)
+    ("acme", "Can I book economy on a 10 hour flight?", None),  # economy is required only below 8 hours (was "No")
+    ("acme", "Which company provides health cover at acme?", None),  # was "80 percent"
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

@@ -500,8 +500,10 @@ def before_asked(t: str) -> str | None:
     return f"{rest[: where.end()]}{time}{rest[where.end():]}?"
 
 
+_ORG_WORDS = r"(?:our|the|my|this)\s+(?:company|organi[sz]ation|firm|employer|business)"
 _LEADER_ASKED = re.compile(r"^who(?:'s|’s|\s+is)\s+(?:in\s+charge\s+at|the\s+(?:big\s+)?boss\s+(?:at|of))\s+"
-                           r"(?P<org>[A-Za-z][\w\-]*)$|^who\s+runs\s+(?P<org2>[A-Za-z][\w\-]*)$", re.IGNORECASE)
+                           rf"(?P<org>[A-Za-z][\w\-]*|{_ORG_WORDS})$|^who\s+runs\s+(?P<org2>[A-Za-z][\w\-]*|{_ORG_WORDS})$",
+                           re.IGNORECASE)
 _DEPARTMENTS = frozenset("finance hr it sales marketing engineering security legal operations support payroll "
                          "procurement research design product accounting compliance facilities".split())
 
@@ -510,8 +512,9 @@ def leader_asked(t: str) -> str | None:
     """Who is in charge of an organisation, asked as who its chief executive is, or ``None``: "Who is in charge at
     boreal?", "Who runs boreal?", "Who's the boss at cobalt?" -> "Who is the chief executive of boreal?" (the model
     read "in charge at boreal" against "Boreal's chief executive is Ingrid Solberg" as a contradiction). Only for
-    one word that names no department ('Who runs finance?', 'Who is in charge of the Bergen office?' stay), and
-    not for who leads or is in charge of a place or a movement, whose leader is no chief executive."""
+    one word that names no department ('Who runs finance?', 'Who is in charge of the Bergen office?' stay), or the
+    asker's company ("Who runs our company?" abstained), and not for who leads or is in charge of a place or a
+    movement, whose leader is no chief executive."""
     m = _LEADER_ASKED.match(tx.strip_q(t).strip())
     org = None if m is None else (m.group("org") or m.group("org2"))
     if org is None or org.lower() in _DEPARTMENTS or org.lower() in tx.STOPWORDS:

@@ -797,6 +797,7 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("Who is in charge at boreal?", "{sq1} is the chief executive of boreal"),
     ("who is the boss at boreal", "{sq1} is the chief executive of boreal"),
     ("Who runs acme?", "{sq1} is the chief executive of acme"),
+    ("Who runs our company?", "{sq1} is the chief executive of our company"),  # the asker's (was abstained)
     ("Who runs finance?", "{sq1} runs finance"),
     ("Who is in charge of Somalia?", "{sq1} is in charge of Somalia"),
     # a question ending with the "for" of how long (was "for for {sq1}")
