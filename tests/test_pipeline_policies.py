@@ -1218,9 +1218,18 @@ def test_whether_a_value_changed_since_a_year_compares_the_version_in_force_then
 @pytest.mark.parametrize(("tenant", "question", "change"), [
     ("acme", "By how much did the meal allowance increase?", "Up 15 EUR: 45 EUR per day (in Acme travel policy 2023)"),
     ("boreal", "How much has the remote work limit changed?", "Up 1 day: 2 days per week (in Boreal remote work policy"),
+    # no article, and a stretch of leave asked how long it is (was "16 weeks" of "parental leave increased {sq1}")
+    ("cobalt", "How much did parental leave increase?", "Up 4 weeks: 12 weeks (in Cobalt parental leave policy 2021)"),
 ])
 def test_by_how_much_a_value_changed_is_the_change_between_its_versions(pipe: Pipeline, tenant: str, question: str,
                                                                          change: str) -> None:
     # was "60 EUR per day" (the newest value, as "By {sq1} did the meal allowance increase")
     a = pipe.ask(question, Principal(tenant=tenant))
     assert a.short_answer is not None and a.short_answer.startswith(change), a.short_answer
+
+
+def test_a_stretch_of_leave_in_one_version_only_is_not_confirmed_as_changed(pipe: Pipeline) -> None:
+    """Leave is asked how long it is ("the annual leave is {sq1} long"); the note names the leave (was "whether the
+    annual leave is  long changed")."""
+    a = pipe.ask("Has the annual leave changed?", Principal(tenant="acme"))
+    assert a.status == AnswerStatus.DEGRADED and "Not confirmed: whether the annual leave changed (" in a.text, a.text

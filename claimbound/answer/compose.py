@@ -1403,7 +1403,9 @@ def compose(
     alternatives: dict[str, str] = {}  # a bound value -> every value with its condition (the short answer)
     for row in supported if change else []:
         if row.required and row.claim_id not in versions:
-            what = REF_PATTERN.sub("", row.claim_text).strip().removeprefix("is ")  # "{sq1} is the meal allowance"
+            # "{sq1} is the meal allowance", "the annual leave is {sq1} long": the thing whose value changed
+            what = re.sub(r"\s+(?:is|are)\s+\{[^{}]+\}\s+long$", "", row.claim_text.strip())
+            what = REF_PATTERN.sub("", what).strip().removeprefix("is ")
             unresolved.append(UnresolvedClaim(
                 claim_id=row.claim_id, text=f"whether {what} changed", level=row.level,
                 reason="the evidence this principal can see gives its value in one version only"))

@@ -256,15 +256,25 @@ up or down, or by how much, from the oldest, or the one in force in the year nam
 _WHOLE_DOCUMENT_RE = re.compile(r"\b(?:polic(?:y|ies)|rules?|handbook|guidelines?|documents?|procedures?|process)$", re.I)
 
 
+_HOW_MUCH_CHANGED = re.compile(r"^((?:by\s+)?how\s+much\s+(?:has|have|did)\s+)(?!the\b)(?=[a-z])", re.IGNORECASE)
+
+
 def plan_change(t: str, plan_lookup: Callable[[str], Plan]) -> Plan | None:
     """The plan of a question whether a value changed (:data:`_HAS_CHANGED_RE`): the lookup of the value ("What is
     the meal allowance?", planned by ``plan_lookup``) with kind ``change``; the answer then gives the value of each
     dated version of the document that states it. ``None`` for any other question, or when the lookup is not one
     open claim."""
     m = _HAS_CHANGED_RE.fullmatch(tx.strip_q(t))
+    if m is None:  # 'How much did parental leave increase?': by how much the value did (was "parental leave
+        # increased {sq1}", answered with the newest value); a yes / no without an article stays one
+        m = _HAS_CHANGED_RE.fullmatch(_HOW_MUCH_CHANGED.sub(r"\1the ", tx.strip_q(t)))
     if m is None or _WHOLE_DOCUMENT_RE.search(m.group("what")):
         return None  # whether a policy changed: a span that says it replaces another answers it as a yes / no
-    plan = plan_lookup(f"What is {m.group('what')}?")
+    what = m.group("what")
+    # a stretch of leave is asked how long it is ('What is the parental leave?' is what parental leave is)
+    leave = re.search(r"\b(?:leave|time off)$", what, re.IGNORECASE) is not None and " of " not in what
+    asked = f"How long is {what}?" if leave else f"What is {what}?"
+    plan = plan_lookup(asked)
     if plan.route != Route.SINGLE_HOP or plan.kind != "lookup" or len(plan.claims) != 1 or not plan.claims[0].slot:
         return None
     plan.kind = "change"

@@ -223,6 +223,10 @@ def is_verbish(word: str) -> bool:
     return w in AUX or verb_base(word) is not None or is_participle(word)
 
 
+_SAME_PAST = frozenset("cut hit let shut quit bet hurt cost spread split".split())
+"""Verbs whose past is their base form ('Did the budget get cut' -> "cut")."""
+
+
 def past(base: str) -> str:
     if base in IRREGULAR_PAST:
         return IRREGULAR_PAST[base]
@@ -234,6 +238,10 @@ def past(base: str) -> str:
         return base + "d"
     if base.endswith("y") and len(base) > 2 and base[-2] not in "aeiou":
         return base[:-1] + "ied"
+    if base in _SAME_PAST:
+        return base
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", base) and len(base) <= 4:
+        return base + base[-1] + "ed"  # one syllable ending consonant-vowel-consonant: 'drop' -> 'dropped', 'plan'
     return base + "ed"
 
 
@@ -2158,14 +2166,21 @@ def _verb_in_noun_run(body: list[str]) -> int | None:
 def _verb_after_compound(pred: list[str]) -> int | None:
     """Where the verb is in a do-question's predicate that opens with a noun's modifier shaped like a verb and ends
     with a known verb alone: 'travel | policy | change', 'leave policy | improve', 'remote work policy | change': two
-    to four plain words, the one before the verb shaped like no verb ('policy'); None otherwise ('review salary
-    bands' ends with no verb, 'check email' with a word shaped like one before it)."""
+    to four plain words, the one before the verb shaped like no verb ('policy') unless the verb is one of change
+    (:data:`_CHANGE_VERBS`: 'leave | increase'); None otherwise ('review salary bands' ends with no verb, 'check
+    email' with a word shaped like one before it)."""
     if not 2 <= len(pred) <= 4 or not all(_open_class(w) and not is_caps(w) for w in pred):
         return None
     last = bare(pred[-1])
-    if verb_base(pred[-1]) != last or _plain_verb_shape(pred[-2]) or verb_base(pred[-2]) is not None:
+    if verb_base(pred[-1]) != last or (last not in _CHANGE_VERBS and (
+            _plain_verb_shape(pred[-2]) or verb_base(pred[-2]) is not None)):
         return None
     return len(pred) - 1
+
+
+_CHANGE_VERBS = frozenset("change increase decrease rise grow fall drop improve shrink double expand".split())
+"""Verbs of a value's change, which end a do-question after any noun ('Did parental leave | increase', was "Parental
+left increase")."""
 
 
 def _do_verb(word: str) -> str | None:

@@ -1119,6 +1119,7 @@ def test_a_sum_that_can_pay_for_a_thing_can_be_used_for_it() -> None:
         ("Did the remote work policy change?", ["The remote work policy changed"]),
         ("Does boreal review salary bands?", ["Boreal reviews salary bands"]),
         ("Do remote workers check email?", ["Remote workers check email"]),
+        ("Did parental leave increase?", ["Parental leave increased"]),  # a verb of change (was "Parental left ...")
         # "the Paris one": the noun the first question asked of (was "{sq2} is the Paris one", bound to "Berlin")
         ("What's the Lyon hotel cap, and what's the Paris one?",
          ["{sq1} is the Lyon hotel cap", "{sq2} is the Paris hotel cap"]),
@@ -1139,6 +1140,11 @@ def test_a_sum_that_can_pay_for_a_thing_can_be_used_for_it() -> None:
 )
 def test_claims_read_as_the_question_means_them(question: str, claims: list[str]) -> None:
     assert [c.text for c in RulePlanner().plan(question).claims] == claims
+
+
+def test_a_past_doubles_the_last_consonant_of_one_short_syllable() -> None:
+    assert [tx.past(w) for w in ("drop", "plan", "cut", "work", "open", "visit")] == [
+        "dropped", "planned", "cut", "worked", "opened", "visited"]  # was "droped", "planed", "cuted"
 
 
 @pytest.mark.parametrize("question", ["Tell me about remote work.", "What about parental leave?",
