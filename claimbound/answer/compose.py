@@ -1211,13 +1211,14 @@ def _to_reader(text: str) -> str:
                 nxt[:1].islower() and tokens[i + 1] == " "):
             tokens[i + 2] = _I_VERB.get(nxt, nxt)
             tok = "you"
-        elif tok in _READER_WORDS or tok in _READER_OPENING or (
-                tok[:1] == "I" and tok[1:2] == "'" and low in _READER_WORDS):
+        elif tok in _READER_OPENING:  # "My training budget" -> "Your training budget"
+            tok = _READER_WORDS[low].capitalize()
+        elif tok in _READER_WORDS or (tok[:1] == "I" and tok[1:2] == "'" and low in _READER_WORDS):
             tok = _READER_WORDS[low]
         out.append(tok)
         prev = low
     said = "".join(out)
-    return "Y" + said[1:] if re.match(r"you(?:r|rs|rself|rselves)?\b", said) else said
+    return "Y" + said[1:] if re.match(r"you\b", said) else said
 
 
 _REPORTED_ABOUT = re.compile(rf"\b(?:{'|'.join(REPORTING_VERBS)})\s+\{{(?P<ref>[^{{}}]+)\}}\s+about\s+(?P<topic>[^{{}}]+?)\s*$")
