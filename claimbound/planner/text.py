@@ -776,9 +776,20 @@ def register_idioms(text: str) -> str:
 def policy_idioms(text: str) -> str:
     """A question in the words policies write: :func:`ordinal_idioms`, :func:`approval_idioms`,
     :func:`cabin_classes`, :func:`register_idioms`, :func:`use_of_money`, :func:`one_for_the_noun`,
-    :func:`in_advance`."""
-    return in_advance(one_for_the_noun(use_of_money(register_idioms(cabin_classes(approval_idioms(ordinal_idioms(
-        text)))))))
+    :func:`in_advance`, :func:`remote_idioms`."""
+    return remote_idioms(in_advance(one_for_the_noun(use_of_money(register_idioms(cabin_classes(approval_idioms(
+        ordinal_idioms(text))))))))
+
+
+_FROM_HOME = re.compile(r"\b(?P<verb>work|works|worked|working)\s+from\s+(?:home|my\s+home|the\s+house)\b",
+                        re.IGNORECASE)
+
+
+def remote_idioms(text: str) -> str:
+    """"work from home" -> "work remotely" (in its form), the words policies write ("Remote work requires approval
+    from the direct manager"), which the model read against "I need approval to work from home" as a contradiction
+    (0.86; 0.95 entailed for "work remotely")."""
+    return _FROM_HOME.sub(lambda m: f"{m.group('verb')} remotely", text)
 
 
 _AHEAD = re.compile(r"(?P<amount>\b(?:\d+|a|an|one|two|three|four|five|six|ten|thirty)\s+(?:days?|weeks?|months?))\s+"

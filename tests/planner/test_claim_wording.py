@@ -1139,6 +1139,8 @@ def test_a_sum_that_can_pay_for_a_thing_can_be_used_for_it() -> None:
         # contradiction)
         ("Do I need to request parental leave 30 days before?", ["I need to request parental leave 30 days in advance"]),
         ("Do I request leave 30 days before the birth?", ["I request leave 30 days before the birth"]),
+        # working from home is working remotely (the model contradicted "approval to work from home")
+        ("Do I need approval to work from home?", ["I need approval to work remotely"]),
     ],
 )
 def test_claims_read_as_the_question_means_them(question: str, claims: list[str]) -> None:
