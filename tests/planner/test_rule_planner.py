@@ -701,7 +701,7 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("How much parental leave do new parents get?", "parents get {sq1} parental leave"),
     ("How many weeks off do new parents get?", "parents get {sq1} of parental leave"),  # was "... get {sq1} off"
     # what I am allowed to do is what I can do (the planner reads no "am": was "The answer to ... is {sq1}")
-    ("Am I allowed to work from home three days a week?", "I can work from home three days a week"),
+    ("Am I allowed to work from home three days a week?", "I can work remotely three days a week"),
     ("How much am I allowed to spend on a hotel in New York?", "I can spend {sq1} on a hotel in New York"),
     ("How many remote days am I allowed per week?", "I can have {sq1} remote days per week"),
     ("Is it possible to take 10 days off?", "I can take 10 days off"),
@@ -714,7 +714,7 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("Can I use last year's training budget?", "Unused training budget carries over"),
     ("Can I use unused vacation days next year?", "Unused vacation days carry over"),
     ("Have I got to register visitors?", "I have to register visitors"),
-    ("Is it OK for me to work from home on Fridays?", "I can work from home on Fridays"),
+    ("Is it OK for me to work from home on Fridays?", "I can work remotely on Fridays"),
     # a value goes before a clause of time or condition, right after its verb (was "I contact when my laptop breaks
     # {sq1}"); not out of the clause's own preposition
     ("Who do I contact when my laptop breaks?", "I contact {sq1} when my laptop breaks"),
