@@ -2105,7 +2105,7 @@ def _over_place(body: list[str], end: int) -> int:
     nxt = body[stop]
     comparative = than is not None and stop in (than - 1, than - 2)
     if not (nxt[:1].isdigit() or nxt[:1] in "$€£" or comparative or is_participle(nxt)
-            or bare(nxt) in _PLAIN_PREDICATES
+            or bare(nxt) in _PLAIN_PREDICATES | _MULTIPLES
             or (bare(nxt) in _BOUND_WORDS and any(w[:1].isdigit() or w[:1] in "$€£" for w in body[stop + 1 : stop + 3]))):
         return end  # only a number, a comparative or a participle follows: 'Is the office | in Bergen'
     return stop
@@ -2113,6 +2113,9 @@ def _over_place(body: list[str], end: int) -> int:
 
 _PLAIN_PREDICATES = frozenset({"open", "ok", "okay", "fine", "acceptable", "reimbursable"})
 """Adjectives that end a be-question after a place ('Is a 300 USD hotel in New York | ok')."""
+_MULTIPLES = frozenset({"double", "twice", "triple", "thrice", "half"})
+"""Words of a multiple, which open a predicate after a place ('Is the hotel cap in Paris | double the one in Lyon',
+was "The hotel cap is in Paris double ...")."""
 
 
 def _verb_of(subj: list[str], word: str) -> bool:

@@ -1350,6 +1350,7 @@ _PERMITS = re.compile(r"\b(?:can|could|may|allowed|permitted|able|fly|flies|book
 """What a requirement of another kind rules out: a claim that one may have or use a kind."""
 
 
+_MULTIPLE = re.compile(r"\b(?:(?:double|twice|triple|thrice)\b(?!-)|half\s+(?:as|the)\b)", re.IGNORECASE)
 _MAY = re.compile(r"\b(?:can|could|may|allowed|permitted)\b", re.IGNORECASE)
 _MUST = re.compile(r"\b(?:must|required?|requires|have\s+to|has\s+to|need\s+to|needs\s+to|mandatory)\b", re.IGNORECASE)
 
@@ -2740,9 +2741,12 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     verb_at = first_verb_at(claim)
     subject = [n for n in names if claim.find(n) < verb_at]
     elsewhere = bool(subject) and all(n in absent for n in subject)  # the span does not name what the claim is about
+    # a multiple relates two things ("The hotel cap in Paris is double the hotel cap in Lyon"): a span without one of
+    # them gives one side only, which neither proves nor refutes it
+    multiple = _MULTIPLE.search(claim) is not None
     for name in absent:
         findings.append(CheckFinding("entity", f"'{name}' not in span", "partial",
-                                     elsewhere or _one_of_several(name, claim)))
+                                     elsewhere or multiple or _one_of_several(name, claim)))
     frequency = _frequency_finding(claim, span)
     period = _period_finding(claim, span) if frequency is None else None  # "every day" is the frequency's business
     findings.extend(f for f in (frequency, period) if f is not None)

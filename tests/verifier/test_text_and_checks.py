@@ -3847,3 +3847,15 @@ def test_a_country_that_opens_the_claim_is_a_name_the_span_must_say() -> None:
             "1995.")
     assert [f.check for f in run_checks("Guyana became a member of CARICOM in 4 July 1995", span)] == ["entity"]
     assert _entities("Guyana joined. Reducing costs helps.") == {"Guyana"}
+
+
+def test_a_span_with_one_side_of_a_multiple_neither_proves_nor_refutes_it() -> None:
+    """"The hotel cap in Paris is double the hotel cap in Lyon" against the Paris cap alone: the model's contradiction
+    (0.50) stood, "No" from one side of the ratio."""
+    claim = "The hotel cap in Paris is double the hotel cap in Lyon"
+    found = [f for f in run_checks(claim, "The hotel cap in Paris is 220 EUR per night.") if f.check == "entity"]
+    assert found and all(f.elsewhere for f in found)
+    # a hyphenated word is no multiple
+    other = [f for f in run_checks("A double-blind trial in Lyon reduced risk", "A double-blind trial reduced risk.")
+             if f.check == "entity"]
+    assert other and not any(f.elsewhere for f in other)
