@@ -3856,6 +3856,6 @@ def test_a_span_with_one_side_of_a_multiple_neither_proves_nor_refutes_it() -> N
     found = [f for f in run_checks(claim, "The hotel cap in Paris is 220 EUR per night.") if f.check == "entity"]
     assert found and all(f.elsewhere for f in found)
     # a hyphenated word is no multiple
-    other = [f for f in run_checks("A double-blind trial in Lyon reduced risk", "A double-blind trial reduced risk.")
-             if f.check == "entity"]
-    assert other and not any(f.elsewhere for f in other)
+    from claimbound.verifier.checks import _MULTIPLE
+
+    assert _MULTIPLE.search("a double-blind trial") is None and _MULTIPLE.search("half the cap") is not None
