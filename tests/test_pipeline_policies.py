@@ -574,6 +574,7 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
     ("acme", "Which company provides health cover at acme?", None),  # was "80 percent"
     ("acme", "Do I need approval to work from home?", "Yes"),  # "Remote work requires approval ..." (was abstained)
     ("acme", "Is the hotel cap in Paris double the one in Lyon?", None),  # no ratio from one side of it
+    ("boreal", "Can I work from home more than 4 days per week?", "No"),  # up to 3 days
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

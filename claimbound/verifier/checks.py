@@ -2471,9 +2471,12 @@ def _frequency_finding(claim: str, span: str) -> CheckFinding | None:
 
 def _bounded_noun(t: Threshold) -> str:
     """The noun an amount condition bounds, in the singular and lower case ("flight" for "flights shorter than eight
-    hours"); "" when the condition opens with its comparison ("higher than 50 EUR")."""
+    hours"); "" when the condition opens with its comparison ("higher than 50 EUR") or an adverb ("work remotely |
+    more than 4 days": how one works, no thing bounded)."""
     noun = t.phrase[: t.at - t.start].split()
-    return noun[0].casefold().removesuffix("s") if noun else ""
+    if not noun or re.fullmatch(r"[a-z]+ly", noun[0]):
+        return ""
+    return noun[0].casefold().removesuffix("s")
 
 
 _PER_DISTANCE = re.compile(r"\b(?:per|a|each)\s+(?P<unit>mile|kilometre|kilometer|km)s?\b", re.IGNORECASE)

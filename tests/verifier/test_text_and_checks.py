@@ -3859,3 +3859,11 @@ def test_a_span_with_one_side_of_a_multiple_neither_proves_nor_refutes_it() -> N
     from claimbound.verifier.checks import _MULTIPLE
 
     assert _MULTIPLE.search("a double-blind trial") is None and _MULTIPLE.search("half the cap") is not None
+
+
+def test_an_adverb_before_a_bound_is_no_thing_the_rule_bounds() -> None:
+    """"I can work remotely more than 4 days per week" against "may work remotely up to 3 days per week": the span
+    refuses it (was read as a rule for another range of "remotely", partial, and abstained)."""
+    found = kinds("I can work remotely more than 4 days per week",
+                  "Boreal employees may work remotely up to 3 days per week.")
+    assert found.get("threshold") == "contradict", found
