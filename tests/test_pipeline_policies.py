@@ -575,6 +575,10 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
     ("acme", "Do I need approval to work from home?", "Yes"),  # "Remote work requires approval ..." (was abstained)
     ("acme", "Is the hotel cap in Paris double the one in Lyon?", None),  # no ratio from one side of it
     ("boreal", "Can I work from home more than 4 days per week?", "No"),  # up to 3 days
+    ("boreal", "What coast is Bergen on?", "west coast of Norway"),  # was "from 07:00 to 19:00"
+    ("acme", "Does the 2025 policy replace the 2023 one?", "Yes"),  # was "No"
+    ("boreal", "Was remote work limited to 2 days before?", "Yes"),  # the 2022 policy (was "No")
+    ("boreal", "Can I choose between 49 and 59 weeks of parental leave?", None),  # was "No"
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

@@ -143,7 +143,7 @@ PERSON_NOUNS = {
 LOCATION_NOUNS = {
     "country", "city", "state", "county", "province", "place", "region", "town", "village", "continent",
     "island", "river", "location", "area", "district", "capital", "nation", "territory", "birthplace",
-    "headquarters", "municipality", "borough", "neighborhood", "prefecture", "department",
+    "headquarters", "municipality", "borough", "neighborhood", "prefecture", "department", "coast", "shore",
 }
 ORG_NOUNS = {
     "company", "association", "organization", "organisation", "band", "team", "university", "label",
@@ -776,9 +776,25 @@ def register_idioms(text: str) -> str:
 def policy_idioms(text: str) -> str:
     """A question in the words policies write: :func:`ordinal_idioms`, :func:`approval_idioms`,
     :func:`cabin_classes`, :func:`register_idioms`, :func:`use_of_money`, :func:`one_for_the_noun`,
-    :func:`in_advance`, :func:`remote_idioms`."""
-    return remote_idioms(in_advance(one_for_the_noun(use_of_money(register_idioms(cabin_classes(approval_idioms(
-        ordinal_idioms(text))))))))
+    :func:`in_advance`, :func:`remote_idioms`, :func:`limit_idioms`."""
+    return limit_idioms(remote_idioms(in_advance(one_for_the_noun(use_of_money(register_idioms(cabin_classes(
+        approval_idioms(ordinal_idioms(text)))))))))
+
+
+_LIMITED_TO = re.compile(r"^(?P<be>is|was|are|were)\s+(?:the\s+)?(?P<x>[a-z]+(?:\s+[a-z]+){0,2}?)\s+limited\s+to\s+"
+                         r"(?=\d|one\b|two\b|three\b|four\b|five\b)", re.IGNORECASE)
+
+
+def limit_idioms(text: str) -> str:
+    """"Was remote work limited to 2 days before?" -> "Was the remote work limit 2 days before?": the amount asked
+    of the limit, which the policy states ("may work remotely up to 2 days per week") and the planner asks of its
+    earlier version (the model contradicted "The previous remote work was limited to 2 days": "No", where the 2022
+    policy says yes). A yes / no question of an amount only."""
+    m = _LIMITED_TO.match(text)
+    if m is None or m.group("x").split()[-1].lower() in _AMOUNT_NOUNS | {"allowance", "stipend", "budget"}:
+        return text  # 'Is the meal allowance limited to 60 EUR?': an amount already
+    be = m.group("be")
+    return f"{be} the {m.group('x')} limit " + text[m.end():]
 
 
 _FROM_HOME = re.compile(r"\b(?P<verb>work|works|worked|working)\s+from\s+(?:home|my\s+home|the\s+house)\b",
@@ -813,15 +829,17 @@ def in_advance(text: str) -> str:
 
 _ONE_AFTER = re.compile(
     r"(?P<sep>(?:,\s*|\s+)(?:(?:and|but)\s+)?(?:what\s+(?:is|are)\s+|how\s+much\s+is\s+)?)the\s+"
-    r"(?:(?P<mod>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)\s+one\b|one(?P<after>\s+(?:in|for|at)\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*))")
-_THE_NOUNS = re.compile(r"\bthe\s+(?:[A-Z][\w\-]*\s+)*(?P<nouns>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3})")
+    r"(?:(?P<mod>(?:[A-Z][\w\-]*|(?:19|20)\d\d)(?:\s+[A-Z][\w\-]*)*)\s+one\b"
+    r"|one(?P<after>\s+(?:in|for|at|of)\s+(?:[A-Z][\w\-]*|(?:19|20)\d\d)(?:\s+[A-Z][\w\-]*)*))")
+_THE_NOUNS = re.compile(r"\bthe\s+(?:(?:[A-Z][\w\-]*|(?:19|20)\d\d)\s+)*(?P<nouns>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3})")
 
 
 def one_for_the_noun(text: str) -> str:
     """"the Paris one" / "the one in Paris" after a first question -> the noun that question asked of: "What is the
     Lyon hotel cap, and what is the Paris one?" -> "..., and what is the Paris hotel cap?" (was the claim "{sq2} is
-    the Paris one", bound to "Berlin"). The noun is the lower-case words after the first question's "the" (and the
-    names before them), up to a preposition or a verb; nothing changes where there is none."""
+    the Paris one", bound to "Berlin"); "the 2023 one" likewise ("Does the 2025 policy replace the 2023 one?" was
+    "No": the model contradicts "the 2023 one"). The noun is the lower-case words after the first question's "the"
+    (and the names or year before them), up to a preposition or a verb; nothing changes where there is none."""
     m = _ONE_AFTER.search(text)
     if m is None:
         return text
@@ -829,8 +847,10 @@ def one_for_the_noun(text: str) -> str:
     if first is None:
         return text
     nouns: list[str] = []
-    for w in first.group("nouns").split():
-        if w in PREPS | AUX | CONJ | _COMPARATIVES | {"than", "more", "less", "fewer"} or verb_base(w) == w and nouns:
+    run = first.group("nouns").split()
+    for i, w in enumerate(run):
+        if w in PREPS | AUX | CONJ | _COMPARATIVES | {"than", "more", "less", "fewer"} or verb_base(w) == w and nouns or (
+                i + 1 < len(run) and run[i + 1] == "than"):  # 'newer | than'
             break
         nouns.append(w)
     if not nouns:

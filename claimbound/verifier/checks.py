@@ -2701,6 +2701,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                     findings.append(CheckFinding("threshold", f"claim says {q.text}, span allows {limits[0].phrase}",
                                                  "reverse"))
             continue
+        if same_unit and all(any(o is not q and round(o.value, 6) == round(s.value, 6) for o in cq) for s in same_unit):
+            continue  # the span's value is the claim's other number ("between 49 and 59 weeks" against "49 weeks")
         if same_unit and not q.joined:
             # one other value of the unit contradicts; several ("6 months" against "2 to 4 months ... 12 months")
             # may measure other things, so the claim's value is only not shown

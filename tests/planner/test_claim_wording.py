@@ -1131,6 +1131,12 @@ def test_a_sum_that_can_pay_for_a_thing_can_be_used_for_it() -> None:
          ["{sq1} is the hotel cap in Lyon", "{sq2} is the hotel cap in Paris"]),
         ("Is the Oslo hotel cap more than the Bergen one?",
          ["{sq1} is the Oslo hotel cap", "{sq2} is the Bergen hotel cap"]),
+        ("Does the 2025 policy replace the 2023 one?", ["The 2025 policy replaces the 2023 policy"]),  # was "No"
+        ("Is the 2024 survey newer than the 2020 one?", ["The 2024 survey is newer than the 2020 survey"]),
+        # the limit's amount, asked of its earlier version too (the model contradicted "The previous remote work was
+        # limited to 2 days")
+        ("Was remote work limited to 2 days before?", ["The previous remote work limit was 2 days"]),
+        ("Is the meal allowance limited to 60 EUR?", ["The meal allowance is limited to 60 EUR"]),
         # a state after the subject (was "Receipts due are within 30 days", "{sq1} are receipts due")
         ("Are receipts due within 30 days?", ["Receipts are due within 30 days"]),
         ("When are receipts due?", ["receipts are due {sq1}"]),
@@ -1435,3 +1441,8 @@ def test_a_bare_wh_word_after_a_wh_question_asks_its_clause_again() -> None:
     # a clause that loses its object asks nothing of its own: left as it was
     assert "mileage claims must list {sq2}" not in [c.text for c in RulePlanner().plan(
         "What must mileage claims list, and when?").claims]
+
+
+def test_a_coast_is_a_place() -> None:
+    """"What coast is Bergen on?" took "from 07:00 to 19:00" (a coast slot kept numbers); a place slot never does."""
+    assert [c.answer_type for c in RulePlanner().plan("What coast is Bergen on?").claims] == ["location"]

@@ -3867,3 +3867,12 @@ def test_an_adverb_before_a_bound_is_no_thing_the_rule_bounds() -> None:
     found = kinds("I can work remotely more than 4 days per week",
                   "Boreal employees may work remotely up to 3 days per week.")
     assert found.get("threshold") == "contradict", found
+
+
+def test_a_span_value_the_claim_also_names_is_no_other_value() -> None:
+    """"Can I choose between 49 and 59 weeks of parental leave?" was "No": the span's 49 weeks was read against the
+    claim's 59 weeks, though the claim names 49 too."""
+    assert kinds("I can choose between 49 and 59 weeks of parental leave",
+                 "Boreal offers 49 weeks of parental leave at full pay.") == {}
+    assert kinds("Parental leave is 59 weeks", "Boreal offers 49 weeks of parental leave at full pay.") == {
+        "number": "contradict"}
