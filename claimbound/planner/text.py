@@ -2375,11 +2375,6 @@ def yes_no_claim(question: str) -> str:
         # wellness stipend taxable"), 'Is the health insurance provider | Allianz'; a plan's reference is left as it was
     if aux in BE and (bare(body[0]) in DETS or body[0].lower().endswith(("'s", "’s"))):  # "Is acme's insurer | ..."
         end = _name_as_predicate(body, end)
-    if (aux in BE and bare(body[0]) in DETS and 2 <= end < len(body) - 2 and bare(body[end + 1]) in ("the", "a", "an")
-            and verb_base(body[end]) == bare(body[end]) and _open_class(body[end]) and not is_caps(body[end])
-            and bare(body[end]) not in _STATE_ADJECTIVES | _PLAIN_PREDICATES):
-        end += 1  # 'Is the department head | the approver ...': a noun the lists read as a verb, before the predicate's
-        # article (was "The department is head the approver ...")
     subj, pred = body[:end], body[end:]
     if not pred:
         return q
