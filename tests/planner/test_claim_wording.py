@@ -1443,3 +1443,12 @@ def test_a_bare_wh_word_after_a_wh_question_asks_its_clause_again() -> None:
 def test_a_coast_is_a_place() -> None:
     """"What coast is Bergen on?" took "from 07:00 to 19:00" (a coast slot kept numbers); a place slot never does."""
     assert [c.answer_type for c in RulePlanner().plan("What coast is Bergen on?").claims] == ["location"]
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("I'd like to know the mileage rate in Germany.", "{sq1} is the mileage rate in Germany"),  # was a statement
+    ("I want to know who approves expenses over 500 EUR", "{sq1} approves expenses over 500 EUR"),
+    ("I would like to know the hotel cap in Paris", "{sq1} is the hotel cap in Paris"),
+])
+def test_what_one_would_like_to_know_is_asked(question: str, claim: str) -> None:
+    assert [c.text for c in RulePlanner().plan(question).claims] == [claim]
