@@ -1710,6 +1710,7 @@ def span_agent_starts(claim_text: str, slot: str, span_text: str) -> frozenset[i
         starts |= _doers_of(m.group("agent"), span_text)
     if len(m.group("verb")) < 4:
         return frozenset(starts)
+    starts |= _subjects_of(m.group("verb"), span_text)
     verb = re.escape(m.group("verb").removesuffix("e"))
     return frozenset(starts | {hit.end() for hit in re.finditer(
         rf"\b{verb}(?:e?d|al|ation)\s+(?:from|by)\s+(?:(?:the|a|an)\s+)?", span_text, re.I)})
@@ -1731,6 +1732,23 @@ def role_holder_starts(claim_text: str, slot: str, span_text: str) -> frozenset[
         return frozenset()
     said = _claim_words(claim_text, r"[A-Za-z]+")
     return frozenset(m.end() for m in _ROLE_HOLDER.finditer(span_text) if m.group("role").casefold() not in said)
+
+
+def _subjects_of(verb: str, span_text: str) -> set[int]:
+    """Where a span clause opens with the subject of ``verb`` in the active ("Parents may instead choose 59 weeks ..."
+    for "I can choose {sq1}"): who does what the claim's slot is the object of, no value of it (was "Parents" for
+    "What laptops can I choose?"). Only a clause with no finite verb before ``verb``, nor "by"."""
+    out: set[int] = set()
+    for hit in re.finditer(rf"\b{re.escape(verb.removesuffix('e'))}(?:e|es|s|ed|d)?\b", span_text, re.IGNORECASE):
+        start = _clause_start(span_text, hit.start())
+        before = span_text[start:hit.start()]
+        # a modal and an adverb before the verb are its own ("may instead choose")
+        subject = re.sub(r"\s(?:(?:may|can|could|must|should|will|would|shall)(?:\s+not)?|also|instead|only|\w+ly)\s*$",
+                         " ", before, flags=re.IGNORECASE)
+        subject = re.sub(r"\s(?:may|can|could|must|should|will|would|shall)\s*$", " ", subject, flags=re.IGNORECASE)
+        if subject.strip() and not _has_finite_verb(subject) and not re.search(r"\bby\b", subject, re.IGNORECASE):
+            out.add(start)
+    return out
 
 
 def _doers_of(subject: str, span_text: str) -> set[int]:

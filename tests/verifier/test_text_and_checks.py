@@ -3876,3 +3876,12 @@ def test_a_span_value_the_claim_also_names_is_no_other_value() -> None:
                  "Boreal offers 49 weeks of parental leave at full pay.") == {}
     assert kinds("Parental leave is 59 weeks", "Boreal offers 49 weeks of parental leave at full pay.") == {
         "number": "contradict"}
+
+
+def test_who_does_the_verb_is_no_object_of_it() -> None:
+    """"I can choose {sq1}" against "Parents may instead choose 59 weeks ...": the parents choose, they are not chosen
+    (was "Parents" for "What laptops can I choose?"); a passive's agent and the object itself stay."""
+    from claimbound.verifier.text import span_agent_starts
+
+    assert span_agent_starts("I can choose {sq1}", "sq1", "Parents may instead choose 59 weeks of parental leave.") == {0}
+    assert span_agent_starts("Nolan directed {sq1}", "sq1", "Inception is a film directed by Christopher Nolan.") == set()
