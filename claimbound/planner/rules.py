@@ -1176,16 +1176,20 @@ def _plural_phrase(phrase: str) -> bool:
     return tx.singular(tx.bare(head)) != tx.bare(head)
 
 
-_PERSON_ASKED_RE = re.compile(r"^\W*who\s+(?:is|was)\s+(?P<role>(?:the|a|an)\s+[^,?]+?)\s*\??$", re.I)
+_PERSON_ASKED_RE = re.compile(r"^\W*who\s+(?:is|was)\s+(?P<role>(?:the|a|an)\s+[^,?]+?|(?-i:[A-Za-z])[^,?]*?)\s*\??$", re.I)
 _SINGULAR_AUX = {"do": "does", "are": "is", "were": "was", "have": "has"}
 _THE_COMPANY_RE = re.compile(r"\bthe (?:company|firm|organi[sz]ation|employer|business)\b", re.I)
 
 
 def _person_asked(first: str) -> str | None:
-    """The role a "who is" clause asks the holder of ("the head of finance" for "Who is the head of finance"): what a
+    """The role a "who is" clause asks the holder of ("the head of finance" for "Who is the head of finance", also
+    without its article: "Who is head of finance at cobalt"), or the person it names ("Who is Mira Patel"): what a
     later "he", "she" or "they" points back to."""
     m = _PERSON_ASKED_RE.match(first.strip())
-    return m.group("role") if m else None
+    if m is None:
+        return None
+    role = m.group("role")  # 'Who is head of finance at cobalt': "the head of finance at cobalt"; a name as named
+    return role if re.match(r"(?:the|a|an)\s", role, re.I) or role[:1].isupper() else f"the {role}"
 
 
 def point_back(clause: str, referents: list[str], owners: list[str] | None = None, person: str | None = None) -> str:

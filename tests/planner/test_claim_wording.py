@@ -1121,6 +1121,10 @@ def test_a_sum_that_can_pay_for_a_thing_can_be_used_for_it() -> None:
         ("Do remote workers check email?", ["Remote workers check email"]),
         ("Did parental leave increase?", ["Parental leave increased"]),  # a verb of change (was "Parental left ...")
         ("Is the hotel cap in Paris double the one in Lyon?", ["The hotel cap in Paris is double the hotel cap in Lyon"]),
+        # "she" is the role asked without its article, or the person named (was "she approves {sq2}", "1,000 USD")
+        ("Who is head of finance at cobalt and what does she approve?",
+         ["{sq1} is head of finance at cobalt", "the head of finance at cobalt approves {sq2}"]),
+        ("Who is Mira Patel and what does she approve?", ["Mira Patel is {sq1}", "Mira Patel approves {sq2}"]),
         # "the Paris one": the noun the first question asked of (was "{sq2} is the Paris one", bound to "Berlin")
         ("What's the Lyon hotel cap, and what's the Paris one?",
          ["{sq1} is the Lyon hotel cap", "{sq2} is the Paris hotel cap"]),
