@@ -579,6 +579,10 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
     ("acme", "Does the 2025 policy replace the 2023 one?", "Yes"),  # was "No"
     ("boreal", "Was remote work limited to 2 days before?", "Yes"),  # the 2022 policy (was "No")
     ("boreal", "Can I choose between 49 and 59 weeks of parental leave?", None),  # was "No"
+    ("boreal", "Is the meal allowance in Germany higher than at home?", "Yes"),  # 850 NOK abroad, 700 NOK (was "No":
+    # Germany against itself)
+    ("cobalt", "Who is head of finance at cobalt and what does she approve?", "Mira Patel; Expenses above 1,000 USD"),
+    ("acme", "I'd like to know the mileage rate in Germany.", "0.30 EUR per kilometre"),  # was checked as a statement
 ])
 def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: str, question: str,
                                                       short: str | None) -> None:

@@ -129,13 +129,21 @@ def _is_attribute(np: str) -> bool:
     return ws[0].endswith(("'s", "’s")) and not tx.is_caps(ws[1])
 
 
+_PREP_SPACED = r"\s(?:in|at|for|on)\s"
+
+
 def _other_side(a: str, b: str) -> str | None:
     """The than-part ``b`` as the noun phrase it stands for, built from the subject ``a``: 'in Lyon' for 'the hotel
     cap in Paris' -> 'the hotel cap in Lyon'; 'Lyon' -> the subject's last name replaced; "boreal's" -> the owner
-    replaced; a noun phrase of its own ('the equipment budget') is itself."""
+    replaced; a noun phrase of its own ('the equipment budget') is itself; "at home" (domestically, here) the subject
+    without its place ("Is the meal allowance in Germany higher than at home?" compared Germany with itself)."""
     b = re.sub(r"^(?:that|those|the ones?)\s+(?=" + _PREP + r"\s)", "", b.strip(), flags=re.I)
     if opens_with_amount(b):
         return None  # 'higher than 50 EUR': a bound on one amount
+    if re.fullmatch(r"(?:at\s+home|domestically|here|locally|in\s+the\s+home\s+country)", b, re.I):
+        # 'the meal allowance in Germany' ... 'than at home': the amount a policy gives with no place
+        cut = [k.start() for k in re.finditer(_PREP_SPACED, a, re.I)]
+        return a[: cut[-1]] if cut else None
     m = re.match(_PREP + r"\s", b, re.I)
     if m:
         prep = m.group().strip().casefold()
