@@ -140,10 +140,13 @@ PERSON_NOUNS = {
     "nominee", "honoree", "inductee", "champion", "finalist", "contestant", "competitor", "incumbent", "citizen",
     "descendant", "ancestor", "namesake", "victim", "killer", "assassin", "murderer",
 }
+_SIDE_NOUNS = frozenset({"coast", "shore"})
+"""Where a place lies, asked of ("What coast ..."): a place, though no place to hop to (not :data:`LOCATION_NOUNS`,
+which would make "Is Bergen on the east coast of Norway?" ask which coast)."""
 LOCATION_NOUNS = {
     "country", "city", "state", "county", "province", "place", "region", "town", "village", "continent",
     "island", "river", "location", "area", "district", "capital", "nation", "territory", "birthplace",
-    "headquarters", "municipality", "borough", "neighborhood", "prefecture", "department", "coast", "shore",
+    "headquarters", "municipality", "borough", "neighborhood", "prefecture", "department",
 }
 ORG_NOUNS = {
     "company", "association", "organization", "organisation", "band", "team", "university", "label",
@@ -423,7 +426,7 @@ def slot_for_noun(noun: str) -> str:
         n = singular(n.split("-")[0])  # 'singer-songwriter', 'actor-director': a person
     if n in PERSON_NOUNS:
         return "person"
-    if n in LOCATION_NOUNS:
+    if n in LOCATION_NOUNS or n in _SIDE_NOUNS:  # 'What coast is Bergen on?': a place, never "from 07:00 to 19:00"
         return "location"
     if n in ORG_NOUNS:
         return "organization"
@@ -850,7 +853,7 @@ def one_for_the_noun(text: str) -> str:
     run = first.group("nouns").split()
     for i, w in enumerate(run):
         if w in PREPS | AUX | CONJ | _COMPARATIVES | {"than", "more", "less", "fewer"} or verb_base(w) == w and nouns or (
-                i + 1 < len(run) and run[i + 1] == "than"):  # 'newer | than'
+                i + 1 < len(run) and run[i + 1] == "than" and w.endswith("er")):  # 'newer | than', not 'cap | than'
             break
         nouns.append(w)
     if not nouns:

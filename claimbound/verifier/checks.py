@@ -2600,6 +2600,7 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         findings.append(CheckFinding("entity", f"'{topic}' not in span (a span of {title})", "partial", True))
     cq = numbers_with_units(claim)
     sq = numbers_with_units(span)
+    named = cq if open_claim is None else numbers_with_units(open_claim)  # the numbers the claim says itself
     bounds, span_bounds = thresholds(claim), thresholds(span)
     for q in cq:
         bound = next((t for t in bounds if t.start <= q.start < t.end and round(t.amount, 6) == round(q.value, 6)),
@@ -2701,8 +2702,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                     findings.append(CheckFinding("threshold", f"claim says {q.text}, span allows {limits[0].phrase}",
                                                  "reverse"))
             continue
-        if same_unit and all(any(o is not q and round(o.value, 6) == round(s.value, 6) for o in cq) for s in same_unit):
-            continue  # the span's value is the claim's other number ("between 49 and 59 weeks" against "49 weeks")
+        if same_unit and all(any(round(o.value, 6) == round(s.value, 6) != round(q.value, 6) for o in named)
+                             for s in same_unit):
+            continue  # the span's value is the claim's other number ("between 49 and 59 weeks" against "49 weeks"), as
+            # written: not a value filled into its slot ("2.5 days can work remotely four days a week")
         if same_unit and not q.joined:
             # one other value of the unit contradicts; several ("6 months" against "2 to 4 months ... 12 months")
             # may measure other things, so the claim's value is only not shown

@@ -3876,6 +3876,11 @@ def test_a_span_value_the_claim_also_names_is_no_other_value() -> None:
                  "Boreal offers 49 weeks of parental leave at full pay.") == {}
     assert kinds("Parental leave is 59 weeks", "Boreal offers 49 weeks of parental leave at full pay.") == {
         "number": "contradict"}
+    # a value filled into the slot is no number the claim says itself ("2.5 days can work remotely four days a week")
+    found = run_checks("2.5 days can work remotely four days a week",
+                       "A 2024 survey found that hybrid employees work remotely 2.5 days per week on average.",
+                       open_claim="{sq1} can work remotely four days a week")
+    assert any(f.check == "number" for f in found)
 
 
 def test_who_does_the_verb_is_no_object_of_it() -> None:
