@@ -512,8 +512,8 @@ def before_asked(t: str) -> str | None:
 
 _ORG_WORDS = r"(?:our|the|my|this)\s+(?:company|organi[sz]ation|firm|employer|business)"
 _LEADER_ASKED = re.compile(r"^who(?:'s|’s|\s+is)\s+(?:in\s+charge\s+at|the\s+(?:big\s+)?boss\s+(?:at|of))\s+"
-                           rf"(?P<org>[A-Za-z][\w\-]*|{_ORG_WORDS})$|^who\s+runs\s+(?P<org2>[A-Za-z][\w\-]*|{_ORG_WORDS})$",
-                           re.IGNORECASE)
+                           rf"(?P<org>[A-Za-z][\w\-]*|{_ORG_WORDS})$"
+                           rf"|^who\s+runs\s+(?P<org2>[A-Za-z][\w\-]*|{_ORG_WORDS})$", re.IGNORECASE)
 _DEPARTMENTS = frozenset("finance hr it sales marketing engineering security legal operations support payroll "
                          "procurement research design product accounting compliance facilities".split())
 
@@ -1176,7 +1176,8 @@ def _plural_phrase(phrase: str) -> bool:
     return tx.singular(tx.bare(head)) != tx.bare(head)
 
 
-_PERSON_ASKED_RE = re.compile(r"^\W*who\s+(?:is|was)\s+(?P<role>(?:the|a|an)\s+[^,?]+?|(?-i:[A-Za-z])[^,?]*?)\s*\??$", re.I)
+_PERSON_ASKED_RE = re.compile(r"^\W*who\s+(?:is|was)\s+(?P<role>(?:the|a|an)\s+[^,?]+?|(?-i:[A-Za-z])[^,?]*?)"
+                              r"\s*\??$", re.I)
 _SINGULAR_AUX = {"do": "does", "are": "is", "were": "was", "have": "has"}
 _THE_COMPANY_RE = re.compile(r"\bthe (?:company|firm|organi[sz]ation|employer|business)\b", re.I)
 

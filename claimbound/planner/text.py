@@ -834,7 +834,8 @@ _ONE_AFTER = re.compile(
     r"(?P<sep>(?:,\s*|\s+)(?:(?:and|but)\s+)?(?:what\s+(?:is|are)\s+|how\s+much\s+is\s+)?)the\s+"
     r"(?:(?P<mod>(?:[A-Z][\w\-]*|(?:19|20)\d\d)(?:\s+[A-Z][\w\-]*)*)\s+one\b"
     r"|one(?P<after>\s+(?:in|for|at|of)\s+(?:[A-Z][\w\-]*|(?:19|20)\d\d)(?:\s+[A-Z][\w\-]*)*))")
-_THE_NOUNS = re.compile(r"\bthe\s+(?:(?:[A-Z][\w\-]*|(?:19|20)\d\d)\s+)*(?P<nouns>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3})")
+_THE_NOUNS = re.compile(r"\bthe\s+(?:(?:[A-Z][\w\-]*|(?:19|20)\d\d)\s+)*"
+                        r"(?P<nouns>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3})")
 
 
 def one_for_the_noun(text: str) -> str:
@@ -852,7 +853,8 @@ def one_for_the_noun(text: str) -> str:
     nouns: list[str] = []
     run = first.group("nouns").split()
     for i, w in enumerate(run):
-        if w in PREPS | AUX | CONJ | _COMPARATIVES | {"than", "more", "less", "fewer"} or verb_base(w) == w and nouns or (
+        stop = PREPS | AUX | CONJ | _COMPARATIVES | {"than", "more", "less", "fewer"}
+        if w in stop or verb_base(w) == w and nouns or (
                 i + 1 < len(run) and run[i + 1] == "than" and w.endswith("er")):  # 'newer | than', not 'cap | than'
             break
         nouns.append(w)
@@ -1270,8 +1272,8 @@ _CALLED_RE = re.compile(r"^what (?P<be>is|was|are|were) (?P<x>.+?) (?P<verb>call
 _IN_ADVANCE_RE = re.compile(r"^how (?:far|long) (?P<when>in advance|ahead|beforehand) (?P<rest>.+?)\s*\??$", re.IGNORECASE)
 _OPEN_HOURS_RE = re.compile(r"^(?:what|which) (?:hours|times|days|time) (?P<be>is|are|was|were) (?P<x>[^,?]+?) "
                             r"(?P<state>open|closed|staffed|available|reachable)\s*\??$", re.IGNORECASE)
-_WHEN_STATE_RE = re.compile(r"^when (?P<be>is|are|was|were) (?P<x>[^,?]+?) (?P<state>due|payable|valid|available)\s*\??$",
-                            re.IGNORECASE)
+_WHEN_STATE_RE = re.compile(r"^when (?P<be>is|are|was|were) (?P<x>[^,?]+?) "
+                            r"(?P<state>due|payable|valid|available)\s*\??$", re.IGNORECASE)
 _HOW_LONG_AFTER_RE = re.compile(r"^how (?:long|soon) (?P<rel>after|before) (?P<x>[^,?]+?) (?P<aux>can|could|must|should|"
                                 r"may|do|does|did|will|would) (?P<rest>[^,?]+?)\s*\??$", re.IGNORECASE)
 _HOW_MANY_UNITS_IS_RE = re.compile(r"^how many (?:minutes|hours|days|weeks|months|years|nights) "
