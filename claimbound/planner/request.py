@@ -38,12 +38,13 @@ from claimbound.sentences import sentences
 
 REQUEST_VERBS = (r"show|print|list|give|tell|find|name|describe|explain|display|reveal|summari[sz]e|provide|fetch|"
                  r"return|output|state|identify|look up")
+_WISH = r"i(?:\s+(?:need|want|would\s+like)|\s*['’]d\s+like)"  # "I need", "I'd like"
 IMPERATIVE_RE = re.compile(  # "Show me X", "Please list X", "Can you tell me X" (a request, not a yes / no question);
     # "I need the meal allowance for business trips", "I'd like to know the mileage rate in Germany", "I want to know
     # who approves expenses" (what one wants to know, typed as a wish)
     rf"^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:(?P<verb>{REQUEST_VERBS})\b(?:\s+(?:me|us))?"
-    r"|i(?:\s+(?:need|want|would\s+like)|\s*['’]d\s+like)(?:\s+to\s+know)?(?=\s+(?:the|my|our)\s)"
-    r"|i(?:\s+(?:need|want|would\s+like)|\s*['’]d\s+like)\s+to\s+know(?=\s+(?:who|what|when|where|which|how)\b))"
+    rf"|{_WISH}(?:\s+to\s+know)?(?=\s+(?:the|my|our)\s)"
+    rf"|{_WISH}\s+to\s+know(?=\s+(?:who|what|when|where|which|how)\b))"
     r"[\s:,]*(?P<rest>.*)$", re.I)
 MANIPULATION_RE = re.compile(r"^(?:please\s+)?(?:ignore|disregard|forget|override|bypass)\b|^请?(?:忽略|无视|忘记|忘掉|不要理会)",
                              re.I)

@@ -272,7 +272,7 @@ def plan_change(t: str, plan_lookup: Callable[[str], Plan]) -> Plan | None:
         return None  # whether a policy changed: a span that says it replaces another answers it as a yes / no
     what = m.group("what")
     # a stretch of leave is asked how long it is ('What is the parental leave?' is what parental leave is)
-    leave = re.search(r"\b(?:leave|time off)$", what, re.IGNORECASE) is not None and " of " not in what
+    leave = re.search(_LEAVE + "$", what, re.IGNORECASE) is not None and " of " not in what
     asked = f"How long is {what}?" if leave else f"What is {what}?"
     plan = plan_lookup(asked)
     if plan.route != Route.SINGLE_HOP or plan.kind != "lookup" or len(plan.claims) != 1 or not plan.claims[0].slot:

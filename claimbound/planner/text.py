@@ -9,7 +9,17 @@ import re
 
 from claimbound.cjk import HAN_RE
 from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, NUMBER_WORDS
-from claimbound.claims.english import AUXILIARIES, BE, DETERMINERS, DO, HAVE, MODAL, PEOPLE_PLURALS, PREPOSITIONS
+from claimbound.claims.english import (
+    AUXILIARIES,
+    BE,
+    DETERMINERS,
+    DO,
+    HAVE,
+    MODAL,
+    MULTIPLE_WORDS,
+    PEOPLE_PLURALS,
+    PREPOSITIONS,
+)
 from claimbound.claims.plan import EVENT, KIND_OF, Plan
 
 WORD_RE = re.compile(r"\{[A-Za-z_][\w\-]*\}|[\"“”‘’']?[\w][\w'’.\-&]*[\"“”‘’']?|[^\w\s]")
@@ -794,7 +804,7 @@ def limit_idioms(text: str) -> str:
     earlier version (the model contradicted "The previous remote work was limited to 2 days": "No", where the 2022
     policy says yes). A yes / no question of an amount only."""
     m = _LIMITED_TO.match(text)
-    if m is None or m.group("x").split()[-1].lower() in _AMOUNT_NOUNS | {"allowance", "stipend", "budget"}:
+    if m is None or m.group("x").split()[-1].lower() in _AMOUNT_NOUNS | {"allowance", "stipend"}:
         return text  # 'Is the meal allowance limited to 60 EUR?': an amount already
     be = m.group("be")
     return f"{be} the {m.group('x')} limit " + text[m.end():]
@@ -830,12 +840,12 @@ def in_advance(text: str) -> str:
     return _AHEAD.sub(lambda m: f"{m.group('amount')} in advance", text)
 
 
+_NAME_OR_YEAR = r"(?:[A-Z][\w\-]*|(?:19|20)\d\d)"
 _ONE_AFTER = re.compile(
     r"(?P<sep>(?:,\s*|\s+)(?:(?:and|but)\s+)?(?:what\s+(?:is|are)\s+|how\s+much\s+is\s+)?)the\s+"
-    r"(?:(?P<mod>(?:[A-Z][\w\-]*|(?:19|20)\d\d)(?:\s+[A-Z][\w\-]*)*)\s+one\b"
-    r"|one(?P<after>\s+(?:in|for|at|of)\s+(?:[A-Z][\w\-]*|(?:19|20)\d\d)(?:\s+[A-Z][\w\-]*)*))")
-_THE_NOUNS = re.compile(r"\bthe\s+(?:(?:[A-Z][\w\-]*|(?:19|20)\d\d)\s+)*"
-                        r"(?P<nouns>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3})")
+    rf"(?:(?P<mod>{_NAME_OR_YEAR}(?:\s+[A-Z][\w\-]*)*)\s+one\b"
+    rf"|one(?P<after>\s+(?:in|for|at|of)\s+{_NAME_OR_YEAR}(?:\s+[A-Z][\w\-]*)*))")
+_THE_NOUNS = re.compile(rf"\bthe\s+(?:{_NAME_OR_YEAR}\s+)*(?P<nouns>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,3}})")
 
 
 def one_for_the_noun(text: str) -> str:
@@ -852,8 +862,8 @@ def one_for_the_noun(text: str) -> str:
         return text
     nouns: list[str] = []
     run = first.group("nouns").split()
+    stop = PREPS | AUX | CONJ | _COMPARATIVES | {"than", "more", "less", "fewer"}
     for i, w in enumerate(run):
-        stop = PREPS | AUX | CONJ | _COMPARATIVES | {"than", "more", "less", "fewer"}
         if w in stop or verb_base(w) == w and nouns or (
                 i + 1 < len(run) and run[i + 1] == "than" and w.endswith("er")):  # 'newer | than', not 'cap | than'
             break
@@ -865,12 +875,12 @@ def one_for_the_noun(text: str) -> str:
     return text[: m.start()] + m.group("sep") + said + text[m.end():]
 
 
+_SUMS = r"stipend|allowance|budget|money|grant|benefit"
+_PAYS_FOR = r"\s+(?:pay\s+for|cover)\b(?![^?.!]*\d)"  # no amount after it: that asks the sum's size
 _MONEY_PAYS_FOR = re.compile(
-    r"^(?P<lead>(?:can|could|may)\s+(?:the|my|our|your|their|this|that)\s+(?:[\w\-]+\s+){0,3}?"
-    r"(?:stipend|allowance|budget|money|grant|benefit))\s+(?:pay\s+for|cover)\b(?![^?.!]*\d)"
-    r"|\b(?P<noun>stipend|allowance|budget|money|grant|benefit)(?P<modal>\s+(?:can|could|may))\s+(?:pay\s+for|cover)\b"
-    r"(?![^?.!]*\d)",
-    re.IGNORECASE)
+    rf"^(?P<lead>(?:can|could|may)\s+(?:the|my|our|your|their|this|that)\s+(?:[\w\-]+\s+){{0,3}}?(?:{_SUMS}))"
+    rf"{_PAYS_FOR}"
+    rf"|\b(?P<noun>{_SUMS})(?P<modal>\s+(?:can|could|may)){_PAYS_FOR}", re.IGNORECASE)
 
 
 def use_of_money(text: str) -> str:
@@ -2138,7 +2148,7 @@ def _over_place(body: list[str], end: int) -> int:
 
 _PLAIN_PREDICATES = frozenset({"open", "ok", "okay", "fine", "acceptable", "reimbursable"})
 """Adjectives that end a be-question after a place ('Is a 300 USD hotel in New York | ok')."""
-_MULTIPLES = frozenset({"double", "twice", "triple", "thrice", "half"})
+_MULTIPLES = frozenset(MULTIPLE_WORDS)
 """Words of a multiple, which open a predicate after a place ('Is the hotel cap in Paris | double the one in Lyon',
 was "The hotel cap is in Paris double ...")."""
 

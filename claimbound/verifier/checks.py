@@ -154,6 +154,7 @@ from claimbound.claims.english import (
     AUXILIARIES,
     DAY_NOUNS,
     DETERMINERS,
+    MULTIPLE_WORDS,
     PREPOSITIONS,
     SAME_AS_PHRASES,
     irregular_base,
@@ -1350,7 +1351,8 @@ _PERMITS = re.compile(r"\b(?:can|could|may|allowed|permitted|able|fly|flies|book
 """What a requirement of another kind rules out: a claim that one may have or use a kind."""
 
 
-_MULTIPLE = re.compile(r"\b(?:(?:double|twice|triple|thrice)\b(?!-)|half\s+(?:as|the)\b)", re.IGNORECASE)
+_MULTIPLE = re.compile(rf"\b(?:(?:{'|'.join(w for w in MULTIPLE_WORDS if w != 'half')})\b(?!-)|half\s+(?:as|the)\b)",
+                       re.IGNORECASE)  # "half" only before what it halves ("half the cap"), not "half-day"
 _MAY = re.compile(r"\b(?:can|could|may|allowed|permitted)\b", re.IGNORECASE)
 _MUST = re.compile(r"\b(?:must|required?|requires|have\s+to|has\s+to|need\s+to|needs\s+to|mandatory)\b", re.IGNORECASE)
 
@@ -1362,7 +1364,7 @@ def _requirement_condition(claim: str, span: str, limit: Threshold) -> bool:
     ten-hour flight"): beyond the condition the span neither permits nor forbids."""
     if limit.at <= limit.start or not _MAY.search(claim) or _MUST.search(claim):
         return False
-    return any(m.end() <= limit.start for m in _REQUIRED_KIND.finditer(span[: limit.start]))
+    return _REQUIRED_KIND.search(span[: limit.start]) is not None
 
 
 def _requires_other(claim: str, claim_tokens: list[str], span: str,
@@ -2600,7 +2602,8 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
         findings.append(CheckFinding("entity", f"'{topic}' not in span (a span of {title})", "partial", True))
     cq = numbers_with_units(claim)
     sq = numbers_with_units(span)
-    named = cq if open_claim is None else numbers_with_units(open_claim)  # the numbers the claim says itself
+    # the numbers the claim says itself (none filled into its slot)
+    named = cq if open_claim is None or not cq else numbers_with_units(open_claim)
     bounds, span_bounds = thresholds(claim), thresholds(span)
     for q in cq:
         bound = next((t for t in bounds if t.start <= q.start < t.end and round(t.amount, 6) == round(q.value, 6)),

@@ -1734,6 +1734,9 @@ def role_holder_starts(claim_text: str, slot: str, span_text: str) -> frozenset[
     return frozenset(m.end() for m in _ROLE_HOLDER.finditer(span_text) if m.group("role").casefold() not in said)
 
 
+_VERB_MODALS = r"(?:may|can|could|must|should|will|would|shall)"
+
+
 def _subjects_of(verb: str, span_text: str) -> set[int]:
     """Where a span clause opens with the subject of ``verb`` in the active ("Parents may instead choose 59 weeks ..."
     for "I can choose {sq1}"): who does what the claim's slot is the object of, no value of it (was "Parents" for
@@ -1743,9 +1746,9 @@ def _subjects_of(verb: str, span_text: str) -> set[int]:
         start = _clause_start(span_text, hit.start())
         before = span_text[start:hit.start()]
         # a modal and an adverb before the verb are its own ("may instead choose")
-        subject = re.sub(r"\s(?:(?:may|can|could|must|should|will|would|shall)(?:\s+not)?|also|instead|only|\w+ly)\s*$",
-                         " ", before, flags=re.IGNORECASE)
-        subject = re.sub(r"\s(?:may|can|could|must|should|will|would|shall)\s*$", " ", subject, flags=re.IGNORECASE)
+        subject = re.sub(rf"\s(?:{_VERB_MODALS}(?:\s+not)?|also|instead|only|\w+ly)\s*$", " ", before,
+                         flags=re.IGNORECASE)
+        subject = re.sub(rf"\s{_VERB_MODALS}\s*$", " ", subject, flags=re.IGNORECASE)
         if subject.strip() and not _has_finite_verb(subject) and not re.search(r"\bby\b", subject, re.IGNORECASE):
             out.add(start)
     return out
