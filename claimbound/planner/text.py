@@ -737,7 +737,7 @@ _ORDINAL_IDIOM = re.compile(r"\b(?:the\s+)?(day|week|month|year)\s+(one|two|thre
 _ORDINALS = {"one": "first", "two": "second", "three": "third"}
 
 
-_SIGN_OFF = re.compile(r"\b(sign|signs|signed|signing)\s+off(?:\s+on)?\b(?=\s+[a-z0-9])")
+_SIGN_OFF = re.compile(r"\b(sign|signs|signed|signing)\s+off(?:\s+on)?\b(?=\s+[a-z0-9]|\s*[?.!]*$)")
 _APPROVE_FORMS = {"sign": "approve", "signs": "approves", "signed": "approved", "signing": "approving"}
 
 
@@ -789,9 +789,42 @@ def register_idioms(text: str) -> str:
 def policy_idioms(text: str) -> str:
     """A question in the words policies write: :func:`ordinal_idioms`, :func:`approval_idioms`,
     :func:`cabin_classes`, :func:`register_idioms`, :func:`use_of_money`, :func:`one_for_the_noun`,
-    :func:`in_advance`, :func:`remote_idioms`, :func:`limit_idioms`."""
-    return limit_idioms(remote_idioms(in_advance(one_for_the_noun(use_of_money(register_idioms(cabin_classes(
-        approval_idioms(ordinal_idioms(text)))))))))
+    :func:`in_advance`, :func:`remote_idioms`, :func:`limit_idioms`, :func:`spending_conditions`."""
+    return spending_conditions(limit_idioms(remote_idioms(in_advance(one_for_the_noun(use_of_money(register_idioms(
+        cabin_classes(approval_idioms(ordinal_idioms(text))))))))))
+
+
+_MONEY = r"(?:[$€£]\s?\d[\d,.]*\d|[$€£]\s?\d|\d[\d,.]*\s+(?:[A-Z]{3}|euros?|dollars?|kroner))\b"
+_SPENDING = (r"(?:(?:I|we|you|an?\s+employee|someone|they)\s+(?:spend|spends|spent|pay|pays|paid)"
+             r"|(?:an?|the|my|our|your|it)\s*(?:expense|bill|purchase)?\s+(?:is|costs|comes\s+to|totals))\s+")
+_SPEND_FIRST = re.compile(rf"^(?i:if|when)\s+(?P<who>{_SPENDING})(?P<amount>{_MONEY})(?:,\s*|\s+(?=(?i:then|who|"
+                          r"whose|what|which|how|do|does|did|is|are|can|must|should|will|would)\b))(?:(?i:then)\s+)?"
+                          r"(?P<main>[A-Za-z].+?)(?P<end>[?.!]*)$")
+_SPEND_LAST = re.compile(rf"^(?P<main>[A-Za-z].+?),?\s+(?i:if|when)\s+(?P<who>{_SPENDING})(?P<amount>{_MONEY})"
+                         r"(?P<end>\s*[?.!]*)$")
+_APPROVING = re.compile(r"\b(?:approv(?:e|es|ed|ing|al)|authori[sz](?:e|es|ed|ation))\b", re.IGNORECASE)
+_SPENT_THING = re.compile(r"\b(?:it|(?:my|the|an?|our|your|this|that)\s+(?:expense|bill|purchase|claim))\b")
+
+
+def spending_conditions(text: str) -> str:
+    """"If I spend 600 EUR, who approves it?" -> "Who approves an expense of 600 EUR?" (the amount said in a
+    condition, first or last, with "it" / "my expense" for the thing approved, or the expense said after the
+    question: "Whose approval do I need for an expense of 600 EUR?"): the words policies write of approval by amount
+    ("Expenses above 500 EUR require approval from a department head"), which the bound checks read (was abstained:
+    "If I spend 600 EUR, {sq1} approves it" named no expense). Only a question of approval, and only a bare amount:
+    "If I spend 300 EUR on a client dinner" names what was bought, which no policy of amounts is sure to cover, and
+    is left."""
+    m = _SPEND_FIRST.match(text) or _SPEND_LAST.match(text)
+    if m is None or _APPROVING.search(m.group("main")) is None:
+        return text
+    main = m.group("main")
+    said = f"an expense of {m.group('amount')}"
+    thing = _SPENT_THING.search(main)
+    if thing is not None:
+        main = main[: thing.start()] + said + main[thing.end():]
+    else:  # 'who has to approve', 'do I need approval (from a director)': the expense after it
+        main = f"{main} {'' if re.search(r'approves?$', main) else 'for '}{said}"
+    return capitalise(main) + m.group("end").strip()
 
 
 _LIMITED_TO = re.compile(r"^(?P<be>is|was|are|were)\s+(?:the\s+)?(?P<x>[a-z]+(?:\s+[a-z]+){0,2}?)\s+limited\s+to\s+"

@@ -1456,3 +1456,23 @@ def test_a_coast_is_a_place() -> None:
 ])
 def test_what_one_would_like_to_know_is_asked(question: str, claim: str) -> None:
     assert [c.text for c in RulePlanner().plan(question).claims] == [claim]
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("If I spend 600 EUR, who approves it?", "{sq1} approves an expense of 600 EUR"),
+    ("Who approves it if I spend 600 EUR?", "{sq1} approves an expense of 600 EUR"),
+    ("Who approves my expense if it is 600 EUR?", "{sq1} approves an expense of 600 EUR"),
+    ("If I spend 500 USD, who signs off?", "{sq1} approves an expense of 500 USD"),
+    ("If I spend 600 EUR, do I need approval?", "I need approval for an expense of 600 EUR"),
+    ("When I spend 600 EUR, whose approval do I need?", "I need approval from {sq1} for an expense of 600 EUR"),
+])
+def test_an_amount_spent_in_a_condition_is_the_expense_approved(question: str, claim: str) -> None:
+    """A policy approves expenses by amount ("Expenses above 500 EUR require approval from a department head"); "If I
+    spend 600 EUR, {sq1} approves it" named no expense and was abstained."""
+    assert [c.text for c in RulePlanner().plan(question).claims] == [claim]
+
+
+def test_a_condition_that_names_what_was_bought_or_asks_no_approval_is_left() -> None:
+    for kept in ("If I spend 300 EUR on a client dinner, who approves it?",
+                 "If I spend 600 EUR, what is the meal allowance?", "Who approves expenses?"):
+        assert tx.spending_conditions(kept) == kept
