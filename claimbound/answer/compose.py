@@ -607,6 +607,25 @@ def _sides(conflicts: Sequence[Conflict]) -> list[tuple[str, Support]]:
     return out
 
 
+def _one_document_cases(conflicts: Sequence[Conflict], claim_text: str) -> list[Support]:
+    """A closed claim's unresolved contradiction whose spans are all one document's and each say every word of the
+    claim (but its bound's: "above"), so many cases of one thing, one supporting and the others refuting it ("The
+    hotel cap is above 200 EUR": "The hotel cap in Paris is 220 EUR per night" supports it, "... in Lyon is 150 EUR
+    per night" refutes it): every span, in the document's order, or empty (two sources that disagree, a slot's
+    values, sentences of one abstract that say different things)."""
+    spans = {s.span.span_id: s for c in conflicts if c.kind == ConflictKind.CONTRADICTION
+             for s in [*c.supporting, *c.opposing]}
+    if (len(spans) < 2 or len({s.span.doc_id for s in spans.values()}) != 1
+            or any(s.binding is not None for s in spans.values())):
+        return []
+    bound = {w for s in spans.values() for f in s.reason.split("; ") if "claim says " in f
+             for w in claim_words(f.split("claim says ", 1)[1].split(", span ")[0])}
+    words = {w for w in claim_words(claim_text) if w.isalpha()} - bound
+    if not words or any(not words <= claim_words_in(words, s) for s in spans.values()):
+        return []
+    return sorted(spans.values(), key=lambda s: s.span.start)
+
+
 def _edition(s: Support) -> str:
     """The document's title without its numbers: "acme travel policy" for "Acme travel policy 2025" ("" untitled)."""
     return " ".join(re.sub(r"\d+", " ", s.span.title).casefold().split())
@@ -643,11 +662,15 @@ def _other_amount(s: Support, claim_text: str | None) -> bool:
     """The number check refuted the claim with the span's own amount of the same thing ("number: claim says 1,000 USD,
     span says 1,200 USD", from "The equipment budget at cobalt is 1,200 USD per employee"; the span says every word of
     the claim, :func:`~claimbound.claims.plan.claim_words_in`, so not "a training budget of 1,500 USD"): a source
-    that states another value, not a model's guess, whatever the model's confidence."""
-    if claim_text is None or s.relation != Relation.CONTRADICTS or not any(
-            f.startswith("number: claim says ") for f in s.reason.split("; ")):
+    that states another value, not a model's guess, whatever the model's confidence. So does the bound check's, an
+    amount outside the claim's bound ("threshold: claim says above 200 EUR, span says 150 EUR", from "The hotel cap in
+    Lyon is 150 EUR per night" against "The hotel cap is above 200 EUR", which Paris's 220 EUR supports: was "Yes")."""
+    said = [f for f in s.reason.split("; ")
+            if f.startswith(("number: claim says ", "threshold: claim says ")) and ", span says " in f]
+    if claim_text is None or s.relation != Relation.CONTRADICTS or not said:
         return False
-    words = {w for w in claim_words(claim_text) if w.isalpha()}
+    bound = {w for f in said for w in claim_words(f.split(", span says ")[0].split("claim says ", 1)[1])}
+    words = {w for w in claim_words(claim_text) if w.isalpha()} - bound  # the bound's own 'above' is no subject
     return bool(words) and words <= claim_words_in(words, s)
 
 
@@ -1340,6 +1363,20 @@ def compose(
         # the sources disagree on a required claim: show each side with its citation and confirm nothing
         for cid in sorted(disputed):
             row = coverage.row(cid)
+            cases = _one_document_cases([c for c in conflicted if c.claim_id == cid], row.claim_text) if (
+                plan is not None and plan.kind != "claim") else []
+            if cases:
+                shown = []
+                for sup in cases:
+                    citations.append(Citation.of(cid, sup))
+                    shown.append(f"{sup.span.text.rstrip('. ')} [{len(citations)}].")
+                sentences.append(f"It depends on the case ({cases[0].span.title or cases[0].span.doc_id}): "
+                                 + " ".join(shown) + f" \"{in_prose(cid, display(row))}\" holds for some of "
+                                 "them, not all.")
+                unresolved = [u for u in unresolved if u.claim_id != cid] + [UnresolvedClaim(
+                    claim_id=cid, text=display(row), level=row.level,
+                    reason="one document states it for some cases and refutes it for others")]
+                continue
             sides = _sides([c for c in conflicted if c.claim_id == cid])
             if not sides:
                 continue

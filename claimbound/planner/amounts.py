@@ -329,8 +329,11 @@ _PRICED_ALLOWED = re.compile(  # "Is a 300 USD hotel in New York ok?", "Is 400 U
     rf"^(?i:is|are|would|will)\s+(?:(?P<what>an?\s+{_RATED}\s+{_CAPPED}{_PLACE})\s+(?:(?i:be)\s+)?{_ALLOWED}"
     rf"|(?P<amount>{_RATED})\s+(?:(?i:be)\s+)?{_ALLOWED}\s+for\s+an?\s+(?P<noun>{_CAPPED})(?P<pp>{_PLACE}))$"
     rf"|^(?i:can|may|could)\s+(?:I|we)\s+(?:book|stay\s+(?:in|at)|take)\s+(?P<room>an?\s+{_RATED}\s+{_CAPPED}"
-    rf"{_PLACE})$")
-"""A price one asks to pay for a hotel (a thing a cap bounds), and whether it is allowed."""
+    rf"{_PLACE})$"
+    rf"|^(?i:is|are|would|will)\s+(?P<nightly>{_OPTION}\s+(?:per|a|an|each)\s+night)(?P<pp0>{_PLACE})\s+"
+    rf"(?:(?i:be)\s+)?{_ALLOWED}(?P<pp2>{_PLACE})$")
+"""A price one asks to pay for a hotel (a thing a cap bounds), and whether it is allowed; an amount a night is a
+hotel's ("Is 200 EUR a night OK in Paris?")."""
 
 
 def covered_as_within(s: str) -> str:
@@ -343,7 +346,9 @@ def covered_as_within(s: str) -> str:
     priced = _PRICED_ALLOWED.match(s)
     if priced is not None:  # a thing at a price that is allowed: within its cap ("Is a 300 USD hotel in Oslo ok?")
         what = priced.group("what") or priced.group("room")
-        if what is None:
+        if priced.group("nightly") is not None:
+            what = f"a hotel at {priced.group('nightly')}{priced.group('pp0') or priced.group('pp2')}"
+        elif what is None:
             what = f"a {priced.group('noun')} at {priced.group('amount')}{priced.group('pp')}"
         return f"Is {what} within the cap"
     m = _COVERED.match(s)

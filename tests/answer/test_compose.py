@@ -109,6 +109,29 @@ def test_unresolved_conflict_on_required_claim_degrades_showing_both_sides() -> 
     assert not ans.text.startswith("Yes")
 
 
+def test_one_documents_cases_that_hold_and_fail_a_bound_are_each_cited() -> None:
+    """"Is the hotel cap above 200 EUR?": Paris's 220 EUR supports it and Lyon's 150 EUR refutes it by the bound
+    check, however sure the model was of the entailment (was "Yes"); the document gives cases, all cited."""
+    plan = one_claim_plan("Is the hotel cap above 200 EUR?", "The hotel cap is above 200 EUR")
+    doc_text = "The hotel cap in Lyon is 150 EUR per night. The hotel cap in Paris is 220 EUR per night."
+    lyon = Span(span_id="caps#0", doc_id="caps", start=0, end=43, text=doc_text[:43], title="Acme hotel caps")
+    paris = Span(span_id="caps#1", doc_id="caps", start=44, end=len(doc_text), text=doc_text[44:],
+                 title="Acme hotel caps")
+    refuted = with_probs(sup("c1", lyon, 0.0, Relation.CONTRADICTS), (0.97, 0.01, 0.02), reversed_=True)
+    refuted = refuted.model_copy(update={"reason": "threshold: claim says above 200 EUR, span says 150 EUR"})
+    held = with_probs(sup("c1", paris, 1.0), (0.97, 0.01, 0.02))
+    cov, conf = build_tables(plan.claims, [held, refuted])
+    ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
+    assert ans.status == AnswerStatus.DEGRADED and not ans.text.startswith("Yes")
+    assert ans.text.startswith("It depends on the case (Acme hotel caps): The hotel cap in Lyon is 150 EUR per night "
+                               "[1]. The hotel cap in Paris is 220 EUR per night [2].")
+    assert [(c.span_id, c.relation) for c in ans.citations] == [("caps#0", Relation.CONTRADICTS),
+                                                                ("caps#1", Relation.ENTAILS)]
+    # a statement to check (a claim dataset's) is not read as cases of a policy
+    claim = plan.model_copy(update={"kind": "claim"})
+    assert "It depends" not in compose(plan.question, claim, cov, conf, StopReason.UNRESOLVED_CONFLICT).text
+
+
 def test_a_different_value_from_a_span_stating_less_of_the_claim_is_no_conflict() -> None:
     """'a training budget of 20,000 NOK' lacks 'equipment', which the winning span has: it answers another
     question. A second span with the same words and another value is a conflict."""

@@ -1476,3 +1476,10 @@ def test_a_condition_that_names_what_was_bought_or_asks_no_approval_is_left() ->
     for kept in ("If I spend 300 EUR on a client dinner, who approves it?",
                  "If I spend 600 EUR, what is the meal allowance?", "Who approves expenses?"):
         assert tx.spending_conditions(kept) == kept
+
+
+@pytest.mark.parametrize("question", ["Is 200 EUR a night OK in Paris?", "Is 200 EUR per night in Paris fine?"])
+def test_an_amount_a_night_asked_to_be_allowed_is_a_hotel_within_its_cap(question: str) -> None:
+    """Was "200 EUR a night is OK in Paris", refuted by a span on acme's Paris office ("No"; the cap is 220 EUR)."""
+    assert [c.text for c in RulePlanner().plan(question).claims] == [
+        f"The hotel cap in Paris is at least 200 EUR {question.split()[3]} night"]
