@@ -8,10 +8,10 @@ rewrites what is unambiguous and nothing else:
 - an apostrophe left out of a contraction ("whats", "dont", "im"): only for words that are no English word without
   it ("its", "were", "ill", "wont" stay);
 - a lower-case "i" standing alone as "I";
-- chat abbreviations: "u" / "ur" after a verb that takes a person ("can u", "is ur"), "r" before one ("r we"), "wfh"
-  (work from home), "pls" / "plz" / "please", "thx"; acronyms typed in lower case ("ceo", "hr", "pto", "usd" ...)
-  in capitals; a city typed by its initials ("NYC", "SF", "LA") by its name, unless a name follows ("NYC
-  Marathon");
+- chat abbreviations: "u" / "ur" after a verb that takes a person ("can u", "is ur"), "r" before one ("r we") or
+  after an opening question word ("what r the hotel caps"), "wfh" (work from home), "pls" / "plz" / "please",
+  "thx"; acronyms typed in lower case ("ceo", "hr", "pto", "usd" ...) in capitals; a city typed by its initials
+  ("NYC", "SF", "LA") by its name, unless a name follows ("NYC Marathon");
 - an opening greeting or label ("hey,", "hi there", "quick q:", "question:") left out;
 - a question typed all in capitals ("WHAT IS THE HOTEL CAP IN PARIS?"), read as typed in lower case, its names
   then read off the evidence as below.
@@ -60,6 +60,8 @@ _PERSON_VERBS = r"(?:can|could|would|will|do|did|are|were|have|had|should|may|mu
 _YOU = re.compile(rf"\b({_PERSON_VERBS})\s+u\b(?!\.)", re.IGNORECASE)
 _YOUR = re.compile(r"\b(?<![A-Z])ur\s+(?=[a-z])")
 _ARE = re.compile(r"(?<![\w.'’\-])r\s+(?=(?:we|you|u|they|i|employees|staff)\b)", re.IGNORECASE)
+_WH_ARE = re.compile(r"^(?P<wh>(?:what|where|who|when|how|which|why)(?:\s+(?:much|many|long|often))?)\s+r\s+(?=[a-z])",
+                     re.IGNORECASE)
 _WFH = re.compile(r"\bwfh\b(?P<noun>\s+(?:days?|policy|rules|allowance|arrangements?))?", re.IGNORECASE)
 _PLEASE = re.compile(r"(?:^|(?<=\s)|(?<=,))(?:pls|plz|please)\b[,]?\s*|[,\s]+(?:pls|plz|please)(?=\s*[?.!]*\s*$)",
                      re.IGNORECASE)
@@ -92,6 +94,7 @@ def as_typed(question: str) -> tuple[str, list[str]]:
             "contractions with their apostrophe")
     rewrite(_LONE_I, "I", "'i' as 'I'")
     rewrite(_ARE, "are ", "'r' as 'are'")  # 'how much r we allowed to spend': before a person
+    rewrite(_WH_ARE, lambda m: f"{m.group('wh')} are ", "'r' as 'are'")  # 'what r the hotel caps': after a wh-word
     rewrite(_YOU, lambda m: f"{m.group(1)} you", "'u' as 'you'")
     rewrite(_YOUR, "your ", "'ur' as 'your'")
     rewrite(_WFH, lambda m: ("remote" if re.match(r"\s+days?$", m.group("noun")) else "remote work") + m.group("noun")

@@ -18,6 +18,8 @@ from claimbound.claims.typed import as_typed, recase, typed_in_lower_case
     ("can u tell me the meal allowance", "Can you tell me the meal allowance"),
     ("does ur training budget roll over", "Does your training budget roll over"),
     ("how much r we allowed to spend on food per day", "How much are we allowed to spend on food per day"),
+    ("what r the hotel caps", "What are the hotel caps"),  # was the claim 'The answer to "What r ..."'
+    ("where r receipts sent", "Where are receipts sent"),
     ("i'm 62, how much annual leave do i get?", "I'm 62, how much annual leave do I get?"),
     ("who's the ceo of boreal", "Who's the CEO of boreal"),
     ("is a 4000 nok expense ok without a director", "Is a 4000 NOK expense ok without a director"),
