@@ -789,9 +789,40 @@ def register_idioms(text: str) -> str:
 def policy_idioms(text: str) -> str:
     """A question in the words policies write: :func:`ordinal_idioms`, :func:`approval_idioms`,
     :func:`cabin_classes`, :func:`register_idioms`, :func:`use_of_money`, :func:`one_for_the_noun`,
-    :func:`in_advance`, :func:`remote_idioms`, :func:`limit_idioms`, :func:`spending_conditions`."""
-    return spending_conditions(limit_idioms(remote_idioms(in_advance(one_for_the_noun(use_of_money(register_idioms(
-        cabin_classes(approval_idioms(ordinal_idioms(text))))))))))
+    :func:`in_advance`, :func:`remote_idioms`, :func:`limit_idioms`, :func:`spending_conditions`,
+    :func:`time_allowed`."""
+    return time_allowed(spending_conditions(limit_idioms(remote_idioms(in_advance(one_for_the_noun(use_of_money(
+        register_idioms(cabin_classes(approval_idioms(ordinal_idioms(text)))))))))))
+
+
+_TIME_OK = re.compile(
+    r"^(?i:is|are|would\s+be|will\s+be)\s+(?P<amount>(?:\d+|" + "|".join(sorted(NUMBER_WORDS)) + r")\s+"
+    r"(?:hours?|days?|weeks?|months?))\s+(?i:ok|okay|fine|acceptable|allowed)\s+(?P<prep>for|to)\s+"
+    r"(?P<verb>[a-z]+)\b(?P<rest>[^?.!]*)(?P<end>[?.!]*)$")
+
+
+def _gerund_base(word: str) -> str | None:
+    """The known verb an -ing form is of ("submitting" -> "submit", "using" -> "use"), or None."""
+    if not word.endswith("ing") or len(word) < 6:
+        return None
+    stem = word[:-3]
+    undoubled = stem[:-1] if stem[-1] == stem[-2] else None
+    return next((c for c in (stem, undoubled, stem + "e") if c is not None and c in VERBS), None)
+
+
+def time_allowed(text: str) -> str:
+    """"Is 20 days ok for submitting receipts?" -> "Is it ok to submit receipts after 20 days?": a span of time
+    asked to be allowed for doing a thing is how long after one does it, which the deadline check reads against
+    "Receipts must be submitted within 30 days" (was "No": the number check read 20 days against 30 days). Only a
+    known verb."""
+    m = _TIME_OK.match(text)
+    if m is None:
+        return text
+    verb = m.group("verb")
+    base = _gerund_base(verb) if m.group("prep") == "for" else (verb if verb in VERBS else None)
+    if base is None:
+        return text
+    return f"Is it ok to {base}{m.group('rest').rstrip()} after {m.group('amount')}{m.group('end')}"
 
 
 _MONEY = r"(?:[$€£]\s?\d[\d,.]*\d|[$€£]\s?\d|\d[\d,.]*\s+(?:[A-Z]{3}|euros?|dollars?|kroner))\b"

@@ -1483,3 +1483,12 @@ def test_an_amount_a_night_asked_to_be_allowed_is_a_hotel_within_its_cap(questio
     """Was "200 EUR a night is OK in Paris", refuted by a span on acme's Paris office ("No"; the cap is 220 EUR)."""
     assert [c.text for c in RulePlanner().plan(question).claims] == [
         f"The hotel cap in Paris is at least 200 EUR {question.split()[3]} night"]
+
+
+def test_a_span_of_time_allowed_for_doing_a_thing_is_how_long_after_one_does_it() -> None:
+    """Was "20 days is ok for submitting receipts", refuted by the number check against "within 30 days" ("No")."""
+    assert [c.text for c in RulePlanner().plan("Is 20 days ok for submitting receipts?").claims] == [
+        "I can submit receipts after 20 days"]
+    assert tx.time_allowed("Are two weeks fine to submit receipts?") == "Is it ok to submit receipts after two weeks?"
+    for kept in ("Is 20 days of leave ok?", "Is 3 days ok for gardening?"):  # no doing, no known verb
+        assert tx.time_allowed(kept) == kept
