@@ -3659,6 +3659,8 @@ def test_claiming_a_thing_is_denied_by_a_span_that_does_not_reimburse_it() -> No
     span = "Parking fees are not reimbursed by boreal."
     assert kinds("I can claim parking", span, missing_words=0) == {"negation": "reverse"}  # type: ignore[arg-type]
     assert "negation" not in kinds("I can claim a bus pass", span, missing_words=0)  # type: ignore[arg-type]
+    # "paid" is a form of "pay", which a reimbursement says (was "Yes" to "Do I get paid for parking?")
+    assert kinds("I get paid for parking", span, missing_words=0) == {"negation": "reverse"}  # type: ignore[arg-type]
 
 
 
