@@ -416,22 +416,24 @@ def than_theirs_asked(t: str) -> str | None:
 
 
 _CASE_NAME = r"(?:[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*|(?:19|20)\d\d)"  # "New York", "2023"
-_SAME_IN = re.compile(rf"^(?P<aux>is|are|was|were)\s+(?P<a>(?:the|our|my|their|its)\s+[a-z][\w\s\-]*?)\s+the\s+same\s+"
+_SAME_IN = re.compile(rf"^(?P<aux>is|are|was|were)\s+(?P<a>(?:(?:the|our|my|their|its)\s+)?[a-z][\w\s\-]*?)\s+the\s+same\s+"
                       rf"(?P<prep>{_PREP})\s+(?P<x>{_CASE_NAME})\s+and\s+(?:(?P=prep)\s+)?(?P<y>{_CASE_NAME})$", re.I)
 _SAME_AS = re.compile(r"^(?P<aux>is|are|was|were)\s+(?P<a>.+?)\s+the\s+same\s+as\s+(?P<b>.+)$", re.I)
-_ARE_SAME = re.compile(rf"^(?:are|were)\s+(?P<a>(?:the|our|my|their|its)\s+[a-z][\w\s\-]*?)\s+(?P<prep>{_PREP})\s+"
+_ARE_SAME = re.compile(rf"^(?:are|were)\s+(?P<a>(?:(?:the|our|my|their|its)\s+)?[a-z][\w\s\-]*?)\s+(?P<prep>{_PREP})\s+"
                        rf"(?P<x>{_CASE_NAME})\s+and\s+(?:(?P=prep)\s+)?(?P<y>{_CASE_NAME})\s+the\s+same$", re.I)
 
 
 def _same_sides(t: str) -> list[str] | None:
     """Whether one amount is the same in two cases, as the two amounts (:func:`~claimbound.answer.compose` says
     "Yes" when they are equal): "Is the mileage rate the same in France and Germany?", "Is the hotel cap in Paris the
-    same as in Lyon?", "Are the mileage rates in France and Germany the same?" -> "What is the mileage rate in
+    same as in Lyon?", "Are (the) mileage rates in France and Germany the same?" -> "What is the mileage rate in
     France?" / "... in Germany?" (was "France is", "Germany is"). The amount must be one a policy sets per case
     (:data:`AMOUNT_NOUNS`)."""
     m = _SAME_IN.match(t) or _ARE_SAME.match(t)
     if m is not None:
         attr, prep = m.group("a"), m.group("prep")
+        if not re.match(r"(?:the|our|my|their|its)\s", attr, re.I):
+            attr = f"the {attr}"  # 'Are mileage rates the same in France and Germany?': the rates of each
         head = attr.split()
         head[-1] = tx.singular(head[-1])
         sides = [f"{' '.join(head)} {prep} {m.group(k)}" for k in ("x", "y")]

@@ -1017,6 +1017,8 @@ def test_which_case_has_the_higher_amount_is_a_superlative_over_the_cases() -> N
     ("Is the hotel cap in Paris the same as in Lyon?", ["the hotel cap in Paris", "the hotel cap in Lyon"]),
     ("Are the mileage rates in France and Germany the same?",
      ["the mileage rate in France", "the mileage rate in Germany"]),
+    ("Are mileage rates the same in France and Germany?",  # no article (was "France is", "Germany is": "Yes")
+     ["the mileage rate in France", "the mileage rate in Germany"]),
     ("Is the meal allowance the same in 2023 and 2025?", ["the meal allowance in 2023", "the meal allowance in 2025"]),
     ("Which has the higher hotel cap, Japan or Germany?", ["the hotel cap in Japan", "the hotel cap in Germany"]),
 ])
