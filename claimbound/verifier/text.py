@@ -2823,8 +2823,9 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             numbers = [c for c in numbers if _PER_DAY.match(span_text[c.end:]) or _PER_DAY.search(c.value)]
         if answer_type in _MONEY_TYPES:  # a sum of money; else a number that counts no other thing ("1,200 | people"
             # is no per diem)
-            return [c for c in numbers if _MONEY_RE.search(c.value)] or [
-                c for c in numbers if not _COUNTS_THINGS.match(span_text[c.end:])]
+            return [c for c in numbers if _MONEY_RE.search(c.value)] or [  # nor a stretch of time ("20 weeks" is
+                # no parental leave pay)
+                c for c in numbers if not _COUNTS_THINGS.match(span_text[c.end:]) and not _TIME_UNIT.search(c.value)]
         if answer_type in _SHARE_TYPES:  # "How much of my salary is paid ...": a part of a whole, never a stretch of
             # time ("20 weeks") or a date
             numbers = [c for c in numbers if not _TIME_UNIT.search(c.value) and not _reads_as_date(c, span_text)]

@@ -198,6 +198,9 @@ def test_date_slots_take_numbers_that_read_as_dates_and_counts_do_not_take_dates
     # a count of a unit of time in words is a length ("one" too, before a unit); inside a frequency it is none
     assert values("Employees over 60 receive one extra week of annual leave.", "duration") == ["one extra week"]
     assert values("Staff must spend at least one day per week in the office.", "days") == ["one day"]
+    # a pay is a sum or a share, never a stretch of time (was "20 weeks" for "the parental leave pay")
+    assert values("Acme offers 20 weeks of paid parental leave.", "pay") == []
+    assert values("Parental leave is paid at 100 percent of base salary.", "pay") == ["100 percent"]
     assert values("Laptops are replaced every three years.", "duration") == []
     # a deadline answers when; its length alone answers how long
     due = "Receipts must be submitted within 30 days."
