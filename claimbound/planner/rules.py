@@ -295,10 +295,14 @@ _OTHER_ANSWER_RE = re.compile(
 )
 
 
-_WHOLE_POLICY = re.compile(r"^(?:what|which)\s+(?:are|is|were|was)\s+(?P<topic>(?:the|our|my|its|their|[a-z]+'s)\s+"
-                           r"(?:[a-z][a-z\-]*\s+){0,3}(?:rules|policy|policies|guidelines|regulations))$", re.IGNORECASE)
-"""'What are the remote work rules?', 'What is the travel policy?': a policy's whole content, which no claim states;
-the planner asks which rule (as it asks back a keyword query naming a topic)."""
+_WHOLE_POLICY = re.compile(r"^(?:what|which)\s+(?:(?:are|is|were|was)|(?P<aux>does|did|do))\s+"
+                           r"(?P<topic>(?:the|our|my|its|their|[a-z]+'s)\s+(?:(?:19|20)\d\d\s+)?"
+                           r"(?:[a-z][a-z\-]*\s+){0,3}(?:rules|policy|policies|guidelines|regulations))"
+                           r"(?(aux)\s+(?:say|state|allow|permit|cover|contain|include|require|specify|mean)|)$",
+                           re.IGNORECASE)
+"""'What are the remote work rules?', 'What is the travel policy?', 'What did the 2021 parental leave policy say?':
+a policy's whole content, which no claim states; the planner asks which rule (as it asks back a keyword query naming
+a topic)."""
 
 
 _ABOUT_TOPIC = re.compile(r"^what\s+(?:(?:is|are)\s+)?(?:(?:all|everything|more|anything)\s+)?about\s+(?!to\b)"
