@@ -658,20 +658,31 @@ def _value(v: str) -> str:
     return re.sub(r"[^\w]+", " ", v.casefold()).strip()
 
 
+_BOUNDED_IS = re.compile(r"^(?P<subject>.+?)\s+(?:is|are|was|were)\s+(?:above|over|below|under|at\s+least|at\s+most"
+                         r"|(?:more|less|higher|lower|greater)\s+than|up\s+to)\s", re.IGNORECASE)
+"""A claim that a thing's amount is within a bound ("The hotel cap is above 200 EUR"), whose subject names it."""
+
+
 def _other_amount(s: Support, claim_text: str | None) -> bool:
     """The number check refuted the claim with the span's own amount of the same thing ("number: claim says 1,000 USD,
     span says 1,200 USD", from "The equipment budget at cobalt is 1,200 USD per employee"; the span says every word of
     the claim, :func:`~claimbound.claims.plan.claim_words_in`, so not "a training budget of 1,500 USD"): a source
-    that states another value, not a model's guess, whatever the model's confidence. So does the bound check's, an
-    amount outside the claim's bound ("threshold: claim says above 200 EUR, span says 150 EUR", from "The hotel cap in
-    Lyon is 150 EUR per night" against "The hotel cap is above 200 EUR", which Paris's 220 EUR supports: was "Yes")."""
-    said = [f for f in s.reason.split("; ")
-            if f.startswith(("number: claim says ", "threshold: claim says ")) and ", span says " in f]
-    if claim_text is None or s.relation != Relation.CONTRADICTS or not said:
+    that states another value, not a model's guess, whatever the model's confidence. So does the bound check's, of a
+    claim that a thing's amount is within a bound, from a span whose own text names the thing ("threshold: claim says
+    above 200 EUR, span says 150 EUR", from "The hotel cap in Lyon is 150 EUR per night" against "The hotel cap is
+    above 200 EUR", which Paris's 220 EUR supports: was "Yes"; not the office days a span requires against "I can
+    work remotely more than 3 days")."""
+    if claim_text is None or s.relation != Relation.CONTRADICTS:
         return False
-    bound = {w for f in said for w in claim_words(f.split(", span says ")[0].split("claim says ", 1)[1])}
-    words = {w for w in claim_words(claim_text) if w.isalpha()} - bound  # the bound's own 'above' is no subject
-    return bool(words) and words <= claim_words_in(words, s)
+    findings = s.reason.split("; ")
+    if any(f.startswith("number: claim says ") for f in findings):
+        words = {w for w in claim_words(claim_text) if w.isalpha()}
+        return bool(words) and words <= claim_words_in(words, s)
+    bounded = _BOUNDED_IS.match(claim_text)
+    if bounded is None or not any(f.startswith("threshold: claim says ") and ", span says " in f for f in findings):
+        return False
+    subject = content_words(bounded.group("subject"))
+    return bool(subject) and subject <= content_words(s.span.text)
 
 
 def _strength(s: Support, label: str) -> float | None:
