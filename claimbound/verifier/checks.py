@@ -2771,8 +2771,10 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                     or _phrasal_unsaid(open_claim or "", claim, missing, span_tokens)
                     or set(missing) & _choice_asked(open_claim)):
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
-    required = _requires_other(claim, claim_tokens, span, span_tokens) if missing_words <= 0 else None
-    if required:  # a closed claim: "You can fly business class" against "Economy class is required"
+    required = _requires_other(claim, claim_tokens, span, span_tokens)
+    if required:  # "You can fly business class" against "Economy class is required"; a value filled in likewise
+        # ("Flights shorter than eight hours can be business class": was the answer to "Which flights can be
+        # business class?")
         said, instead, noun = required
         findings.append(CheckFinding("requirement", f"span requires '{instead} {noun}', claim says '{said} {noun}'",
                                      "contradict"))

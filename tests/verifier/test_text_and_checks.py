@@ -3248,6 +3248,14 @@ def test_a_span_requiring_another_kind_contradicts_a_claim_allowing_this_one(cla
     assert bool(found) == contradicts and all(f.effect == "contradict" for f in found)
 
 
+def test_a_value_filled_in_is_refuted_by_a_span_requiring_another_kind() -> None:
+    """"Which flights can be business class?" was answered "flights shorter than eight hours" from the rule that
+    requires economy class for them: an open claim's filled-in value is checked as a closed claim is."""
+    found = kinds("Flights shorter than eight hours can be business class",
+                  "Economy class is required for flights shorter than eight hours.")
+    assert found.get("requirement") == "contradict"
+
+
 def test_a_requirements_condition_refuses_no_leave_beyond_it() -> None:
     """"Economy class is required for flights shorter than eight hours" neither allows nor refuses economy class on a
     10 hour flight ("Can I book economy on a 10 hour flight?" was "No"); it still refuses that economy class is
