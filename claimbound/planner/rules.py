@@ -1222,6 +1222,10 @@ def point_back(clause: str, referents: list[str], owners: list[str] | None = Non
                                            (r"\b(?:they|them)\b(?!')", referents, True, "")):
         found = pick(among, plural)
         if found is not None:
+            # 'what was it before' ('the previous it'): the thing without its own article or "now" (was "the previous
+            # the meal allowance now")
+            bare_np = re.sub(r"\s+now$", "", re.sub(r"^(?:the|a|an)\s+", "", found, flags=re.I))
+            clause = re.sub(rf"(?<=\bprevious ){pattern}", bare_np + suffix, clause)
             clause = re.sub(pattern, found + suffix, clause)
     return clause
 

@@ -1492,3 +1492,10 @@ def test_a_span_of_time_allowed_for_doing_a_thing_is_how_long_after_one_does_it(
     assert tx.time_allowed("Are two weeks fine to submit receipts?") == "Is it ok to submit receipts after two weeks?"
     for kept in ("Is 20 days of leave ok?", "Is 3 days ok for gardening?"):  # no doing, no known verb
         assert tx.time_allowed(kept) == kept
+
+
+@pytest.mark.parametrize("question", ["What is the meal allowance and what was it before?",
+                                      "What's the meal allowance now and what was it before?"])
+def test_what_it_was_before_is_the_previous_thing(question: str) -> None:
+    """Was "{sq2} was the previous the meal allowance now"."""
+    assert RulePlanner().plan(question).claims[-1].text == "{sq2} was the previous meal allowance"
