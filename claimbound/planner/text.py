@@ -828,13 +828,15 @@ def time_allowed(text: str) -> str:
 _MONEY = r"(?:[$€£]\s?\d[\d,.]*\d|[$€£]\s?\d|\d[\d,.]*\s+(?:[A-Z]{3}|euros?|dollars?|kroner))\b"
 _SPENDING = (r"(?:(?:I|we|you|an?\s+employee|someone|they)\s+(?:spend|spends|spent|pay|pays|paid)"
              r"|(?:an?|the|my|our|your|it)\s*(?:expense|bill|purchase)?\s+(?:is|costs|comes\s+to|totals))\s+")
-_SPEND_FIRST = re.compile(rf"^(?i:if|when)\s+(?P<who>{_SPENDING})(?P<amount>{_MONEY})(?:,\s*|\s+(?=(?i:then|who|"
+_SPEND_FIRST = re.compile(rf"^(?:(?i:if|when)\s+(?P<who>{_SPENDING})|(?:I|We)\s+(?:have\s+)?(?:spent|paid)\s+)"
+                          rf"(?P<amount>{_MONEY})(?:\s+exactly)?(?:[,.;]\s*|\s+(?=(?i:then|who|"
                           r"whose|what|which|how|do|does|did|is|are|can|must|should|will|would)\b))(?:(?i:then)\s+)?"
                           r"(?P<main>[A-Za-z].+?)(?P<end>[?.!]*)$")
 _SPEND_LAST = re.compile(rf"^(?P<main>[A-Za-z].+?),?\s+(?i:if|when)\s+(?P<who>{_SPENDING})(?P<amount>{_MONEY})"
-                         r"(?P<end>\s*[?.!]*)$")
+                         r"(?:\s+exactly)?(?P<end>\s*[?.!]*)$")
 _APPROVING = re.compile(r"\b(?:approv(?:e|es|ed|ing|al)|authori[sz](?:e|es|ed|ation))\b", re.IGNORECASE)
-_SPENT_THING = re.compile(r"\b(?:it|(?:my|the|an?|our|your|this|that)\s+(?:expense|bill|purchase|claim))\b")
+_SPENT_THING = re.compile(r"\b(?:it|that|this|(?:my|the|an?|our|your|this|that)\s+(?:expense|bill|purchase|claim))"
+                          r"\b(?!\s+(?:is|are|was|costs?)\b)")
 
 
 def spending_conditions(text: str) -> str:
@@ -842,7 +844,8 @@ def spending_conditions(text: str) -> str:
     condition, first or last, with "it" / "my expense" for the thing approved, or the expense said after the
     question: "Whose approval do I need for an expense of 600 EUR?"): the words policies write of approval by amount
     ("Expenses above 500 EUR require approval from a department head"), which the bound checks read (was abstained:
-    "If I spend 600 EUR, {sq1} approves it" named no expense). Only a question of approval, and only a bare amount:
+    "If I spend 600 EUR, {sq1} approves it" named no expense); "I spent 650 EUR. Who needs to approve that?" likewise.
+    Only a question of approval, and only a bare amount:
     "If I spend 300 EUR on a client dinner" names what was bought, which no policy of amounts is sure to cover, and
     is left."""
     m = _SPEND_FIRST.match(text) or _SPEND_LAST.match(text)
