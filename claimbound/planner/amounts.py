@@ -416,10 +416,11 @@ def than_theirs_asked(t: str) -> str | None:
 
 
 _CASE_NAME = r"(?:[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*|(?:19|20)\d\d)"  # "New York", "2023"
-_SAME_IN = re.compile(rf"^(?P<aux>is|are|was|were)\s+(?P<a>(?:(?:the|our|my|their|its)\s+)?[a-z][\w\s\-]*?)\s+the\s+same\s+"
+_SAME_NP = r"(?:(?:the|our|my|their|its)\s+)?[a-z][\w\s\-]*?"  # "the mileage rates", "mileage rates"
+_SAME_IN = re.compile(rf"^(?P<aux>is|are|was|were)\s+(?P<a>{_SAME_NP})\s+the\s+same\s+"
                       rf"(?P<prep>{_PREP})\s+(?P<x>{_CASE_NAME})\s+and\s+(?:(?P=prep)\s+)?(?P<y>{_CASE_NAME})$", re.I)
 _SAME_AS = re.compile(r"^(?P<aux>is|are|was|were)\s+(?P<a>.+?)\s+the\s+same\s+as\s+(?P<b>.+)$", re.I)
-_ARE_SAME = re.compile(rf"^(?:are|were)\s+(?P<a>(?:(?:the|our|my|their|its)\s+)?[a-z][\w\s\-]*?)\s+(?P<prep>{_PREP})\s+"
+_ARE_SAME = re.compile(rf"^(?:are|were)\s+(?P<a>{_SAME_NP})\s+(?P<prep>{_PREP})\s+"
                        rf"(?P<x>{_CASE_NAME})\s+and\s+(?:(?P=prep)\s+)?(?P<y>{_CASE_NAME})\s+the\s+same$", re.I)
 
 

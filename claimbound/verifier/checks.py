@@ -1121,8 +1121,8 @@ def _said_as_phrase(word: str, span_tokens: list[str]) -> bool:
 
 def _said_by_word(word: str, tokens: set[str]) -> bool:
     # an irregular past is its base's ("paid" is what "pay" names; :func:`_stem_in` keeps a past from a bare base)
-    return any((_stem_in(word, {key}) or irregular_base(word) == key) and any(_stem_in(other, tokens) for other in said_by)
-               for key, said_by in _SAID_BY_WORDS.items())
+    return any((_stem_in(word, {key}) or irregular_base(word) == key)
+               and any(_stem_in(other, tokens) for other in said_by) for key, said_by in _SAID_BY_WORDS.items())
 
 
 def _synonym_in(word: str, tokens: set[str]) -> bool:
