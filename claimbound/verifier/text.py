@@ -794,6 +794,8 @@ _MONEY_TYPES = frozenset({"price", "cost", "budget", "salary", "revenue", "stipe
                           "tuition", "premium", "pay", "cap", "limit", "ceiling", "deductible", "per diem",
                           "per-diem"})
 # a sum of money, when the span has one
+_TIMED_SUMS = frozenset({"allowance", "budget", "cap", "limit", "ceiling"})
+"""Sums that may be counted in time too ("an annual leave allowance of 25 days"), unlike a pay or a price."""
 _NUMBER_TYPES = frozenset({"date", "number", "per_unit", "threshold", "cutoff", "cut-off", "year", "amount", "percentage", "percent", "count", "age", "size",
                            "duration", "distance", "measure", "frequency", "population", "rate", "height", "length",
                            "weight", "capacity", "attendance", "century", "decade", "month",
@@ -2823,9 +2825,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
             numbers = [c for c in numbers if _PER_DAY.match(span_text[c.end:]) or _PER_DAY.search(c.value)]
         if answer_type in _MONEY_TYPES:  # a sum of money; else a number that counts no other thing ("1,200 | people"
             # is no per diem)
-            return [c for c in numbers if _MONEY_RE.search(c.value)] or [  # nor a stretch of time ("20 weeks" is
-                # no parental leave pay)
-                c for c in numbers if not _COUNTS_THINGS.match(span_text[c.end:]) and not _TIME_UNIT.search(c.value)]
+            return [c for c in numbers if _MONEY_RE.search(c.value)] or [  # nor a stretch of time for a pay ("20
+                # weeks" is no parental leave pay; a leave allowance or a cap may be days)
+                c for c in numbers if not _COUNTS_THINGS.match(span_text[c.end:])
+                and not (answer_type not in _TIMED_SUMS and _TIME_UNIT.search(c.value))]
         if answer_type in _SHARE_TYPES:  # "How much of my salary is paid ...": a part of a whole, never a stretch of
             # time ("20 weeks") or a date
             numbers = [c for c in numbers if not _TIME_UNIT.search(c.value) and not _reads_as_date(c, span_text)]
