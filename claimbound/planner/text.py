@@ -790,9 +790,10 @@ def policy_idioms(text: str) -> str:
     """A question in the words policies write: :func:`ordinal_idioms`, :func:`approval_idioms`,
     :func:`cabin_classes`, :func:`register_idioms`, :func:`use_of_money`, :func:`one_for_the_noun`,
     :func:`in_advance`, :func:`remote_idioms`, :func:`limit_idioms`, :func:`spending_conditions`,
-    :func:`time_allowed`."""
-    return time_allowed(spending_conditions(limit_idioms(remote_idioms(in_advance(one_for_the_noun(use_of_money(
-        register_idioms(cabin_classes(approval_idioms(ordinal_idioms(text)))))))))))
+    :func:`time_allowed`, :func:`asked_of_a_plan`."""
+    return asked_of_a_plan(time_allowed(spending_conditions(limit_idioms(remote_idioms(in_advance(one_for_the_noun(
+        use_of_money(register_idioms(cabin_classes(approval_idioms(ordinal_idioms(text))))))))))))
+
 
 
 _TIME_OK = re.compile(
@@ -828,7 +829,8 @@ def time_allowed(text: str) -> str:
 _MONEY = r"(?:[$€£]\s?\d[\d,.]*\d|[$€£]\s?\d|\d[\d,.]*\s+(?:[A-Z]{3}|euros?|dollars?|kroner))\b"
 _SPENDING = (r"(?:(?:I|we|you|an?\s+employee|someone|they)\s+(?:spend|spends|spent|pay|pays|paid)"
              r"|(?:an?|the|my|our|your|it)\s*(?:expense|bill|purchase)?\s+(?:is|costs|comes\s+to|totals))\s+")
-_SPEND_FIRST = re.compile(rf"^(?:(?i:if|when)\s+(?P<who>{_SPENDING})|(?:I|We)\s+(?:have\s+)?(?:spent|paid)\s+)"
+_SPEND_FIRST = re.compile(rf"^(?:(?i:if|when)\s+(?P<who>{_SPENDING})|(?:I|We)\s+(?:have\s+)?(?:spent|paid)\s+"
+                          r"|(?:My|Our)\s+(?:expense|bill|purchase)\s+(?:is|was|costs|came\s+to|comes\s+to)\s+)"
                           rf"(?P<amount>{_MONEY})(?:\s+exactly)?(?:[,.;]\s*|\s+(?=(?i:then|who|"
                           r"whose|what|which|how|do|does|did|is|are|can|must|should|will|would)\b))(?:(?i:then)\s+)?"
                           r"(?P<main>[A-Za-z].+?)(?P<end>[?.!]*)$")
@@ -859,6 +861,33 @@ def spending_conditions(text: str) -> str:
     else:  # 'who has to approve', 'do I need approval (from a director)': the expense after it
         main = f"{main} {'' if re.search(r'approves?$', main) else 'for '}{said}"
     return capitalise(main) + m.group("end").strip()
+
+
+_THEN = r"\s*(?:[.,;:]|\s-+)\s+"  # a statement, then the question: "I want to ..., is that ok?"
+_OK = r"(?:ok|okay|fine|allowed|possible|permitted|acceptable|alright|all\s+right)"
+_WANT_TO = re.compile(
+    rf"^(?P<who>I|We)(?:\s+(?:want|would\s+like|plan|intend|hope|need)|['’]d\s+like)\s+to\s+(?P<vp>(?!(?:know|ask|check|confirm|understand|find\s+out)\b)[a-z][^.,;:?!]*?)"
+    rf"{_THEN}(?i:is\s+(?:that|this|it)\s+{_OK}|(?:can|may)\s+(?:I|we)(?:\s+do\s+(?:that|this|it))?)\s*\?*$")
+_PLACE_NAME = r"[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*"
+_HOTEL_PRICED = re.compile(
+    rf"^(?i:my|our|the)\s+(?:(?P<place1>{_PLACE_NAME})\s+)?(?i:hotel(?:\s+room)?|room)(?:\s+in\s+(?P<place2>{_PLACE_NAME}))?"
+    rf"\s+(?i:costs|is|will\s+cost|comes\s+to)\s+(?P<amount>{_MONEY}(?:\s+(?:a|per|each)\s+night)?){_THEN}"
+    rf"(?i:is\s+(?:that|this|it)\s+(?:{_OK}|covered|reimbursed|within\s+(?:the\s+)?(?:cap|limit|policy)))\s*\?*$")
+
+
+def asked_of_a_plan(text: str) -> str:
+    """A statement of what the asker means to do, then the question whether that is allowed, as the one question:
+    "I want to work remotely 3 days, is that ok?" -> "Can I work remotely 3 days?"; "My hotel in Paris costs 250 EUR
+    a night. Is that ok?" -> "Is a 250 EUR a night hotel in Paris ok?" (the price checked against the cap). Planned
+    as written, the statement sat inside the claim ('The answer to "I want to ..." is {sq1}') and was abstained."""
+    m = _WANT_TO.match(text)
+    if m is not None:
+        return f"Can {m.group('who').lower() if m.group('who') != 'I' else 'I'} {m.group('vp').rstrip()}?"
+    m = _HOTEL_PRICED.match(text)
+    if m is not None:
+        place = m.group("place1") or m.group("place2")
+        return f"Is a {m.group('amount')} hotel{f' in {place}' if place else ''} ok?"
+    return text
 
 
 _LIMITED_TO = re.compile(r"^(?P<be>is|was|are|were)\s+(?:the\s+)?(?P<x>[a-z]+(?:\s+[a-z]+){0,2}?)\s+limited\s+to\s+"

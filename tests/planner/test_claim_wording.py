@@ -1501,3 +1501,17 @@ def test_a_span_of_time_allowed_for_doing_a_thing_is_how_long_after_one_does_it(
 def test_what_it_was_before_is_the_previous_thing(question: str) -> None:
     """Was "{sq2} was the previous the meal allowance now"."""
     assert RulePlanner().plan(question).claims[-1].text == "{sq2} was the previous meal allowance"
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("I want to work remotely 3 days, is that ok?", "I can work remotely 3 days"),
+    ("I want to work from home every day. Is that allowed?", "I can work remotely every day"),
+    ("We'd like to fly business class - can we?", "We can fly business class"),
+    ("My hotel in Paris costs 250 EUR a night, is that ok?", "The hotel cap in Paris is at least 250 EUR a night"),
+    ("My New York hotel is 400 USD a night. Is that ok?", "The hotel cap in New York is at least 400 USD a night"),
+    ("My expense is 1,200 USD, who approves?", "{sq1} approves an expense of 1,200 USD"),
+])
+def test_what_the_asker_means_to_do_then_whether_it_is_allowed_is_one_question(question: str, claim: str) -> None:
+    """Was the claim 'The answer to "I want to work remotely 3 days, is that ok" is {sq1}', abstained."""
+    assert [c.text for c in RulePlanner().plan(question).claims] == [claim]
+    assert tx.asked_of_a_plan("I want to know the hotel cap, is that ok?") == "I want to know the hotel cap, is that ok?"
