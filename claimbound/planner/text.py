@@ -790,9 +790,9 @@ def policy_idioms(text: str) -> str:
     """A question in the words policies write: :func:`ordinal_idioms`, :func:`approval_idioms`,
     :func:`cabin_classes`, :func:`register_idioms`, :func:`use_of_money`, :func:`one_for_the_noun`,
     :func:`in_advance`, :func:`remote_idioms`, :func:`limit_idioms`, :func:`spending_conditions`,
-    :func:`time_allowed`, :func:`asked_of_a_plan`."""
-    return asked_of_a_plan(time_allowed(spending_conditions(limit_idioms(remote_idioms(in_advance(one_for_the_noun(
-        use_of_money(register_idioms(cabin_classes(approval_idioms(ordinal_idioms(text))))))))))))
+    :func:`time_allowed`, :func:`asked_of_a_plan`, :func:`life_events`."""
+    return life_events(asked_of_a_plan(time_allowed(spending_conditions(limit_idioms(remote_idioms(in_advance(
+        one_for_the_noun(use_of_money(register_idioms(cabin_classes(approval_idioms(ordinal_idioms(text)))))))))))))
 
 
 
@@ -873,6 +873,34 @@ _HOTEL_PRICED = re.compile(
     rf"^(?i:my|our|the)\s+(?:(?P<place1>{_PLACE_NAME})\s+)?(?i:hotel(?:\s+room)?|room)(?:\s+in\s+(?P<place2>{_PLACE_NAME}))?"
     rf"\s+(?i:costs|is|will\s+cost|comes\s+to)\s+(?P<amount>{_MONEY}(?:\s+(?:a|per|each)\s+night)?){_THEN}"
     rf"(?i:is\s+(?:that|this|it)\s+(?:{_OK}|covered|reimbursed|within\s+(?:the\s+)?(?:cap|limit|policy)))\s*\?*$")
+
+
+_LIFE_EVENT = re.compile(
+    r"^(?:I|We)(?:['’]m|['’]re|\s+am|\s+are|\s+have|['’]ve|\s+just)?\s+(?:just\s+)?"
+    r"(?:(?P<birth>had|having|expecting|welcoming|welcomed)\s+(?:a\s+|our\s+|my\s+)?(?:new\s+)?(?:baby|child|kid|son|"
+    r"daughter)|(?P<adopt>adopting|adopted)(?:\s+(?:a|our)\s+(?:baby|child|kid))?|(?P<foster>fostering|fostered)"
+    rf"(?:\s+(?:a|our)\s+(?:baby|child|kid))?|(?:going\s+to\s+be|becoming)\s+(?:a\s+)?(?:parents?|mom|mum|dad|father|"
+    rf"mother)){_THEN}(?P<question>[A-Za-z].*)$")
+_PLAIN_LEAVE = re.compile(r"\b(?<!parental\s)(?<!annual\s)(?<!sick\s)(?<!unpaid\s)leave\b(?!\s+days?\b)", re.IGNORECASE)
+_GET_PARENTAL = re.compile(r"^(?i:do|can|will|would)\s+(?:I|we)\s+(?:get|have|take|qualify\s+for|receive)\s+"
+                           r"(?:any\s+)?parental\s+leave\s*\?*$")
+
+
+def life_events(text: str) -> str:
+    """A birth, an adoption or a foster placement said before a question of leave, as the question of parental
+    leave: "I had a baby, how much leave do I get?" -> "How much parental leave do I get?" (was abstained: the
+    statement sat inside the claim); "We're adopting, do I get parental leave?" -> "Does parental leave cover
+    adoption?" (what a policy says of whom it covers)."""
+    m = _LIFE_EVENT.match(text)
+    if m is None:
+        return text
+    question = m.group("question")
+    case = "adoption" if m.group("adopt") else "foster placement" if m.group("foster") else None
+    if case is not None and _GET_PARENTAL.match(question):
+        return f"Does parental leave cover {case}?"
+    if not re.search(r"\bleave\b", question, re.IGNORECASE):
+        return text
+    return capitalise(_PLAIN_LEAVE.sub("parental leave", question))
 
 
 def asked_of_a_plan(text: str) -> str:

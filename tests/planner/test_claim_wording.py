@@ -1515,3 +1515,15 @@ def test_what_the_asker_means_to_do_then_whether_it_is_allowed_is_one_question(q
     """Was the claim 'The answer to "I want to work remotely 3 days, is that ok" is {sq1}', abstained."""
     assert [c.text for c in RulePlanner().plan(question).claims] == [claim]
     assert tx.asked_of_a_plan("I want to know the hotel cap, is that ok?") == "I want to know the hotel cap, is that ok?"
+
+
+@pytest.mark.parametrize(("question", "claim"), [
+    ("I had a baby, how much leave do I get?", "I get {sq1} parental leave"),
+    ("We're having a baby - how long is the leave?", "the parental leave is {sq1} long"),
+    ("We're adopting, do I get parental leave?", "Parental leave covers adoption"),
+    ("We're fostering a child. Do I get parental leave?", "Parental leave covers foster placement"),
+])
+def test_a_birth_or_an_adoption_said_first_asks_of_parental_leave(question: str, claim: str) -> None:
+    """Were claims with the statement inside them ("I had a baby, {sq1} leave do I get"), abstained."""
+    assert [c.text for c in RulePlanner().plan(question).claims] == [claim]
+    assert tx.life_events("I had a baby, who do I tell?") == "I had a baby, who do I tell?"  # no leave asked
