@@ -37,9 +37,9 @@ _NAME = r"(?:The\s+)?[A-Z][\w'\-]*(?:\s+(?:of\s+|the\s+|de\s+|and\s+)?[A-Z][\w'\
 _SUBJECT_RE = re.compile(rf"^(?P<name>{_NAME})\s+(?P<be>is|was|are|were)\s+(?:(?:a|an|the|one of the)\s+)?"
                          r"(?P<pred>[^,.;]*)")
 _HAS_RE = re.compile(rf"^(?P<name>{_NAME})\s+(?:has|had|have|owns|runs|opened|is based|was founded)\b")
-_PLACE_AFTER_RE = re.compile(rf"\b(?:in|at|(?:go|goes|going|went|gone|travel|travels|travell?ing|travell?ed|fly|flies|"
-                             rf"flying|flew|head|heading|move|moving|moved|trip|journey)\s+to|visit|visiting|"
-                             rf"visited)\s+(?P<name>{_NAME})")
+_PLACE_AFTER_RE = re.compile(rf"\b(?i:in|at|(?:go|goes|going|went|gone|travel|travels|travell?ing|travell?ed|fly|flies|"
+                             rf"flying|flew|head|heading|move|moving|moved|trip|journey|driving|drive)\s+to|visit|"
+                             rf"visiting|visited)\s+(?P<name>{_NAME})")
 """A place named after "in" / "at", or as where one goes ("I'm going to Oslo next week", "visiting Paris")."""
 _DEMONSTRATIVE_RE = re.compile(r"\b(?:this|that|the same)\s+(?P<noun>[a-z]+)\b", re.I)
 _THERE_RE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were|be|been|being)\b)", re.I)
@@ -161,8 +161,23 @@ def resolve_references(context: list[str], question: str) -> str | None:
     return re.sub(r"\s+", " ", out).strip() if found else None
 
 
-_ASKER_RE = re.compile(r"^(?:I|I'm|I’m|I am|We|We're|We’re|We are|I'll|I will)\b")
-"""A statement about the one asking ("I'm travelling to Lyon.", "We are in Oslo next week.")."""
+_ASKER_RE = re.compile(r"^(?:I|I'm|I’m|I am|We|We're|We’re|We are|I'll|I will)\b"
+                       r"|^(?:Going|Travelling|Traveling|Heading|Flying|Driving)\s+to\b")
+"""A statement about the one asking ("I'm travelling to Lyon.", "We are in Oslo next week.", "Going to Lyon.")."""
+_STATED_THEN_ASKED = re.compile(
+    r"^(?P<said>(?:I|I'm|I’m|I am|We|We're|We’re|We are|Going|Travelling|Traveling|Heading|Flying|Driving)\b[^?.;]*?)"
+    r"(?:,|\s+-+|:|;)\s+(?P<asked>(?i:what|who|where|when|how|which|why|can|could|do|does|did|is|are|should|must|will"
+    r"|would)\b[^?]*\?)$")
+
+
+def stated_then_asked(sentence: str) -> list[str]:
+    """A statement about the asker joined to a question by a comma, a dash or a colon ("I'm going to Lyon, what's
+    the hotel cap?", "Going to Lyon - what's the hotel cap?") as two sentences, which :func:`asker_condition` reads as
+    the question's context (was planned as one text, the statement inside the claim); else ``[sentence]``."""
+    m = _STATED_THEN_ASKED.match(sentence.strip())
+    if m is None:
+        return [sentence]
+    return [f"{m.group('said').rstrip()}.", tx.expand_contractions(tx.capitalise(m.group("asked")))]
 _ASKER_AGE_RE = re.compile(r"^(?:I'm|I’m|I am)\s+(?P<bound>over|under|older than|younger than)\s+(?P<n>\d{1,3})\s*[.!]?$",
                            re.I)
 

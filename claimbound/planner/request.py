@@ -33,7 +33,7 @@ from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, fill_refs
 from claimbound.planner import text as tx
 from claimbound.planner.amounts import AMOUNT_NOUNS
-from claimbound.planner.context import asker_condition, expand_follow_up, resolve_references
+from claimbound.planner.context import asker_condition, expand_follow_up, resolve_references, stated_then_asked
 from claimbound.sentences import sentences
 
 REQUEST_VERBS = (r"show|print|list|give|tell|find|name|describe|explain|display|reveal|summari[sz]e|provide|fetch|"
@@ -257,7 +257,7 @@ def _sentences(q: str) -> list[str]:
             lines[-1] += " " + line  # a wrapped line ("Who is the CEO of" / "Acme?") goes on
         else:
             lines.append(line)
-    return [_LABEL_RE.sub("", s) for line in lines for s in sentences(line)]
+    return [part for line in lines for s in sentences(line) for part in stated_then_asked(_LABEL_RE.sub("", s))]
 
 
 def sentence_role(sentence: str) -> str:

@@ -75,6 +75,17 @@ def test_a_statement_about_the_asker_gives_the_question_its_place(context: list[
     assert asker_condition(context, question) == asked
 
 
+@pytest.mark.parametrize(("asked", "parts"), [
+    ("I'm going to Dallas, what's the hotel cap?", ["What is the hotel cap in Dallas?"]),
+    ("Going to Lyon - what's the hotel cap?", ["What is the hotel cap in Lyon?"]),
+    ("We are in Oslo next week: what is the hotel cap?", ["What is the hotel cap in Oslo?"]),
+    ("Acme is in Lyon, what is the hotel cap?", ["Acme is in Lyon, what is the hotel cap?"]),  # not the asker's
+])
+def test_a_statement_about_the_asker_joined_by_a_comma_is_the_questions_context(asked: str, parts: list[str]) -> None:
+    """Was planned as one text: "I'm going to Dallas, {sq1} is the hotel cap" (abstained)."""
+    assert read_request(asked).parts == parts
+
+
 @pytest.mark.parametrize(("previous", "follow_up", "expanded"), [
     ("What is the hotel cap in Lyon?", "And in Paris?", "What is the hotel cap in Paris?"),
     ("What is the hotel cap in Lyon?", "What about Paris?", "What is the hotel cap in Paris?"),
