@@ -147,9 +147,16 @@ def keyword_query(t: str) -> KeywordQuery | None:
     the question of its value: "What is the meal allowance?", "What is the hotel cap in Paris?" (names typed right
     after the words they qualify are a place). A statement has a finite verb ("Clouds provide negative feedback",
     "Tuvalu sea level isn't rising", "Royal Society embraces skepticism": an -s form after a name, before a lower-case
-    word) and stays a claim to check; so does text ending in a full stop."""
+    word) and stays a claim to check; so does text ending in a full stop. Two such queries of amounts joined by
+    "and" ask both ("equipment budget and training budget")."""
     # 'hotel cap Berlin vs Paris', 'hotel cap Berlin and Paris': the places typed one after the other
     typed = t.strip()
+    both = re.fullmatch(r"(?P<a>[A-Za-z][\w\s\-]*?)\s+and\s+(?P<b>[A-Za-z][\w\s\-]*)", typed)
+    if both is not None and not both.group("b")[:1].isupper():  # 'equipment budget and training budget': each
+        sides = [keyword_query(both.group(k)) for k in ("a", "b")]
+        if all(side is not None and side.question is not None for side in sides):
+            first, second = (tx.strip_q(side.question) for side in sides if side is not None and side.question)
+            return KeywordQuery(f"{first} and {second[:1].lower()}{second[1:]}?", typed)
     s = re.sub(r"\b([A-Z][\w\-]*)\s+(?:vs\.?|versus|and|or)\s+(?=[A-Z])", r"\1 ", typed)
     # 'training budget amount': the word for a value after an amount's noun adds nothing (was "... budget in amount")
     s = re.sub(rf"\b({'|'.join(sorted(AMOUNT_NOUNS))})\s+(?:amount|value|figure|sum|size)$", r"\1", s, flags=re.I)

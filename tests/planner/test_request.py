@@ -216,6 +216,15 @@ def test_a_keyword_query_naming_an_amount_asks_for_its_value(query: str, questio
     assert plan.question == query and plan.kind == "lookup" and plan.claims[0].slot == "sq1"
 
 
+def test_two_keyword_queries_of_amounts_ask_both() -> None:
+    """Was the claim 'The answer to "Equipment budget and training budget" is {sq1}', bound to one of the two."""
+    found = keyword_query("equipment budget and training budget")
+    assert found is not None and found.question == "What is the equipment budget and what is the training budget?"
+    assert [c.text for c in RulePlanner().plan("equipment budget and training budget?").claims] == [
+        "{sq1} is the equipment budget", "{sq2} is the training budget"]
+    assert keyword_query("salt and pepper") is None or keyword_query("salt and pepper").question is None  # type: ignore[union-attr]
+
+
 @pytest.mark.parametrize(("query", "question"), [
     ("remote days per week", "How many remote days per week?"),  # was asked back as a topic
     ("parental leave weeks now", "How many parental leave weeks?"),
