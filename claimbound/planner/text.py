@@ -526,8 +526,9 @@ def wh_slot(question: str) -> str | None:
         for i, (f, orig) in enumerate(zip(rest[:5], cased, strict=False)):
             f = f.strip(",;:?\"'")
             if not f or f in PREPS or f in WH or f in {"of", "that"} or f in AUX or _inflected_verb(f) or (
-                    head and _PERIOD_AFTER.match(" ".join(rest[i: i + 3]))):  # 'the equipment budget | every four
-                # years', 'the hotel cap | a night': its period, no head noun
+                    head and (_PERIOD_AFTER.match(" ".join(rest[i: i + 3])) or f in _WHERE_OR_WHEN_ADVERBS)):
+                # 'the equipment budget | every four years', 'the hotel cap | a night': its period, no head noun;
+                # 'the travel rates | abroad': where they hold (was the slot "abroad")
                 break
             head.append((f, orig[:1].isupper()))
         after = [f.strip(",;:?\"'") for f in rest[len(head):]]
@@ -623,6 +624,8 @@ _WHAT_HAPPENS_IF = re.compile(r"^\W*what\s+(?:happens|will\s+happen|would\s+happ
                               r"after|should)\b", re.IGNORECASE)
 
 
+_WHERE_OR_WHEN_ADVERBS = frozenset("abroad overseas domestically internationally locally nationally now today "
+                                   "currently nowadays here there".split())
 _PERIOD_AFTER = re.compile(r"(?:every|each|per|a|an)\s+(?:[a-z\d]+\s+)?(?:day|night|week|month|quarter|year)s?\b")
 
 

@@ -902,6 +902,12 @@ def test_how_much_of_a_whole_asks_for_a_share() -> None:
     assert P.plan("How much is the meal allowance?").claims[0].answer_type == "number"
 
 
+def test_where_a_value_holds_is_no_head_noun_of_it() -> None:
+    """'the travel rates | abroad' asks for rates (the slot was "abroad", bound to "Boreal")."""
+    assert [c.answer_type for c in P.plan("What are the travel rates abroad?").claims] == ["rate"]
+    assert [c.answer_type for c in P.plan("What is the hotel cap abroad?").claims] == ["cap"]
+
+
 def test_places_a_subject_has_and_a_whole_policy() -> None:
     # "acme has {sq1}" was bound by any span about acme: "1,200", "Claire Dubois"
     assert [c.text for c in P.plan("Which offices does acme have?").claims] == ["acme has offices in {sq1}"]
