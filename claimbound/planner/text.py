@@ -476,9 +476,10 @@ def wh_slot(question: str) -> str | None:
     if definition_subject(question) is not None:
         return "definition"  # 'What is a hotel cap?', 'What does per diem mean?': what the words mean
     if re.match(r"^what\b.*\b(?:use|used|uses)\b.* for\s*\??$", q) or re.match(
-            r"^what\b.*\b(?:spend|spent|spends)\b.* on\s*\??$", q):
+            r"^what\b.*\b(?:spend|spent|spends)\b.* on\s*\??$", q) or re.match(
+            r"^what(?:'s|’s| is| are| can be| gets?)\s+(?:covered|paid|funded)\s+(?:by|from|out of|with)\s", q):
         return "purpose"  # 'What is the stipend used for?', 'What can I use the budget for?', 'What can the stipend
-        # be spent on?': a use, never a sum
+        # be spent on?', 'What is covered by the training budget?': a use, never a sum
     if re.search(r"\bhow (?:quickly|fast|soon|rapidly|swiftly)\b", q):
         return "speed"  # 'How quickly can an algorithm solve X?': in how much time, at what pace
     if _IN_ADVANCE_RE.match(q):

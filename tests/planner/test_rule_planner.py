@@ -902,6 +902,11 @@ def test_how_much_of_a_whole_asks_for_a_share() -> None:
     assert P.plan("How much is the meal allowance?").claims[0].answer_type == "number"
 
 
+def test_what_a_budget_covers_is_a_use_never_a_sum() -> None:
+    """"What's covered by the training budget?" was answered "20,000 NOK per year" (the budget's own amount)."""
+    assert [c.answer_type for c in P.plan("What's covered by the training budget?").claims] == ["purpose"]
+
+
 def test_where_a_value_holds_is_no_head_noun_of_it() -> None:
     """'the travel rates | abroad' asks for rates (the slot was "abroad", bound to "Boreal")."""
     assert [c.answer_type for c in P.plan("What are the travel rates abroad?").claims] == ["rate"]
