@@ -130,6 +130,16 @@ def _stem(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
+_SPENT_NOUNS = frozenset({"purchase", "bill", "spend", "cost"})
+"""Nouns of money spent, which a rule on expenses covers ("a 510 EUR purchase" under "Expenses above 500 EUR")."""
+
+
+def _thing(noun: str) -> str:
+    """The thing a noun names, as :func:`_stem` reads it, a purchase or a bill being an expense."""
+    stem = _stem(noun)
+    return "expense" if stem in _SPENT_NOUNS else stem
+
+
 def number_value(number: str) -> float:
     """'5,000' -> 5000.0; 'eight' -> 8.0."""
     return float(_NUMBER_WORDS.get(number.casefold(), number.replace(",", "")))
@@ -327,12 +337,17 @@ def within_condition(claim_text: str, span_text: str) -> tuple[str, str] | None:
         if t.holds(number_value(g["n"]), unit) is not True:
             continue  # the rule does not apply
         condition = t.phrase[len(t.head):]  # the rule's words after its noun
+        # the rule's own noun for one it covers ("a 510 EUR purchase" -> "an expense above 500 EUR")
+        noun = g["noun"] if _stem(g["noun"]) == _stem(t.head) else _thing(t.head) + ("s" if _stem(g["noun"]) != (
+            g["noun"].casefold()) else "")
         if m.group("noun") is None:  # "a 300 EUR expense"
             amount = claim_text[m.start(): m.start("noun2")].strip()
-            rewritten = claim_text[: m.start()] + g["noun"] + condition + claim_text[m.end():]
+            before = re.sub(r"\b([Aa])\s+$", r"\1n ", claim_text[: m.start()]) if noun[:1].lower() in "aeiou" else (
+                claim_text[: m.start()])
+            rewritten = before + noun + condition + claim_text[m.end():]
         else:
             amount = claim_text[m.start("c") if g["c"] else m.start("n"): m.end()].strip()
-            rewritten = claim_text[: m.end("noun")] + condition + claim_text[m.end():]
+            rewritten = claim_text[: m.start("noun")] + noun + condition + claim_text[m.end():]
         return rewritten, f"{amount} meets the span's condition '{t.phrase}'"
     return _within_rule(claim_text, own, rules)
 
@@ -361,7 +376,7 @@ def _amounts_under_rules(claim_text: str, own: list[Threshold], rules: list[Thre
         g = {k: m.group(k + "2" if after else k) for k in ("noun", "c", "n", "u")}
         unit = _unit_word(g["u"]) or _SYMBOLS.get(g["c"].strip(), "")
         for t in rules:
-            if not t.head or _stem(t.head) != _stem(g["noun"]) or t.phrase.casefold() == t.head:
+            if not t.head or _thing(t.head) != _thing(g["noun"]) or t.phrase.casefold() == t.head:
                 continue
             if bool(unit) != bool(t.unit) or t.holds(number_value(g["n"]), unit) is None:
                 continue  # no common unit to compare ("300 EUR" against "above 500")

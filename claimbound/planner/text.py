@@ -840,6 +840,8 @@ _SPEND_FIRST = re.compile(rf"^(?:(?i:if|when)\s+(?P<who>{_SPENDING})|(?:I|We)\s+
                           r"(?P<main>[A-Za-z].+?)(?P<end>[?.!]*)$")
 _SPEND_LAST = re.compile(rf"^(?P<main>[A-Za-z].+?),?\s+(?i:if|when)\s+(?P<who>{_SPENDING})(?P<amount>{_MONEY})"
                          r"(?:\s+exactly)?(?P<end>\s*[?.!]*)$")
+_BARE_APPROVED = re.compile(rf"\b(?P<verb>approve|approves|approved|approving)\s+(?P<amount>{_MONEY})"
+                            r"(?!\s+(?:[a-z]+\s+)?(?:expense|purchase|bill|claim|spend)s?\b)(?!\s+(?:per|a|an|each)\b)")
 _APPROVING = re.compile(r"\b(?:approv(?:e|es|ed|ing|al)|authori[sz](?:e|es|ed|ation))\b", re.IGNORECASE)
 _SPENT_THING = re.compile(r"\b(?:it|that|this|(?:my|the|an?|our|your|this|that)\s+(?:expense|bill|purchase|claim))"
                           r"\b(?!\s+(?:is|are|was|costs?)\b)")
@@ -850,10 +852,12 @@ def spending_conditions(text: str) -> str:
     condition, first or last, with "it" / "my expense" for the thing approved, or the expense said after the
     question: "Whose approval do I need for an expense of 600 EUR?"): the words policies write of approval by amount
     ("Expenses above 500 EUR require approval from a department head"), which the bound checks read (was abstained:
-    "If I spend 600 EUR, {sq1} approves it" named no expense); "I spent 650 EUR. Who needs to approve that?" likewise.
+    "If I spend 600 EUR, {sq1} approves it" named no expense); "I spent 650 EUR. Who needs to approve that?" likewise,
+    and a bare amount approved ("Do I need the head of finance to approve 1,100 USD?").
     Only a question of approval, and only a bare amount:
     "If I spend 300 EUR on a client dinner" names what was bought, which no policy of amounts is sure to cover, and
     is left."""
+    text = _BARE_APPROVED.sub(lambda b: f"{b.group('verb')} an expense of {b.group('amount')}", text)
     m = _SPEND_FIRST.match(text) or _SPEND_LAST.match(text)
     if m is None or _APPROVING.search(m.group("main")) is None:
         return text

@@ -97,8 +97,12 @@ def test_no_condition_when_one_sentence_adds_none_or_two_add_the_same() -> None:
     ("{sq1} approves an expense of 300 EUR", "Expenses of 500 EUR or less are approved by the direct manager.",
      "{sq1} approves an expense of 500 EUR or less"),
     ("{sq1} approves a 900 EUR expense", "Expenses above 500 EUR require approval from a department head.",
-     "{sq1} approves a expense above 500 EUR"),
+     "{sq1} approves an expense above 500 EUR"),
     ("{sq1} approves an expense of 900 EUR", "Expenses of 500 EUR or less are approved by the direct manager.", None),
+    # a purchase is an expense, said in the rule's word (was no rule for it: "Does a 510 EUR purchase need a department
+    # head?" was "No")
+    ("A 510 EUR purchase needs a department head", "Expenses above 500 EUR require approval from a department head.",
+     "An expense above 500 EUR needs a department head"),
     ("{sq1} approves an expense of $300", "Expenses of 500 EUR or less are approved by the direct manager.", None),
     ("{sq1} approves an expense of 300 EUR", "Expenses of 500 or less are approved by the direct manager.", None),
     ("the fall was 30%", "Risk fell by more than 20%.", None),  # a bound on another noun: not a rule for it

@@ -1467,6 +1467,8 @@ def test_what_one_would_like_to_know_is_asked(question: str, claim: str) -> None
     ("When I spend 600 EUR, whose approval do I need?", "I need approval from {sq1} for an expense of 600 EUR"),
     ("I spent 650 EUR. Who needs to approve that?", "{sq1} needs to approve an expense of 650 EUR"),
     ("If I spend 500 EUR exactly, who approves it?", "{sq1} approves an expense of 500 EUR"),
+    # a bare amount approved (was "No" to 1,100 USD against "Expenses above 1,000 USD require approval from ...")
+    ("Do I need the head of finance to approve 1,100 USD?", "I need the head of finance to approve an expense of 1,100 USD"),
 ])
 def test_an_amount_spent_in_a_condition_is_the_expense_approved(question: str, claim: str) -> None:
     """A policy approves expenses by amount ("Expenses above 500 EUR require approval from a department head"); "If I
