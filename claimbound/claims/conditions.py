@@ -475,6 +475,27 @@ def per_month_for_year(claim_text: str, span_text: str) -> str | None:
     return _YEAR_RATE.sub(lambda m: "per month" if m.group("per") else "monthly", claim_text)
 
 
+_AMOUNT_A_YEAR = re.compile(rf"(?P<c>{_CURRENCY})(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+)(?P<u>\s+[A-Z]{{3}}\b)?\s+"
+                            r"(?:(?:per|a|each|every)\s+year|annually)\b")
+
+
+def year_amount_per_month(claim_text: str, span_text: str) -> str | None:
+    """A closed claim of an amount a year ("I can get 600 USD a year from the wellness stipend") read against a span
+    that counts such amounts per month only ("Cobalt pays a wellness stipend of 50 USD per month"): the claim with a
+    twelfth of its amount per month ("50 USD per month"), which the span states or refutes (was refuted as another
+    amount); ``None`` when the claim names no whole year's amount, the twelfth is no whole cent, or the span counts per
+    year too."""
+    m = _AMOUNT_A_YEAR.search(claim_text)
+    if m is None or _MONTH_RATE.search(claim_text) or not _MONTH_RATE.search(span_text) or _ANY_YEAR_RATE.search(
+            span_text):
+        return None
+    month = number_value(m.group("n")) / 12
+    if round(month, 2) != month:
+        return None
+    said = f"{month:,.0f}" if month == int(month) else f"{month:,.2f}"
+    return f"{claim_text[: m.start()]}{m.group('c')}{said}{m.group('u') or ''} per month{claim_text[m.end():]}"
+
+
 def times_twelve(value: str) -> str | None:
     """A month's amount as the year's, said with it: "800 NOK" -> "9,600 NOK (800 NOK a month)"; ``None`` for
     a value that is no single amount."""

@@ -34,6 +34,7 @@ from claimbound.claims.conditions import (
     per_month_for_year,
     thresholds,
     within_condition,
+    year_amount_per_month,
 )
 from claimbound.claims.models import PUBLIC_TENANT, Claim, Relation, SlotBinding, Span, Support, SupportLevel
 from claimbound.claims.plan import CONTENT_STOP
@@ -958,6 +959,11 @@ class PairVerifier:
             atoms, condition = _within_conditions(atoms, span.text) if amount else (atoms, "")
             if open_slot and self.checks:  # a year's amount asked of a span that counts per month: the month's binds
                 monthly = [per_month_for_year(a, span.text) for a in atoms]
+                if any(monthly):
+                    atoms = [m or a for a, m in zip(atoms, monthly, strict=True)]
+                    condition = "; ".join(filter(None, [condition, PER_YEAR_FROM_MONTH]))
+            elif amount and self.checks:  # a year's amount claimed of one counted per month: its twelfth
+                monthly = [year_amount_per_month(a, span.text) for a in atoms]
                 if any(monthly):
                     atoms = [m or a for a, m in zip(atoms, monthly, strict=True)]
                     condition = "; ".join(filter(None, [condition, PER_YEAR_FROM_MONTH]))

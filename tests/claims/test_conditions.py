@@ -247,3 +247,14 @@ def test_unit_words_of_one_thing_compare_as_one_unit() -> None:
     assert bound.holds(1200, "EUR") is None
     (euros,) = thresholds("more than 50 euros")
     assert euros.holds(60, "EUR") is True
+
+
+def test_a_years_amount_claimed_of_one_counted_per_month_is_its_twelfth() -> None:
+    """"Can I get 600 USD a year from the wellness stipend?" was "No": 600 USD read as another amount than 50 USD."""
+    from claimbound.claims.conditions import year_amount_per_month
+
+    span = "Cobalt pays a wellness stipend of 50 USD per month."
+    assert year_amount_per_month("I can get 600 USD a year from the wellness stipend", span) == (
+        "I can get 50 USD per month from the wellness stipend")
+    assert year_amount_per_month("The stipend is 1,000 USD per year", span) is None  # no whole cent a month
+    assert year_amount_per_month("The stipend is 600 USD a year", "The stipend is 600 USD a year.") is None
