@@ -130,7 +130,7 @@ def _stem(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
-_SPENT_NOUNS = frozenset({"purchase", "bill", "spend", "cost"})
+_SPENT_NOUNS = frozenset({"purchase", "bill"})
 """Nouns of money spent, which a rule on expenses covers ("a 510 EUR purchase" under "Expenses above 500 EUR")."""
 
 
