@@ -165,7 +165,8 @@ _ASKER_RE = re.compile(r"^(?:I|I'm|I’m|I am|We|We're|We’re|We are|I'll|I wil
                        r"|^(?:Going|Travelling|Traveling|Heading|Flying|Driving)\s+to\b")
 """A statement about the one asking ("I'm travelling to Lyon.", "We are in Oslo next week.", "Going to Lyon.")."""
 _STATED_THEN_ASKED = re.compile(
-    r"^(?P<said>(?:I|I'm|I’m|I am|We|We're|We’re|We are|Going|Travelling|Traveling|Heading|Flying|Driving)\b[^?.;]*?)"
+    r"^(?P<said>(?:I|I'm|I’m|I am|We|We're|We’re|We are|Going|Travelling|Traveling|Heading|Flying|Driving)\b"
+    r"[^?.;]*?)"
     r"(?:,|\s+-+|:|;)\s+(?P<asked>(?i:what|who|where|when|how|which|why|can|could|do|does|did|is|are|should|must|will"
     r"|would)\b[^?]*\?)$")
 

@@ -799,7 +799,6 @@ def policy_idioms(text: str) -> str:
         one_for_the_noun(use_of_money(register_idioms(cabin_classes(approval_idioms(ordinal_idioms(text)))))))))))))
 
 
-
 _TIME_OK = re.compile(
     r"^(?i:is|are|would\s+be|will\s+be)\s+(?P<amount>(?:\d+|" + "|".join(sorted(NUMBER_WORDS)) + r")\s+"
     r"(?:hours?|days?|weeks?|months?))\s+(?i:ok|okay|fine|acceptable|allowed)\s+(?P<prep>for|to)\s+"
@@ -853,10 +852,9 @@ def spending_conditions(text: str) -> str:
     question: "Whose approval do I need for an expense of 600 EUR?"): the words policies write of approval by amount
     ("Expenses above 500 EUR require approval from a department head"), which the bound checks read (was abstained:
     "If I spend 600 EUR, {sq1} approves it" named no expense); "I spent 650 EUR. Who needs to approve that?" likewise,
-    and a bare amount approved ("Do I need the head of finance to approve 1,100 USD?").
-    Only a question of approval, and only a bare amount:
-    "If I spend 300 EUR on a client dinner" names what was bought, which no policy of amounts is sure to cover, and
-    is left."""
+    and a bare amount approved ("Do I need the head of finance to approve 1,100 USD?"). Only a question of approval,
+    and only a bare amount: "If I spend 300 EUR on a client dinner" names what was bought, which no policy of amounts
+    is sure to cover, and is left."""
     text = _BARE_APPROVED.sub(lambda b: f"{b.group('verb')} an expense of {b.group('amount')}", text)
     m = _SPEND_FIRST.match(text) or _SPEND_LAST.match(text)
     if m is None or _APPROVING.search(m.group("main")) is None:
@@ -874,12 +872,14 @@ def spending_conditions(text: str) -> str:
 _THEN = r"\s*(?:[.,;:]|\s-+)\s+"  # a statement, then the question: "I want to ..., is that ok?"
 _OK = r"(?:ok|okay|fine|allowed|possible|permitted|acceptable|alright|all\s+right)"
 _WANT_TO = re.compile(
-    rf"^(?P<who>I|We)(?:\s+(?:want|would\s+like|plan|intend|hope|need)|['’]d\s+like)\s+to\s+(?P<vp>(?!(?:know|ask|check|confirm|understand|find\s+out)\b)[a-z][^.,;:?!]*?)"
-    rf"{_THEN}(?i:is\s+(?:that|this|it)\s+{_OK}|(?:can|may)\s+(?:I|we)(?:\s+do\s+(?:that|this|it))?)\s*\?*$")
+    rf"^(?P<who>I|We)(?:\s+(?:want|would\s+like|plan|intend|hope|need)|['’]d\s+like)\s+to\s+"
+    rf"(?P<vp>(?!(?:know|ask|check|confirm|understand|find\s+out)\b)[a-z][^.,;:?!]*?){_THEN}"
+    rf"(?i:is\s+(?:that|this|it)\s+{_OK}|(?:can|may)\s+(?:I|we)(?:\s+do\s+(?:that|this|it))?)\s*\?*$")
 _PLACE_NAME = r"[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*"
 _HOTEL_PRICED = re.compile(
-    rf"^(?i:my|our|the)\s+(?:(?P<place1>{_PLACE_NAME})\s+)?(?i:hotel(?:\s+room)?|room)(?:\s+in\s+(?P<place2>{_PLACE_NAME}))?"
-    rf"\s+(?i:costs|is|will\s+cost|comes\s+to)\s+(?P<amount>{_MONEY}(?:\s+(?:a|per|each)\s+night)?){_THEN}"
+    rf"^(?i:my|our|the)\s+(?:(?P<place1>{_PLACE_NAME})\s+)?(?i:hotel(?:\s+room)?|room)"
+    rf"(?:\s+in\s+(?P<place2>{_PLACE_NAME}))?\s+(?i:costs|is|will\s+cost|comes\s+to)\s+"
+    rf"(?P<amount>{_MONEY}(?:\s+(?:a|per|each)\s+night)?){_THEN}"
     rf"(?i:is\s+(?:that|this|it)\s+(?:{_OK}|covered|reimbursed|within\s+(?:the\s+)?(?:cap|limit|policy)))\s*\?*$")
 
 
