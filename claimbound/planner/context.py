@@ -161,12 +161,12 @@ def resolve_references(context: list[str], question: str) -> str | None:
     return re.sub(r"\s+", " ", out).strip() if found else None
 
 
-_ASKER_RE = re.compile(r"^(?:I|I'm|I’m|I am|We|We're|We’re|We are|I'll|I will)\b"
-                       r"|^(?:Going|Travelling|Traveling|Heading|Flying|Driving)\s+to\b")
+_ASKER = r"I|I'm|I’m|I am|We|We're|We’re|We are"  # the one asking, opening a statement
+_TRAVELLING = r"Going|Travelling|Traveling|Heading|Flying|Driving"  # a statement of where the asker goes
+_ASKER_RE = re.compile(rf"^(?:{_ASKER}|I'll|I will)\b|^(?:{_TRAVELLING})\s+to\b")
 """A statement about the one asking ("I'm travelling to Lyon.", "We are in Oslo next week.", "Going to Lyon.")."""
 _STATED_THEN_ASKED = re.compile(
-    r"^(?P<said>(?:I|I'm|I’m|I am|We|We're|We’re|We are|Going|Travelling|Traveling|Heading|Flying|Driving)\b"
-    r"[^?.;]*?)"
+    rf"^(?P<said>(?:{_ASKER}|{_TRAVELLING})\b[^?.;]*?)"
     r"(?:,|\s+-+|:|;)\s+(?P<asked>(?i:what|who|where|when|how|which|why|can|could|do|does|did|is|are|should|must|will"
     r"|would)\b[^?]*\?)$")
 
@@ -178,7 +178,8 @@ def stated_then_asked(sentence: str) -> list[str]:
     m = _STATED_THEN_ASKED.match(sentence.strip())
     if m is None:
         return [sentence]
-    return [f"{m.group('said').rstrip()}.", tx.expand_contractions(tx.capitalise(m.group("asked")))]
+    asked = tx.expand_contractions(tx.capitalise(m.group("asked")))
+    return [f"{m.group('said').rstrip()}.", asked]
 _ASKER_AGE_RE = re.compile(r"^(?:I'm|I’m|I am)\s+(?P<bound>over|under|older than|younger than)\s+(?P<n>\d{1,3})\s*[.!]?$",
                            re.I)
 

@@ -103,7 +103,6 @@ deadline": "What is the receipt deadline?", which a span's "within 30 days" answ
 _COUNTED = frozenset({"days", "weeks", "months"})
 """Plural units that head a keyword query counting them ("remote days per week": "How many remote days per week?")."""
 _NOW = frozenset({"now", "currently", "today"})
-_PLACE_ADVERBS = frozenset("abroad overseas domestically internationally nationally locally here there today now".split())
 
 
 class KeywordQuery(NamedTuple):
@@ -203,7 +202,7 @@ def keyword_query(t: str) -> KeywordQuery | None:
         phrase += (f" in {places[0]} and in {places[1]}" if len(places) == 2  # each a case of its own
                    else f" in {', '.join(places[:-1])} and {places[-1]}")
     else:
-        if names < len(ws) and low[names - 1] not in tx.PREPS and low[names] not in _PLACE_ADVERBS:
+        if names < len(ws) and low[names - 1] not in tx.PREPS and low[names] not in tx.PLACE_ADVERBS:
             phrase += " in"  # 'hotel cap Paris': the cap in Paris (but 'hotel cap abroad')
         if names < len(ws):
             phrase += " " + " ".join(ws[names:])

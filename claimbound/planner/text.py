@@ -625,8 +625,10 @@ _WHAT_HAPPENS_IF = re.compile(r"^\W*what\s+(?:happens|will\s+happen|would\s+happ
                               r"after|should)\b", re.IGNORECASE)
 
 
-_WHERE_OR_WHEN_ADVERBS = frozenset("abroad overseas domestically internationally locally nationally now today "
-                                   "currently nowadays here there".split())
+PLACE_ADVERBS = frozenset(
+    "abroad overseas domestically internationally nationally locally here there today now".split())
+"""Adverbs of where or when a value holds ("the hotel cap abroad", "the meal allowance now"), no noun of it."""
+_WHERE_OR_WHEN_ADVERBS = PLACE_ADVERBS | {"currently", "nowadays"}
 _PERIOD_AFTER = re.compile(r"(?:every|each|per|a|an)\s+(?:[a-z\d]+\s+)?(?:day|night|week|month|quarter|year)s?\b")
 
 

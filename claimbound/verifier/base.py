@@ -957,13 +957,10 @@ class PairVerifier:
             cased = [_as_default_case(a, span) for a in atoms] if self.checks else [(a, None) for a in atoms]
             atoms, default = [a for a, _ in cased], next((c for _, c in cased if c), None)
             atoms, condition = _within_conditions(atoms, span.text) if amount else (atoms, "")
-            if open_slot and self.checks:  # a year's amount asked of a span that counts per month: the month's binds
-                monthly = [per_month_for_year(a, span.text) for a in atoms]
-                if any(monthly):
-                    atoms = [m or a for a, m in zip(atoms, monthly, strict=True)]
-                    condition = "; ".join(filter(None, [condition, PER_YEAR_FROM_MONTH]))
-            elif amount and self.checks:  # a year's amount claimed of one counted per month: its twelfth
-                monthly = [year_amount_per_month(a, span.text) for a in atoms]
+            if self.checks and (open_slot or amount):
+                # a year's amount asked of a span that counts per month: the month's binds; one claimed: its twelfth
+                by_month = per_month_for_year if open_slot else year_amount_per_month
+                monthly = [by_month(a, span.text) for a in atoms]
                 if any(monthly):
                     atoms = [m or a for a, m in zip(atoms, monthly, strict=True)]
                     condition = "; ".join(filter(None, [condition, PER_YEAR_FROM_MONTH]))
