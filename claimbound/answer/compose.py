@@ -181,27 +181,31 @@ def _parts_answer(plan: Plan | None, parts: Collection[str], supported: Collecti
 
 
 def _closed_choice(plan: Plan | None) -> bool:
-    """'Which singer is American, Mark King or Nick Hexum?': one closed claim per option."""
+    """'Which singer is American, Mark King or Nick Hexum?', 'Are hotel caps per night or per stay?' (a plan of kind
+    "choice"): one closed claim per option."""
     return (
         plan is not None
-        and plan.kind == "comparison"
         and len(plan.claims) == 2
         and all(c.slot is None and c.required for c in plan.claims)
-        and bool(_WH_RE.match(plan.question))
-        and bool(_OR_RE.search(plan.question))
+        and (plan.kind == "choice" or (plan.kind == "comparison" and bool(_WH_RE.match(plan.question))
+                                       and bool(_OR_RE.search(plan.question))))
     )
 
 
 def _choice_pick(plan: Plan, rows: Sequence[CoverageRow], refuted: Mapping[str, Support]) -> str | None:
-    """The option of a closed choice whose claim is proven while the other option's claim is contradicted."""
+    """The option of a closed choice whose claim is proven while the other option's claim is contradicted; of a
+    choice between two values of one thing (kind "choice": the question takes one to hold), while the other's is
+    not proven."""
     proven = [r for r in rows if _is_supported(r)]
-    if len(proven) != 1 or len(refuted) != 1 or proven[0].claim_id in refuted:
+    values = plan.kind == "choice"
+    if len(proven) != 1 or proven[0].claim_id in refuted or (len(refuted) != 1 and not values):
         return None
     c1, c2 = plan.claims
-    names = _compared_entities(c1.text, c2.text, plan.question)
+    names = _options_named(c1.text, c2.text, plan.question) if values else _compared_entities(c1.text, c2.text,
+                                                                                             plan.question)
     if names is None:
         return None
-    return _sentence(names[0] if proven[0].claim_id == c1.id else names[1])
+    return _opening_capital(_sentence(names[0] if proven[0].claim_id == c1.id else names[1]))
 
 
 def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozenset()) -> Support | None:
@@ -325,17 +329,49 @@ def _compared_entities(t1: str, t2: str, question: str) -> tuple[str, str] | Non
     stripped); with different predicates ('The Dandy Warhols was founded in {sq1}' / 'Robert Young was born in
     {sq2}') the capitalised names they open with. ``None`` unless the question names both."""
     w1, w2 = REF_PATTERN.sub("{}", t1).split(), REF_PATTERN.sub("{}", t2).split()
+    q = question.casefold()
+    for a, b in (_differing(t1, t2) or ("", ""), (_leading_name(w1), _leading_name(w2))):
+        if a and b and a != b and "{}" not in a + b and a.casefold() in q and b.casefold() in q:
+            return a, b
+    return None
+
+
+def _differing(t1: str, t2: str) -> tuple[str, str] | None:
+    """The words two claims differ in, those they share at both ends stripped ('The Exies was formed in {sq1}' /
+    'Circus Diablo was formed in {sq2}' -> ('The Exies', 'Circus Diablo')); ``None`` when either has none of its
+    own."""
+    w1, w2 = REF_PATTERN.sub("{}", t1).split(), REF_PATTERN.sub("{}", t2).split()
+    i, j = _shared_ends(w1, w2)
+    a, b = " ".join(w1[i:len(w1) - j]), " ".join(w2[i:len(w2) - j])
+    return (a, b) if a and b else None
+
+
+def _shared_ends(w1: list[str], w2: list[str]) -> tuple[int, int]:
+    """How many words two word lists share at their start, and then at their end."""
     i = 0
     while i < min(len(w1), len(w2)) and w1[i] == w2[i]:
         i += 1
     j = 0
     while j < min(len(w1), len(w2)) - i and w1[-1 - j] == w2[-1 - j]:
         j += 1
-    q = question.casefold()
-    for a, b in ((" ".join(w1[i:len(w1) - j]), " ".join(w2[i:len(w2) - j])), (_leading_name(w1), _leading_name(w2))):
-        if a and b and a != b and "{}" not in a + b and a.casefold() in q and b.casefold() in q:
-            return a, b
-    return None
+    return i, j
+
+
+def _options_named(t1: str, t2: str, question: str) -> tuple[str, str] | None:
+    """The two options of a choice between values as the question names them: the words its claims differ in, with
+    the shared words before them the question says before each ('per night' / 'per stay', 'the direct manager' /
+    'the department head') and the shared unit after them the question says after the second ('100 or 80 percent':
+    '100 percent' / '80 percent'); ``None`` when the claims do not differ."""
+    w1, w2 = t1.split(), t2.split()
+    i, j = _shared_ends(w1, w2)
+    if i >= len(w1) - j or i >= len(w2) - j:
+        return None
+    q = f" {question.casefold().rstrip('?')} "
+    while i > 0 and all(f" {' '.join(w[i - 1:len(w) - j]).casefold()} " in q for w in (w1, w2)):
+        i -= 1
+    while j > 0 and f" {' '.join(w2[i:len(w2) - j + 1]).casefold()} " in q:
+        j -= 1
+    return " ".join(w1[i:len(w1) - j]), " ".join(w2[i:len(w2) - j])
 
 
 def _leading_name(words: list[str]) -> str:
@@ -1569,7 +1605,9 @@ def compose(
             short = short[0].upper() + short[1:]
         parts.append(_sentence(short))
     parts.extend(sentences)
-    listed = [u for u in unresolved if u.claim_id not in disputed and u.claim_id not in refuted]
+    # a choice between two values answered: the other option is not listed (the question takes one to hold)
+    listed = [u for u in unresolved if u.claim_id not in disputed and u.claim_id not in refuted
+              and not (pick is not None and plan is not None and plan.kind == "choice")]
     if listed:
         parts.append("Not confirmed: " + "; ".join(f"{in_prose(u.claim_id, u.text)} ({u.reason})" for u in listed) + ".")
     settled = (bool(refuted) and yes_no) or pick is not None or each is not None

@@ -361,7 +361,7 @@ def without_instructions(q: str) -> tuple[str, list[str]]:
 
 
 # kinds whose answer is composed from the whole plan ("Yes." / "No." / the option that wins): not merged
-_SHAPED = frozenset({"yes_no", "comparison", "intersection", "temporal", "claim", "supplied", "ambiguous", "change",
+_SHAPED = frozenset({"yes_no", "comparison", "choice", "intersection", "temporal", "claim", "supplied", "ambiguous", "change",
                      "superlative"})
 
 

@@ -817,6 +817,83 @@ def choice_options(question: str) -> tuple[str, str] | None:
     return (choice[1], choice[2]) if choice else None
 
 
+# a question that compares, or asks whether either option holds: no choice between two values of one thing
+_NOT_AN_ALTERNATIVE = re.compile(r"\b(?:either|whether|both|same|different|than|more|less|fewer|higher|lower|greater|"
+                                 r"cheaper|longer|shorter|earlier|later|not|no|none|neither|nor|else|otherwise|so)\b",
+                                 re.I)
+_RATE_LEADS = frozenset({"per", "every", "each"})
+_AMOUNT_WORD = re.compile(r"^[$€£]?\d")
+
+
+def _option_start(ws: list[str], k: int) -> int | None:
+    """Where the first option of "... A or B" starts (``ws[k]`` is the "or"), read from the second option's first
+    word: a rate's lead ("per night or per stay", "per year or every three years"), the same preposition ("by email
+    or by post"), an amount ("25 or 27 days"), an article after the verb or preposition both share ("approved by the
+    direct manager or the department head"), or one word for one ("paid or unpaid"); ``None`` otherwise."""
+    first = tx.bare(ws[k + 1])
+    if first in _RATE_LEADS:
+        return next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) in _RATE_LEADS), None)
+    if first in tx.PREPS:
+        return next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) == first), None)
+    if _AMOUNT_WORD.match(ws[k + 1]):
+        j = k - 1 if _AMOUNT_WORD.match(ws[k - 1]) else k - 2
+        return j if j > 1 and _AMOUNT_WORD.match(ws[j]) else None
+    if first in {"the", "a", "an"}:
+        j = next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) in {"the", "a", "an"}), None)
+        return j if j is not None and (tx.bare(ws[j - 1]) in tx.PREPS or tx.is_participle(ws[j - 1])) else None
+    if k + 2 == len(ws) and re.fullmatch(r"[a-z]+", ws[k + 1]) and re.fullmatch(r"[a-z]+", ws[k - 1]) and not (
+            {first, tx.bare(ws[k - 1])} & (tx.DETS | tx.PREPS | tx.AUX)):
+        return k - 1
+    return None
+
+
+def alternative_options(t: str) -> tuple[str, str, str] | None:
+    """A be-question ending in a choice between two values of one thing ("Are hotel caps per night or per stay?",
+    "Is remote work approved by the direct manager or the department head?", "Is annual leave 25 or 27 days?") as
+    (the question up to its options, the first option, the second), the second's unit given to a bare first amount
+    ("25 days"); ``None`` for any other question: names as options (a choice of things, read by
+    :func:`_split_choice`), a comparison, a question whether either holds ("either", "or not", "or more")."""
+    ws = tx.words(tx.strip_q(t))
+    if len(ws) < 5 or tx.bare(ws[0]) not in tx.BE or _NOT_AN_ALTERNATIVE.search(t):
+        return None
+    ors = [i for i, w in enumerate(ws) if tx.bare(w) == "or"]
+    if len(ors) != 1 or not 2 < ors[0] < len(ws) - 1 or len(ws) - ors[0] > 5:
+        return None
+    k = ors[0]
+    b = ws[k + 1:]
+    if any((tx.is_caps(w) and not _AMOUNT_WORD.match(w)) or w in {",", ";"} for w in b) or tx.bare(ws[1]) in {"it", "this", "that", "there"}:
+        return None
+    j = _option_start(ws, k)
+    if j is None or j < 2 or any(w in {",", ";"} for w in ws[j:k]):
+        return None
+    a = ws[j:k]
+    if _AMOUNT_WORD.match(b[0]) and len(a) == 1 and len(b) > 1:
+        a = [*a, *b[1:]]  # "100 or 80 percent": 100 percent
+    return tx.join(ws[:j]), tx.join(a), tx.join(b)
+
+
+def plan_alternative(t: str, b: PlanBuilder) -> bool:
+    """A choice between two values of one thing (:func:`alternative_options`): one closed claim per option, the
+    answer naming the option proven ("Per night.") rather than "yes". Returns whether it matched."""
+    found = alternative_options(t)
+    if found is None:
+        return False
+    lead, a, other = found
+    ws = tx.words(lead)
+    if " " not in a and not _AMOUNT_WORD.match(a) and not any(tx.is_participle(w) or tx.bare(w) in tx.PREPS
+                                                                for w in ws[1:]):
+        # one word after a noun phrase is its predicate: "Is the corporate card limit | monthly"
+        claim = f"{tx.capitalise(tx.join(ws[1:]))} {tx.bare(ws[0])} {a}"
+    else:
+        claim = tx.yes_no_claim(f"{lead} {a}")
+    if not claim.endswith(f" {a}"):
+        return False
+    # the second claim is the first with the other option: "Parental leave is | unpaid" (not re-read as a question)
+    b.add(f"{lead} {a}", claim=claim, closed=True)
+    b.add(f"{lead} {other}", claim=f"{claim[: -len(a)]}{other}", closed=True)
+    return True
+
+
 _BOTH_RE = re.compile(
     r"^(?P<aux>are|were|is|was|do|did|does|have|has|had)\s+(?:both\s+)?(?P<a>.+?),?\s+and\s+(?P<b>.+?),?\s+both\s+(?P<p>.+)$",
     re.I,
@@ -2256,7 +2333,9 @@ class RulePlanner:
                 t, reported = stripped, named
                 b.notes.append("reported where: " + "; ".join(sources))
         t = _places_or_as_and(bound_first(_name_of_to_noun(_front_adverbial_to_end(t))))
-        if plan_amount_comparison(t, b) or plan_comparison(t, b):
+        if plan_alternative(t, b):
+            kind = "choice"
+        elif plan_amount_comparison(t, b) or plan_comparison(t, b):
             kind = "comparison"
         elif plan_case_superlative(t, b):
             kind = "superlative"
