@@ -834,6 +834,15 @@ def _version_of(s: Support) -> str:
                             else "")
 
 
+def _documents(coverage: CoverageTable, citations: Sequence[Citation]) -> str | None:
+    """The documents of the spans cited as proof, in citation order, each once: "Acme expense approval of 2024-01-15";
+    ``None`` when none is cited."""
+    spans = {s.span.span_id: s for r in coverage.rows for s in r.supports}
+    names = [_version_of(spans[c.span_id]).removeprefix("in ") for c in citations
+             if c.relation == Relation.ENTAILS and c.span_id in spans]
+    return "; ".join(dict.fromkeys(names)) or None
+
+
 def _conditions(c: Conflict, claim_text: str) -> dict[str, str]:
     """Span id -> condition, one per value of a one-document slot mismatch, when every value's span states a
     condition of its own that the claim does not name ("expenses above 500 EUR" / "expenses of 500 EUR or less"
@@ -1585,6 +1594,7 @@ def compose(
                  "compare")
     each = None if conflicted else _parts_answer(plan, closed_parts, {r.claim_id for r in supported}, refuted,
                                                  values, alternatives)
+    source = _documents(coverage, citations) if plan is not None and plan.kind == "source" and not conflicted else None
     short: str | None = None
     if refuted and yes_no:
         short = "No"  # one required claim is false, so the question's conjunction is
@@ -1596,6 +1606,8 @@ def compose(
         short = same.removesuffix(".")
     elif apart is not None:
         sentences.append(f"Not compared: {apart}.")
+    elif source is not None and not missing_required:
+        short = source  # 'Which document says ...?': the documents of the spans that prove it
     elif finals and not missing_required:
         short = "; ".join(finals)
     elif _closed_yes_no(plan) and not missing_required:

@@ -254,7 +254,8 @@ class Plan(BaseModel):
         description="The question's shape as the planner saw it: lookup, bridge, comparison, conjunction, "
         "intersection (one answer of which every predicate holds: its other sub-questions check the value), yes_no, "
         "claim, temporal, aggregate, supplied, ambiguous, choice (which of two values of one thing holds: one closed "
-        "claim per option, the answer names the one proven), change (whether a value changed: its one open claim is "
+        "claim per option, the answer names the one proven), source (which document states a fact: the answer "
+        "names the document of the span that proves it), change (whether a value changed: its one open claim is "
         "answered with the value of each dated version of the documents), or superlative (the case with the "
         "greatest or least amount: its one open claim is answered with each case a document states, and the "
         "composer names the extreme one).",

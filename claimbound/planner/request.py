@@ -361,8 +361,8 @@ def without_instructions(q: str) -> tuple[str, list[str]]:
 
 
 # kinds whose answer is composed from the whole plan ("Yes." / "No." / the option that wins): not merged
-_SHAPED = frozenset({"yes_no", "comparison", "choice", "intersection", "temporal", "claim", "supplied", "ambiguous", "change",
-                     "superlative"})
+_SHAPED = frozenset({"yes_no", "comparison", "choice", "intersection", "temporal", "claim", "supplied", "ambiguous",
+                     "change", "superlative", "source"})
 
 
 def mergeable(plans: list[Plan]) -> bool:

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTH_ABBREVIATIONS, MONTHS
+from claimbound.claims.conditions import NUMBER_WORDS
 from claimbound.claims.english import SAME_AS_PHRASES
 from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, refs_in
@@ -319,12 +320,56 @@ def about_topic(t: str) -> tuple[str | None, str | None]:
     m = _ABOUT_TOPIC.match(t)
     if m is None or not t[m.end():].strip():
         return None, None
-    topic = t[m.end():].strip()
-    head = [tx.bare(w) for w in tx.words(topic)]
+    return _value_or_topic(t[m.end():].strip())
+
+
+def _value_or_topic(topic: str) -> tuple[str | None, str | None]:
+    """("What is X", None) where the head of the noun phrase ``topic`` is an amount ("the hotel cap in Paris"), else
+    (None, ``topic``)."""
+    head = [tx.bare(w) for w in tx.words(re.sub(r"\bper\s+diem\b", "per_diem", topic, flags=re.I))]
     head = head[: next((i for i, w in enumerate(head) if i and w in tx.PREPS), len(head))]
-    if head and tx.singular(head[-1]) in AMOUNT_NOUNS:
+    if head and (tx.singular(head[-1]) in AMOUNT_NOUNS or head[-1] == "per_diem"):
         return f"What is {topic}", None
     return None, topic
+
+
+_SOURCE_NOUNS = (r"(?:policy|policies|document|documents|doc|docs|rule|rules|handbook|guide|guidelines?|faq|section|"
+                 r"page|source|regulations?)")
+_WHICH_SOURCE = re.compile(
+    rf"^(?:which|what)\s+(?:[a-z]+\s+)?{_SOURCE_NOUNS}\s+(?:says?|states?|sets?|gives?|lists?|defines?|requires?|"
+    r"mentions?|specifies|specify|explains?|describes?|covers?|governs?|(?:talks?|is|are)\s+about|deals?\s+with)"
+    r"\s+(?:that\s+)?(?P<x>.+)$", re.IGNORECASE)
+_WHERE_SOURCE = re.compile(r"^where\s+(?:is|are)\s+(?P<x>.+?)\s+(?:stated|written|set|defined|described|specified|"
+                           r"mentioned|laid\s+down|documented)$|^where\s+(?:can|do|would|should)\s+(?:i|we|you)\s+"
+                           r"(?:find|look\s+up|read)\s+(?:the\s+)?(?:rules?|information|info|details?|policy)\s+"
+                           r"(?:on|about|for|of|regarding)\s+(?P<y>.+)$", re.IGNORECASE)
+_STATEMENT = re.compile(r"\b(?:must|can|cannot|may|should|shall|will|is|are|was|were|has|have|do|does|did|need|needs|"
+                        r"require|requires|get|gets|receive|receives|apply|applies)\b", re.IGNORECASE)
+
+
+_EMBEDDED_WH = re.compile(r"^(?P<wh>(?:who|what|when|where|which|how(?:\s+(?:much|many|long|often))?)\b)"
+                          r"(?:\s+(?P<np>.+?)\s+(?P<be>is|are)$|\s+.+)", re.IGNORECASE)
+
+
+def source_asked(t: str) -> tuple[str | None, str | None]:
+    """A question of which document states something ("Which document says receipts must be submitted within 30
+    days?", "Which policy sets the hotel cap in Paris?", "Where is the mileage rate stated?"): (the question of what it
+    states, None), which the plan proves and the answer names the proving span's document for; (None, the topic)
+    where it names a topic and no statement or amount ("Which policy covers parental leave?"), which the planner asks
+    back; (None, None) for any other question."""
+    m = _WHICH_SOURCE.match(t) or _WHERE_SOURCE.match(t)
+    if m is None:
+        return None, None
+    x = (m.group("x") or m.group("y") or "").strip()
+    if not x:
+        return None, None
+    embedded = _EMBEDDED_WH.match(x)
+    if embedded is not None:  # 'who approves remote work', 'what the meal allowance is': the question it embeds
+        return (f"{embedded.group('wh')} {embedded.group('be')} {embedded.group('np')}" if embedded.group("be")
+                else x), None
+    if _STATEMENT.search(x):
+        return f"Is it true that {x}", None
+    return _value_or_topic(x)
 
 
 _NEW_PARENTS = re.compile(r"\bnew\s+(?P<who>parents|mothers|fathers)\b", re.IGNORECASE)
@@ -601,6 +646,111 @@ def negated_asked(t: str) -> str | None:
     return aux[:1].upper() + aux[1:].lower() + stripped[m.end():]
 
 
+# a question that compares, or asks whether either option holds: no choice between two values of one thing
+_NOT_AN_ALTERNATIVE = re.compile(r"\b(?:either|whether|both|same|different|than|more|less|fewer|higher|lower|greater|"
+                                 r"cheaper|longer|shorter|earlier|later|not|no|none|neither|nor|else|otherwise|so)\b",
+                                 re.I)
+_RATE_LEADS = frozenset({"per", "every", "each"})
+
+
+def _amount_word(word: str) -> bool:
+    """A number, written in digits (a currency sign before them) or as a word ("eight")."""
+    return re.match(r"[$€£]?\d", word) is not None or tx.bare(word) in NUMBER_WORDS
+
+
+def _option_start(ws: list[str], k: int) -> int | None:
+    """Where the first option of "... A or B" starts (``ws[k]`` is the "or"), read from the second option's first
+    word: a rate's lead ("per night or per stay", "per year or every three years"), the same preposition ("by email
+    or by post"), an amount ("25 or 27 days"), an article after the verb or preposition both share ("approved by the
+    direct manager or the department head"), or one word for one ("paid or unpaid"); ``None`` otherwise."""
+    first = tx.bare(ws[k + 1])
+    if first in _RATE_LEADS:
+        return next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) in _RATE_LEADS), None)
+    if first in tx.PREPS:
+        return next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) == first), None)
+    if _amount_word(ws[k + 1]):
+        j = k - 1 if _amount_word(ws[k - 1]) else k - 2
+        return j if j > 1 and _amount_word(ws[j]) else None
+    if first in {"the", "a", "an"}:
+        j = next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) in {"the", "a", "an"}), None)
+        return j if j is not None and (tx.bare(ws[j - 1]) in tx.PREPS or tx.is_participle(ws[j - 1])) else None
+    if k + 2 == len(ws) and re.fullmatch(r"[a-z]+", ws[k + 1]) and re.fullmatch(r"[a-z]+", ws[k - 1]) and not (
+            {first, tx.bare(ws[k - 1])} & (tx.DETS | tx.PREPS | tx.AUX)):
+        return k - 1
+    return None
+
+
+def alternative_options(t: str) -> tuple[str, str, str] | None:
+    """A be-question ending in a choice between two values of one thing ("Are hotel caps per night or per stay?",
+    "Is remote work approved by the direct manager or the department head?", "Is annual leave 25 or 27 days?") as
+    (the question up to its options, the first option, the second), the second's unit given to a bare first amount
+    ("25 days"); ``None`` for any other question: names as options (a choice of things, read by
+    :func:`_split_choice`), a comparison, a question whether either holds ("either", "or not", "or more")."""
+    ws = tx.words(tx.strip_q(t))
+    if len(ws) < 5 or tx.bare(ws[0]) not in tx.BE or _NOT_AN_ALTERNATIVE.search(t):
+        return None
+    ors = [i for i, w in enumerate(ws) if tx.bare(w) == "or"]
+    if len(ors) != 1 or not 2 < ors[0] < len(ws) - 1 or len(ws) - ors[0] > 5:
+        return None
+    k = ors[0]
+    b = ws[k + 1:]
+    # a name is no value of the thing (a choice of things: _split_choice); an amount and its currency are
+    if any((tx.is_caps(w) and not _amount_word(w) and not re.fullmatch(r"[A-Z]{3}", w)) or w in {",", ";"}
+           for w in b) or tx.bare(ws[1]) in {"it", "this", "that", "there"}:
+        return None
+    j = _option_start(ws, k)
+    if j is None or j < 2 or any(w in {",", ";"} for w in ws[j:k]):
+        return None
+    a = ws[j:k]
+    if _amount_word(b[0]) and len(a) == 1 and len(b) > 1:
+        a = [*a, *b[1:]]  # "100 or 80 percent": 100 percent
+    return tx.join(ws[:j]), tx.join(a), tx.join(b)
+
+
+_RATE_OPTION = re.compile(r"^(?:(?:per|every|each)\s.+|hourly|daily|nightly|weekly|monthly|quarterly|yearly|annual|"
+                          r"annually)$", re.IGNORECASE)
+
+
+def rate_options_asked(t: str) -> str | None:
+    """A choice between two rates (:func:`alternative_options`) asked as the question of the value, whose rate
+    answers it, or ``None``: "Is the meal allowance per day or per trip?" -> "What is the meal allowance?" (700 NOK
+    per day); "Are laptops replaced every two or every three years?" -> "How often are laptops replaced?"; "Are hotel
+    caps per night or per stay?" -> "What is the hotel cap?". A claim of a bare rate ("The meal allowance is per
+    trip") is one the model reads poorly either way."""
+    found = alternative_options(t)
+    if found is None or not all(_RATE_OPTION.match(option) for option in found[1:]):
+        return None
+    ws = tx.words(found[0])
+    aux, np = tx.bare(ws[0]), ws[1:]
+    if np and (tx.is_participle(np[-1]) or tx.bare(np[-1]) == "paid"):  # 'Are laptops replaced': how often
+        return f"How often {aux} {tx.join(np)}?"
+    if aux == "are" and np and tx.bare(np[0]) not in tx.DETS and tx.singular(np[-1]) != tx.bare(np[-1]):
+        return f"What is the {tx.join([*np[:-1], tx.singular(np[-1])])}?"  # 'hotel caps': the hotel cap
+    return f"What {aux} {tx.join(np)}?"
+
+
+def plan_alternative(t: str, b: PlanBuilder) -> bool:
+    """A choice between two values of one thing (:func:`alternative_options`): one closed claim per option, the
+    answer naming the option proven ("Per night.") rather than "yes". Returns whether it matched."""
+    found = alternative_options(t)
+    if found is None:
+        return False
+    lead, a, other = found
+    ws = tx.words(lead)
+    if " " not in a and not _amount_word(a) and not any(tx.is_participle(w) or tx.bare(w) in tx.PREPS
+                                                                for w in ws[1:]):
+        # one word after a noun phrase is its predicate: "Is the corporate card limit | monthly"
+        claim = f"{tx.capitalise(tx.join(ws[1:]))} {tx.bare(ws[0])} {a}"
+    else:
+        claim = tx.yes_no_claim(f"{lead} {a}")
+    if not claim.endswith(f" {a}"):
+        return False
+    # the second claim is the first with the other option: "Parental leave is | unpaid" (not re-read as a question)
+    b.add(f"{lead} {a}", claim=claim, closed=True)
+    b.add(f"{lead} {other}", claim=f"{claim[: -len(a)]}{other}", closed=True)
+    return True
+
+
 _ASKED_AS = (
     (negated_asked, "a yes / no question in the negative"),  # "Isn't the meal allowance 60 EUR?": whether it is
     (now_asked, "a question of the present"),  # 'What's the meal allowance these days?': what it is
@@ -609,6 +759,7 @@ _ASKED_AS = (
     (place_choice_asked, "which of two places"),  # 'Is the mileage rate higher in France or Germany?'
     (leader_asked, "who leads an organisation"),  # 'Who runs boreal?': its chief executive
     (amount_options_asked, "a choice between two amounts"),  # 'Is the equipment budget 1,000 USD or 1,200 USD?'
+    (rate_options_asked, "a choice between two rates"),  # 'Is the meal allowance per day or per trip?'
     (allowed_asked, "what one is allowed"),  # 'Am I allowed to work from home?': what I can do
     (got_asked, "what one has got"),  # 'How long have I got to hand in receipts?': how long I have to
     (claim_back_asked, "what one gets back"),  # 'How much can I get back for a bus pass?': how much I can claim
@@ -815,83 +966,6 @@ def choice_options(question: str) -> tuple[str, str] | None:
     (an "or" in a condition or under a negation included)."""
     choice = _split_choice(tx.strip_q(question))
     return (choice[1], choice[2]) if choice else None
-
-
-# a question that compares, or asks whether either option holds: no choice between two values of one thing
-_NOT_AN_ALTERNATIVE = re.compile(r"\b(?:either|whether|both|same|different|than|more|less|fewer|higher|lower|greater|"
-                                 r"cheaper|longer|shorter|earlier|later|not|no|none|neither|nor|else|otherwise|so)\b",
-                                 re.I)
-_RATE_LEADS = frozenset({"per", "every", "each"})
-_AMOUNT_WORD = re.compile(r"^[$€£]?\d")
-
-
-def _option_start(ws: list[str], k: int) -> int | None:
-    """Where the first option of "... A or B" starts (``ws[k]`` is the "or"), read from the second option's first
-    word: a rate's lead ("per night or per stay", "per year or every three years"), the same preposition ("by email
-    or by post"), an amount ("25 or 27 days"), an article after the verb or preposition both share ("approved by the
-    direct manager or the department head"), or one word for one ("paid or unpaid"); ``None`` otherwise."""
-    first = tx.bare(ws[k + 1])
-    if first in _RATE_LEADS:
-        return next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) in _RATE_LEADS), None)
-    if first in tx.PREPS:
-        return next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) == first), None)
-    if _AMOUNT_WORD.match(ws[k + 1]):
-        j = k - 1 if _AMOUNT_WORD.match(ws[k - 1]) else k - 2
-        return j if j > 1 and _AMOUNT_WORD.match(ws[j]) else None
-    if first in {"the", "a", "an"}:
-        j = next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) in {"the", "a", "an"}), None)
-        return j if j is not None and (tx.bare(ws[j - 1]) in tx.PREPS or tx.is_participle(ws[j - 1])) else None
-    if k + 2 == len(ws) and re.fullmatch(r"[a-z]+", ws[k + 1]) and re.fullmatch(r"[a-z]+", ws[k - 1]) and not (
-            {first, tx.bare(ws[k - 1])} & (tx.DETS | tx.PREPS | tx.AUX)):
-        return k - 1
-    return None
-
-
-def alternative_options(t: str) -> tuple[str, str, str] | None:
-    """A be-question ending in a choice between two values of one thing ("Are hotel caps per night or per stay?",
-    "Is remote work approved by the direct manager or the department head?", "Is annual leave 25 or 27 days?") as
-    (the question up to its options, the first option, the second), the second's unit given to a bare first amount
-    ("25 days"); ``None`` for any other question: names as options (a choice of things, read by
-    :func:`_split_choice`), a comparison, a question whether either holds ("either", "or not", "or more")."""
-    ws = tx.words(tx.strip_q(t))
-    if len(ws) < 5 or tx.bare(ws[0]) not in tx.BE or _NOT_AN_ALTERNATIVE.search(t):
-        return None
-    ors = [i for i, w in enumerate(ws) if tx.bare(w) == "or"]
-    if len(ors) != 1 or not 2 < ors[0] < len(ws) - 1 or len(ws) - ors[0] > 5:
-        return None
-    k = ors[0]
-    b = ws[k + 1:]
-    if any((tx.is_caps(w) and not _AMOUNT_WORD.match(w)) or w in {",", ";"} for w in b) or tx.bare(ws[1]) in {"it", "this", "that", "there"}:
-        return None
-    j = _option_start(ws, k)
-    if j is None or j < 2 or any(w in {",", ";"} for w in ws[j:k]):
-        return None
-    a = ws[j:k]
-    if _AMOUNT_WORD.match(b[0]) and len(a) == 1 and len(b) > 1:
-        a = [*a, *b[1:]]  # "100 or 80 percent": 100 percent
-    return tx.join(ws[:j]), tx.join(a), tx.join(b)
-
-
-def plan_alternative(t: str, b: PlanBuilder) -> bool:
-    """A choice between two values of one thing (:func:`alternative_options`): one closed claim per option, the
-    answer naming the option proven ("Per night.") rather than "yes". Returns whether it matched."""
-    found = alternative_options(t)
-    if found is None:
-        return False
-    lead, a, other = found
-    ws = tx.words(lead)
-    if " " not in a and not _AMOUNT_WORD.match(a) and not any(tx.is_participle(w) or tx.bare(w) in tx.PREPS
-                                                                for w in ws[1:]):
-        # one word after a noun phrase is its predicate: "Is the corporate card limit | monthly"
-        claim = f"{tx.capitalise(tx.join(ws[1:]))} {tx.bare(ws[0])} {a}"
-    else:
-        claim = tx.yes_no_claim(f"{lead} {a}")
-    if not claim.endswith(f" {a}"):
-        return False
-    # the second claim is the first with the other option: "Parental leave is | unpaid" (not re-read as a question)
-    b.add(f"{lead} {a}", claim=claim, closed=True)
-    b.add(f"{lead} {other}", claim=f"{claim[: -len(a)]}{other}", closed=True)
-    return True
 
 
 _BOTH_RE = re.compile(
@@ -2277,6 +2351,15 @@ class RulePlanner:
         if asked is not None:
             b.notes.append(f"asks about an amount, asked as {asked!r}")
             t = asked
+        stated, topic = source_asked(t)
+        if topic is not None:  # 'Which policy covers parental leave?': no statement to find the document of
+            return Plan(question=q, route=Route.CLARIFY, planner=self.name, kind="ambiguous", temporal=temporal,
+                        notes=[*b.notes, "asks which document covers a topic: asked back which of its rules"],
+                        clarification=(f'"{topic}" names a topic: ask which of its rules you want the document of, as '
+                                       f'a question (an amount, a limit, who approves, a deadline).')).validate()
+        if stated is not None:
+            b.notes.append(f"asks which document states it, asked as {stated!r}")
+            t = tx.strip_q(stated)
         keywords = keyword_query(q) if not is_question(q) and not dropped else None
         unmarked = q.strip().rstrip("?？").strip()
         if keywords is None and not dropped and unmarked != q.strip() and not is_question(unmarked):
@@ -2356,6 +2439,8 @@ class RulePlanner:
         if ordering:
             b.notes.append(f"temporal ordering ({kind} structure): {', '.join(temporal) or 'relative order'}")
             kind = "temporal"
+        if stated is not None and kind in ("lookup", "yes_no"):
+            kind = "source"  # the answer names the document of the span that proves it
         if reported and kind != "bridge":  # a bridge's first hop is about another entity, maybe from another source
             for c in b.claims:
                 c.reported_in = list(dict.fromkeys([*c.reported_in, *reported]))

@@ -2432,7 +2432,10 @@ def yes_no_claim(question: str) -> str:
         # the next noun's phrase takes in (was "The remote is work limit 2 days")
     if aux in BE:
         # a bound before an amount opens the predicate: 'Is the hotel cap | above 300 USD' (the noun phrase ran on)
-        end = next((i for i in range(1, end) if _bounds_an_amount(body, i)), end)
+        bound = next((i for i in range(1, end) if _bounds_an_amount(body, i)), None)
+        if bound is not None:  # unless a participle follows: the bound is the subject's ('Are expenses above 1,000 USD |
+            # approved by ...', was "Expenses are above 1,000 USD approved by ...")
+            end = next((i for i in range(bound + 2, len(body)) if is_participle(body[i])), bound)
         # so does a frequency: 'Is the equipment budget | every three years' (was "... budget every three is years")
         end = next((i for i in range(1, end) if not _passive_participle(body[i - 1]) and (bare(body[i]) == "every" or (
             bare(body[i]) == "per" and i + 1 < len(body) and bare(body[i + 1]) not in ("diem", "cent")))), end)
@@ -2452,7 +2455,8 @@ def yes_no_claim(question: str) -> str:
         # 'Is the boreal training budget | 20,000 NOK per year': an amount after a common noun is the predicate
         # ('Is Windows 10 ...' keeps its number)
         end = next((i for i in range(2, end) if body[i][:1].isdigit() and _open_class(body[i - 1])
-                    and bare(body[i - 1]) not in DETS and not is_caps(body[i - 1])), end)
+                    and bare(body[i - 1]) not in DETS and not is_caps(body[i - 1])
+                    and not _bounds_an_amount(body, i - 1)), end)
     if aux in BE and 2 <= end < len(body) and body[end - 1][:1].isdigit() and singular(bare(body[end])) in UNITS:
         end -= 1  # 'Is PTO | 25 days': a number before its unit is the predicate's amount (was "PTO 25 is days")
     if aux in BE and body[0][:1].isdigit() and end == 1 and len(body) > 2 and singular(bare(body[1])) in UNITS:

@@ -2525,6 +2525,23 @@ def _hours_moment(claim: str, span: str) -> tuple[str, bool] | None:
     return None
 
 
+_ALL_DAY = re.compile(r"\b(?:all\s+day(?:\s+long)?|the\s+whole\s+day|at\s+all\s+times|(?:a)?round\s+the\s+clock|"
+                      r"24\s+hours\s+a\s+day|any\s?time|all\s+the\s+time)\b|\b24/7\b", re.IGNORECASE)
+
+
+def _all_day_against_hours(claim: str, span: str) -> str | None:
+    """What a span's range of hours says against a claim of all day ("reachable all day", "at all times", "24/7"):
+    "span: only from 10:00 to 16:00"; ``None`` when the claim says no such thing or the span gives no range short of
+    the whole day."""
+    if not _ALL_DAY.search(claim):
+        return None
+    for (first, _), (last, _) in hours_ranges(span):
+        ends = clock_minutes(first), clock_minutes(last)
+        if None not in ends and ends[0] != ends[1] and ends != (0, 0):
+            return f"span: only from {first} to {last}"
+    return None
+
+
 _COUNT_VALUE = re.compile(r"(?:up to |at least |at most )?\d")
 """A value filled in as a number, a bound before it or none ("5", "up to 5")."""
 _COUNTED_KIND = re.compile(r"\{[^{}]+\}\s+(?P<kind>(?:[a-z][a-z\-]*\s+){1,3})[a-z][a-z\-]*s\b")
@@ -2873,6 +2890,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
             findings = [f for f in findings if f.check != "antonym"]
         else:
             findings.append(CheckFinding("hours", said, "reverse"))
+    hours = _all_day_against_hours(claim, span)
+    if hours is not None:
+        findings.append(CheckFinding("hours", hours, "reverse"))
     negated_zh = _han_negation(claim, span) if has_han(claim) else None
     if negated_zh is not None:
         findings.append(CheckFinding("negation", f"only the {negated_zh[0]} is negated ('{negated_zh[1]}')", "reverse"))

@@ -1974,10 +1974,12 @@ def _in_cjk(c: SlotCandidate, span_text: str) -> bool:
 
 
 _DATE_TYPES = frozenset({"date", "year", "century", "decade"})  # a number fills them only if it reads as a date
-_CHANGE_VERB = re.compile(r"\b(?:changed|updated|replaced|revised|amended)\b", re.IGNORECASE)
+_DOCUMENT_EVENT = re.compile(r"\b(?:changed|updated|replaced|revised|amended|published|issued|released|introduced|"
+                             r"adopted|enacted)\b", re.IGNORECASE)
+"""What happens to a document once: a change, or its coming out."""
 _VERSION_OF = re.compile(r"\b(?:policy|version|edition|handbook|guide|rules|agreement)\s+of\s+$", re.IGNORECASE)
 """A date after "the policy of": the name of a document's version ("the acme travel policy of 2023"), not when the
-claim's change happened."""
+claim's change or coming out happened."""
 _UNIT_TYPES = {  # a count of a unit (the planner's answer type for "how many weeks ...")
     unit: re.compile(rf"\b(?:{pattern})\b", re.IGNORECASE)
     for unit, pattern in {"minutes": "minutes?", "hours": "hours?", "days": "days?", "weeks": "weeks?",
@@ -2702,7 +2704,8 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     - A Chinese dynasty ("哪一朝代"): only a dynasty's name ("北宋", "南朝", "清代"), never its emperor ("宋太宗").
     - What happens (:data:`~claimbound.claims.plan.EVENT`) is never a group of people ("Parents"), a role nor a
       number.
-    - When a thing changed is no date that names a document's version ("replaces the acme travel policy of 2023").
+    - When a thing changed or came out (published, issued) is no date that names a document's version ("replaces the
+      acme travel policy of 2023") and no hour of the day ("between 10:00 and 16:00").
     """
     if not several and not _PLURAL_SLOT.search(claim_text):  # "the South and the North": a group of names one
         # of which takes an article answers only a slot for several things
@@ -2714,9 +2717,11 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # happens if ...", which the model entailed)
         return [c for c in cands if c.value.casefold() not in PEOPLE_PLURALS and not is_role(c.value)
                 and c.kind != "number"]
-    if answer_type in _DATE_TYPES and _CHANGE_VERB.search(claim_text):
-        # when a thing changed is no year that names the document it replaced ("the acme travel policy of 2023")
-        cands = [c for c in cands if not _VERSION_OF.search(span_text[: c.start])]
+    if answer_type in _DATE_TYPES and _DOCUMENT_EVENT.search(claim_text):
+        # when a thing changed or came out is a year, a month, a day: no year that names a document's version ("the
+        # acme travel policy of 2023", which the 2025 one replaced), no hour of the day ("between 10:00 and 16:00")
+        cands = [c for c in cands if not (_VERSION_OF.search(span_text[: c.start]) or _CLOCK.fullmatch(c.value)
+                                          or _TIME_RANGE.fullmatch(c.value))]
     if answer_type in _IDENTIFIER_TYPES:
         return [c for c in cands if c.kind not in ("deadline", "range", "frequency") and not _TIME_UNIT.search(c.value)
                 and not _MONEY_RE.search(c.value) and not _PERCENT_RE.search(c.value)

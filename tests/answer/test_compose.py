@@ -789,6 +789,57 @@ def test_a_which_question_between_two_closed_options_names_the_proven_one() -> N
     assert ans.status == AnswerStatus.DEGRADED and not ans.text.startswith(("Nick Hexum.", "No.", "Yes."))
 
 
+def test_a_choice_between_two_values_names_the_option_proven() -> None:
+    from claimbound.planner import RulePlanner
+
+    plan = RulePlanner().plan("Is remote work approved by the direct manager or the department head?")
+    manager, head = plan.claims
+    pro = sup(manager.id, span("rw", "Remote work is approved by the direct manager."), 1.0)
+    # the other option only unconfirmed: the question takes one to hold, so the proven one answers it
+    cov, conf = build_tables(plan.claims, [pro, sup(head.id, pro.span, 0.5, Relation.NEUTRAL)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
+    assert ans.status == AnswerStatus.ANSWERED and ans.short_answer == "The direct manager"
+    assert ans.text == "The direct manager. Remote work is approved by the direct manager [1]."
+    assert [u.claim_id for u in ans.unresolved] == [head.id]  # kept in the answer's record
+    # neither proven: no option named
+    cov, conf = build_tables(plan.claims, [sup(manager.id, pro.span, 0.5, Relation.NEUTRAL)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
+    assert ans.status == AnswerStatus.ABSTAINED and ans.short_answer is None
+    # both proven: neither is the one, and no "Yes."
+    both = [pro, sup(head.id, span("b", "Remote work is approved by the department head."), 1.0)]
+    cov, conf = build_tables(plan.claims, both)
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
+    assert ans.short_answer is None and ans.text == ("Remote work is approved by the direct manager [1]. Remote work "
+                                                     "is approved by the department head [2].")
+    # an amount's shared unit goes with the option named
+    plan = RulePlanner().plan("Is parental leave paid at 100 or 80 percent?")
+    full, part = plan.claims
+    found = span("pl", "Parental leave is paid at 100 percent of base salary.")
+    cov, conf = build_tables(plan.claims, [sup(full.id, found, 1.0), sup(part.id, found, 0.0, Relation.CONTRADICTS)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
+    assert ans.short_answer == "100 percent" and ans.text.startswith("100 percent. Parental leave is paid at 100")
+    assert "Contradicted: Parental leave is paid at 80 percent [2]." in ans.text
+
+
+def test_which_document_states_a_fact_is_answered_with_the_proving_spans_document() -> None:
+    from claimbound.planner import RulePlanner
+
+    plan = RulePlanner().plan("Which document says receipts must be submitted within 30 days?")
+    (c,) = plan.claims
+    found = span("acme-expenses", "Receipts must be submitted within 30 days.", published_at=datetime(2024, 1, 15)
+                 ).model_copy(update={"title": "Acme expense approval"})
+    cov, conf = build_tables(plan.claims, [sup(c.id, found, 1.0)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
+    assert ans.status == AnswerStatus.ANSWERED and ans.short_answer == "Acme expense approval of 2024-01-15"
+    assert ans.text == "Acme expense approval of 2024-01-15. Receipts must be submitted within 30 days [1]."
+    # not proven: no document named, and no "No." from a span that refutes it
+    against = sup(c.id, span("x", "Receipts must be submitted within 60 days.").model_copy(update={"title": "Old"}),
+                  0.0, Relation.CONTRADICTS)
+    cov, conf = build_tables(plan.claims, [against])
+    ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
+    assert ans.short_answer is None and not ans.text.startswith(("Old", "No."))
+
+
 def test_the_short_answer_is_the_settled_value_or_verdict_and_a_writer_keeps_it() -> None:
     from claimbound.planner import RulePlanner
 

@@ -1174,6 +1174,26 @@ def test_an_amount_one_asks_to_be_told_about_is_the_question_of_its_value() -> N
     assert RulePlanner().plan("What is about to happen?").route != Route.CLARIFY
 
 
+@pytest.mark.parametrize(("question", "claim"), [
+    ("Which document says receipts must be submitted within 30 days?", "Receipts must be submitted within 30 days"),
+    ("What rule says that employees get 27 days of annual leave?", "Employees get 27 days of annual leave"),
+    ("Which policy sets the hotel cap in Paris?", "{sq1} is the hotel cap in Paris"),
+    ("Which document sets the per diem?", "{sq1} is the per diem"),  # "per" opens no phrase after the head here
+    ("Where is the mileage rate stated?", "{sq1} is the mileage rate"),
+    ("Which policy states who approves remote work?", "{sq1} approves remote work"),  # the question it embeds
+    ("Which policy says what the meal allowance is?", "{sq1} is the meal allowance"),
+])
+def test_which_document_states_a_fact_proves_the_fact(question: str, claim: str) -> None:
+    plan = RulePlanner().plan(question)
+    assert plan.kind == "source" and [c.text for c in plan.claims] == [claim]
+
+
+@pytest.mark.parametrize("question", ["Which policy covers parental leave?", "Where can I find the rules on mileage claims?"])
+def test_which_document_covers_a_topic_is_asked_back(question: str) -> None:
+    plan = RulePlanner().plan(question)
+    assert plan.route == Route.CLARIFY and "names a topic" in (plan.clarification or "")
+
+
 def test_a_period_after_the_noun_is_no_head_of_the_answer() -> None:
     """'the equipment budget | every four years' asks for a budget (was a date, which no sum answers)."""
     for q, t in (("What's the equipment budget every four years?", "budget"),

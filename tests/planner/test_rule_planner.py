@@ -148,8 +148,65 @@ def test_a_choice_between_two_amounts_asks_for_the_value() -> None:
         assert [sq.text for sq in plan.sub_questions] == ["What is the equipment budget?"], q
         assert any("a choice between two amounts" in n for n in plan.notes)
     # options that are no amounts, or a date after a preposition, stay a choice of claims
-    assert P.plan("Was the film released in 1999 or 2000?").kind == "comparison"
+    plan = P.plan("Was the film released in 1999 or 2000?")
+    assert plan.kind == "choice"
+    assert [c.text for c in plan.claims] == ["The film was released in 1999", "The film was released in 2000"]
     assert P.plan("Is the hotel cap higher in Paris or Lyon?").kind == "comparison"
+
+
+@pytest.mark.parametrize(("question", "claims"), [
+    ("Is remote work approved by the direct manager or the department head?",
+     ["Remote work is approved by the direct manager", "Remote work is approved by the department head"]),
+    ("Are receipts submitted by email or by post?", ["Receipts are submitted by email", "Receipts are submitted by post"]),
+    # a bare first amount takes the second's unit
+    ("Is parental leave paid at 100 or 80 percent?",
+     ["Parental leave is paid at 100 percent", "Parental leave is paid at 80 percent"]),
+    ("Is annual leave 25 or 27 days?", ["Annual leave is 25 days", "Annual leave is 27 days"]),
+    ("Is economy class required for flights under six or eight hours?",
+     ["Economy class is required for flights under six hours", "Economy class is required for flights under eight hours"]),
+    ("Is the transport pass reimbursed up to 800 or 1,000 NOK per month?",  # a currency is no name
+     ["The transport pass is reimbursed up to 800 NOK per month",
+      "The transport pass is reimbursed up to 1,000 NOK per month"]),
+    # a bound in the subject a participle follows (was "Expenses are above 1,000 USD approved by ...")
+    ("Are expenses above 1,000 USD approved by the head of finance or the direct manager?",
+     ["Expenses above 1,000 USD are approved by the head of finance",
+      "Expenses above 1,000 USD are approved by the direct manager"]),
+    # one word for one after a noun phrase: its predicate ("unpaid" is not read as a question's noun)
+    ("Is parental leave paid or unpaid?", ["Parental leave is paid", "Parental leave is unpaid"]),
+    ("Is the office reception open or closed?", ["The office reception is open", "The office reception is closed"]),
+])
+def test_a_choice_between_two_values_of_one_thing_checks_each_option(question: str, claims: list[str]) -> None:
+    plan = P.plan(question)
+    assert plan.kind == "choice" and [c.text for c in plan.claims] == claims
+    assert all(c.slot is None and c.required for c in plan.claims)
+
+
+@pytest.mark.parametrize(("question", "asked"), [
+    ("Is the meal allowance per day or per trip?", "What is the meal allowance?"),
+    ("Are hotel caps per night or per stay?", "What is the hotel cap?"),
+    ("Is the equipment budget per year or every three years?", "What is the equipment budget?"),
+    ("Is the wellness stipend monthly or yearly?", "What is the wellness stipend?"),
+    ("Are laptops replaced every two or every three years?", "How often are laptops replaced?"),
+    ("Is the wellness stipend paid per month or per year?", "How often is the wellness stipend paid?"),
+])
+def test_a_choice_between_two_rates_asks_for_the_value(question: str, asked: str) -> None:
+    """A claim of a bare rate ("The meal allowance is per trip") the model read as entailed by a table's header; the
+    value's own rate answers the choice ("700 NOK per day")."""
+    plan = P.plan(question)
+    assert plan.kind == "lookup" and [sq.text for sq in plan.sub_questions] == [asked]
+    assert any("a choice between two rates" in n for n in plan.notes)
+
+
+@pytest.mark.parametrize("question", [
+    "Is either the direct manager or the department head needed?",  # whether either holds
+    "Are expenses of 500 EUR or more approved by a department head?",  # a bound, no option
+    "Is the hotel cap higher in Paris or Lyon?",  # a comparison
+    "Is it per night or per stay?",  # no subject to check
+    "Can I work remotely on Mondays or Fridays?",  # a modal question: may be either
+    "Is the meal allowance paid per day or not?",  # yes or no
+])
+def test_no_choice_between_values(question: str) -> None:
+    assert P.plan(question).kind != "choice"
 
 
 def test_conjunction_list() -> None:

@@ -1692,8 +1692,20 @@ def test_when_a_thing_changed_is_no_year_naming_the_document_it_replaced() -> No
     text = "This travel policy replaces the acme travel policy of 2023."
     changed = typed_candidates(slot_candidates(text), "date", text, "the travel policy changed in {sq1}")
     assert [c.value for c in changed] == []
+    # nor when it came out (the 2025 policy's "published in {sq1}" against the sentence naming the one it replaced)
+    out = typed_candidates(slot_candidates(text), "date", text, "the travel policy was published in {sq1}")
+    assert [c.value for c in out] == []
     named = typed_candidates(slot_candidates(text), "date", text, "the travel policy was written in {sq1}")
     assert [c.value for c in named] == ["2023"]  # no change asked: as before
+
+
+def test_when_a_document_came_out_is_no_hour_of_the_day() -> None:
+    text = "Employees working remotely must be reachable between 10:00 and 16:00."
+    out = typed_candidates(slot_candidates(text), "date", text, "the remote work policy was published in {sq1}")
+    assert [c.value for c in out] == []
+    # when one must be reachable is
+    hours = typed_candidates(slot_candidates(text), "date", text, "I must be reachable when working remotely in {sq1}")
+    assert [c.value for c in hours] == ["between 10:00 and 16:00"]
 
 
 def test_a_speed_is_a_time_or_a_pace() -> None:
@@ -2472,6 +2484,21 @@ def test_a_closing_time_is_the_end_of_the_opening_hours() -> None:
     assert checks("The Bergen office opens at 07:00") == []
     assert checks("The Bergen office opens at 19:00") == [("hours", "reverse")]
     assert checks("The Bergen office closes at 12:00") == [("antonym", "reverse")]  # neither end: as before
+
+
+def test_all_day_is_refuted_by_a_range_of_hours() -> None:
+    """"Do I need to be reachable all day when remote?" was answered "Yes" from "must be reachable between 10:00 and
+    16:00" (the model entailed it, 0.67)."""
+    span = "Employees working remotely must be reachable between 10:00 and 16:00."
+
+    def hours(claim: str, against: str = span) -> list[tuple[str, str]]:
+        return [(f.check, f.effect) for f in run_checks(claim, against) if f.check == "hours"]
+
+    assert hours("I need to be reachable all day when remote") == [("hours", "reverse")]
+    assert hours("Remote workers must be reachable at all times") == [("hours", "reverse")]
+    assert hours("I need to be reachable between 10:00 and 16:00") == []  # the range itself
+    assert hours("I need to be reachable all day", "Employees must be reachable by phone.") == []  # no hours given
+    assert hours("The helpdesk is open 24/7", "The helpdesk is open from 00:00 to 00:00.") == []  # the whole day
 
 
 def test_a_name_inside_a_quoted_title_answers_no_who() -> None:
