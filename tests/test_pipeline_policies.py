@@ -1217,6 +1217,9 @@ def test_a_condition_after_while_is_part_of_the_claim(pipe: Pipeline) -> None:
     ("Has the meal allowance gone up since 2023?", "Yes: 45 EUR per day (in Acme travel policy 2023)"),
     ("Has the meal allowance increased since 2020?", "Yes: 45 EUR per day"),  # the oldest version then
     ("Has the meal allowance changed since 2025?", None),  # one version since: no change to tell
+    # in a year: the version in force before it, then those of that year (was abstained)
+    ("Did the meal allowance change in 2025?", "Yes: 45 EUR per day (in Acme travel policy 2023), then 60 EUR"),
+    ("Did the meal allowance change in 2024?", None),  # no version of 2024
 ])
 def test_whether_a_value_changed_since_a_year_compares_the_version_in_force_then(pipe: Pipeline, question: str,
                                                                                  short: str | None) -> None:
@@ -1231,6 +1234,7 @@ def test_whether_a_value_changed_since_a_year_compares_the_version_in_force_then
     ("boreal", "How much has the remote work limit changed?", "Up 1 day: 2 days per week (in Boreal remote work policy"),
     # no article, and a stretch of leave asked how long it is (was "16 weeks" of "parental leave increased {sq1}")
     ("cobalt", "How much did parental leave increase?", "Up 4 weeks: 12 weeks (in Cobalt parental leave policy 2021)"),
+    ("cobalt", "By how much did parental leave increase in 2024?", "Up 4 weeks: 12 weeks"),  # was "16 weeks"
 ])
 def test_by_how_much_a_value_changed_is_the_change_between_its_versions(pipe: Pipeline, tenant: str, question: str,
                                                                          change: str) -> None:

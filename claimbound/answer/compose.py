@@ -785,19 +785,21 @@ def _versions(c: Conflict) -> list[Support]:
     return found
 
 
-_SINCE_YEAR = re.compile(r"\bsince\s+(\d{4})\b", re.IGNORECASE)
+_SINCE_YEAR = re.compile(r"\b(since|in)\s+(\d{4})\b", re.IGNORECASE)
 
 
 def _since(found: list[Support], question: str) -> list[Support]:
     """The versions (oldest first) a question whether a value changed "since YEAR" compares: the one in force in that
-    year (the newest published by its end), then the later ones; [] when fewer than two are left (no change to tell),
-    and all of them for a question with no year."""
+    year (the newest published by its end), then the later ones; "in YEAR": the one in force before that year, then
+    those published in it; [] when fewer than two are left (no change to tell), and all of them for a question with
+    no year."""
     m = _SINCE_YEAR.search(question)
     if m is None or not found:
         return found
-    year = int(m.group(1))
-    before = [s for s in found if s.span.metadata.published_at and s.span.metadata.published_at.year <= year]
-    kept = before[-1:] + [s for s in found if s not in before]
+    since, year = m.group(1).lower() == "since", int(m.group(2))
+    before = [s for s in found if s.span.metadata.published_at and s.span.metadata.published_at.year < year + since]
+    kept = before[-1:] + [s for s in found if s not in before and (since or (
+        s.span.metadata.published_at is not None and s.span.metadata.published_at.year == year))]
     return kept if len(kept) > 1 else []
 
 

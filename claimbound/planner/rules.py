@@ -247,7 +247,7 @@ _HAS_CHANGED_RE = re.compile(
     r"(?:changed|change|been\s+changed"
     r"|been\s+updated|been\s+revised|gone\s+(?:up|down)|go\s+(?:up|down)|increased?|decreased?|risen|rise|"
     r"fallen|fall|dropped|drop|been\s+(?:raised|increased|lowered|reduced|cut))"
-    r"(?:\s+(?:at\s+all|over\s+time|recently|since\s+\d{4}))?", re.I)
+    r"(?:\s+(?:at\s+all|over\s+time|recently|(?:since|in)\s+\d{4}))?", re.I)
 """A question whether a value changed with nothing to date it but the year it is compared from ("Has the meal
 allowance changed?", "Did acme's hotel cap in Paris change?", "Has the meal allowance gone up since 2023?", "By how
 much did the meal allowance increase?"): answered from each version of the document that states it (whether it went
