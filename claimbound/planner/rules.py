@@ -291,7 +291,8 @@ def is_yes_no(t: str) -> bool:
 # "Do both articles say X, or do they propose different strategies?": the second alternative is the first one's
 # other answer, said of the same subject by a pronoun ("they", "it", "both articles", "their claims")
 _OTHER_ANSWER_RE = re.compile(
-    r",\s+or\s+(?:do|does|did|is|are|was|were|has|have|had)\s+(?:they|it|both|their|these|those|the two)\b[^?]*\?*\s*$",
+    r",\s+or\s+(?:do|does|did|is|are|was|were|has|have|had)\s+(?:they|it|both|their|these|those|the two)\b[^?]*\?*\s*$"
+    r"|,?\s+or\s+not\s*\?*\s*$",  # "Are passes reimbursed or not?"
     re.I,
 )
 
@@ -661,13 +662,20 @@ def _amount_word(word: str) -> bool:
 def _option_start(ws: list[str], k: int) -> int | None:
     """Where the first option of "... A or B" starts (``ws[k]`` is the "or"), read from the second option's first
     word: a rate's lead ("per night or per stay", "per year or every three years"), the same preposition ("by email
-    or by post"), an amount ("25 or 27 days"), an article after the verb or preposition both share ("approved by the
-    direct manager or the department head"), or one word for one ("paid or unpaid"); ``None`` otherwise."""
+    or by post") or the last one ("through the HR portal or by email"), an amount ("25 or 27 days"), an article after
+    the verb or preposition both share ("approved by the direct manager or the department head"), a name for a name
+    ("Ingrid Solberg or Mira Patel"), or one word for one ("paid or unpaid"); ``None`` otherwise."""
     first = tx.bare(ws[k + 1])
     if first in _RATE_LEADS:
         return next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) in _RATE_LEADS), None)
     if first in tx.PREPS:
-        return next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) == first), None)
+        return next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) == first), None) or next(
+            (j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) in tx.PREPS), None)
+    if all(tx.is_caps(w) and not _amount_word(w) for w in ws[k + 1:]):
+        j = k
+        while j > 2 and tx.is_caps(ws[j - 1]) and not _amount_word(ws[j - 1]):
+            j -= 1
+        return j if j < k and not tx.is_caps(ws[j - 1]) else None
     if _amount_word(ws[k + 1]):
         j = k - 1 if _amount_word(ws[k - 1]) else k - 2
         return j if j > 1 and _amount_word(ws[j]) else None
@@ -684,7 +692,7 @@ def alternative_options(t: str) -> tuple[str, str, str] | None:
     """A be-question ending in a choice between two values of one thing ("Are hotel caps per night or per stay?",
     "Is remote work approved by the direct manager or the department head?", "Is annual leave 25 or 27 days?") as
     (the question up to its options, the first option, the second), the second's unit given to a bare first amount
-    ("25 days"); ``None`` for any other question: names as options (a choice of things, read by
+    ("25 days"); ``None`` for any other question: names of things asked of (a choice of things, read by
     :func:`_split_choice`), a comparison, a question whether either holds ("either", "or not", "or more")."""
     ws = tx.words(tx.strip_q(t))
     if len(ws) < 5 or tx.bare(ws[0]) not in tx.BE or _NOT_AN_ALTERNATIVE.search(t):
@@ -694,9 +702,11 @@ def alternative_options(t: str) -> tuple[str, str, str] | None:
         return None
     k = ors[0]
     b = ws[k + 1:]
-    # a name is no value of the thing (a choice of things: _split_choice); an amount and its currency are
-    if any((tx.is_caps(w) and not _amount_word(w) and not re.fullmatch(r"[A-Z]{3}", w)) or w in {",", ";"}
-           for w in b) or tx.bare(ws[1]) in {"it", "this", "that", "there"}:
+    # names, or an amount and its currency, after a subject of lower-case words ("the chief executive"; not "Are
+    # Mark King or Nick Hexum American", a choice of things: _split_choice)
+    names = all(tx.is_caps(w) and not _amount_word(w) for w in b)
+    if (not names and any(tx.is_caps(w) and not _amount_word(w) and not re.fullmatch(r"[A-Z]{3}", w) for w in b)) or (
+            any(w in {",", ";"} for w in b) or tx.is_caps(ws[1]) or tx.bare(ws[1]) in {"it", "this", "that", "there"}):
         return None
     j = _option_start(ws, k)
     if j is None or j < 2 or any(w in {",", ";"} for w in ws[j:k]):

@@ -174,6 +174,12 @@ def test_a_choice_between_two_amounts_asks_for_the_value() -> None:
     # one word for one after a noun phrase: its predicate ("unpaid" is not read as a question's noun)
     ("Is parental leave paid or unpaid?", ["Parental leave is paid", "Parental leave is unpaid"]),
     ("Is the office reception open or closed?", ["The office reception is open", "The office reception is closed"]),
+    # names of one thing's value after a subject of common words, and another preposition for the second option
+    ("Is the chief executive Ingrid Solberg or Mira Patel?",
+     ["The chief executive is Ingrid Solberg", "The chief executive is Mira Patel"]),
+    ("Is the headquarters in Bergen or Oslo?", ["The headquarters is in Bergen", "The headquarters is in Oslo"]),
+    ("Are paid time off requests sent through the HR portal or by email?",
+     ["Paid time off requests are sent through the HR portal", "Paid time off requests are sent by email"]),
 ])
 def test_a_choice_between_two_values_of_one_thing_checks_each_option(question: str, claims: list[str]) -> None:
     plan = P.plan(question)
@@ -207,6 +213,11 @@ def test_a_choice_between_two_rates_asks_for_the_value(question: str, asked: str
 ])
 def test_no_choice_between_values(question: str) -> None:
     assert P.plan(question).kind != "choice"
+
+
+def test_or_not_leaves_a_yes_no_question() -> None:
+    plan = P.plan("Are public transport passes reimbursed or not?")  # was the claim "... are reimbursed or not"
+    assert plan.kind == "yes_no" and [c.text for c in plan.claims] == ["Public transport passes are reimbursed"]
 
 
 def test_conjunction_list() -> None:
