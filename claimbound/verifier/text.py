@@ -1977,6 +1977,7 @@ _DATE_TYPES = frozenset({"date", "year", "century", "decade"})  # a number fills
 _DOCUMENT_EVENT = re.compile(r"\b(?:changed|updated|replaced|revised|amended|published|issued|released|introduced|"
                              r"adopted|enacted)\b", re.IGNORECASE)
 """What happens to a document once: a change, or its coming out."""
+_NAMED_SLOT = re.compile(r"\b(?:called|named|known\s+as|termed|referred\s+to\s+as|dubbed)\s+\{[^{}]+\}", re.IGNORECASE)
 _VERSION_OF = re.compile(r"\b(?:policy|version|edition|handbook|guide|rules|agreement)\s+of\s+$", re.IGNORECASE)
 """A date after "the policy of": the name of a document's version ("the acme travel policy of 2023"), not when the
 claim's change or coming out happened."""
@@ -2704,6 +2705,7 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
     - A Chinese dynasty ("哪一朝代"): only a dynasty's name ("北宋", "南朝", "清代"), never its emperor ("宋太宗").
     - What happens (:data:`~claimbound.claims.plan.EVENT`) is never a group of people ("Parents"), a role nor a
       number.
+    - What a thing is called is no group of people ("Parents"), no role and no amount ("59 weeks").
     - When a thing changed or came out (published, issued) is no date that names a document's version ("replaces the
       acme travel policy of 2023") and no hour of the day ("between 10:00 and 16:00").
     """
@@ -2717,6 +2719,11 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
         # happens if ...", which the model entailed)
         return [c for c in cands if c.value.casefold() not in PEOPLE_PLURALS and not is_role(c.value)
                 and c.kind != "number"]
+    if _NAMED_SLOT.search(claim_text):  # "80 percent pay parental leave is called {sq1}": a name, not who
+        # chooses it ("Parents may instead choose ...") nor a role, nor an amount of time, money or a share
+        cands = [c for c in cands if c.value.casefold() not in PEOPLE_PLURALS and not is_role(c.value)
+                 and not (c.kind == "number" and (_TIME_UNIT.search(c.value) or _MONEY_RE.search(c.value)
+                                                  or _PERCENT_RE.search(c.value)))]
     if answer_type in _DATE_TYPES and _DOCUMENT_EVENT.search(claim_text):
         # when a thing changed or came out is a year, a month, a day: no year that names a document's version ("the
         # acme travel policy of 2023", which the 2025 one replaced), no hour of the day ("between 10:00 and 16:00")

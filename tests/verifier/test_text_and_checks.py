@@ -1688,6 +1688,16 @@ def test_what_happens_is_no_group_of_people_nor_a_number() -> None:
     assert [c.value for c in typed_candidates(slot_candidates(text), "entity", text)] != []  # as before for others
 
 
+def test_what_a_thing_is_called_is_no_group_of_people_nor_an_amount() -> None:
+    """"What is 80 percent pay parental leave called?" was answered "Parents" (then "59 weeks")."""
+    text = "Parents may instead choose 59 weeks of parental leave at 80 percent pay."
+    claim = "80 percent pay parental leave is called {sq1}"
+    assert [c.value for c in typed_candidates(slot_candidates(text), "entity", text, claim)] == []
+    text = "The scheme is known as the Family Leave Plan."
+    assert "Family Leave Plan" in [c.value for c in typed_candidates(slot_candidates(text), "entity", text,
+                                                                      "the scheme is called {sq1}")]
+
+
 def test_when_a_thing_changed_is_no_year_naming_the_document_it_replaced() -> None:
     text = "This travel policy replaces the acme travel policy of 2023."
     changed = typed_candidates(slot_candidates(text), "date", text, "the travel policy changed in {sq1}")
