@@ -1510,6 +1510,22 @@ def _left_place(claim: str, span: str) -> str | None:
     return None
 
 
+_NAME_RUN = r"[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*"
+_OUTSIDE = re.compile(rf"\b(?:outside(?:\s+of)?|except(?:\s+(?:in|for))?|other\s+than|apart\s+from|besides|excluding)\s+"
+                      rf"(?P<places>{_NAME_RUN}(?:\s*(?:,|\band\b|\bor\b)\s*{_NAME_RUN})*)")
+
+
+def _excluded_place(claim: str, span: str) -> str | None:
+    """A place the claim leaves out ("the hotel cap outside Paris", "except in Austin and New York") that the span
+    states its fact for ("The hotel cap in Paris is 220 EUR"): the span's case is the one excluded; ``None``
+    otherwise."""
+    for m in _OUTSIDE.finditer(claim):
+        for place in re.split(r"\s*(?:,|\band\b|\bor\b)\s*", m.group("places")):
+            if place and re.search(rf"\b(?:in|at|for)\s+(?:the\s+)?{re.escape(place)}(?![\w\-])", span):
+                return place
+    return None
+
+
 _VERB_AT_PLACE = re.compile(r"\b(?P<verb>[a-z]{3,}ed)\s+(?:[\w\-]+\s+){0,4}?(?P<prep>on|in|at)\s+"
                             r"(?P<place>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)")
 
@@ -2828,6 +2844,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     left = _left_place(claim, span)
     if left:
         findings.append(CheckFinding("place", f"claim: in {left}; span: only as a place left", "partial"))
+    excluded = _excluded_place(claim, span)
+    if excluded:
+        findings.append(CheckFinding("place", f"claim leaves out {excluded}, which the span speaks of", "partial"))
     of_phrase = None if swapped or missing_words <= 0 else _other_of_phrase(claim, span)
     if of_phrase:
         noun, said, instead = of_phrase

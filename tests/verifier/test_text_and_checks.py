@@ -2496,6 +2496,18 @@ def test_a_closing_time_is_the_end_of_the_opening_hours() -> None:
     assert checks("The Bergen office closes at 12:00") == [("antonym", "reverse")]  # neither end: as before
 
 
+def test_a_place_the_claim_leaves_out_is_not_the_spans_case() -> None:
+    """"What's the hotel cap outside Paris?" was answered "220 EUR" from "The hotel cap in Paris is 220 EUR"."""
+    def places(claim: str, span: str = "The hotel cap in Paris is 220 EUR per night.") -> list[str]:
+        return [f.effect for f in run_checks(claim, span) if f.check == "place"]
+
+    assert places("The hotel cap outside Paris is 220 EUR per night") == ["partial"]
+    assert places("The hotel cap outside Austin and New York is 350 USD",
+                  "The hotel cap in New York is 350 USD per night.") == ["partial"]
+    assert places("The hotel cap outside Lyon is 220 EUR per night") == []  # Paris is outside Lyon
+    assert places("The hotel cap in Paris is 220 EUR per night") == []
+
+
 def test_all_day_is_refuted_by_a_range_of_hours() -> None:
     """"Do I need to be reachable all day when remote?" was answered "Yes" from "must be reachable between 10:00 and
     16:00" (the model entailed it, 0.67)."""
