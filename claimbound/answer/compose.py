@@ -329,21 +329,12 @@ def _compared_entities(t1: str, t2: str, question: str) -> tuple[str, str] | Non
     stripped); with different predicates ('The Dandy Warhols was founded in {sq1}' / 'Robert Young was born in
     {sq2}') the capitalised names they open with. ``None`` unless the question names both."""
     w1, w2 = REF_PATTERN.sub("{}", t1).split(), REF_PATTERN.sub("{}", t2).split()
+    i, j = _shared_ends(w1, w2)
     q = question.casefold()
-    for a, b in (_differing(t1, t2) or ("", ""), (_leading_name(w1), _leading_name(w2))):
+    for a, b in ((" ".join(w1[i:len(w1) - j]), " ".join(w2[i:len(w2) - j])), (_leading_name(w1), _leading_name(w2))):
         if a and b and a != b and "{}" not in a + b and a.casefold() in q and b.casefold() in q:
             return a, b
     return None
-
-
-def _differing(t1: str, t2: str) -> tuple[str, str] | None:
-    """The words two claims differ in, those they share at both ends stripped ('The Exies was formed in {sq1}' /
-    'Circus Diablo was formed in {sq2}' -> ('The Exies', 'Circus Diablo')); ``None`` when either has none of its
-    own."""
-    w1, w2 = REF_PATTERN.sub("{}", t1).split(), REF_PATTERN.sub("{}", t2).split()
-    i, j = _shared_ends(w1, w2)
-    a, b = " ".join(w1[i:len(w1) - j]), " ".join(w2[i:len(w2) - j])
-    return (a, b) if a and b else None
 
 
 def _shared_ends(w1: list[str], w2: list[str]) -> tuple[int, int]:
@@ -785,7 +776,7 @@ def _versions(c: Conflict) -> list[Support]:
     return found
 
 
-_SINCE_YEAR = re.compile(r"\b(since|in)\s+(\d{4})\b", re.IGNORECASE)
+_CHANGE_YEAR = re.compile(r"\b(since|in)\s+(\d{4})\b", re.IGNORECASE)
 
 
 def _since(found: list[Support], question: str) -> list[Support]:
@@ -793,13 +784,17 @@ def _since(found: list[Support], question: str) -> list[Support]:
     year (the newest published by its end), then the later ones; "in YEAR": the one in force before that year, then
     those published in it; [] when fewer than two are left (no change to tell), and all of them for a question with
     no year."""
-    m = _SINCE_YEAR.search(question)
+    m = _CHANGE_YEAR.search(question)
     if m is None or not found:
         return found
     since, year = m.group(1).lower() == "since", int(m.group(2))
-    before = [s for s in found if s.span.metadata.published_at and s.span.metadata.published_at.year < year + since]
-    kept = before[-1:] + [s for s in found if s not in before and (since or (
-        s.span.metadata.published_at is not None and s.span.metadata.published_at.year == year))]
+    last = year if since else year - 1  # the last year whose versions count as before
+
+    def published(s: Support) -> int | None:
+        return s.span.metadata.published_at.year if s.span.metadata.published_at else None
+
+    before = [s for s in found if (published(s) or year + 1) <= last]
+    kept = before[-1:] + [s for s in found if s not in before and (since or published(s) == year)]
     return kept if len(kept) > 1 else []
 
 

@@ -30,7 +30,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTH_ABBREVIATIONS, MONTHS
-from claimbound.claims.conditions import NUMBER_WORDS
 from claimbound.claims.english import SAME_AS_PHRASES
 from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, refs_in
@@ -49,6 +48,7 @@ from claimbound.planner.amounts import (
     than_theirs_asked,
     within_asked,
 )
+from claimbound.planner.choice import plan_alternative, rate_options_asked
 from claimbound.planner.intersection import (
     names_a_source,
     plan_intersection,
@@ -346,8 +346,6 @@ _WHERE_SOURCE = re.compile(r"^where\s+(?:is|are)\s+(?P<x>.+?)\s+(?:stated|writte
                            r"(?:on|about|for|of|regarding)\s+(?P<y>.+)$", re.IGNORECASE)
 _STATEMENT = re.compile(r"\b(?:must|can|cannot|may|should|shall|will|is|are|was|were|has|have|do|does|did|need|needs|"
                         r"require|requires|get|gets|receive|receives|apply|applies)\b", re.IGNORECASE)
-
-
 _EMBEDDED_WH = re.compile(r"^(?P<wh>(?:who|what|when|where|which|how(?:\s+(?:much|many|long|often))?)\b)"
                           r"(?:\s+(?P<np>.+?)\s+(?P<be>is|are)$|\s+.+)", re.IGNORECASE)
 
@@ -645,120 +643,6 @@ def negated_asked(t: str) -> str | None:
         return None
     aux = m.group("aux") or m.group("can")
     return aux[:1].upper() + aux[1:].lower() + stripped[m.end():]
-
-
-# a question that compares, or asks whether either option holds: no choice between two values of one thing
-_NOT_AN_ALTERNATIVE = re.compile(r"\b(?:either|whether|both|same|different|than|more|less|fewer|higher|lower|greater|"
-                                 r"cheaper|longer|shorter|earlier|later|not|no|none|neither|nor|else|otherwise|so)\b",
-                                 re.I)
-_RATE_LEADS = frozenset({"per", "every", "each"})
-
-
-def _amount_word(word: str) -> bool:
-    """A number, written in digits (a currency sign before them) or as a word ("eight")."""
-    return re.match(r"[$€£]?\d", word) is not None or tx.bare(word) in NUMBER_WORDS
-
-
-def _option_start(ws: list[str], k: int) -> int | None:
-    """Where the first option of "... A or B" starts (``ws[k]`` is the "or"), read from the second option's first
-    word: a rate's lead ("per night or per stay", "per year or every three years"), the same preposition ("by email
-    or by post") or the last one ("through the HR portal or by email"), an amount ("25 or 27 days"), an article after
-    the verb or preposition both share ("approved by the direct manager or the department head"), a name for a name
-    ("Ingrid Solberg or Mira Patel"), or one word for one ("paid or unpaid"); ``None`` otherwise."""
-    first = tx.bare(ws[k + 1])
-    if first in _RATE_LEADS:
-        return next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) in _RATE_LEADS), None)
-    if first in tx.PREPS:
-        return next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) == first), None) or next(
-            (j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) in tx.PREPS), None)
-    if all(tx.is_caps(w) and not _amount_word(w) for w in ws[k + 1:]):
-        j = k
-        while j > 2 and tx.is_caps(ws[j - 1]) and not _amount_word(ws[j - 1]):
-            j -= 1
-        return j if j < k and not tx.is_caps(ws[j - 1]) else None
-    if _amount_word(ws[k + 1]):
-        j = k - 1 if _amount_word(ws[k - 1]) else k - 2
-        return j if j > 1 and _amount_word(ws[j]) else None
-    if first in {"the", "a", "an"}:
-        j = next((j for j in range(k - 1, 1, -1) if tx.bare(ws[j]) in {"the", "a", "an"}), None)
-        return j if j is not None and (tx.bare(ws[j - 1]) in tx.PREPS or tx.is_participle(ws[j - 1])) else None
-    if k + 2 == len(ws) and re.fullmatch(r"[a-z]+", ws[k + 1]) and re.fullmatch(r"[a-z]+", ws[k - 1]) and not (
-            {first, tx.bare(ws[k - 1])} & (tx.DETS | tx.PREPS | tx.AUX)):
-        return k - 1
-    return None
-
-
-def alternative_options(t: str) -> tuple[str, str, str] | None:
-    """A be-question ending in a choice between two values of one thing ("Are hotel caps per night or per stay?",
-    "Is remote work approved by the direct manager or the department head?", "Is annual leave 25 or 27 days?") as
-    (the question up to its options, the first option, the second), the second's unit given to a bare first amount
-    ("25 days"); ``None`` for any other question: names of things asked of (a choice of things, read by
-    :func:`_split_choice`), a comparison, a question whether either holds ("either", "or not", "or more")."""
-    ws = tx.words(tx.strip_q(t))
-    if len(ws) < 5 or tx.bare(ws[0]) not in tx.BE or _NOT_AN_ALTERNATIVE.search(t):
-        return None
-    ors = [i for i, w in enumerate(ws) if tx.bare(w) == "or"]
-    if len(ors) != 1 or not 2 < ors[0] < len(ws) - 1 or len(ws) - ors[0] > 5:
-        return None
-    k = ors[0]
-    b = ws[k + 1:]
-    # names, or an amount and its currency, after a subject of lower-case words ("the chief executive"; not "Are
-    # Mark King or Nick Hexum American", a choice of things: _split_choice)
-    names = all(tx.is_caps(w) and not _amount_word(w) for w in b)
-    if (not names and any(tx.is_caps(w) and not _amount_word(w) and not re.fullmatch(r"[A-Z]{3}", w) for w in b)) or (
-            any(w in {",", ";"} for w in b) or tx.is_caps(ws[1]) or tx.bare(ws[1]) in {"it", "this", "that", "there"}):
-        return None
-    j = _option_start(ws, k)
-    if j is None or j < 2 or any(w in {",", ";"} for w in ws[j:k]):
-        return None
-    a = ws[j:k]
-    if _amount_word(b[0]) and len(a) == 1 and len(b) > 1:
-        a = [*a, *b[1:]]  # "100 or 80 percent": 100 percent
-    return tx.join(ws[:j]), tx.join(a), tx.join(b)
-
-
-_RATE_OPTION = re.compile(r"^(?:(?:per|every|each)\s.+|hourly|daily|nightly|weekly|monthly|quarterly|yearly|annual|"
-                          r"annually)$", re.IGNORECASE)
-
-
-def rate_options_asked(t: str) -> str | None:
-    """A choice between two rates (:func:`alternative_options`) asked as the question of the value, whose rate
-    answers it, or ``None``: "Is the meal allowance per day or per trip?" -> "What is the meal allowance?" (700 NOK
-    per day); "Are laptops replaced every two or every three years?" -> "How often are laptops replaced?"; "Are hotel
-    caps per night or per stay?" -> "What is the hotel cap?". A claim of a bare rate ("The meal allowance is per
-    trip") is one the model reads poorly either way."""
-    found = alternative_options(t)
-    if found is None or not all(_RATE_OPTION.match(option) for option in found[1:]):
-        return None
-    ws = tx.words(found[0])
-    aux, np = tx.bare(ws[0]), ws[1:]
-    if np and (tx.is_participle(np[-1]) or tx.bare(np[-1]) == "paid"):  # 'Are laptops replaced': how often
-        return f"How often {aux} {tx.join(np)}?"
-    if aux == "are" and np and tx.bare(np[0]) not in tx.DETS and tx.singular(np[-1]) != tx.bare(np[-1]):
-        return f"What is the {tx.join([*np[:-1], tx.singular(np[-1])])}?"  # 'hotel caps': the hotel cap
-    return f"What {aux} {tx.join(np)}?"
-
-
-def plan_alternative(t: str, b: PlanBuilder) -> bool:
-    """A choice between two values of one thing (:func:`alternative_options`): one closed claim per option, the
-    answer naming the option proven ("Per night.") rather than "yes". Returns whether it matched."""
-    found = alternative_options(t)
-    if found is None:
-        return False
-    lead, a, other = found
-    ws = tx.words(lead)
-    if " " not in a and not _amount_word(a) and not any(tx.is_participle(w) or tx.bare(w) in tx.PREPS
-                                                                for w in ws[1:]):
-        # one word after a noun phrase is its predicate: "Is the corporate card limit | monthly"
-        claim = f"{tx.capitalise(tx.join(ws[1:]))} {tx.bare(ws[0])} {a}"
-    else:
-        claim = tx.yes_no_claim(f"{lead} {a}")
-    if not claim.endswith(f" {a}"):
-        return False
-    # the second claim is the first with the other option: "Parental leave is | unpaid" (not re-read as a question)
-    b.add(f"{lead} {a}", claim=claim, closed=True)
-    b.add(f"{lead} {other}", claim=f"{claim[: -len(a)]}{other}", closed=True)
-    return True
 
 
 _ASKED_AS = (
