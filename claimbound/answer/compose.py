@@ -195,9 +195,11 @@ def _closed_choice(plan: Plan | None) -> bool:
 def _choice_pick(plan: Plan, rows: Sequence[CoverageRow], refuted: Mapping[str, Support]) -> str | None:
     """The option of a closed choice whose claim is proven while the other option's claim is contradicted; of a
     choice between two values of one thing (kind "choice": the question takes one to hold), while the other's is
-    not proven."""
+    not proven; "Neither" when both of its claims are contradicted."""
     proven = [r for r in rows if _is_supported(r)]
     values = plan.kind == "choice"
+    if values and not proven and len(refuted) == 2:
+        return "Neither"
     if len(proven) != 1 or proven[0].claim_id in refuted or (len(refuted) != 1 and not values):
         return None
     c1, c2 = plan.claims

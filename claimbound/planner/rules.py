@@ -340,12 +340,14 @@ _WHICH_SOURCE = re.compile(
     rf"^(?:which|what)\s+(?:[a-z]+\s+)?{_SOURCE_NOUNS}\s+(?:says?|states?|sets?|gives?|lists?|defines?|requires?|"
     r"mentions?|specifies|specify|explains?|describes?|covers?|governs?|(?:talks?|is|are)\s+about|deals?\s+with)"
     r"\s+(?:that\s+)?(?P<x>.+)$", re.IGNORECASE)
-_WHERE_SOURCE = re.compile(r"^where\s+(?:is|are)\s+(?P<x>.+?)\s+(?:stated|written|set|defined|described|specified|"
-                           r"mentioned|laid\s+down|documented)$|^where\s+(?:can|do|would|should)\s+(?:i|we|you)\s+"
+_WHERE_SOURCE = re.compile(r"^where\s+(?:is|are)\s+(?P<x>.+?)\s+(?:stated|written(?:\s+down)?|set|defined|described|"
+                           r"specified|mentioned|laid\s+down|documented)$|^where\s+(?:can|do|would|should)\s+(?:i|we|you)\s+"
                            r"(?:find|look\s+up|read)\s+(?:the\s+)?(?:rules?|information|info|details?|policy)\s+"
                            r"(?:on|about|for|of|regarding)\s+(?P<y>.+)$", re.IGNORECASE)
 _STATEMENT = re.compile(r"\b(?:must|can|cannot|may|should|shall|will|is|are|was|were|has|have|do|does|did|need|needs|"
                         r"require|requires|get|gets|receive|receives|apply|applies)\b", re.IGNORECASE)
+_PRONOUN_MODAL = re.compile(r"(?<=\s)(?P<who>I|you|we|they)\s+(?P<modal>can|could|may|must|should|will|would)\b",
+                            re.IGNORECASE)
 _EMBEDDED_WH = re.compile(r"^(?P<wh>(?:who|what|when|where|which|how(?:\s+(?:much|many|long|often))?)\b)"
                           r"(?:\s+(?P<np>.+?)\s+(?P<be>is|are)$|\s+.+)", re.IGNORECASE)
 
@@ -363,9 +365,11 @@ def source_asked(t: str) -> tuple[str | None, str | None]:
     if not x:
         return None, None
     embedded = _EMBEDDED_WH.match(x)
-    if embedded is not None:  # 'who approves remote work', 'what the meal allowance is': the question it embeds
-        return (f"{embedded.group('wh')} {embedded.group('be')} {embedded.group('np')}" if embedded.group("be")
-                else x), None
+    if embedded is not None:  # 'who approves remote work', 'what the meal allowance is', 'what I can spend on a
+        # hotel': the question it embeds
+        if embedded.group("be"):
+            return f"{embedded.group('wh')} {embedded.group('be')} {embedded.group('np')}", None
+        return _PRONOUN_MODAL.sub(r"\g<modal> \g<who>", x, count=1), None
     if _STATEMENT.search(x):
         return f"Is it true that {x}", None
     return _value_or_topic(x)

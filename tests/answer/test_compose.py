@@ -811,6 +811,12 @@ def test_a_choice_between_two_values_names_the_option_proven() -> None:
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
     assert ans.short_answer is None and ans.text == ("Remote work is approved by the direct manager [1]. Remote work "
                                                      "is approved by the department head [2].")
+    # both contradicted: neither
+    against = [sup(c.id, span("rw", "Remote work needs approval from HR."), 0.0, Relation.CONTRADICTS)
+               for c in plan.claims]
+    cov, conf = build_tables(plan.claims, against)
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
+    assert ans.status == AnswerStatus.ANSWERED and ans.short_answer == "Neither"
     # an amount's shared unit goes with the option named
     plan = RulePlanner().plan("Is parental leave paid at 100 or 80 percent?")
     full, part = plan.claims

@@ -1182,6 +1182,8 @@ def test_an_amount_one_asks_to_be_told_about_is_the_question_of_its_value() -> N
     ("Where is the mileage rate stated?", "{sq1} is the mileage rate"),
     ("Which policy states who approves remote work?", "{sq1} approves remote work"),  # the question it embeds
     ("Which policy says what the meal allowance is?", "{sq1} is the meal allowance"),
+    ("Which policy says what I can spend on a hotel in Paris?", "I can spend {sq1} on a hotel in Paris"),
+    ("Where is the training budget written down?", "{sq1} is the training budget"),
 ])
 def test_which_document_states_a_fact_proves_the_fact(question: str, claim: str) -> None:
     plan = RulePlanner().plan(question)
