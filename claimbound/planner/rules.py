@@ -341,7 +341,8 @@ _WHICH_SOURCE = re.compile(
     r"mentions?|specifies|specify|explains?|describes?|covers?|governs?|(?:talks?|is|are)\s+about|deals?\s+with)"
     r"\s+(?:that\s+)?(?P<x>.+)$", re.IGNORECASE)
 _WHERE_SOURCE = re.compile(r"^where\s+(?:is|are)\s+(?P<x>.+?)\s+(?:stated|written(?:\s+down)?|set|defined|described|"
-                           r"specified|mentioned|laid\s+down|documented)$|^where\s+(?:can|do|would|should)\s+(?:i|we|you)\s+"
+                           r"specified|mentioned|laid\s+down|documented)$"
+                           r"|^where\s+(?:can|do|would|should)\s+(?:i|we|you)\s+"
                            r"(?:find|look\s+up|read)\s+(?:the\s+)?(?:rules?|information|info|details?|policy)\s+"
                            r"(?:on|about|for|of|regarding)\s+(?P<y>.+)$", re.IGNORECASE)
 _STATEMENT = re.compile(r"\b(?:must|can|cannot|may|should|shall|will|is|are|was|were|has|have|do|does|did|need|needs|"

@@ -2433,8 +2433,8 @@ def yes_no_claim(question: str) -> str:
     if aux in BE:
         # a bound before an amount opens the predicate: 'Is the hotel cap | above 300 USD' (the noun phrase ran on)
         bound = next((i for i in range(1, end) if _bounds_an_amount(body, i)), None)
-        if bound is not None:  # unless a participle follows: the bound is the subject's ('Are expenses above 1,000 USD |
-            # approved by ...', was "Expenses are above 1,000 USD approved by ...")
+        if bound is not None:  # unless a participle follows: the bound is the subject's ('Are expenses above 1,000
+            # USD | approved by ...', was "Expenses are above 1,000 USD approved by ...")
             end = next((i for i in range(bound + 2, len(body)) if is_participle(body[i])), bound)
         # so does a frequency: 'Is the equipment budget | every three years' (was "... budget every three is years")
         end = next((i for i in range(1, end) if not _passive_participle(body[i - 1]) and (bare(body[i]) == "every" or (

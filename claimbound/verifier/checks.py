@@ -1511,8 +1511,8 @@ def _left_place(claim: str, span: str) -> str | None:
 
 
 _NAME_RUN = r"[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*"
-_OUTSIDE = re.compile(rf"\b(?:outside(?:\s+of)?|except(?:\s+(?:in|for))?|other\s+than|apart\s+from|besides|excluding)\s+"
-                      rf"(?P<places>{_NAME_RUN}(?:\s*(?:,|\band\b|\bor\b)\s*{_NAME_RUN})*)")
+_OUTSIDE = re.compile(r"\b(?:outside(?:\s+of)?|except(?:\s+(?:in|for))?|other\s+than|apart\s+from|besides|"
+                      rf"excluding)\s+(?P<places>{_NAME_RUN}(?:\s*(?:,|\band\b|\bor\b)\s*{_NAME_RUN})*)")
 
 
 def _excluded_place(claim: str, span: str) -> str | None:
@@ -2541,7 +2541,7 @@ def _hours_moment(claim: str, span: str) -> tuple[str, bool] | None:
     return None
 
 
-_ALL_DAY = re.compile(r"\b(?:all\s+day(?:\s+long)?|the\s+whole\s+day|at\s+all\s+times|(?:a)?round\s+the\s+clock|"
+_ALL_DAY = re.compile(r"\b(?:all\s+day(?:\s+long)?|the\s+whole\s+day|at\s+all\s+times|a?round\s+the\s+clock|"
                       r"24\s+hours\s+a\s+day|any\s?time|all\s+the\s+time)\b|\b24/7\b", re.IGNORECASE)
 
 

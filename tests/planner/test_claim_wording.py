@@ -1190,7 +1190,8 @@ def test_which_document_states_a_fact_proves_the_fact(question: str, claim: str)
     assert plan.kind == "source" and [c.text for c in plan.claims] == [claim]
 
 
-@pytest.mark.parametrize("question", ["Which policy covers parental leave?", "Where can I find the rules on mileage claims?"])
+@pytest.mark.parametrize("question", ["Which policy covers parental leave?",
+                                      "Where can I find the rules on mileage claims?"])
 def test_which_document_covers_a_topic_is_asked_back(question: str) -> None:
     plan = RulePlanner().plan(question)
     assert plan.route == Route.CLARIFY and "names a topic" in (plan.clarification or "")

@@ -157,13 +157,15 @@ def test_a_choice_between_two_amounts_asks_for_the_value() -> None:
 @pytest.mark.parametrize(("question", "claims"), [
     ("Is remote work approved by the direct manager or the department head?",
      ["Remote work is approved by the direct manager", "Remote work is approved by the department head"]),
-    ("Are receipts submitted by email or by post?", ["Receipts are submitted by email", "Receipts are submitted by post"]),
+    ("Are receipts submitted by email or by post?",
+     ["Receipts are submitted by email", "Receipts are submitted by post"]),
     # a bare first amount takes the second's unit
     ("Is parental leave paid at 100 or 80 percent?",
      ["Parental leave is paid at 100 percent", "Parental leave is paid at 80 percent"]),
     ("Is annual leave 25 or 27 days?", ["Annual leave is 25 days", "Annual leave is 27 days"]),
     ("Is economy class required for flights under six or eight hours?",
-     ["Economy class is required for flights under six hours", "Economy class is required for flights under eight hours"]),
+     ["Economy class is required for flights under six hours",
+      "Economy class is required for flights under eight hours"]),
     ("Is the transport pass reimbursed up to 800 or 1,000 NOK per month?",  # a currency is no name
      ["The transport pass is reimbursed up to 800 NOK per month",
       "The transport pass is reimbursed up to 1,000 NOK per month"]),
