@@ -1586,7 +1586,8 @@ def compose(
     same = None if conflicted else (_same_value_answer(plan, coverage.rows, values)
                                     or _choice_answer(plan, coverage.rows, values)
                                     or _amount_answer(plan, compared, values))
-    pick = _choice_pick(plan, coverage.rows, refuted) if choice and plan is not None else None
+    # no option is picked while the sources disagree on one ("Is cobalt's equipment budget 1,000 or 1,500 USD?")
+    pick = _choice_pick(plan, coverage.rows, refuted) if choice and plan is not None and not conflicted else None
     apart = _apart(compared, values)
     if superlative and not extremes and not conflicted and required_supported:
         apart = ("the documents this principal can see name no two cases of the kind asked, in one unit, to "

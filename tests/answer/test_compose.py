@@ -817,6 +817,13 @@ def test_a_choice_between_two_values_names_the_option_proven() -> None:
     cov, conf = build_tables(plan.claims, against)
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
     assert ans.status == AnswerStatus.ANSWERED and ans.short_answer == "Neither"
+    # the sources disagree on the option proven: none is picked (was "The direct manager." beside the disagreement)
+    disputed = [pro, sup(manager.id, span("hr", "Remote work is approved by HR, not the direct manager."), 0.0,
+                         Relation.CONTRADICTS)]
+    cov, conf = build_tables(plan.claims, disputed)
+    assert conf.unresolved()
+    ans = compose(plan.question, plan, cov, conf, StopReason.UNRESOLVED_CONFLICT)
+    assert ans.status == AnswerStatus.DEGRADED and ans.short_answer is None and "disagree" in ans.text
     # an amount's shared unit goes with the option named
     plan = RulePlanner().plan("Is parental leave paid at 100 or 80 percent?")
     full, part = plan.claims
