@@ -1618,8 +1618,8 @@ def compose(
         parts.append(_sentence(short))
     parts.extend(sentences)
     # a choice between two values answered: the other option is not listed (the question takes one to hold)
-    listed = [u for u in unresolved if u.claim_id not in disputed and u.claim_id not in refuted
-              and not (pick is not None and plan is not None and plan.kind == "choice")]
+    answered_choice = pick is not None and plan is not None and plan.kind == "choice"
+    listed = [u for u in unresolved if u.claim_id not in disputed and u.claim_id not in refuted and not answered_choice]
     if listed:
         parts.append("Not confirmed: " + "; ".join(f"{in_prose(u.claim_id, u.text)} ({u.reason})" for u in listed) + ".")
     settled = (bool(refuted) and yes_no) or pick is not None or each is not None

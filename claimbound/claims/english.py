@@ -9,6 +9,8 @@ HAVE = frozenset({"has", "have", "had"})
 MODAL = frozenset({"can", "could", "will", "would", "should", "shall", "may", "might", "must"})
 AUXILIARIES = BE | DO | HAVE | MODAL
 """Auxiliary and modal verbs: a clause's finite verb when present ("is accused", "has increased")."""
+NAME_RUN = r"[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*"
+"""A run of capitalised words, a name as written ("New York", "Mutuelle Horizon", "O'Hare"): a regex fragment."""
 MULTIPLE_WORDS = ("double", "twice", "triple", "thrice", "half")
 """Words of a multiple of an amount ("double the hotel cap in Lyon"): a predicate relating two amounts."""
 

@@ -107,7 +107,7 @@ def rate_options_asked(t: str) -> str | None:
         return None
     ws = tx.words(found[0])
     aux, np = tx.bare(ws[0]), ws[1:]
-    if np and (tx.is_participle(np[-1]) or tx.bare(np[-1]) == "paid"):  # 'Are laptops replaced': how often
+    if np and tx.passive_participle(np[-1]):  # 'Are laptops replaced', 'Is the stipend paid': how often
         return f"How often {aux} {tx.join(np)}?"
     if aux == "are" and np and tx.bare(np[0]) not in tx.DETS and tx.singular(np[-1]) != tx.bare(np[-1]):
         return f"What is the {tx.join([*np[:-1], tx.singular(np[-1])])}?"  # 'hotel caps': the hotel cap

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTH_ABBREVIATIONS, MONTHS
-from claimbound.claims.english import SAME_AS_PHRASES
+from claimbound.claims.english import NAME_RUN, SAME_AS_PHRASES
 from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, refs_in
 from claimbound.claims.typed import as_typed
@@ -2131,9 +2131,8 @@ _FRONTED_RE = re.compile(
 )
 
 
-_NAME_RUN = r"[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*"
-_PLACES_OR_RE = re.compile(rf"^(?:what|how|who|whom|when|where)\b.*\b(?:in|at|for)\s+{_NAME_RUN}"
-                           rf"(?P<sep>,?\s+or\s+)(?:(?:in|at|for)\s+)?{_NAME_RUN}$", re.I)
+_PLACES_OR_RE = re.compile(rf"^(?:what|how|who|whom|when|where)\b.*\b(?:in|at|for)\s+{NAME_RUN}"
+                           rf"(?P<sep>,?\s+or\s+)(?:(?:in|at|for)\s+)?{NAME_RUN}$", re.I)
 
 
 def _places_or_as_and(t: str) -> str:

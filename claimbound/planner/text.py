@@ -210,7 +210,7 @@ def is_participle(word: str) -> bool:
     return len(w) > 4 and w.endswith("ed") and w not in {"need", "indeed", "seed", "speed", "bed", "red"}
 
 
-def _passive_participle(word: str) -> bool:
+def passive_participle(word: str) -> bool:
     """A participle, or one that is also an adjective (:data:`_LAST_PARTICIPLES`), where a passive's predicate opens."""
     return is_participle(word) or bare(word) in _LAST_PARTICIPLES
 
@@ -534,7 +534,7 @@ def wh_slot(question: str) -> str | None:
             head.append((f, orig[:1].isupper()))
         after = [f.strip(",;:?\"'") for f in rest[len(head):]]
         if (head and not any(cap for _, cap in head) and len(after) == 2 and after[1] in PREPS
-                and _passive_participle(after[0])):
+                and passive_participle(after[0])):
             # 'What is the wellness stipend used for?': a passive with its preposition stranded asks for that
             # preposition's object, which the noun after 'the' does not describe (unlike 'What is the city where ...')
             head = []
@@ -1684,7 +1684,7 @@ def _to_claim(question: str, ref: str) -> str:
             return f"{x[: when.start()]} {ref}{when.group(0)}"
         return f"{x} {ref}"
     units = _HOW_MANY_UNITS_IS_RE.match(q)
-    if units is not None and not _passive_participle(units.group("x").split()[-1]):  # not '... is parental leave paid'
+    if units is not None and not passive_participle(units.group("x").split()[-1]):  # not '... is parental leave paid'
         # 'How many weeks is parental leave' -> 'parental leave is {ref}' (its value counts weeks;
         # was "parental is leave {ref}")
         return f"{units.group('x')} {units.group('be')} {ref}"
@@ -1852,7 +1852,7 @@ def _to_claim(question: str, ref: str) -> str:
                 bare(rest[1]) in ("being", "been") and len(body) > 1 and is_participle(body[1])))  # 'is being pushed'
             # 'How many days of annual leave can be carried over': a modal, then a passive with no subject between
             passive = passive or (not lead_prep and a in MODAL and bare(rest[1]) == "be" and len(body) > 1
-                                  and _passive_participle(body[1]))
+                                  and passive_participle(body[1]))
             # 'What must mileage claims list': a modal before a subject (no verb right after it), then a lone verb
             # the word lists may not know: an object question ('mileage claims must list {ref}')
             # ... also with a phrase of the subject's own before the verb ('What must mileage claims | at acme |
@@ -1968,7 +1968,7 @@ def _to_claim(question: str, ref: str) -> str:
                 return f"{ref_np} {join(rest)}"
             if (wh == "how" and low[1] in ("much", "many") and len(pred) > 1
                     and ((a in MODAL and _verb_of(subj, pred[0]))
-                         or (a in BE and low[1] == "much" and _passive_participle(pred[0])))
+                         or (a in BE and low[1] == "much" and passive_participle(pred[0])))
                     and _opens_adverbial(pred[1:]) and _dangling_prep(pred) is None):
                 # 'How much can I spend on a hotel in Berlin' -> 'I can spend {ref} on a hotel in Berlin': the
                 # amount is the verb's object, before the adverbial; so after a passive's participle ('How much is
@@ -2081,21 +2081,21 @@ def _nouns_before_predicate(body: list[str], end: int, modal: bool) -> int:
         end -= 1  # 'Where are receipts | sent (at boreal)': a noun phrase does not swallow the participle the word
         # lists miss
     i = end
-    while (i < len(body) and i - end < (3 if modal else 2) and _open_class(body[i]) and not _passive_participle(body[i])
+    while (i < len(body) and i - end < (3 if modal else 2) and _open_class(body[i]) and not passive_participle(body[i])
            and bare(body[i]) != "be"):
         i += 1
-    if end < i < len(body) and (bare(body[i]) == "be" if modal else _passive_participle(body[i])):
+    if end < i < len(body) and (bare(body[i]) == "be" if modal else passive_participle(body[i])):
         return i
     share = 2 if i + 1 < len(body) and bare(body[i + 1]) in ("%", "percent") else 1
     if (not modal and end < i < len(body) - share and re.fullmatch(r"\d[\d.,]*%?", body[i]) is not None
-            and _passive_participle(body[i + share])):
+            and passive_participle(body[i + share])):
         return i  # 'Is parental leave | 100% paid', '... | 80 percent paid': a share before the participle is the
         # predicate's
     if end <= i < len(body) - 2 and bare(body[i]) in PREPS - {"than"}:
         # a phrase of the subject's own before the predicate: 'Is parental leave | at acme | paid in full', 'Why are
         # the small lakes | in the parks | emptied'
         j = next((k for k in range(i + 2, min(i + 5, len(body)))
-                  if (bare(body[k]) == "be" if modal else _passive_participle(body[k]))), None)
+                  if (bare(body[k]) == "be" if modal else passive_participle(body[k]))), None)
         if j is not None and all(_open_class(w) or is_caps(w) or (bare(w) in DETS and k == i + 1)
                                  for k, w in enumerate(body[i + 1:j], start=i + 1)):
             return j
@@ -2388,7 +2388,7 @@ def _adverb_before_predicate(body: list[str], i: int) -> bool:
         return False
     if w in _VERB_ADVERBS | _DEGREE_ADVERBS:
         return True
-    return len(w) > 4 and w.endswith("ly") and _passive_participle(body[i + 1])
+    return len(w) > 4 and w.endswith("ly") and passive_participle(body[i + 1])
 
 
 _TRUE_THAT = re.compile(r"^(?:is|was)\s+it\s+(?:really\s+)?(?:true|the\s+case|correct|right|so)\s+that\s+"
@@ -2437,7 +2437,7 @@ def yes_no_claim(question: str) -> str:
             # USD | approved by ...', was "Expenses are above 1,000 USD approved by ...")
             end = next((i for i in range(bound + 2, len(body)) if is_participle(body[i])), bound)
         # so does a frequency: 'Is the equipment budget | every three years' (was "... budget every three is years")
-        end = next((i for i in range(1, end) if not _passive_participle(body[i - 1]) and (bare(body[i]) == "every" or (
+        end = next((i for i in range(1, end) if not passive_participle(body[i - 1]) and (bare(body[i]) == "every" or (
             bare(body[i]) == "per" and i + 1 < len(body) and bare(body[i + 1]) not in ("diem", "cent")))), end)
         nouns = end
         while (nouns < len(body) and re.fullmatch(r"[a-z]+", body[nouns])

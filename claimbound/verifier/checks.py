@@ -155,6 +155,7 @@ from claimbound.claims.english import (
     DAY_NOUNS,
     DETERMINERS,
     MULTIPLE_WORDS,
+    NAME_RUN,
     PREPOSITIONS,
     SAME_AS_PHRASES,
     irregular_base,
@@ -1510,9 +1511,8 @@ def _left_place(claim: str, span: str) -> str | None:
     return None
 
 
-_NAME_RUN = r"[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*"
 _OUTSIDE = re.compile(r"\b(?:outside(?:\s+of)?|except(?:\s+(?:in|for))?|other\s+than|apart\s+from|besides|"
-                      rf"excluding)\s+(?P<places>{_NAME_RUN}(?:\s*(?:,|\band\b|\bor\b)\s*{_NAME_RUN})*)")
+                      rf"excluding)\s+(?P<places>{NAME_RUN}(?:\s*(?:,|\band\b|\bor\b)\s*{NAME_RUN})*)")
 
 
 def _excluded_place(claim: str, span: str) -> str | None:
@@ -2553,7 +2553,7 @@ def _all_day_against_hours(claim: str, span: str) -> str | None:
         return None
     for (first, _), (last, _) in hours_ranges(span):
         ends = clock_minutes(first), clock_minutes(last)
-        if None not in ends and ends[0] != ends[1] and ends != (0, 0):
+        if None not in ends and ends[0] != ends[1]:
             return f"span: only from {first} to {last}"
     return None
 
