@@ -56,6 +56,7 @@ from claimbound.claims.conditions import (
     amount_of,
     comparative,
     conditions,
+    either_way,
     own_condition,
     times_twelve,
 )
@@ -354,7 +355,8 @@ def _options_named(t1: str, t2: str, question: str) -> tuple[str, str] | None:
     """The two options of a choice between values as the question names them: the words its claims differ in, with
     the shared words before them the question says before each ('per night' / 'per stay', 'the direct manager' /
     'the department head') and the shared unit after them the question says after the second ('100 or 80 percent':
-    '100 percent' / '80 percent'); ``None`` when the claims do not differ."""
+    '100 percent' / '80 percent'), up to a preposition other than 'per' (a case after both: 'at acme'); ``None``
+    when the claims do not differ."""
     w1, w2 = t1.split(), t2.split()
     i, j = _shared_ends(w1, w2)
     if i >= len(w1) - j or i >= len(w2) - j:
@@ -362,7 +364,10 @@ def _options_named(t1: str, t2: str, question: str) -> tuple[str, str] | None:
     q = f" {question.casefold().rstrip('?')} "
     while i > 0 and all(f" {' '.join(w[i - 1:len(w) - j]).casefold()} " in q for w in (w1, w2)):
         i -= 1
-    while j > 0 and f" {' '.join(w2[i:len(w2) - j + 1]).casefold()} " in q:
+    # a case after both options ('paid or unpaid at acme') is no part of either: the unit stops at a preposition
+    # other than a rate's 'per'
+    while j > 0 and w2[len(w2) - j].casefold() not in PREPOSITIONS - {"per"} and (
+            f" {' '.join(w2[i:len(w2) - j + 1]).casefold()} " in q):
         j -= 1
     return " ".join(w1[i:len(w1) - j]), " ".join(w2[i:len(w2) - j])
 
@@ -596,6 +601,12 @@ def _amount_answer(plan: Plan | None, found: _Compared | None, values: Mapping[s
     if _HOW_MUCH_RE.match(plan.question):  # 'How much higher is A than B?': the difference, when A is
         return _sentence(_difference(values[finals[0]], a.value - b.value if direction == ">" else b.value - a.value)
                          ) if first else f"It is not: {values[finals[0]]} against {values[finals[1]]}."
+    ways = either_way(plan.question)
+    if ways is not None:  # 'Is A higher or lower than B?': the way that holds, with both amounts
+        if a.value == b.value:
+            return f"Neither: both are {values[finals[0]]}."
+        way = ways[0] if first else ways[1]
+        return f"{way[:1].upper()}{way[1:].lower()}: {values[finals[0]]} against {values[finals[1]]}."
     if (not _WH_RE.match(plan.question) and not plan.question.casefold().startswith("where")
             and not _EITHER_OR_RE.search(plan.question)):  # 'Is the mileage rate higher in France or Germany?': a choice
         return "Yes." if first else "No."

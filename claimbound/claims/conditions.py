@@ -408,7 +408,8 @@ LESSER_WORDS = frozenset({"lower", "smaller", "less", "fewer", "shorter", "cheap
 """Comparatives (and, between two options, superlatives) that compare two amounts ("Is the hotel cap in Paris higher
 than in Lyon?", "Which city has the lowest hotel cap, Paris or Berlin?"): the greater or the lesser one wins. "more"
 / "less" before an adjective ("more expensive") keep their direction."""
-_COMPARATIVE = re.compile(r"\b(?:" + "|".join(sorted(GREATER_WORDS | LESSER_WORDS)) + r")\b", re.IGNORECASE)
+_COMPARATIVES = "|".join(sorted(GREATER_WORDS | LESSER_WORDS))
+_COMPARATIVE = re.compile(rf"\b(?:{_COMPARATIVES})\b", re.IGNORECASE)
 _UNIT_NAMES = {"euro": "EUR", "dollar": "USD", "pound": "GBP", "percent": "%", "krone": "NOK", "krona": "SEK"}
 
 
@@ -422,6 +423,19 @@ def comparative(text: str) -> str | None:
     when it has none."""
     m = _COMPARATIVE.search(text)
     return None if m is None else (">" if m.group().casefold() in GREATER_WORDS else "<")
+
+
+_EITHER_WAY = re.compile(rf"\b(?P<a>{_COMPARATIVES})\s+or\s+(?P<b>{_COMPARATIVES})\s+than\b", re.IGNORECASE)
+
+
+def either_way(text: str) -> tuple[str, str, int, int] | None:
+    """The two comparatives of a comparison asked both ways ("Is the Paris hotel cap higher or lower than Berlin's?":
+    "higher", "lower"), with where the pair starts and ends ("higher or lower"); ``None`` when ``text`` asks one way,
+    or two that go the same way ("higher or more")."""
+    m = _EITHER_WAY.search(text)
+    if m is None or (m.group("a").casefold() in GREATER_WORDS) == (m.group("b").casefold() in GREATER_WORDS):
+        return None
+    return m.group("a"), m.group("b"), m.start(), m.end("b")
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, comparative, opens_with_amount
+from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, comparative, either_way, opens_with_amount
 from claimbound.claims.english import PREPOSITIONS
 from claimbound.planner import text as tx
 
@@ -254,13 +254,20 @@ _WHICH_OPTION = re.compile(rf"^(?:which|what)\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][
                            rf"(?:right|correct|current|valid|true|in force|the right one|the correct one)[,:]?\s+"
                            rf"(?:the\s+)?(?P<a>{_OPTION}),?\s+or\s+(?:the\s+)?(?P<b>{_OPTION})$", re.I)
 
+_IT_OPTIONS = re.compile(rf"^(?:is|was)\s+it\s+(?P<a>{_OPTION}),?\s+or\s+(?P<b>{_OPTION})\s+(?P<case>(?:for|in|at|on)\s+.+)$",
+                         re.I)
+"""Two amounts of a thing named only after them: "Is it 30 or 60 days for receipts?"."""
+_COUNTED_UNITS = frozenset({"day", "week", "month", "year", "hour", "night", "minute"})
+
 
 def amount_options_asked(t: str) -> str | None:
     """The question of a value asked as a choice between two amounts, or ``None``: "Is the equipment budget 1,000 USD
     or 1,200 USD?" and "Which equipment budget is right, 1,000 or 1,200 USD?" -> "What is the equipment budget?". The
     value its evidence states answers either option, or neither, and sources that state both are a conflict the
     answer shows; checking each option as a claim would prove both and answer "yes". Both options must open with a
-    number ("2 days or 3 days", "$80 or $90"); a choice of things ("Is the cap higher in Paris or Lyon?") is not this."""
+    number ("2 days or 3 days", "$80 or $90"); a choice of things ("Is the cap higher in Paris or Lyon?") is not this.
+    "Is it 30 or 60 days for receipts?", the thing named after its options, is asked as "How many days for
+    receipts?"."""
     s = tx.strip_q(t).strip()
     m = _IS_OPTIONS.match(s)
     if m is not None:
@@ -271,6 +278,11 @@ def amount_options_asked(t: str) -> str | None:
     m = _WHICH_OPTION.match(s)
     if m is not None:
         return f"What is the {m.group('np')}?"
+    m = _IT_OPTIONS.match(s)
+    if m is not None:  # 'Is it 30 or 60 days for receipts?': how many days for them (was "30 is it")
+        unit = tx.bare(m.group("b").split()[-1])
+        counted = tx.singular(unit) in _COUNTED_UNITS
+        return f"How many {unit} {m.group('case')}?" if counted else f"How much {m.group('case')}?"
     return None
 
 
@@ -398,6 +410,17 @@ def applies_asked(t: str) -> str | None:
         return None
     prep = "for" if m.group("prep") == "to" else m.group("prep")
     return f"What is the {m.group('x')} {prep} {m.group('rest')}?"
+
+
+def either_way_asked(t: str) -> str | None:
+    """A comparison asked both ways, as the first way, or ``None``: "Is the Paris hotel cap higher or lower than
+    Berlin's?" -> "Is the Paris hotel cap higher than Berlin's?" (was "What is the Paris hotel cap higher or?"). The
+    two amounts are the same either way; the answer names the way that holds (``answer.compose``)."""
+    q = tx.strip_q(t).strip()
+    both = either_way(q)
+    if both is None:
+        return None
+    return f"{q[: both[2]]}{both[0]}{q[both[3]:]}?"
 
 
 _THAN_THEIRS = re.compile(r"\bthan\s+(?:that\s+of\s+|the\s+one\s+(?:of|in|for)\s+)?(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)"

@@ -63,12 +63,28 @@ def _option_start(ws: list[str], k: int) -> int | None:
     return None
 
 
-def alternative_options(t: str) -> tuple[str, str, str] | None:
+_CASE_AFTER = re.compile(r"^(?P<q>.+\bor(?:\s+\S+){1,3})\s+(?P<case>(?:at|in|for)\s+(?:the\s+)?[A-Za-z][\w\-]*)$",
+                         re.IGNORECASE)
+"""A case said after the options: "Is parental leave paid or unpaid | at acme?", "... per day or per trip | in
+Germany?"."""
+
+
+def alternative_options(t: str) -> tuple[str, str, str, str] | None:
     """A be-question ending in a choice between two values of one thing ("Are hotel caps per night or per stay?",
     "Is remote work approved by the direct manager or the department head?", "Is annual leave 25 or 27 days?") as
-    (the question up to its options, the first option, the second), the second's unit given to a bare first amount
-    ("25 days"); ``None`` for any other question: names of things asked of (a choice of things, read by
-    ``planner.rules._split_choice``), a comparison, a question whether either holds ("either", "or not", "or more")."""
+    (the question up to its options, the first option, the second, a case said after them or ""), the second's unit
+    given to a bare first amount ("25 days"); ``None`` for any other question: names of things asked of (a choice of
+    things, read by ``planner.rules._split_choice``), a comparison, a question whether either holds ("either", "or
+    not", "or more"). A case after the options ("at acme", "in Germany") is the claims' (was no choice read)."""
+    case = _CASE_AFTER.match(tx.strip_q(t).strip())
+    found = _options(case.group("q")) if case is not None else None
+    if case is not None and found is not None:
+        return (*found, f" {case.group('case')}")
+    found = _options(t)
+    return None if found is None else (*found, "")
+
+
+def _options(t: str) -> tuple[str, str, str] | None:
     ws = tx.words(tx.strip_q(t))
     if len(ws) < 5 or tx.bare(ws[0]) not in tx.BE or _NOT_AN_ALTERNATIVE.search(t):
         return None
@@ -103,15 +119,15 @@ def rate_options_asked(t: str) -> str | None:
     caps per night or per stay?" -> "What is the hotel cap?". A claim of a bare rate ("The meal allowance is per
     trip") is one the model reads poorly either way."""
     found = alternative_options(t)
-    if found is None or not all(_RATE_OPTION.match(option) for option in found[1:]):
+    if found is None or not all(_RATE_OPTION.match(option) for option in found[1:3]):
         return None
-    ws = tx.words(found[0])
+    ws, case = tx.words(found[0]), found[3]
     aux, np = tx.bare(ws[0]), ws[1:]
     if np and tx.passive_participle(np[-1]):  # 'Are laptops replaced', 'Is the stipend paid': how often
-        return f"How often {aux} {tx.join(np)}?"
+        return f"How often {aux} {tx.join(np)}{case}?"
     if aux == "are" and np and tx.bare(np[0]) not in tx.DETS and tx.singular(np[-1]) != tx.bare(np[-1]):
-        return f"What is the {tx.join([*np[:-1], tx.singular(np[-1])])}?"  # 'hotel caps': the hotel cap
-    return f"What {aux} {tx.join(np)}?"
+        return f"What is the {tx.join([*np[:-1], tx.singular(np[-1])])}{case}?"  # 'hotel caps': the hotel cap
+    return f"What {aux} {tx.join(np)}{case}?"
 
 
 def plan_alternative(t: str, b: PlanBuilder) -> bool:
@@ -120,7 +136,7 @@ def plan_alternative(t: str, b: PlanBuilder) -> bool:
     found = alternative_options(t)
     if found is None:
         return False
-    lead, a, other = found
+    lead, a, other, case = found
     ws = tx.words(lead)
     if " " not in a and not _amount_word(a) and not any(
             tx.is_participle(w) or tx.bare(w) in tx.PREPS for w in ws[1:]):
@@ -131,6 +147,6 @@ def plan_alternative(t: str, b: PlanBuilder) -> bool:
     if not claim.endswith(f" {a}"):
         return False
     # the second claim is the first with the other option: "Parental leave is | unpaid" (not re-read as a question)
-    b.add(f"{lead} {a}", claim=claim, closed=True)
-    b.add(f"{lead} {other}", claim=f"{claim[: -len(a)]}{other}", closed=True)
+    b.add(f"{lead} {a}{case}", claim=f"{claim}{case}", closed=True)
+    b.add(f"{lead} {other}{case}", claim=f"{claim[: -len(a)]}{other}{case}", closed=True)
     return True

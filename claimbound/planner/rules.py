@@ -42,6 +42,7 @@ from claimbound.planner.amounts import (
     applies_asked,
     bound_first,
     bounded_by_another,
+    either_way_asked,
     most_spent_asked,
     plan_amount_comparison,
     plan_case_superlative,
@@ -345,6 +346,8 @@ _WHERE_SOURCE = re.compile(r"^where\s+(?:is|are)\s+(?P<x>.+?)\s+(?:stated|writte
                            r"|^where\s+(?:can|do|would|should)\s+(?:i|we|you)\s+"
                            r"(?:find|look\s+up|read)\s+(?:the\s+)?(?:rules?|information|info|details?|policy)\s+"
                            r"(?:on|about|for|of|regarding)\s+(?P<y>.+)$", re.IGNORECASE)
+_WHICH_REPLACED = re.compile(rf"^(?:which|what)\s+(?:[a-z]+\s+)?{_SOURCE_NOUNS}\s+(?:replaced|replaces|superseded|supersedes)"
+                             r"\s+(?P<x>.+)$", re.IGNORECASE)
 _STATEMENT = re.compile(r"\b(?:must|can|cannot|may|should|shall|will|is|are|was|were|has|have|do|does|did|need|needs|"
                         r"require|requires|get|gets|receive|receives|apply|applies)\b", re.IGNORECASE)
 _PRONOUN_MODAL = re.compile(r"(?<=\s)(?P<who>I|you|we|they)\s+(?P<modal>can|could|may|must|should|will|would)\b",
@@ -358,7 +361,11 @@ def source_asked(t: str) -> tuple[str | None, str | None]:
     days?", "Which policy sets the hotel cap in Paris?", "Where is the mileage rate stated?"): (the question of what it
     states, None), which the plan proves and the answer names the proving span's document for; (None, the topic)
     where it names a topic and no statement or amount ("Which policy covers parental leave?"), which the planner asks
-    back; (None, None) for any other question."""
+    back; (None, None) for any other question. "Which policy replaced the 2023 travel policy?" asks which document
+    says it replaces it ("This travel policy replaces ..."): the claim that it was replaced."""
+    replaced = _WHICH_REPLACED.match(t)
+    if replaced is not None:  # 'Which policy replaced the 2023 travel policy?': the one that says it replaces it
+        return f"Is it true that {replaced.group('x')} was replaced", None
     m = _WHICH_SOURCE.match(t) or _WHERE_SOURCE.match(t)
     if m is None:
         return None, None
@@ -668,6 +675,8 @@ _ASKED_AS = (
     (most_spent_asked, "the most one may spend"),  # 'What is the maximum I can spend on ...?': how much, at most
     (within_asked, "an amount within a cap"),  # 'Is 170 EUR per night within the Berlin hotel cap?': the cap's bound
     (applies_asked, "which amount applies"),  # 'Which card limit applies per month?': the card limit per month
+    (either_way_asked, "a comparison asked both ways"),  # '... higher or lower than ...?': higher than, answered
+    # with the way that holds
     (than_theirs_asked, "the other side of a comparison"),  # '... higher than Berlin's?': than the Berlin one
     (purpose_asked, "what a thing is for"),  # 'What is the wellness stipend for?': what it is used for
 )

@@ -832,6 +832,13 @@ def test_a_choice_between_two_values_names_the_option_proven() -> None:
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
     assert ans.short_answer == "100 percent" and ans.text.startswith("100 percent. Parental leave is paid at 100")
     assert "Contradicted: Parental leave is paid at 80 percent [2]." in ans.text
+    # a case said after both options is no part of the option named (was "Paid at acme.")
+    plan = RulePlanner().plan("Is parental leave paid or unpaid at acme?")
+    paid, unpaid = plan.claims
+    found = span("pl", "Parental leave is paid at 100 percent of base salary.")
+    cov, conf = build_tables(plan.claims, [sup(paid.id, found, 1.0), sup(unpaid.id, found, 0.0, Relation.CONTRADICTS)])
+    ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT)
+    assert ans.short_answer == "Paid" and ans.text.startswith("Paid. Parental leave is paid at acme [1].")
 
 
 def test_which_document_states_a_fact_is_answered_with_the_proving_spans_document() -> None:
@@ -1081,6 +1088,16 @@ def test_the_askers_own_policy_answers_before_a_public_document() -> None:
     ("How much higher is the hotel cap in Lyon than in Paris?",
      ("The hotel cap in Lyon is 150 EUR per night.", "The hotel cap in Paris is 220 EUR per night."), "answered",
      "It is not: 150 EUR against 220 EUR"),
+    # asked both ways: the way that holds, not "Yes" (the planner asks it as the first way)
+    ("Is the hotel cap in Paris higher or lower than in Lyon?",
+     ("The hotel cap in Paris is 220 EUR per night.", "The hotel cap in Lyon is 150 EUR per night."), "answered",
+     "Higher: 220 EUR against 150 EUR"),
+    ("Is the hotel cap in Paris lower or higher than in Lyon?",
+     ("The hotel cap in Paris is 220 EUR per night.", "The hotel cap in Lyon is 150 EUR per night."), "answered",
+     "Higher: 220 EUR against 150 EUR"),
+    ("Is the hotel cap in Paris higher or lower than in Lyon?",
+     ("The hotel cap in Paris is 150 EUR per night.", "The hotel cap in Lyon is 150 EUR per night."), "answered",
+     "Neither: both are 150 EUR"),
 ])
 def test_two_amounts_a_question_compares_are_compared_once_both_are_proven(
     question: str, sentences: tuple[str, str], status: str, expected: str | None

@@ -152,6 +152,12 @@ def test_a_choice_between_two_amounts_asks_for_the_value() -> None:
     assert plan.kind == "choice"
     assert [c.text for c in plan.claims] == ["The film was released in 1999", "The film was released in 2000"]
     assert P.plan("Is the hotel cap higher in Paris or Lyon?").kind == "comparison"
+    # the thing named after two amounts: how many of the unit for it, or how much (was "30 is it", "60 days for
+    # receipts is it")
+    for q, asked in (("Is it 30 or 60 days for receipts?", "How many days for receipts?"),
+                     ("Is it 45 or 60 EUR for meals?", "How much for meals?")):
+        plan = P.plan(q)
+        assert [sq.text for sq in plan.sub_questions] == [asked], q
 
 
 @pytest.mark.parametrize(("question", "claims"), [
@@ -182,6 +188,12 @@ def test_a_choice_between_two_amounts_asks_for_the_value() -> None:
     ("Is the headquarters in Bergen or Oslo?", ["The headquarters is in Bergen", "The headquarters is in Oslo"]),
     ("Are paid time off requests sent through the HR portal or by email?",
      ["Paid time off requests are sent through the HR portal", "Paid time off requests are sent by email"]),
+    # a case said after the options is both claims' (was one claim "... is paid or unpaid at acme")
+    ("Is parental leave paid or unpaid at acme?", ["Parental leave is paid at acme", "Parental leave is unpaid at acme"]),
+    ("Is remote work approved by the direct manager or the department head at acme?",
+     ["Remote work is approved by the direct manager at acme", "Remote work is approved by the department head at acme"]),
+    # a second option with its own preposition is no case after the options
+    ("Is the headquarters in Bergen or in Oslo?", ["The headquarters is in Bergen", "The headquarters is in Oslo"]),
 ])
 def test_a_choice_between_two_values_of_one_thing_checks_each_option(question: str, claims: list[str]) -> None:
     plan = P.plan(question)
@@ -196,6 +208,7 @@ def test_a_choice_between_two_values_of_one_thing_checks_each_option(question: s
     ("Is the wellness stipend monthly or yearly?", "What is the wellness stipend?"),
     ("Are laptops replaced every two or every three years?", "How often are laptops replaced?"),
     ("Is the wellness stipend paid per month or per year?", "How often is the wellness stipend paid?"),
+    ("Is the meal allowance per day or per trip in Germany?", "What is the meal allowance in Germany?"),  # its case
 ])
 def test_a_choice_between_two_rates_asks_for_the_value(question: str, asked: str) -> None:
     """A claim of a bare rate ("The meal allowance is per trip") the model read as entailed by a table's header; the
@@ -673,6 +686,10 @@ def test_a_capitalised_common_noun_after_a_is_a_described_entity() -> None:
      ["What is the hotel cap in Paris?", "What is the hotel cap in Lyon?"]),
     ("Does boreal offer more weeks of parental leave than acme?",
      ["How many weeks of parental leave does boreal offer?", "How many weeks of parental leave does acme offer?"]),
+    # asked both ways: the same two amounts (was "What is the Paris hotel cap higher or?")
+    ("Is the Paris hotel cap higher or lower than Berlin's?", ["What is the Paris hotel cap?", "What is the Berlin hotel cap?"]),
+    ("Is the hotel cap in Lyon lower or higher than in Berlin?",
+     ["What is the hotel cap in Lyon?", "What is the hotel cap in Berlin?"]),
 ])
 def test_a_comparison_of_two_amounts_asks_each_amount(question: str, sides: list[str]) -> None:
     plan = P.plan(question)
