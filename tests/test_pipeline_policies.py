@@ -389,7 +389,8 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
      "Yes: 45 EUR per day (in Acme travel policy 2023), then 60 EUR per day (in Acme travel policy 2025)"),
     # the other side of a comparison named by its case alone; places typed with "vs" (both were abstained)
     ("acme", "Is the Paris hotel cap higher than Berlin's?", "Yes"),
-    ("acme", "Is the Paris hotel cap higher or lower than Berlin's?", "Higher: 220 EUR against 180 EUR"),  # was abstained
+    # asked both ways (was abstained)
+    ("acme", "Is the Paris hotel cap higher or lower than Berlin's?", "Higher: 220 EUR against 180 EUR"),
     ("acme", "Is parental leave paid or unpaid at acme?", "Paid"),  # a case after the options (was abstained)
     ("acme", "Is it 30 or 60 days for receipts?", "30 days"),  # was "30 is it"
     ("boreal", "Which policy replaced the 2022 remote work policy?", "Boreal remote work policy 2024"),  # was abstained

@@ -254,8 +254,8 @@ _WHICH_OPTION = re.compile(rf"^(?:which|what)\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][
                            rf"(?:right|correct|current|valid|true|in force|the right one|the correct one)[,:]?\s+"
                            rf"(?:the\s+)?(?P<a>{_OPTION}),?\s+or\s+(?:the\s+)?(?P<b>{_OPTION})$", re.I)
 
-_IT_OPTIONS = re.compile(rf"^(?:is|was)\s+it\s+(?P<a>{_OPTION}),?\s+or\s+(?P<b>{_OPTION})\s+(?P<case>(?:for|in|at|on)\s+.+)$",
-                         re.I)
+_IT_OPTIONS = re.compile(rf"^(?:is|was)\s+it\s+(?P<a>{_OPTION}),?\s+or\s+(?P<b>{_OPTION})"
+                         rf"\s+(?P<case>(?:for|in|at|on)\s+.+)$", re.I)
 """Two amounts of a thing named only after them: "Is it 30 or 60 days for receipts?"."""
 _COUNTED_UNITS = frozenset({"day", "week", "month", "year", "hour", "night", "minute"})
 

@@ -346,8 +346,8 @@ _WHERE_SOURCE = re.compile(r"^where\s+(?:is|are)\s+(?P<x>.+?)\s+(?:stated|writte
                            r"|^where\s+(?:can|do|would|should)\s+(?:i|we|you)\s+"
                            r"(?:find|look\s+up|read)\s+(?:the\s+)?(?:rules?|information|info|details?|policy)\s+"
                            r"(?:on|about|for|of|regarding)\s+(?P<y>.+)$", re.IGNORECASE)
-_WHICH_REPLACED = re.compile(rf"^(?:which|what)\s+(?:[a-z]+\s+)?{_SOURCE_NOUNS}\s+(?:replaced|replaces|superseded|supersedes)"
-                             r"\s+(?P<x>.+)$", re.IGNORECASE)
+_WHICH_REPLACED = re.compile(rf"^(?:which|what)\s+(?:[a-z]+\s+)?{_SOURCE_NOUNS}\s+"
+                             r"(?:replaced|replaces|superseded|supersedes)\s+(?P<x>.+)$", re.IGNORECASE)
 _STATEMENT = re.compile(r"\b(?:must|can|cannot|may|should|shall|will|is|are|was|were|has|have|do|does|did|need|needs|"
                         r"require|requires|get|gets|receive|receives|apply|applies)\b", re.IGNORECASE)
 _PRONOUN_MODAL = re.compile(r"(?<=\s)(?P<who>I|you|we|they)\s+(?P<modal>can|could|may|must|should|will|would)\b",

@@ -189,9 +189,11 @@ def test_a_choice_between_two_amounts_asks_for_the_value() -> None:
     ("Are paid time off requests sent through the HR portal or by email?",
      ["Paid time off requests are sent through the HR portal", "Paid time off requests are sent by email"]),
     # a case said after the options is both claims' (was one claim "... is paid or unpaid at acme")
-    ("Is parental leave paid or unpaid at acme?", ["Parental leave is paid at acme", "Parental leave is unpaid at acme"]),
+    ("Is parental leave paid or unpaid at acme?",
+     ["Parental leave is paid at acme", "Parental leave is unpaid at acme"]),
     ("Is remote work approved by the direct manager or the department head at acme?",
-     ["Remote work is approved by the direct manager at acme", "Remote work is approved by the department head at acme"]),
+     ["Remote work is approved by the direct manager at acme",
+      "Remote work is approved by the department head at acme"]),
     # a second option with its own preposition is no case after the options
     ("Is the headquarters in Bergen or in Oslo?", ["The headquarters is in Bergen", "The headquarters is in Oslo"]),
 ])
@@ -687,7 +689,8 @@ def test_a_capitalised_common_noun_after_a_is_a_described_entity() -> None:
     ("Does boreal offer more weeks of parental leave than acme?",
      ["How many weeks of parental leave does boreal offer?", "How many weeks of parental leave does acme offer?"]),
     # asked both ways: the same two amounts (was "What is the Paris hotel cap higher or?")
-    ("Is the Paris hotel cap higher or lower than Berlin's?", ["What is the Paris hotel cap?", "What is the Berlin hotel cap?"]),
+    ("Is the Paris hotel cap higher or lower than Berlin's?",
+     ["What is the Paris hotel cap?", "What is the Berlin hotel cap?"]),
     ("Is the hotel cap in Lyon lower or higher than in Berlin?",
      ["What is the hotel cap in Lyon?", "What is the hotel cap in Berlin?"]),
 ])
