@@ -1342,6 +1342,25 @@ AMOUNT_HEADS = frozenset({"budget", "cap", "allowance", "stipend", "limit", "rat
 """Nouns of an amount a rule sets, whose kind the word before them names ("training budget", "hotel cap")."""
 
 
+def _amount_of_another_kind(claim: str, verb_at: int, span_tokens: list[str]) -> tuple[str, str] | None:
+    """(the claim's amount, the span's) when the claim's subject is an amount a rule sets (its head one of
+    :data:`AMOUNT_HEADS`: "The per diem applies to cobalt employees") and the span says none of the subject's words,
+    in any form or synonym, while it names an amount of another kind ("Each cobalt employee has a training budget of
+    1,500 USD per year", which the model entailed at 0.55): the span speaks of another amount. A subject's name or
+    possessive ("cobalt's") is left to the entity check."""
+    subject = [t for t in _tokens(claim[:verb_at]) if t not in CONTENT_STOP and not t.endswith("'s")
+               and t[:1].isalpha()]
+    if not subject or subject[-1] not in AMOUNT_HEADS:
+        return None
+    said = set(span_tokens)
+    if any(_stem_in(t, said) or _synonym_in(t, said) for t in subject):
+        return None
+    other = next((t for t in span_tokens if t.rstrip("s") in AMOUNT_HEADS or t in AMOUNT_HEADS), None)
+    if other is None:
+        return None
+    return " ".join(subject), other
+
+
 _REQUIRED_KIND = re.compile(
     r"\b(?P<m>[A-Za-z]+)\s+(?P<n>[A-Za-z]+)\s+(?:is|are)\s+(?:always\s+)?(?:required|mandatory|compulsory|obligatory)\b"
     r"|\b(?:requires?|must\s+(?:\w+\s+){0,2}?|only\s+(?:in\s+)?)(?:an?\s+|the\s+)?(?P<m2>[A-Za-z]+)\s+(?P<n2>[A-Za-z]+)\b",
@@ -2804,6 +2823,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
                     or _phrasal_unsaid(open_claim or "", claim, missing, span_tokens)
                     or set(missing) & _choice_asked(open_claim)):
         findings.append(CheckFinding("words", f"claim words not in span: {', '.join(missing)}", "partial"))
+    other_kind = _amount_of_another_kind(claim, verb_at, span_tokens)
+    if other_kind:
+        findings.append(CheckFinding("kind", f"claim '{other_kind[0]}' vs span '{other_kind[1]}'", "unsaid"))
     required = _requires_other(claim, claim_tokens, span, span_tokens)
     if required:  # "You can fly business class" against "Economy class is required"; a value filled in likewise
         # ("Flights shorter than eight hours can be business class": was the answer to "Which flights can be

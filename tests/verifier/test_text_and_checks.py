@@ -564,6 +564,19 @@ def test_a_year_labelling_a_name_like_the_claims_is_no_date() -> None:
     assert "1990" in [c.value for c in typed_candidates(slot_candidates(text), "date", text, "Daly was born in {sq1}")]
 
 
+def test_an_amount_the_span_never_names_is_unsaid_beside_an_amount_of_another_kind() -> None:
+    # "Does the per diem apply to cobalt employees?" was answered "Yes" from the training budget (model: 0.55)
+    budget = "Each cobalt employee has a training budget of 1,500 USD per year."
+    assert kinds("The per diem applies to cobalt employees", budget)["kind"] == "unsaid"
+    assert kinds("The per diem is 75 USD", "The meal allowance for business travel is 75 USD per day.")["kind"] == (
+        "unsaid")
+    # a word of the subject said, a synonym of its noun, no other amount named, or no amount asked of: nothing
+    assert "kind" not in kinds("The hotel cap applies to Paris", "The hotel cap in Paris is 220 EUR per night.")
+    assert "kind" not in kinds("The hotel limit applies to Paris", "The hotel cap in Paris is 220 EUR per night.")
+    assert "kind" not in kinds("The per diem applies to public employees", "Government pay applies to public staff.")
+    assert "kind" not in kinds("Parental leave is paid", "Each employee has a training budget of 1,500 USD.")
+
+
 def test_a_difference_is_no_amount_unless_the_claim_compares() -> None:
     from claimbound.verifier.text import typed_candidates
 
