@@ -394,6 +394,8 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
     ("acme", "Is parental leave paid or unpaid at acme?", "Paid"),  # a case after the options (was abstained)
     ("acme", "Is it 30 or 60 days for receipts?", "30 days"),  # was "30 is it"
     ("boreal", "Which policy replaced the 2022 remote work policy?", "Boreal remote work policy 2024"),  # was abstained
+    ("boreal", "What is the parental leave pay if I take 59 weeks?", "80 percent"),  # was "Parents" (the slot "if")
+    ("boreal", "How often do I get a new equipment budget?", "every four years"),  # was abstained: "new" unsaid
     ("acme", "Hotel cap Berlin vs Paris", "180 EUR per night; 220 EUR per night"),
     # a table's column named by one word of the claim ("meals" of "meal allowance"; was the hotel cap, 1,700 NOK)
     ("boreal", "How much can I claim for meals abroad in Germany?", "850 NOK"),

@@ -436,6 +436,20 @@ def got_asked(t: str) -> str | None:
     return f"{t[: m.start()]}{do} {m.group('who')} have{t[m.end():]}"
 
 
+_NEW_EACH_TIME = re.compile(r"^(?P<how>how\s+often\s+.+?\b)(?P<art>an?\s+)?new\s+(?P<rest>\w.*)$", re.IGNORECASE)
+
+
+def new_again_asked(t: str) -> str | None:
+    """How often one gets a new thing, asked without "new", or ``None``: "How often do I get a new equipment
+    budget?" -> "How often do I get an equipment budget?" (the recurrence says each is a new one; the span's "an
+    equipment budget of 15,000 NOK every four years" lacked "new" and was only partial)."""
+    m = _NEW_EACH_TIME.match(t.strip())
+    if m is None:
+        return None
+    article = "" if m.group("art") is None else ("an " if m.group("rest")[:1].lower() in "aeiou" else "a ")
+    return f"{m.group('how')}{article}{m.group('rest')}"
+
+
 _GET_BACK = re.compile(r"^(?P<how>how\s+much\s+(?:money\s+)?(?:can|could|do|does|will|would|may)\s+"
                        r"(?:I|you|we|employees|staff))\s+get\s+(?:back|reimbursed|refunded)\b", re.IGNORECASE)
 
@@ -667,7 +681,8 @@ _ASKED_AS = (
     (amount_options_asked, "a choice between two amounts"),  # 'Is the equipment budget 1,000 USD or 1,200 USD?'
     (rate_options_asked, "a choice between two rates"),  # 'Is the meal allowance per day or per trip?'
     (allowed_asked, "what one is allowed"),  # 'Am I allowed to work from home?': what I can do
-    (got_asked, "what one has got"),  # 'How long have I got to hand in receipts?': how long I have to
+    (got_asked, "what one has got"),
+    (new_again_asked, "how often a new one comes"),  # 'How often do I get a new laptop?': how often one comes  # 'How long have I got to hand in receipts?': how long I have to
     (claim_back_asked, "what one gets back"),  # 'How much can I get back for a bus pass?': how much I can claim
     (carried_asked, "last year's budget used"),  # "Can I use last year's training budget?": whether it carries over
     (parental_asked, "the leave of new parents"),  # 'How much leave do new parents get?': parental leave

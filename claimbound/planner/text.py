@@ -447,6 +447,9 @@ def slot_for_noun(noun: str) -> str:
 
 _QUANTIFIERS = frozenset({"no", "any", "some", "every", "each", "all"})  # determiners too: "found no statistical failings"
 _NOUN_ENDS = DETS | _QUANTIFIERS  # a determiner ends the wh-noun phrase
+_SUBORDINATORS = frozenset({"if", "unless", "because", "while", "once", "whenever", "although", "though", "whether"})
+"""Words that open a clause of condition or cause: no part of the noun phrase before them ("the parental leave pay
+| if I take 59 weeks")."""
 
 
 _PER_DIEM = re.compile(r"\b(per)\s+(diems?)\b", re.I)
@@ -526,7 +529,8 @@ def wh_slot(question: str) -> str | None:
         rest = q[m.start(1) + eq.end():].split()
         for i, (f, orig) in enumerate(zip(rest[:5], cased, strict=False)):
             f = f.strip(",;:?\"'")
-            if not f or f in PREPS or f in WH or f in {"of", "that"} or f in AUX or _inflected_verb(f) or (
+            if not f or f in PREPS or f in WH or f in {"of", "that"} or f in AUX or f in _SUBORDINATORS or (
+                    _inflected_verb(f)) or (
                     head and (_PERIOD_AFTER.match(" ".join(rest[i: i + 3])) or f in _WHERE_OR_WHEN_ADVERBS)):
                 # 'the equipment budget | every four years', 'the hotel cap | a night': its period, no head noun;
                 # 'the travel rates | abroad': where they hold (was the slot "abroad")
@@ -565,8 +569,9 @@ def wh_slot(question: str) -> str | None:
                 "person", "location", "organization"):
             nouns.append(f)  # 'What landlocked country is ...': a participle before a noun of a kind is its modifier
             continue
-        if not f or f in AUX or f in PREPS or f in _NOUN_ENDS or f == "of" or _inflected_verb(f) or f in _WH_ADVERBS:
-            # 'What typically sits ...': an adverb of the verb, no noun the wh-word asks for
+        if (not f or f in AUX or f in PREPS or f in _NOUN_ENDS or f == "of" or _inflected_verb(f) or f in _WH_ADVERBS
+                or f in _SUBORDINATORS):
+            # 'What typically sits ...': an adverb of the verb, no noun the wh-word asks for; 'What if ...': a clause
             if f in _NOUN_ENDS - {"that", "this", "these", "those"} and len(nouns) >= 2:
                 # 'What pollution process stimulates the growth': an article after two nouns, so the last was a verb
                 nouns.pop()

@@ -1319,6 +1319,15 @@ def test_a_stranded_preposition_asks_for_its_own_object(question: str, slot: str
     assert tx.wh_slot(question) == slot
 
 
+@pytest.mark.parametrize(("question", "slot"), [
+    # a clause of condition is no part of the noun the question asks for (was the slot "if", and "i")
+    ("What is the parental leave pay if I take 59 weeks?", "pay"),
+    ("What if I need a hotel in Madrid?", "entity"),
+])
+def test_a_clause_of_condition_ends_the_noun_asked_for(question: str, slot: str) -> None:
+    assert tx.wh_slot(question) == slot
+
+
 @pytest.mark.parametrize(("question", "claims"), [
     ("Which Danish heavy metal band from Copenhagen released a compilation album of rare demo tracks?",
      ["{sq1} released a compilation album of rare demo tracks", "{sq1} is from Copenhagen"]),

@@ -796,6 +796,10 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     ("How many remote days am I allowed per week?", "I can have {sq1} remote days per week"),
     ("Is it possible to take 10 days off?", "I can take 10 days off"),
     ("How long have I got to hand in receipts?", "I have {sq1} to hand in receipts"),  # "have I got": "do I have"
+    # how often a new one comes: each one is new (was "I get a new equipment budget {sq1}", which a span's "an
+    # equipment budget of 15,000 NOK every four years" lacked a word of)
+    ("How often do I get a new equipment budget?", "I get an equipment budget {sq1}"),
+    ("How often can I get new equipment?", "I can get equipment {sq1}"),
     # what one gets back is what one can claim (was "I can get back for a bus pass each month {sq1}")
     ("How much can I get back for a bus pass each month?", "I can claim {sq1} for a bus pass each month"),
     ("How much do I get reimbursed for driving in France?", "I can claim {sq1} for driving in France"),
