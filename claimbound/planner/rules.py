@@ -681,8 +681,8 @@ _ASKED_AS = (
     (amount_options_asked, "a choice between two amounts"),  # 'Is the equipment budget 1,000 USD or 1,200 USD?'
     (rate_options_asked, "a choice between two rates"),  # 'Is the meal allowance per day or per trip?'
     (allowed_asked, "what one is allowed"),  # 'Am I allowed to work from home?': what I can do
-    (got_asked, "what one has got"),
-    (new_again_asked, "how often a new one comes"),  # 'How often do I get a new laptop?': how often one comes  # 'How long have I got to hand in receipts?': how long I have to
+    (got_asked, "what one has got"),  # 'How long have I got to hand in receipts?': how long I have to
+    (new_again_asked, "how often a new one comes"),  # 'How often do I get a new laptop?': how often one comes
     (claim_back_asked, "what one gets back"),  # 'How much can I get back for a bus pass?': how much I can claim
     (carried_asked, "last year's budget used"),  # "Can I use last year's training budget?": whether it carries over
     (parental_asked, "the leave of new parents"),  # 'How much leave do new parents get?': parental leave
