@@ -396,6 +396,10 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
     ("boreal", "Which policy replaced the 2022 remote work policy?", "Boreal remote work policy 2024"),  # was abstained
     ("boreal", "What is the parental leave pay if I take 59 weeks?", "80 percent"),  # was "Parents" (the slot "if")
     ("boreal", "How often do I get a new equipment budget?", "every four years"),  # was abstained: "new" unsaid
+    # the only per diem found is the government's in Texas: said with its place (was "The per diem is 64 USD per day")
+    ("cobalt", "What is the per diem?", "64 USD per day (in Texas)"),
+    ("cobalt", "Does the per diem apply to cobalt employees?", "No"),  # public employees (was "Yes" from the training
+    # budget, which the model entailed)
     ("acme", "Hotel cap Berlin vs Paris", "180 EUR per night; 220 EUR per night"),
     # a table's column named by one word of the claim ("meals" of "meal allowance"; was the hotel cap, 1,700 NOK)
     ("boreal", "How much can I claim for meals abroad in Germany?", "850 NOK"),
@@ -926,7 +930,8 @@ def test_a_superlative_with_one_case_is_not_compared(pipe: Pipeline) -> None:
 
 
 @pytest.mark.parametrize(("tenant", "question", "short"), [
-    ("acme", "What's the per diem for meals?", "64 USD per day"),  # was "Texas": "per" ended the noun, so a name was asked for
+    # was "Texas": "per" ended the noun, so a name was asked for; the per diem found is the one in Texas
+    ("acme", "What's the per diem for meals?", "64 USD per day (in Texas)"),
     ("acme", "Is parental leave fully paid?", "Yes"),  # was "No": the claim read "Parental leave fully is paid"
     # was "head of finance; Mira Patel", with the claim "The head of finance is expenses above 1,000 USD's name"
     ("cobalt", "Who approves expenses above 1,000 USD, and what is their name?", "Mira Patel"),

@@ -198,7 +198,9 @@ def own_condition(span_text: str, value: tuple[int, int], claim_text: str) -> st
 
     The condition must open with a noun the claim names (in the singular or the plural; not a verb in -ed / -ing)
     and stand in the value's sentence (``value``: the value's offsets in ``span_text``), outside the value. A claim
-    whose own amount meets a condition of the sentence (:func:`within_condition`) is that case already: none."""
+    whose own amount meets a condition of the sentence (:func:`within_condition`) is that case already: none. An
+    amount stated of a subject in a place the claim does not name ("The government per diem for meals in Texas is 64
+    USD per day" for "{sq1} is the per diem") holds in that place: "in Texas"."""
     if within_condition(claim_text, span_text) is not None:
         return None
     claim = {_stem(w) for w in re.findall(r"[A-Za-z][A-Za-z\-]*", re.sub(r"\{[^}]*\}", " ", claim_text))}
@@ -208,6 +210,11 @@ def own_condition(span_text: str, value: tuple[int, int], claim_text: str) -> st
             continue
         if _same_sentence(span_text, (t.start, t.end), value):
             return t.phrase
+    placed = _PLACED_SUBJECT.search(span_text[: value[0]])
+    if placed is not None and _LEADING_AMOUNT.match(span_text[value[0]: value[1]]) and not re.search(
+            rf"\b{re.escape(placed.group('name'))}\b", claim_text, re.IGNORECASE) and {
+            _stem(w) for w in re.findall(r"[a-z][a-z\-]*", placed.group("subject"))} & claim:
+        return placed.group("case")  # 'The government per diem for meals in Texas is 64 USD per day': in Texas
     content = {_stem(w) for w in content_words(claim_text)}
     for m in _DEGREE.finditer(span_text):  # "Fully remote work requires ..." for "{sq1} approves remote work"
         before = re.search(r"(\w+)\W*$", span_text[: m.start()])
@@ -225,6 +232,11 @@ def own_condition(span_text: str, value: tuple[int, int], claim_text: str) -> st
     return None
 
 
+_PLACED_SUBJECT = re.compile(r"(?:^|(?<=[.!?:;]\s))(?:The|the)\s+(?P<subject>(?:[a-z][\w\-]*\s+){1,6}?)"
+                             r"(?P<case>in\s+(?:the\s+)?(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*))\s+"
+                             r"(?:is|are|was|were)\s+$")
+"""A subject that ends with the place it holds in, right before its amount ("The government per diem for meals | in
+Texas | is 64 USD per day"): one case of the thing, whose value answers the thing in general only with the case."""
 _NOUN_PHRASE_OPENERS = PREPOSITIONS | {"the", "a", "an", "for", "of", "and", "or", "all", "any", "each", "every"}
 _DEGREE = re.compile(r"\b(fully|partly|partially|entirely|wholly|exclusively|permanently|temporarily)\b", re.I)
 """Adverbs that narrow the thing after them: "fully remote work" is one case of remote work."""

@@ -170,6 +170,21 @@ def test_own_condition_is_the_amount_condition_on_the_claims_thing() -> None:
     assert own_condition(flight, (0, 13), "{sq1} is required for flights") == "flights shorter than eight hours"
 
 
+def test_own_condition_is_also_the_place_an_amount_holds_in() -> None:
+    """"What is the per diem?" was answered "The per diem is 64 USD per day" from the government per diem in Texas."""
+    from claimbound.claims.conditions import own_condition
+
+    texas = "The government per diem for meals in Texas is 64 USD per day."
+    amount = (texas.index("64"), texas.index("64") + 6)
+    assert own_condition(texas, amount, "{sq1} is the per diem") == "in Texas"
+    assert own_condition(texas, amount, "{sq1} is the per diem in Texas") is None  # the claim's own case
+    assert own_condition(texas, amount, "{sq1} is the hotel cap") is None  # another thing's subject
+    # only a place that ends the amount's subject, before an amount
+    hq = "The headquarters in Lyon is the largest office."
+    assert own_condition(hq, (hq.index("the largest"), len(hq) - 1), "{sq1} is the headquarters") is None
+    assert own_condition("Acme has offices in Paris and Berlin.", (9, 16), "acme has {sq1}") is None
+
+
 def test_own_condition_is_also_an_adverb_that_narrows_the_claims_thing() -> None:
     from claimbound.claims.conditions import own_condition
 
