@@ -257,7 +257,6 @@ _WHICH_OPTION = re.compile(rf"^(?:which|what)\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][
 _IT_OPTIONS = re.compile(rf"^(?:is|was)\s+it\s+(?P<a>{_OPTION}),?\s+or\s+(?P<b>{_OPTION})"
                          rf"\s+(?P<case>(?:for|in|at|on)\s+.+)$", re.I)
 """Two amounts of a thing named only after them: "Is it 30 or 60 days for receipts?"."""
-_COUNTED_UNITS = frozenset({"day", "week", "month", "year", "hour", "night", "minute"})
 
 
 def amount_options_asked(t: str) -> str | None:
@@ -281,7 +280,7 @@ def amount_options_asked(t: str) -> str | None:
     m = _IT_OPTIONS.match(s)
     if m is not None:  # 'Is it 30 or 60 days for receipts?': how many days for them (was "30 is it")
         unit = tx.bare(m.group("b").split()[-1])
-        counted = tx.singular(unit) in _COUNTED_UNITS
+        counted = tx.singular(unit) in tx.COUNTED_UNITS
         return f"How many {unit} {m.group('case')}?" if counted else f"How much {m.group('case')}?"
     return None
 

@@ -622,7 +622,7 @@ def place_noun(question: str) -> str | None:
     return singular(m.group(1) or m.group(2)) if m else None  # "Which cities ..." -> "city"
 
 
-_COUNTED_UNITS = {"minute": "minutes", "hour": "hours", "day": "days", "week": "weeks", "month": "months",
+COUNTED_UNITS = {"minute": "minutes", "hour": "hours", "day": "days", "week": "weeks", "month": "months",
                   "year": "years", "mile": "miles", "kilometre": "kilometres", "kilometer": "kilometres"}
 
 
@@ -660,13 +660,13 @@ def answer_type(question: str, slot: str | None) -> str | None:
         if re.search(r"\b(?:which|what)\s+(?:phone\s+)?number\b(?!\s+of\b)", question.lower()):
             return "identifier"  # 'What number do I call ...': a number that names (a phone line), no count
         m = re.search(r"\bhow many ([a-z]+)", question.lower())
-        if m and singular(m.group(1)) in _COUNTED_UNITS:
-            return _COUNTED_UNITS[singular(m.group(1))]
+        if m and singular(m.group(1)) in COUNTED_UNITS:
+            return COUNTED_UNITS[singular(m.group(1))]
         if re.search(r"\bhow many [a-z\-]+(?: [a-z\-]+)? per\b", question.lower()):
             return "per_unit"  # 'How many pairs per second ...': a number per unit ("81 pairs/s"), not a count
         m = _COUNTED_LAST.search(question.lower())
-        if m and singular(m.group(1)) in _COUNTED_UNITS:
-            return _COUNTED_UNITS[singular(m.group(1))]  # 'How many parental leave weeks?': weeks (was any number,
+        if m and singular(m.group(1)) in COUNTED_UNITS:
+            return COUNTED_UNITS[singular(m.group(1))]  # 'How many parental leave weeks?': weeks (was any number,
             # "80 percent")
     return slot
 
