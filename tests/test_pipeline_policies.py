@@ -398,6 +398,12 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
     ("boreal", "How often do I get a new equipment budget?", "every four years"),  # was abstained: "new" unsaid
     # the only per diem found is the government's in Texas: said with its place (was "The per diem is 64 USD per day")
     ("cobalt", "What is the per diem?", "64 USD per day (in Texas)"),
+    ("acme", "If I fly 5 hours, do I have to fly economy?", "Yes"),  # a fronted condition (was abstained)
+    ("acme", "Is the remote work limit 2 or 3 days?", "2 days per week"),  # was "between 10:00 and 16:00"
+    ("acme", "What's the mileage rate difference between France and Germany?", "0.15 EUR"),  # was abstained
+    # based in: the seat, not an office (was abstained, "based in Paris" entailed by the offices)
+    ("acme", "Is acme based in Paris?", "No"),
+    ("acme", "Is acme based in Lyon?", "Yes"),
     ("cobalt", "Does the per diem apply to cobalt employees?", "No"),  # public employees (was "Yes" from the training
     # budget, which the model entailed)
     ("acme", "Hotel cap Berlin vs Paris", "180 EUR per night; 220 EUR per night"),
@@ -602,6 +608,8 @@ def test_questions_a_user_asks_the_fixture_in_passing(pipe: Pipeline, tenant: st
 
 @pytest.mark.parametrize(("tenant", "question", "sentence"), [
     ("acme", "whats the meal allowance", "The meal allowance is 60 EUR per day [1]."),
+    # was "Parental is leave at full pay 49 weeks [1]."
+    ("boreal", "Is parental leave at full pay 49 weeks?", "Parental leave at full pay is 49 weeks [1]."),
     ("cobalt", "where do i request pto", "You request PTO through the cobalt HR portal [1]."),
     ("acme", "where do i send training requests", "You send training requests to the acme learning team [1]."),
     ("boreal", "where do i choose my laptop from", "You choose your laptop from an approved list [1]."),

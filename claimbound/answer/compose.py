@@ -570,7 +570,8 @@ def _apart(found: _Compared | None, values: Mapping[str, str]) -> str | None:
     return None
 
 
-_DIFFERENCE_RE = re.compile(r"^\W*what(?:\s+(?:is|was)|['’]s)\s+the\s+difference\s+between\b", re.IGNORECASE)
+_DIFFERENCE_RE = re.compile(r"^\W*what(?:\s+(?:is|was)|['’]s)\s+the\s+(?:[a-z\-]+\s+){0,3}?difference\s+between\b",
+                            re.IGNORECASE)  # 'the difference between', 'the mileage rate difference between'
 _HOW_MUCH_RE = re.compile(r"^\W*how\s+(?:much|many)\s+(?:" + "|".join(sorted(GREATER_WORDS | LESSER_WORDS)) + r")\b",
                           re.IGNORECASE)
 

@@ -53,7 +53,7 @@ ASKER_WORDS = frozenset({"my", "me", "mine", "myself", "your", "our"})
 """The asker's own words ("my receipts", "your laptop"), which a policy says of its employees, never of "me"."""
 
 SAME_AS_PHRASES = (
-    ("head office", "head offices", "main office", "headquarters", "hq"),
+    ("head office", "head offices", "main office", "headquarters", "hq", "based in"),
     ("final word", "last word", "final say", "last say"),
     ("vacation", "vacations", "holiday", "holidays", "annual leave", "paid time off", "pto", "time off", "days off"),
     ("carry over", "roll over"), ("carries over", "rolls over"), ("carried over", "rolled over"),

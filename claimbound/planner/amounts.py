@@ -270,10 +270,14 @@ def amount_options_asked(t: str) -> str | None:
     s = tx.strip_q(t).strip()
     m = _IS_OPTIONS.match(s)
     if m is not None:
-        np = m.group("np")
+        np, be = m.group("np"), m.group(0).split()[0].lower()
         if tx.bare(np.split()[-1]) in PREPOSITIONS:
             return None
-        return f"What {m.group(0).split()[0].lower()} {np}?"
+        unit = tx.bare(m.group("b").split()[-1])
+        if tx.singular(unit) in tx.COUNTED_UNITS:  # 'Is the remote work limit 2 or 3 days?': a count of days (was
+            # "What is the remote work limit?", bound "between 10:00 and 16:00")
+            return f"How many {unit} {be} {np}?"
+        return f"What {be} {np}?"
     m = _WHICH_OPTION.match(s)
     if m is not None:
         return f"What is the {m.group('np')}?"
@@ -420,6 +424,24 @@ def either_way_asked(t: str) -> str | None:
     if both is None:
         return None
     return f"{q[: both[2]]}{both[0]}{q[both[3]:]}?"
+
+
+_NAMED_DIFFERENCE = re.compile(r"^(?i:what(?:\s+is|['’]s)\s+the)\s+(?P<x>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})\s+difference"
+                               r"\s+between\s+(?P<a>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)\s+and\s+"
+                               r"(?P<b>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)$")
+
+
+def difference_asked(t: str) -> str | None:
+    """The difference of an amount between two named cases with the amount before "difference", asked as the
+    difference between the amounts in them, or ``None``: "What's the mileage rate difference between France and
+    Germany?" -> "What is the difference between the mileage rates in France and Germany?" (was one claim "{sq1} is
+    the mileage rate difference ..."). Only for an amount's name (:data:`AMOUNT_NOUNS`)."""
+    m = _NAMED_DIFFERENCE.match(tx.strip_q(t).strip())
+    if m is None or tx.singular(m.group("x").split()[-1].casefold()) not in AMOUNT_NOUNS:
+        return None
+    x = m.group("x")
+    plural = x if x.endswith("s") else f"{x}s"
+    return f"What is the difference between the {plural} in {m.group('a')} and {m.group('b')}?"
 
 
 _THAN_THEIRS = re.compile(r"\bthan\s+(?:that\s+of\s+|the\s+one\s+(?:of|in|for)\s+)?(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)"

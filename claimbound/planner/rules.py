@@ -42,6 +42,7 @@ from claimbound.planner.amounts import (
     applies_asked,
     bound_first,
     bounded_by_another,
+    difference_asked,
     either_way_asked,
     most_spent_asked,
     plan_amount_comparison,
@@ -690,6 +691,8 @@ _ASKED_AS = (
     (most_spent_asked, "the most one may spend"),  # 'What is the maximum I can spend on ...?': how much, at most
     (within_asked, "an amount within a cap"),  # 'Is 170 EUR per night within the Berlin hotel cap?': the cap's bound
     (applies_asked, "which amount applies"),  # 'Which card limit applies per month?': the card limit per month
+    (difference_asked, "a difference between two cases"),  # 'the mileage rate difference between France and
+    # Germany': the difference between the mileage rates in them
     (either_way_asked, "a comparison asked both ways"),  # '... higher or lower than ...?': higher than, answered
     # with the way that holds
     (than_theirs_asked, "the other side of a comparison"),  # '... higher than Berlin's?': than the Berlin one
@@ -2149,8 +2152,8 @@ def _plan_bridge_or_single(t: str, b: PlanBuilder, *, max_hops: int = 4) -> str:
 
 _FRONTED_RE = re.compile(
     r"^(?P<adv>(?:after|before|following|between|since|during|considering|based on|according to|given|in|"
-    r"from|prior to|when|once|while)\b.+?),\s+(?P<main>(?:is|are|was|were|do|does|did|has|have|had|can|will|"
-    r"would|who|what|which|when|where|how|why)\b.+)$",
+    r"from|prior to|when|once|while|if|unless|whenever)\b.+?),\s+(?P<main>(?:is|are|was|were|do|does|did|has|have|"
+    r"had|can|could|will|would|must|should|may|who|what|which|when|where|how|why)\b.+)$",
     re.I,
 )
 

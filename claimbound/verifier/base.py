@@ -37,7 +37,7 @@ from claimbound.claims.conditions import (
     year_amount_per_month,
 )
 from claimbound.claims.models import PUBLIC_TENANT, Claim, Relation, SlotBinding, Span, Support, SupportLevel
-from claimbound.claims.plan import CONTENT_STOP
+from claimbound.claims.plan import CONTENT_STOP, content_words
 from claimbound.errors import ConfigError
 from claimbound.verifier.checks import (
     AMOUNT_HEADS,
@@ -444,6 +444,9 @@ def _as_default_case(atom: str, span: Span) -> tuple[str, str | None]:
     name = place.group("place")
     if re.search(rf"\b{re.escape(name)}\b", f"{span.title or ''} {span.text}", re.IGNORECASE):
         return atom, None
+    if not content_words(atom[: place.start()] + atom[place.end():]) & content_words(span.text):
+        return atom, None  # the rule is of another thing ("Acme is based in Lyon" against "The default hotel cap ...
+        # in other cities", entailed once read as "based in other cities")
     country = is_country(name) or is_continent(name)
     kind = other.group(0).casefold()
     if (country and re.search(r"\b(?:cities|towns)\b", kind)) or (not country and "countries" in kind):

@@ -1468,9 +1468,9 @@ _BRANCH_WORDS = frozenset({"office", "offices", "branch", "branches", "site", "s
 
 
 def _seat_word(tokens: list[str]) -> str | None:
-    """The word or phrase of ``tokens`` that names a company's one seat ("headquartered", "head office")."""
+    """The word or phrase of ``tokens`` that names a company's one seat ("headquartered", "head office", "based in")."""
     for i, t in enumerate(tokens):
-        if t in _SEAT_WORDS:
+        if t in _SEAT_WORDS or (t == "based" and i + 1 < len(tokens) and tokens[i + 1] in ("in", "at")):
             return t
         if t in ("office", "offices") and i and tokens[i - 1] in _SEAT_MODIFIERS:
             return f"{tokens[i - 1]} {t}"
@@ -1478,9 +1478,9 @@ def _seat_word(tokens: list[str]) -> str | None:
 
 
 def _seat_against_branch(claim_tokens: list[str], span_tokens: list[str]) -> tuple[str, str] | None:
-    """(claim's word, span's word) when the claim names a company's seat ("Cobalt is headquartered in New York") and
-    the span only one of its establishments ("Cobalt has an office in New York"): an office is no headquarters, which
-    the small model entails all the same."""
+    """(claim's word, span's word) when the claim names a company's seat ("Cobalt is headquartered in New York", "Acme
+    is based in Paris") and the span only one of its establishments ("Cobalt has an office in New York"): an office is
+    no headquarters, which the small model entails all the same."""
     seat = _seat_word(claim_tokens)
     if seat is None or _seat_word(span_tokens) is not None:
         return None

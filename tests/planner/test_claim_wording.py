@@ -1011,6 +1011,9 @@ def test_what_number_asks_for_an_identifier_and_how_frequently_for_a_frequency()
     ("Can receipts always be submitted late?", "Receipts can always be submitted late"),
     ("Can boreal employees work fully remotely?", "Boreal employees can work fully remotely"),
     ("Is the monthly limit 25,000 EUR?", "The monthly limit is 25,000 EUR"),
+    # an adjective in -al before a word that is also a verb: its noun (was "Parental is leave at full pay 49 weeks")
+    ("Is parental leave at full pay 49 weeks?", "Parental leave at full pay is 49 weeks"),
+    ("Is parental leave at full pay?", "Parental leave is at full pay"),
 ])
 def test_yes_no_claims_find_the_verb_past_a_phrase_a_modifier_or_an_amount(question: str, claim: str) -> None:
     assert tx.yes_no_claim(question) == claim

@@ -152,6 +152,9 @@ def test_a_choice_between_two_amounts_asks_for_the_value() -> None:
     assert plan.kind == "choice"
     assert [c.text for c in plan.claims] == ["The film was released in 1999", "The film was released in 2000"]
     assert P.plan("Is the hotel cap higher in Paris or Lyon?").kind == "comparison"
+    # two counts of a unit: how many of it (was "What is the remote work limit?", bound "between 10:00 and 16:00")
+    assert [sq.text for sq in P.plan("Is the remote work limit 2 or 3 days?").sub_questions] == [
+        "How many days is the remote work limit?"]
     # the thing named after two amounts: how many of the unit for it, or how much (was "30 is it", "60 days for
     # receipts is it")
     for q, asked in (("Is it 30 or 60 days for receipts?", "How many days for receipts?"),
@@ -632,6 +635,14 @@ def test_a_zero_relative_ending_in_part_of_is_peeled() -> None:
                                              "{sq1} dissolved in {sq2}"]
 
 
+def test_a_fronted_condition_goes_after_the_question_it_conditions() -> None:
+    # was 'The answer to "If I fly 5 hours, do I have to fly economy class" is {sq1}'
+    plan = P.plan("If I fly 5 hours, do I have to fly economy?")
+    assert plan.kind == "yes_no" and [c.text for c in plan.claims] == ["I have to fly economy class if I fly 5 hours"]
+    plan = P.plan("If I take 59 weeks, what is the parental leave pay?")
+    assert [c.text for c in plan.claims] == ["{sq1} is the parental leave pay if I take 59 weeks"]
+
+
 def test_a_fronted_place_is_what_there_refers_to() -> None:
     plan = P.plan("In the country that Jiménez is a part, what percentage of Spanish Wikipedia edits were from there?")
     assert [c.text for c in plan.claims] == ["Jiménez is a part of {sq1}",
@@ -688,6 +699,9 @@ def test_a_capitalised_common_noun_after_a_is_a_described_entity() -> None:
      ["What is the hotel cap in Paris?", "What is the hotel cap in Lyon?"]),
     ("Does boreal offer more weeks of parental leave than acme?",
      ["How many weeks of parental leave does boreal offer?", "How many weeks of parental leave does acme offer?"]),
+    # the amount's difference between two named cases (was "{sq1} is the mileage rate difference between ...")
+    ("What's the mileage rate difference between France and Germany?",
+     ["What is the mileage rate in France?", "What is the mileage rate in Germany?"]),
     # asked both ways: the same two amounts (was "What is the Paris hotel cap higher or?")
     ("Is the Paris hotel cap higher or lower than Berlin's?",
      ["What is the Paris hotel cap?", "What is the Berlin hotel cap?"]),

@@ -852,6 +852,9 @@ def test_a_bounded_amount_the_span_says_of_another_thing(atom: str, text: str, o
     ("1,400 NOK is the hotel cap in Italy", "The default hotel cap for business travel in other cities is 1,400 NOK.",
      ("1,400 NOK is the hotel cap in Italy", None)),
     ("The rate in Dallas is 5%", "In all other countries the rate is 5%.", ("The rate in Dallas is 5%", None)),
+    # a rule of another thing: nothing the atom says of the place (was "Acme is based in other cities", entailed)
+    ("Acme is based in Lyon", "The default hotel cap for business travel in other cities is 130 EUR per night.",
+     ("Acme is based in Lyon", None)),
 ])
 def test_a_place_a_rule_does_not_name_is_read_as_its_default_case(atom: str, text: str,
                                                                  expected: tuple[str, str | None]) -> None:

@@ -2378,6 +2378,10 @@ def test_an_office_is_no_headquarters() -> None:
     assert "modifier" not in kinds("Acme is headquartered in Lyon", "Acme, a firm in Lyon, makes tools.",
                                    missing_words=0)
     assert run_checks("Cobalt has an office in New York", office, missing_words=0) == []
+    # "based in" names the seat too (was "Acme is based in Paris" entailed by "Acme has offices in Paris and Berlin")
+    assert kinds("Acme is based in Paris", "Acme has offices in Paris and Berlin.", missing_words=0) == {
+        "modifier": "partial"}
+    assert "modifier" not in kinds("The film is based on a novel", "The studio has offices in Paris.", missing_words=0)
 
 
 def test_a_change_is_read_as_a_replacement_against_a_span_that_states_one() -> None:
