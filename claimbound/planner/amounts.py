@@ -426,8 +426,8 @@ def either_way_asked(t: str) -> str | None:
     return f"{q[: both[2]]}{both[0]}{q[both[3]:]}?"
 
 
-_NAMED_DIFFERENCE = re.compile(r"^(?i:what(?:\s+is|['’]s)\s+the)\s+(?P<x>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})\s+difference"
-                               r"\s+between\s+(?P<a>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)\s+and\s+"
+_NAMED_DIFFERENCE = re.compile(r"^(?i:what(?:\s+is|['’]s)\s+the)\s+(?P<x>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})"
+                               r"\s+difference\s+between\s+(?P<a>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)\s+and\s+"
                                r"(?P<b>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)$")
 
 
