@@ -404,6 +404,11 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
     # based in: the seat, not an office (was abstained, "based in Paris" entailed by the offices)
     ("acme", "Is acme based in Paris?", "No"),
     ("acme", "Is acme based in Lyon?", "Yes"),
+    # an amount in another notation than the policy's (both were "No")
+    ("acme", "Is the hotel cap in Lyon €150?", "Yes"),
+    ("acme", "Is my training budget 2000 EUR?", "Yes"),
+    ("acme", "What replaced the 2023 travel policy?", "Acme travel policy 2025"),  # was abstained
+    ("boreal", "How many days could I work from home before?", "Up to 2 days per week"),  # was abstained
     ("cobalt", "Does the per diem apply to cobalt employees?", "No"),  # public employees (was "Yes" from the training
     # budget, which the model entailed)
     ("acme", "Hotel cap Berlin vs Paris", "180 EUR per night; 220 EUR per night"),

@@ -347,8 +347,9 @@ _WHERE_SOURCE = re.compile(r"^where\s+(?:is|are)\s+(?P<x>.+?)\s+(?:stated|writte
                            r"|^where\s+(?:can|do|would|should)\s+(?:i|we|you)\s+"
                            r"(?:find|look\s+up|read)\s+(?:the\s+)?(?:rules?|information|info|details?|policy)\s+"
                            r"(?:on|about|for|of|regarding)\s+(?P<y>.+)$", re.IGNORECASE)
-_WHICH_REPLACED = re.compile(rf"^(?:which|what)\s+(?:[a-z]+\s+)?{_SOURCE_NOUNS}\s+"
+_WHICH_REPLACED = re.compile(rf"^(?:which|what)\s+(?:(?:[a-z]+\s+)?{_SOURCE_NOUNS}\s+)?"
                              r"(?:replaced|replaces|superseded|supersedes)\s+(?P<x>.+)$", re.IGNORECASE)
+_A_SOURCE = re.compile(rf"\b{_SOURCE_NOUNS}$", re.IGNORECASE)
 _STATEMENT = re.compile(r"\b(?:must|can|cannot|may|should|shall|will|is|are|was|were|has|have|do|does|did|need|needs|"
                         r"require|requires|get|gets|receive|receives|apply|applies)\b", re.IGNORECASE)
 _PRONOUN_MODAL = re.compile(r"(?<=\s)(?P<who>I|you|we|they)\s+(?P<modal>can|could|may|must|should|will|would)\b",
@@ -362,10 +363,12 @@ def source_asked(t: str) -> tuple[str | None, str | None]:
     days?", "Which policy sets the hotel cap in Paris?", "Where is the mileage rate stated?"): (the question of what it
     states, None), which the plan proves and the answer names the proving span's document for; (None, the topic)
     where it names a topic and no statement or amount ("Which policy covers parental leave?"), which the planner asks
-    back; (None, None) for any other question. "Which policy replaced the 2023 travel policy?" asks which document
-    says it replaces it ("This travel policy replaces ..."): the claim that it was replaced."""
+    back; (None, None) for any other question. "Which policy replaced the 2023 travel policy?" (or "What replaced
+    ...?") asks which document says it replaces it ("This travel policy replaces ..."): the claim that it was
+    replaced."""
     replaced = _WHICH_REPLACED.match(t)
-    if replaced is not None:  # 'Which policy replaced the 2023 travel policy?': the one that says it replaces it
+    if replaced is not None and _A_SOURCE.search(replaced.group("x")):  # 'Which policy replaced the 2023 travel
+        # policy?': the one that says it replaces it
         return f"Is it true that {replaced.group('x')} was replaced", None
     m = _WHICH_SOURCE.match(t) or _WHERE_SOURCE.match(t)
     if m is None:
@@ -551,7 +554,7 @@ def now_asked(t: str) -> str | None:
 _BEFORE_ASKED = re.compile(r",?\s+(?:before|previously|earlier|formerly|in\s+the\s+past|back\s+then)\s*$",
                            re.IGNORECASE)
 _WAS_THE = re.compile(r"\b(?:was|were)\s+(?P<det>(?:the|our|my|your|their|its)\s+)?(?=(?-i:[a-z]))", re.IGNORECASE)
-_DID_WHO = re.compile(r"\bdid\s+[A-Za-z][\w\-]*\s+(?=[a-z])", re.IGNORECASE)
+_DID_WHO = re.compile(r"\b(?:did|could)\s+[A-Za-z][\w\-]*\s+(?=[a-z])", re.IGNORECASE)
 
 
 _DID_USE_TO = re.compile(r"\bdid\s+[A-Za-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3}?\s+(?P<use>used\s+to\s+(?!be\b)(?=[a-z])"

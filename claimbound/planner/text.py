@@ -2458,8 +2458,9 @@ def yes_no_claim(question: str) -> str:
         if 2 <= end < len(body) and body[end - 1][:1].isdigit() and bare(body[end - 2]) in DETS:
             end = noun_phrase(body, end)  # 'Is the 2024 | survey ...': a number after the article modifies the noun
         # 'Is the boreal training budget | 20,000 NOK per year': an amount after a common noun is the predicate
-        # ('Is Windows 10 ...' keeps its number)
-        end = next((i for i in range(2, end) if body[i][:1].isdigit() and _open_class(body[i - 1])
+        # ('Is Windows 10 ...' keeps its number), a currency sign before it too ('Is the wellness stipend | $50 a
+        # month', was "The wellness stipend $50 a is month")
+        end = next((i for i in range(2, end) if re.match(r"[$€£]?\d", body[i]) and _open_class(body[i - 1])
                     and bare(body[i - 1]) not in DETS and not is_caps(body[i - 1])
                     and not _bounds_an_amount(body, i - 1)), end)
     if aux in BE and 2 <= end < len(body) and body[end - 1][:1].isdigit() and singular(bare(body[end])) in UNITS:

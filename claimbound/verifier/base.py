@@ -52,6 +52,7 @@ from claimbound.verifier.checks import (
     counts_in,
     dated_before_the_event,
     heavy_words_unsaid,
+    in_span_numbers,
     in_span_phrases,
     limits_of_another_act,
     limits_what_is_said,
@@ -422,7 +423,8 @@ def _in_span_terms(atom: str, span_text: str) -> str:
         return _FULLY_PAID.sub(r"\1 at 100 percent", atom)
     if _HUNDRED.search(atom) and re.search(r"\bfull\s+\w", span_text, re.IGNORECASE) and not _HUNDRED.search(span_text):
         return _HUNDRED.sub("full ", atom)
-    return in_span_phrases(atom, span_text)  # "vacation days" against "days of annual leave": "annual leave days"
+    # "vacation days" against "days of annual leave": "annual leave days"; "€150" against "150 EUR": "150 EUR"
+    return in_span_numbers(in_span_phrases(atom, span_text), span_text)
 
 
 _OTHER_PLACES = re.compile(r"\b(?:in|for|at)\s+(?:all\s+|any\s+)?other\s+(?:cities|countries|locations|offices|places"

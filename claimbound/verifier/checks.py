@@ -1104,6 +1104,20 @@ def in_span_phrases(atom: str, span: str) -> str:
     return atom
 
 
+def in_span_numbers(atom: str, span: str) -> str:
+    """``atom`` with each amount the span states in another notation written as the span writes it: "€150" as "150
+    EUR", "2000 EUR" as "2,000 EUR". The number checks read both as one amount; the model read the notations as
+    other amounts ("The hotel cap in Lyon is €150" contradicted by "The hotel cap in Lyon is 150 EUR per night" at
+    0.50, "The training budget is 2000 EUR" by "... a training budget of 2,000 EUR per year" at 0.51). Years stay as
+    written."""
+    said = [q for q in numbers_with_units(span) if not q.is_year]
+    for q in reversed(numbers_with_units(atom)):
+        same = next((s for s in said if s.same_value(q) and s.unit == q.unit and s.text != q.text), None)
+        if same is not None and not q.is_year and atom[q.start: q.end] == q.text:
+            atom = atom[: q.start] + same.text + atom[q.end:]
+    return atom
+
+
 def _said_as(atom: str, ours: str, theirs: str) -> str:
     """``atom`` with its phrase ``ours`` said as ``theirs`` (not after "public", "bank" ...); days counted by a phrase
     of days ("3 days off", "2 holidays") stay days: "3 days of annual leave"."""

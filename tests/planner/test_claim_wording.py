@@ -1014,6 +1014,7 @@ def test_what_number_asks_for_an_identifier_and_how_frequently_for_a_frequency()
     # an adjective in -al before a word that is also a verb: its noun (was "Parental is leave at full pay 49 weeks")
     ("Is parental leave at full pay 49 weeks?", "Parental leave at full pay is 49 weeks"),
     ("Is parental leave at full pay?", "Parental leave is at full pay"),
+    ("Is the wellness stipend $50 a month?", "The wellness stipend is $50 a month"),  # was "... $50 a is month"
 ])
 def test_yes_no_claims_find_the_verb_past_a_phrase_a_modifier_or_an_amount(question: str, claim: str) -> None:
     assert tx.yes_no_claim(question) == claim
@@ -1187,10 +1188,18 @@ def test_an_amount_one_asks_to_be_told_about_is_the_question_of_its_value() -> N
     ("Which policy says what the meal allowance is?", "{sq1} is the meal allowance"),
     ("Which policy says what I can spend on a hotel in Paris?", "I can spend {sq1} on a hotel in Paris"),
     ("Where is the training budget written down?", "{sq1} is the training budget"),
+    # which document replaced another: the one that says it replaces it (was "{sq1} replaced ...", abstained)
+    ("Which policy replaced the 2023 travel policy?", "The 2023 travel policy was replaced"),
+    ("What replaced the 2023 travel policy?", "The 2023 travel policy was replaced"),
 ])
 def test_which_document_states_a_fact_proves_the_fact(question: str, claim: str) -> None:
     plan = RulePlanner().plan(question)
     assert plan.kind == "source" and [c.text for c in plan.claims] == [claim]
+
+
+def test_what_replaced_a_thing_that_is_no_document_asks_for_the_thing() -> None:
+    plan = RulePlanner().plan("What replaced the steam engine?")
+    assert plan.kind != "source" and [c.text for c in plan.claims] == ["{sq1} replaced the steam engine"]
 
 
 @pytest.mark.parametrize("question", ["Which policy covers parental leave?",

@@ -814,6 +814,7 @@ def test_an_amount_within_a_cap_is_the_caps_bound(question: str, sub: str) -> No
     # equipment budget of 15,000 NOK every four years" lacked a word of)
     ("How often do I get a new equipment budget?", "I get an equipment budget {sq1}"),
     ("How often can I get new equipment?", "I can get equipment {sq1}"),
+    ("How many days could I work from home before?", "I could previously work remotely {sq1}"),  # what held before
     # what one gets back is what one can claim (was "I can get back for a bus pass each month {sq1}")
     ("How much can I get back for a bus pass each month?", "I can claim {sq1} for a bus pass each month"),
     ("How much do I get reimbursed for driving in France?", "I can claim {sq1} for driving in France"),

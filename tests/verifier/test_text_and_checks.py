@@ -564,6 +564,21 @@ def test_a_year_labelling_a_name_like_the_claims_is_no_date() -> None:
     assert "1990" in [c.value for c in typed_candidates(slot_candidates(text), "date", text, "Daly was born in {sq1}")]
 
 
+def test_an_amount_is_put_in_the_notation_of_the_span_that_states_it() -> None:
+    from claimbound.verifier.checks import in_span_numbers
+
+    # the model contradicted both as written ("Is the hotel cap in Lyon €150?" was answered "No")
+    assert in_span_numbers("The hotel cap in Lyon is €150", "The hotel cap in Lyon is 150 EUR per night.") == (
+        "The hotel cap in Lyon is 150 EUR")
+    assert in_span_numbers("My training budget is 2000 EUR", "A training budget of 2,000 EUR per year.") == (
+        "My training budget is 2,000 EUR")
+    # another amount, another unit, a bare number or a year: as written
+    assert in_span_numbers("The cap is €160", "The cap is 150 EUR.") == "The cap is €160"
+    assert in_span_numbers("The cap is $150", "The cap is 150 EUR.") == "The cap is $150"
+    assert in_span_numbers("The cap is 150", "The cap is 150 EUR.") == "The cap is 150"
+    assert in_span_numbers("It began in 2023", "It began in 2,023 places.") == "It began in 2023"
+
+
 def test_an_amount_the_span_never_names_is_unsaid_beside_an_amount_of_another_kind() -> None:
     # "Does the per diem apply to cobalt employees?" was answered "Yes" from the training budget (model: 0.55)
     budget = "Each cobalt employee has a training budget of 1,500 USD per year."
