@@ -2831,7 +2831,10 @@ def typed_candidates(cands: list[SlotCandidate], answer_type: str | None, span_t
                            for m in _PAID_PER.finditer(span_text)] if _PAYING.search(claim_text) else []
                 often = [c for c in lengths if c.kind == "frequency" or _TIME_UNIT.search(c.value)
                          or _REPEATS.fullmatch(c.value)]
-                return [_with_period(c, span_text) for c in often] + periods
+                # a length of time with no period it recurs in is no frequency ("25 days" of annual leave answered
+                # "How often can I get new equipment?")
+                return [w for w in (_with_period(c, span_text) for c in often) if w.kind == "frequency" or (
+                    _REPEATS.fullmatch(w.value) or _PER_PERIOD.search(w.value))] + periods
             return timed or lengths  # how long: "40.97 min" before the "13" of "seed 13", when the span has one
         if answer_type in ("per diem", "per-diem"):  # a sum paid per day, by its name
             numbers = [c for c in numbers if _PER_DAY.match(span_text[c.end:]) or _PER_DAY.search(c.value)]
