@@ -626,8 +626,8 @@ COUNTED_UNITS = {"minute": "minutes", "hour": "hours", "day": "days", "week": "w
                   "year": "years", "mile": "miles", "kilometre": "kilometres", "kilometer": "kilometres"}
 
 
-_WHAT_HAPPENS_IF = re.compile(r"^\W*what\s+(?:happens|will\s+happen|would\s+happen)\s+(?:if|when|unless|once|"
-                              r"after|should)\b", re.IGNORECASE)
+_WHAT_HAPPENS_IF = re.compile(r"^\W*what\s+(?:(?:happens|will\s+happen|would\s+happen)\s+(?:if|when|unless|once|"
+                              r"after|should)|if)\b", re.IGNORECASE)  # 'What if I choose ...?' too
 
 
 PLACE_ADVERBS = frozenset(
@@ -2485,6 +2485,8 @@ def yes_no_claim(question: str) -> str:
         amount = next((i for i in range(4, len(body)) if body[i][:1].isdigit() and bare(body[i - 1]) not in PREPS),
                       None)
         end = 2 if amount is None else amount
+        if amount is None and bare(body[-1]) in _COMPARATIVES:  # 'Is parental leave at 80 percent pay | longer'
+            end = len(body) - 1
     swallowed = end >= len(body)  # no predicate left after the noun phrase: it holds one
     if end >= len(body) and len(body) > 1:
         run = _verb_in_noun_run(body) if aux in DO else None

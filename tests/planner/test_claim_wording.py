@@ -1014,6 +1014,7 @@ def test_what_number_asks_for_an_identifier_and_how_frequently_for_a_frequency()
     # an adjective in -al before a word that is also a verb: its noun (was "Parental is leave at full pay 49 weeks")
     ("Is parental leave at full pay 49 weeks?", "Parental leave at full pay is 49 weeks"),
     ("Is parental leave at full pay?", "Parental leave is at full pay"),
+    ("Is parental leave at 80 percent pay longer?", "Parental leave at 80 percent pay is longer"),
     ("Is the wellness stipend $50 a month?", "The wellness stipend is $50 a month"),  # was "... $50 a is month"
 ])
 def test_yes_no_claims_find_the_verb_past_a_phrase_a_modifier_or_an_amount(question: str, claim: str) -> None:

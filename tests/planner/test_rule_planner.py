@@ -995,6 +995,7 @@ def test_which_of_two_places_an_amount_is_higher_in_asks_each_amount(question: s
     ("How big is my training budget?", "number"),
     ("How big is the Eiffel tower?", "measure"),
     ("What happens if I choose 59 weeks of parental leave?", "event"),  # no one it happens to (was "Parents")
+    ("What if I choose 80 percent pay for parental leave?", "event"),  # the same question, shorter
     ("What happened when the bridge closed?", "entity"),  # a past event: as before
     ("What's the salary band for a senior engineer?", "range"),  # amounts it spans, no music band (was "organization")
     ("Which band played at the festival?", "organization"),
