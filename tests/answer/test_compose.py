@@ -1036,7 +1036,7 @@ def test_the_askers_own_policy_answers_before_a_public_document() -> None:
     cov, conf = build_tables(plan.claims, supports[:2])
     ans = compose(plan.question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT, bindings={"sq1": supports[1].binding})
     assert ans.status == AnswerStatus.ANSWERED and [c.span_id for c in ans.citations] == ["acme#0"]
-    assert ans.short_answer == "0.45 EUR per kilometre"
+    assert ans.short_answer == "0.45 EUR per kilometre (in France)"  # the one case found, said with its place
     # two public documents still disagree
     other = Span(span_id="pub2#0", doc_id="pub2", start=0, end=len(state), text=state.replace("3.50", "4.10"),
                  metadata=DocMetadata(tenant="public"))
