@@ -409,7 +409,7 @@ def test_days_off_are_proven_by_the_leave_policy_not_by_days_of_remote_work(pipe
     ("acme", "Is my training budget 2000 EUR?", "Yes"),
     ("acme", "What replaced the 2023 travel policy?", "Acme travel policy 2025"),  # was abstained
     ("boreal", "How many days could I work from home before?", "Up to 2 days per week"),  # was abstained
-    ("boreal", "How often can I get new equipment?", "every four years"),  # was abstained
+    ("boreal", "How often can I get new equipment?", None),  # was "25 days", annual leave's: no count is how often
     ("cobalt", "Does the per diem apply to cobalt employees?", "No"),  # public employees (was "Yes" from the training
     # budget, which the model entailed)
     ("acme", "Hotel cap Berlin vs Paris", "180 EUR per night; 220 EUR per night"),

@@ -154,7 +154,6 @@ from claimbound.claims.english import (
     AUXILIARIES,
     DAY_NOUNS,
     DETERMINERS,
-    MODAL,
     MULTIPLE_WORDS,
     NAME_RUN,
     PREPOSITIONS,
@@ -1299,8 +1298,8 @@ def _swapped_modifier(claim: str, claim_tokens: list[str], span: str,
     span_set, claim_set = set(span_tokens), set(claim_tokens)
     span_pairs = _word_runs(span, 2)
     claim_pairs = _word_runs(claim, 2)
-    # "to gain wealth", "I book time off", "I can get equipment": a verb and its object, not a modifier
-    verbs = {b for a, b in claim_pairs if a == "to" or a in ("i", "we", "you", "they", "he", "she") or a in MODAL}
+    # "to gain wealth", "I book time off": a verb and its object, not a modifier
+    verbs = {b for a, b in claim_pairs if a == "to" or a in ("i", "we", "you", "they", "he", "she")}
     for w, noun in claim_pairs:
         if w in verbs:
             continue
