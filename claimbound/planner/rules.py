@@ -347,7 +347,7 @@ _WHERE_SOURCE = re.compile(r"^where\s+(?:is|are)\s+(?P<x>.+?)\s+(?:stated|writte
                            r"|^where\s+(?:can|do|would|should)\s+(?:i|we|you)\s+"
                            r"(?:find|look\s+up|read)\s+(?:the\s+)?(?:rules?|information|info|details?|policy)\s+"
                            r"(?:on|about|for|of|regarding)\s+(?P<y>.+)$", re.IGNORECASE)
-_WHICH_REPLACED = re.compile(rf"^(?:which|what)\s+(?:(?:[a-z]+\s+)?{_SOURCE_NOUNS}\s+)?"
+_WHICH_REPLACED = re.compile(rf"^(?:which|what)\s+(?P<noun>(?:[a-z]+\s+)?{_SOURCE_NOUNS}\s+)?"
                              r"(?:replaced|replaces|superseded|supersedes)\s+(?P<x>.+)$", re.IGNORECASE)
 _A_SOURCE = re.compile(rf"\b{_SOURCE_NOUNS}$", re.IGNORECASE)
 _STATEMENT = re.compile(r"\b(?:must|can|cannot|may|should|shall|will|is|are|was|were|has|have|do|does|did|need|needs|"
@@ -367,8 +367,8 @@ def source_asked(t: str) -> tuple[str | None, str | None]:
     ...?") asks which document says it replaces it ("This travel policy replaces ..."): the claim that it was
     replaced."""
     replaced = _WHICH_REPLACED.match(t)
-    if replaced is not None and _A_SOURCE.search(replaced.group("x")):  # 'Which policy replaced the 2023 travel
-        # policy?': the one that says it replaces it
+    if replaced is not None and (replaced.group("noun") or _A_SOURCE.search(replaced.group("x"))):  # 'Which policy
+        # replaced the 2023 travel policy?': the one that says it replaces it (a bare "What replaced" only a document)
         return f"Is it true that {replaced.group('x')} was replaced", None
     m = _WHICH_SOURCE.match(t) or _WHERE_SOURCE.match(t)
     if m is None:

@@ -1192,6 +1192,7 @@ def test_an_amount_one_asks_to_be_told_about_is_the_question_of_its_value() -> N
     # which document replaced another: the one that says it replaces it (was "{sq1} replaced ...", abstained)
     ("Which policy replaced the 2023 travel policy?", "The 2023 travel policy was replaced"),
     ("What replaced the 2023 travel policy?", "The 2023 travel policy was replaced"),
+    ("Which travel policy replaced the 2023 one?", "The 2023 one was replaced"),  # the wh-phrase names a document
 ])
 def test_which_document_states_a_fact_proves_the_fact(question: str, claim: str) -> None:
     plan = RulePlanner().plan(question)
