@@ -602,17 +602,15 @@ def _amount_answer(plan: Plan | None, found: _Compared | None, values: Mapping[s
     if _HOW_MUCH_RE.match(plan.question):  # 'How much higher is A than B?': the difference, when A is
         return _sentence(_difference(values[finals[0]], a.value - b.value if direction == ">" else b.value - a.value)
                          ) if first else f"It is not: {values[finals[0]]} against {values[finals[1]]}."
-    ways = either_way(plan.question)
-    if ways is not None:  # 'Is A higher or lower than B?': the way that holds, with both amounts
-        if a.value == b.value:
-            return f"Neither: both are {values[finals[0]]}."
-        way = ways[0] if first else ways[1]
-        return f"{way[:1].upper()}{way[1:].lower()}: {values[finals[0]]} against {values[finals[1]]}."
-    if (not _WH_RE.match(plan.question) and not plan.question.casefold().startswith("where")
+    ways = either_way(plan.question)  # 'Is A higher or lower than B?': the way that holds, with both amounts
+    if (ways is None and not _WH_RE.match(plan.question) and not plan.question.casefold().startswith("where")
             and not _EITHER_OR_RE.search(plan.question)):  # 'Is the mileage rate higher in France or Germany?': a choice
         return "Yes." if first else "No."
     if a.value == b.value:
         return f"Neither: both are {values[finals[0]]}."
+    if ways is not None:
+        way = ways[0] if first else ways[1]
+        return f"{way[:1].upper()}{way[1:].lower()}: {values[finals[0]]} against {values[finals[1]]}."
     names = _compared_entities(c1.text, c2.text, plan.question)
     if names is None or not names[0][:1].isupper() or not names[1][:1].isupper():
         subjects = [_WH_SUBJECT.match(plan.sub_question(sq).text) for sq in finals]

@@ -259,6 +259,13 @@ _IT_OPTIONS = re.compile(rf"^(?:is|was)\s+it\s+(?P<a>{_OPTION}),?\s+or\s+(?P<b>{
 """Two amounts of a thing named only after them: "Is it 30 or 60 days for receipts?"."""
 
 
+def _counted_unit(option: str) -> str | None:
+    """The unit an amount option counts, as written ("days" of "3 days"), when it is a unit of time or distance
+    (:data:`~claimbound.planner.text.COUNTED_UNITS`); ``None`` for a sum of money, a share or a bare number."""
+    unit = tx.bare(option.split()[-1])
+    return unit if tx.singular(unit) in tx.COUNTED_UNITS else None
+
+
 def amount_options_asked(t: str) -> str | None:
     """The question of a value asked as a choice between two amounts, or ``None``: "Is the equipment budget 1,000 USD
     or 1,200 USD?" and "Which equipment budget is right, 1,000 or 1,200 USD?" -> "What is the equipment budget?". The
@@ -273,9 +280,9 @@ def amount_options_asked(t: str) -> str | None:
         np, be = m.group("np"), m.group(0).split()[0].lower()
         if tx.bare(np.split()[-1]) in PREPOSITIONS:
             return None
-        unit = tx.bare(m.group("b").split()[-1])
-        if tx.singular(unit) in tx.COUNTED_UNITS:  # 'Is the remote work limit 2 or 3 days?': a count of days (was
-            # "What is the remote work limit?", bound "between 10:00 and 16:00")
+        unit = _counted_unit(m.group("b"))
+        if unit is not None:  # 'Is the remote work limit 2 or 3 days?': a count of days (was "What is the remote
+            # work limit?", bound "between 10:00 and 16:00")
             return f"How many {unit} {be} {np}?"
         return f"What {be} {np}?"
     m = _WHICH_OPTION.match(s)
@@ -283,9 +290,8 @@ def amount_options_asked(t: str) -> str | None:
         return f"What is the {m.group('np')}?"
     m = _IT_OPTIONS.match(s)
     if m is not None:  # 'Is it 30 or 60 days for receipts?': how many days for them (was "30 is it")
-        unit = tx.bare(m.group("b").split()[-1])
-        counted = tx.singular(unit) in tx.COUNTED_UNITS
-        return f"How many {unit} {m.group('case')}?" if counted else f"How much {m.group('case')}?"
+        unit = _counted_unit(m.group("b"))
+        return f"How many {unit} {m.group('case')}?" if unit is not None else f"How much {m.group('case')}?"
     return None
 
 

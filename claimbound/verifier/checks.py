@@ -1369,7 +1369,7 @@ def _amount_of_another_kind(claim: str, verb_at: int, span_tokens: list[str]) ->
     said = set(span_tokens)
     if any(_stem_in(t, said) or _synonym_in(t, said) for t in subject):
         return None
-    other = next((t for t in span_tokens if t.rstrip("s") in AMOUNT_HEADS or t in AMOUNT_HEADS), None)
+    other = next((t for t in span_tokens if t.rstrip("s") in AMOUNT_HEADS), None)  # "budget", "caps"
     if other is None:
         return None
     return " ".join(subject), other
