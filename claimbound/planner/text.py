@@ -2400,6 +2400,7 @@ _TRUE_THAT = re.compile(r"^(?:is|was)\s+it\s+(?:really\s+)?(?:true|the\s+case|co
                         r"(?P<claim>\S.*)$", re.IGNORECASE)
 _COMPARATIVES = (GREATER_WORDS | LESSER_WORDS) - {"more", "less", "fewer"}
 _USED_TO = re.compile(r"\bused?\s+to\b", re.IGNORECASE)
+_YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
 
 
 _ANY_SOME = re.compile(r"\bany(?=\s+(?:[a-z]+[^s\W]s\b|(?:over|back|out|left|more|at\s+all)\b|\s*$))", re.IGNORECASE)
@@ -2420,6 +2421,13 @@ def yes_no_claim(question: str) -> str:
         return capitalise(said.group("claim"))
     aux = bare(ws[0])
     body = ws[1:]
+    if len(body) > 3 and bare(body[0]) in DETS and _YEAR.fullmatch(body[1]):
+        # a year after the article modifies the subject, which is read as without it ('Is the 2023 travel policy |
+        # valid', was "The 2023 travel is policy valid")
+        without = yes_no_claim(join([ws[0], body[0], *body[2:]]))
+        first, sep, rest = without.partition(" ")
+        if sep and first.lower() == bare(body[0]):
+            return f"{first} {body[1]} {rest}"
     if bare(body[0]) == "there":  # 'Was there a change ...' -> 'There was a change ...'
         return f"There {aux} {join(body[1:])}"
     used = next((i for i in range(1, len(body) - 2) if _USED_TO.fullmatch(f"{body[i]} {body[i + 1]}")),
@@ -2432,9 +2440,10 @@ def yes_no_claim(question: str) -> str:
         end -= 1  # 'Is economy | mandatory for a 5 hour flight': the adjective the noun phrase took in is the predicate
     if (aux in BE and bare(body[0]) in DETS and 2 <= end < len(body) - 2 and body[end] in VERBS
             and _open_class(body[end + 1]) and not is_participle(body[end + 1]) and not body[end + 1].endswith("ing")
-            and (body[end + 2][:1].isdigit() or bare(body[end + 2]) in PREPS | ADVERBS)):
+            and (body[end + 2][:1].isdigit() or bare(body[end + 2]) in PREPS | ADVERBS or end + 3 == len(body))):
         end += 2  # 'Is the remote work limit | 2 days': a verb's base form after the article's modifier is a noun
-        # the next noun's phrase takes in (was "The remote is work limit 2 days")
+        # the next noun's phrase takes in (was "The remote is work limit 2 days"), and so before a last word alone
+        # ('Is the remote work policy | strict', was "The remote is work policy strict")
     if aux in BE:
         # a bound before an amount opens the predicate: 'Is the hotel cap | above 300 USD' (the noun phrase ran on)
         bound = next((i for i in range(1, end) if _bounds_an_amount(body, i)), None)

@@ -823,6 +823,11 @@ class PairVerifier:
                 return apply_checks(j, [CheckFinding("topic", f"span says none of the claim's predicate "
                                                      f"({', '.join(untold)}), and the model is unsure", "partial",
                                                      True)])
+            # nor one that says nothing of the act the asker claims leave for, however sure the model ("I can carry
+            # over annual leave" against "Employees over 60 receive one extra week of annual leave": 0.91)
+            action = permission_unsaid(atom, premise)
+            if action:
+                return apply_checks(j, [CheckFinding("topic", f"span says nothing of {action}", "partial", True)])
         if j.relation != Relation.CONTRADICTS or least <= 0 or j.reversed or any(
                 f.effect == "reverse" for f in j.findings):
             return j
@@ -847,8 +852,8 @@ class PairVerifier:
             return j
         if any(f.effect == "contradict" for f in j.findings) and (
                 j.probs.get("entailment", 0.0) >= max(j.probs.values(), default=0.0)
-                or word_overlap(premise, atom) >= least):
-            return j
+                or word_overlap(premise, atom) >= least or any(f.check == "version" for f in j.findings)):
+            return j  # (a span that replaces the document a claim says is in force speaks of it in other words)
         why = (f"span has only the claim's names, none of {', '.join(unsaid)}" if unsaid else
                f"span says none of the claim's predicate ({', '.join(untold)})" if untold else
                f"span has {share:.0%} of the claim's words (a contradiction needs {least:.0%})")

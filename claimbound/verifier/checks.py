@@ -752,8 +752,8 @@ def permission_unsaid(claim: str, span: str) -> str | None:
     m = _PERMISSION.match(claim)
     if m is None or m.group("verb") in LIGHT_VERBS or _REFUSING.search(span):
         return None
-    particle = m.group("particle")
-    if particle and re.search(rf"\b[a-z]+\s+{particle}\b", span, re.IGNORECASE):
+    particle = m.group("particle")  # said after a word, but not as a preposition before a number ("Employees over
+    if particle and re.search(rf"\b[a-z]+\s+{particle}\b(?!\s+\d)", span, re.IGNORECASE):  # 60 receive ...")
         return None
     return m.group(0).split(None, 2)[-1] if unsaid_words(m.group("verb"), span) else None
 
@@ -2556,6 +2556,35 @@ def _period_finding(claim: str, span: str) -> CheckFinding | None:
                         "partial")
 
 
+_IN_FORCE = re.compile(r"^(?:the\s+)?(?P<doc>(?:[\w\-]+\s+){0,5}?(?:policy|policies|handbook|guide|guidelines|rules|"
+                       r"regulations?|agreement|contract|plan|version))\s+(?:(?:is|are)\s+(?:still\s+)?(?:valid|current|"
+                       r"applicable|active|effective|binding|in\s+(?:force|effect|place|use))|(?:still\s+)?appl(?:y|ies))\b"
+                       r"(?!\s+(?:only|not)\b)", re.IGNORECASE)
+_REPLACED_BY_SPAN = re.compile(r"\b(?:replaces|supersedes)\s+(?P<old>[^.;:]+)", re.IGNORECASE)
+
+
+def in_force_document(claim: str) -> str | None:
+    """The document a claim says is in force, with the year that names it ("The 2023 travel policy is valid", "...
+    still applies": "2023 travel policy"); ``None`` for any other claim, and for a document named by no year."""
+    m = _IN_FORCE.match(claim.strip())
+    return m.group("doc") if m and re.search(r"\b(?:1[5-9]|20)\d\d\b", m.group("doc")) else None
+
+
+def _replaced_in_force(claim: str, span: str) -> str | None:
+    """The document a claim says is in force ("The 2023 travel policy is valid", "... still applies"), dated by a
+    year, when the span states that another replaces it: all of the claim's words for it and its year are in what the
+    span says is replaced ("This travel policy replaces the acme travel policy of 2023"). A replaced policy holds no
+    longer, whatever its own text says it applies to. ``None`` when the claim names no year (which of several
+    policies is meant is not said) or the span replaces another."""
+    doc = in_force_document(claim)
+    replaced = _REPLACED_BY_SPAN.search(span)
+    if doc is None or replaced is None or not any(w in replaced.group("old") for w in doc.split() if w[0].isdigit()):
+        return None
+    words = [w for w in content_words(doc) if not w[0].isdigit()]
+    old = _with_parts(_tokens(replaced.group("old")))
+    return replaced.group(0).strip() if words and all(_stem_in(w, old) for w in words) else None
+
+
 def _hours_moment(claim: str, span: str) -> tuple[str, bool] | None:
     """A claim that something closes (opens) at a time, against a span's range of hours ("open from 07:00 to
     19:00"): (what the span says, whether the claim's time is the range's end (start)); None when the claim names no
@@ -2938,6 +2967,9 @@ def run_checks(claim: str, span: str, *, missing_words: int = MISSING_WORDS,
     if means:
         verb, said, instead = means
         findings.append(CheckFinding("means", f"span: must {verb} {instead}, so not {said}", "reverse"))
+    replaced = _replaced_in_force(claim, span)
+    if replaced:
+        findings.append(CheckFinding("version", f"span: '{replaced}'", "contradict"))
     moment = _hours_moment(claim, span)
     if moment is not None:
         said, right = moment

@@ -20,6 +20,7 @@ from claimbound.claims.models import (
     Support,
 )
 from claimbound.claims.plan import about_subject, anchors, claim_words, claim_words_in
+from claimbound.verifier.checks import in_force_document
 from claimbound.verifier.text import NAMED_PLACE, closed_set_member, known_place
 
 __all__ = ["build_tables", "support_rank", "supersedes"]
@@ -125,8 +126,8 @@ def _named_year(claim_text: str, side_a: list[Support], side_b: list[Support]) -
     was 45 EUR in 2023" is the 2023 policy's to state, which the 2025 one does not contradict. A claim of what held
     before the year it names is the other side's to state."""
     years = set(_YEAR.findall(claim_text))
-    if not years:
-        return None
+    if not years or in_force_document(claim_text):  # "The 2023 travel policy still applies": the year names the
+        return None  # document, whose own text says it applies, and which a newer one may have replaced
     a, b = [s for s in side_a if _of_year(s, years)], [s for s in side_b if _of_year(s, years)]
     if bool(a) == bool(b):
         return None

@@ -867,6 +867,20 @@ def test_a_wh_word_alone_or_with_one_word_plans_without_error() -> None:
 def test_a_do_question_finds_its_verb_after_a_noun_that_can_be_one(question: str, claim: str) -> None:
     assert tx.yes_no_claim(question) == claim
 
+@pytest.mark.parametrize(("question", "claim"), [
+    # a year after the article: the subject is read as without it (was "The 2023 travel is policy valid")
+    ("Is the 2023 travel policy valid?", "The 2023 travel policy is valid"),
+    ("Is the 2021 parental leave policy in effect?", "The 2021 parental leave policy is in effect"),
+    ("Is the 2024 survey reliable?", "The 2024 survey is reliable"),
+    # a noun that can be a verb after the article's modifier, before a last word (was "The remote is work policy
+    # strict")
+    ("Is the remote work policy strict?", "The remote work policy is strict"),
+    ("Is the remote work allowed?", "The remote work is allowed"),
+])
+def test_a_subject_runs_past_a_year_or_a_noun_that_can_be_a_verb(question: str, claim: str) -> None:
+    assert tx.yes_no_claim(question) == claim
+
+
 
 @pytest.mark.parametrize(("question", "claim"), [
     # a subject, "be" and an adjective after the modal: the unknown after the adjective (was "{sq1} must I be ...")

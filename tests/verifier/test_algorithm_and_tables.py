@@ -135,6 +135,18 @@ def test_a_claim_naming_a_year_is_the_version_of_that_years_to_state() -> None:
     assert conf.conflicts[0].winner_span_id == "policy-2025#0"
 
 
+def test_a_claim_that_a_dated_document_is_in_force_is_the_newer_versions_to_refute() -> None:
+    # "Does the 2023 travel policy still apply?": the year names the document, whose own text says it applies; the
+    # newer one that replaces it wins the conflict (was the 2023 side, answering "Yes")
+    entail, against = _two_versions()
+    for text in ("The 2023 travel policy applies", "The 2023 travel policy is still valid"):
+        _, conf = build_tables([make_claim(text)], [entail, against])
+        assert conf.conflicts[0].winner_span_id == "policy-2025#0", text
+    # a year that dates a fact stays the year's document's to state
+    _, conf = build_tables([make_claim("The travel policy applied in 2023")], [entail, against])
+    assert conf.conflicts[0].winner_span_id == "policy-2023#0"
+
+
 def test_a_claim_of_what_held_before_a_year_is_the_other_sides_to_state() -> None:
     # "before 2025": the 2025 policy is what came after (was its contradiction winning: "Was parental leave 12 weeks
     # before 2024?" abstained)

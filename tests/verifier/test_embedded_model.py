@@ -68,6 +68,16 @@ def test_unrelated_span_is_not_support(verifier: EmbeddedNLIVerifier) -> None:
     assert s.level < 1.0 and s.relation != Relation.ENTAILS
 
 
+def test_a_span_saying_nothing_of_the_askers_act_does_not_grant_it(verifier: EmbeddedNLIVerifier) -> None:
+    # the model entails "I can carry over annual leave" from the rule for employees over 60 (0.91): boreal's "Can I
+    # carry over annual leave?" was "Yes"
+    claim = make_claim("I can carry over annual leave")
+    s = verifier.verify([claim], [make_span("Employees over 60 receive one extra week of annual leave.")])[0]
+    assert s.level < 1.0 and "carry over" in s.reason
+    said = verifier.verify([claim], [make_span("Up to 5 unused annual leave days can be carried over.")])[0]
+    assert said.level == 1.0
+
+
 def test_open_slot_binds_the_name(verifier: EmbeddedNLIVerifier) -> None:
     text = "Acme's chief executive is Claire Dubois."
     claim = make_claim("The chief executive of Acme is {sq1}", slot="sq1")

@@ -3824,6 +3824,29 @@ def test_a_span_that_says_nothing_of_the_askers_action_does_not_refuse_it() -> N
     assert permission_unsaid("I can get a new laptop", "Laptops are replaced every three years.") is None  # light verb
     assert permission_unsaid("Acme rolls over vacation days", "Acme employees receive 27 days.") is None  # no asker
     assert permission_unsaid("I can book a hotel for 250 EUR", "The hotel cap in Paris is 220 EUR per night.") is None
+    # a particle that is only a preposition before a number says no act ("Can I carry over annual leave?" at boreal
+    # was "Yes" from the rule for employees over 60, which the model entailed at 0.91)
+    over_60 = "Employees over 60 receive one extra week of annual leave."
+    assert permission_unsaid("I can carry over annual leave", over_60) == "carry over"
+    assert permission_unsaid("I can carry over annual leave", "Up to 5 days can be carried over.") is None
+
+
+def test_a_span_that_replaces_a_dated_document_refutes_that_it_is_in_force() -> None:
+    """"Is the 2023 travel policy still valid?" at acme: the 2025 policy says it replaces it."""
+    from claimbound.verifier.checks import in_force_document
+
+    span = "This travel policy replaces the acme travel policy of 2023."
+    for claim in ("The 2023 travel policy is valid", "The 2023 travel policy is still in force",
+                  "The 2023 travel policy applies"):
+        assert [(f.check, f.effect) for f in run_checks(claim, span) if f.check == "version"] == [
+            ("version", "contradict")], claim
+    # another year, no year, another document, or a span that replaces nothing: no finding
+    for claim, other in (("The 2025 travel policy is valid", span), ("The travel policy is valid", span),
+                         ("The 2023 remote work policy is valid", span),
+                         ("The 2023 travel policy is valid", "This travel policy applies to acme employees.")):
+        assert not [f for f in run_checks(claim, other) if f.check == "version"], claim
+    assert in_force_document("The 2021 parental leave policy is in effect") == "2021 parental leave policy"
+    assert in_force_document("The meal allowance is 45 EUR") is None
 
 
 def test_a_verb_and_particle_phrase_is_said_in_another_form_of_the_verb() -> None:
