@@ -58,6 +58,7 @@ from claimbound.claims.conditions import (
     conditions,
     either_way,
     own_condition,
+    permission_of_forbidden,
     times_twelve,
 )
 from claimbound.claims.english import AUXILIARIES, PEOPLE_PLURALS, PLACE_PREPOSITIONS, PREPOSITIONS, REPORTING_VERBS
@@ -211,7 +212,8 @@ def _choice_pick(plan: Plan, rows: Sequence[CoverageRow], refuted: Mapping[str, 
     return _opening_capital(_sentence(names[0] if proven[0].claim_id == c1.id else names[1]))
 
 
-def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozenset()) -> Support | None:
+def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozenset(),
+                   question: str = "") -> Support | None:
     """The span that proves a closed claim false, or ``None``: a support judged "contradicts" whose span is about
     the claim's subject (:func:`~claimbound.claims.plan.about_subject`; a claim without capitalised subjects accepts
     any span) and whose contradiction probability is at least every entailment probability the claim got from a span
@@ -222,7 +224,7 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
     published one (a policy's current version), then the strongest contradiction."""
     if row.level >= SUPPORTED:
         return None
-    subject = anchors(row.claim_text)
+    subject = anchors(row.claim_text, question)  # (the subject as the question names it)
     said = claim_words(row.claim_text) - subject  # what the claim says of its subject ("pays", "parking")
     # a span a check reversed ("does not carry over" for "carries over"): the model's entailment of it is its
     # confidence that the claim is false, and no support for it
@@ -988,7 +990,7 @@ def _own_over_public(c: Conflict) -> Conflict:
 
 
 def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | None = None, *,
-                     asked: bool = False) -> ConflictTable:
+                     asked: bool = False, question: str = "") -> ConflictTable:
     """Read the verifier's conflict table the way the answer needs it.
 
     - An open claim's "contradiction" from a span that bound a *different* value is no conflict: that span was
@@ -996,7 +998,8 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
       Such opposing supports are dropped; a conflict left without any is dropped.
     - A contradiction, or a different slot value, counts only from a span about the claim's subject: its title or
       text names one of the claim's capitalised words (:func:`~claimbound.claims.plan.about_subject`;
-      ``claim_texts`` given; claims without any keep every opposing span). NLI models often "contradict" a claim
+      ``claim_texts`` given; claims without any keep every opposing span; a word the ``question`` writes in lower
+      case is none). NLI models often "contradict" a claim
       with a span about something else ("Bangladesh Film Directors Association ..." vs "Christopher Nolan is a
       film director"), and bind an open slot from such a span. A different slot value also counts only from a span
       that contains every content word of the claim that the best supporting span contains
@@ -1020,7 +1023,7 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
     for c in conflicts.conflicts:
         if claim_texts and c.claim_id in claim_texts:  # both kinds: the opposing span must be about the subject
             text = claim_texts[c.claim_id]
-            subject = anchors(text)
+            subject = anchors(text, question)
             # a slot's other value counts only from a span stating as much of the claim as the winner does
             words = claim_words(text) if c.kind == ConflictKind.SLOT_MISMATCH and c.supporting else None
             need = claim_words_in(words, c.supporting[0]) if words is not None else set()
@@ -1360,7 +1363,7 @@ def compose(
     bindings = dict(bindings or {})
     reasons = dict(reasons or {})
     conflicts = settle_conflicts(conflicts, {r.claim_id: r.claim_text for r in coverage.rows},
-                                 asked=plan is not None and plan.kind != "claim")
+                                 asked=plan is not None and plan.kind != "claim", question=question)
     # "Has the meal allowance changed?": each dated version's value, oldest first; a claim with one value stays open
     change = plan is not None and plan.kind == "change"
     versions = {c.claim_id: found for c in conflicts.conflicts if change and (found := _since(_versions(c), question))}
@@ -1479,7 +1482,7 @@ def compose(
                 winners.setdefault(c.claim_id, set()).add(c.winner_span_id)
         for r in coverage.rows:
             if r.required and (not closed_parts or r.claim_id in closed_parts) and not _ABOUT_A_DOCUMENT.search(r.claim_text) and (
-                against := _contradiction(r, winners.get(r.claim_id, set()))
+                against := _contradiction(r, winners.get(r.claim_id, set()), question)
             ) is not None:
                 refuted[r.claim_id] = against
         for i, u in enumerate(unresolved):
@@ -1606,8 +1609,10 @@ def compose(
                                                  values, alternatives)
     source = _documents(coverage, citations) if plan is not None and plan.kind == "source" and not conflicted else None
     short: str | None = None
+    # 'Is business class not allowed ...?' is planned as whether it is allowed: the answer goes the other way round
+    forbidden = plan is not None and permission_of_forbidden(plan.question) is not None
     if refuted and yes_no:
-        short = "No"  # one required claim is false, so the question's conjunction is
+        short = "Yes" if forbidden else "No"  # one required claim is false, so the question's conjunction is
     elif each is not None:
         short = each  # each part of the conjunction settled: proven, refuted, or its value
     elif pick is not None:
@@ -1621,7 +1626,7 @@ def compose(
     elif finals and not missing_required:
         short = "; ".join(finals)
     elif _closed_yes_no(plan) and not missing_required:
-        short = "Yes"  # every required closed claim of a yes/no question is proven
+        short = "No" if forbidden else "Yes"  # every required closed claim of a yes/no question is proven
     if short is not None:
         if re.match(rf"{_BOUND_WORDS}\b", short):  # "Up to 3 days per week."
             short = short[0].upper() + short[1:]

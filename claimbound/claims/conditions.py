@@ -450,6 +450,25 @@ def either_way(text: str) -> tuple[str, str, int, int] | None:
     return m.group("a"), m.group("b"), m.start(), m.end("b")
 
 
+_FORBIDDEN = re.compile(r"^(?P<be>is|are)\s+(?P<subject>.+?)\s+(?:forbidden|prohibited|banned|not\s+(?:allowed|permitted))"
+                        r"(?P<rest>(?:\s.*)?)$", re.IGNORECASE | re.DOTALL)
+
+
+def permission_of_forbidden(question: str) -> str | None:
+    """Whether what a question asks is forbidden, asked as whether it is allowed, or ``None``: "Is it forbidden to fly
+    business class on a 5 hour flight?" -> "Can I fly business class on a 5 hour flight?", "Is business class not
+    allowed on a 5 hour flight?" -> "Is business class allowed on a 5 hour flight?". The answer is the other way
+    round: "Yes" (it is forbidden) when a span refutes the permission."""
+    m = _FORBIDDEN.match(question.strip())
+    if m is None:
+        return None
+    rest = m.group("rest").strip()
+    if m.group("subject").casefold() == "it":
+        to = re.match(r"to\s+(?P<act>\S.*)$", rest, re.IGNORECASE | re.DOTALL)
+        return f"Can I {to.group('act')}" if to else None
+    return f"{m.group('be').capitalize()} {m.group('subject')} allowed{' ' + rest if rest else ''}"
+
+
 @dataclass(frozen=True)
 class Amount:
     """An amount as a bound value states it: "2,000 EUR" -> 2000.0, "EUR"; ``rest`` is what follows it, case-folded

@@ -58,7 +58,8 @@ SAME_AS_PHRASES = (
     ("vacation", "vacations", "holiday", "holidays", "annual leave", "paid time off", "pto", "time off", "days off"),
     ("carry over", "roll over"), ("carries over", "rolls over"), ("carried over", "rolled over"),
     ("meal allowance", "food allowance"), ("meals", "meal", "food"),
-    ("hotel cap", "max hotel rate", "maximum hotel rate", "hotel rate cap", "hotel rate limit"),
+    ("hotel cap", "max hotel rate", "maximum hotel rate", "hotel rate cap", "hotel rate limit", "hotel limit",
+     "limit on hotel costs", "limit on hotel rates", "limit on hotel prices"),
 )
 """Phrases that say the same (lower-case): a claim's phrase is present when a span says any phrase of its group
 (the verifier's words checks), and a claim whose subject is one of them ("PTO") is about a span that says another

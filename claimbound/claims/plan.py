@@ -102,16 +102,22 @@ _STOP_ANCHORS = frozenset(
 _UNNAMED_SUBJECT = re.compile(r"(?:[Tt]he|[Aa]n?)\s+(?:[a-z][\w\-]*\s+){1,4}?(?:is|are|was|were)\b")
 
 
-def anchors(claim_text: str) -> set[str]:
+def anchors(claim_text: str, question: str = "") -> set[str]:
     """The claim's named subjects: capitalised words (placeholders, stop words and possessive 's left out),
     lower-cased. Numbers are not subjects: they are what a contradiction is about; nor is a currency after its
-    amount."""
+    amount, nor a word capitalised only because it opens the claim where the ``question`` writes it in lower case
+    only ("Business class is allowed ..." of "Is business class allowed ...?": a common noun, said as "the" would
+    say it)."""
     # a currency's code after its amount is a unit, no subject ("2,000 USD")
     text = re.sub(r"(?<=\d)\s+[A-Z]{3}\b", " ", re.sub(r"\{[^}]*\}", " ", claim_text))
     if _UNNAMED_SUBJECT.match(text):  # "The headquarters is in Berlin": the name is what is checked of a subject the
         # claim does not name (a span giving the headquarters as Lyon is about it)
         return set()
     out = set()
+    opening = re.match(r"\s*([A-Z][a-z\-]*)\b", text)
+    if opening and question and re.search(rf"\b{opening.group(1).lower()}\b", question) and not re.search(
+            rf"\b{opening.group(1)}\b", question):
+        text = text[opening.end():]
     for w in re.findall(r"[\w][\w'’\-.,]*[\w]|\w", text):
         w = re.sub(r"['’]s$", "", w.strip(".,'’"))
         if w and w[0].isupper() and w.casefold() not in _STOP_ANCHORS:

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTH_ABBREVIATIONS, MONTHS
+from claimbound.claims.conditions import permission_of_forbidden
 from claimbound.claims.english import NAME_RUN, SAME_AS_PHRASES
 from claimbound.claims.models import Claim, Route, SubQuestion
 from claimbound.claims.plan import Plan, refs_in
@@ -301,12 +302,13 @@ _OTHER_ANSWER_RE = re.compile(
 
 _WHOLE_POLICY = re.compile(r"^(?:what|which)\s+(?:(?:are|is|were|was)|(?P<aux>does|did|do))\s+"
                            r"(?P<topic>(?:the|our|my|its|their|[a-z]+'s)\s+(?:(?:19|20)\d\d\s+)?"
-                           r"(?:[a-z][a-z\-]*\s+){0,3}(?:rules|policy|policies|guidelines|regulations))"
+                           r"(?:[a-z][a-z\-]*\s+){0,3}(?:rules|policy|policies|guidelines|regulations)"
+                           r"(?:\s+(?:on|for|about|regarding)\s+[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})?)"
                            r"(?(aux)\s+(?:say|state|allow|permit|cover|contain|include|require|specify|mean)|)$",
                            re.IGNORECASE)
-"""'What are the remote work rules?', 'What is the travel policy?', 'What did the 2021 parental leave policy say?':
-a policy's whole content, which no claim states; the planner asks which rule (as it asks back a keyword query naming
-a topic)."""
+"""'What are the remote work rules?', 'What is the travel policy?', 'What's the policy on remote work?', 'What did the
+2021 parental leave policy say?': a policy's whole content, which no claim states; the planner asks which rule (as it
+asks back a keyword query naming a topic)."""
 
 
 _ABOUT_TOPIC = re.compile(r"^what\s+(?:(?:is|are)\s+)?(?:(?:all|everything|more|anything)\s+)?about\s+(?!to\b)"
@@ -677,6 +679,8 @@ def negated_asked(t: str) -> str | None:
 
 _ASKED_AS = (
     (negated_asked, "a yes / no question in the negative"),  # "Isn't the meal allowance 60 EUR?": whether it is
+    (permission_of_forbidden, "whether it is forbidden"),  # 'Is business class not allowed ...?': whether it is
+    # allowed, answered the other way round
     (now_asked, "a question of the present"),  # 'What's the meal allowance these days?': what it is
     (before_asked, "a question of what held before"),  # 'What was the meal allowance before?': the previous one
     (whose_approval_asked, "whose approval one needs"),  # 'Whose approval do I need for ...?': who gives it

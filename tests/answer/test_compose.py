@@ -611,6 +611,23 @@ def test_yes_no_question_whose_claim_a_span_about_it_contradicts_says_no() -> No
 
 
 
+def test_a_question_whether_something_is_forbidden_is_answered_the_other_way_round() -> None:
+    """"Is business class forbidden on a 5 hour flight?" is planned as whether it is allowed: a span refuting that
+    means "Yes" (was "No" from the forbidding claim, which the requirement check contradicted)."""
+    from claimbound.planner import RulePlanner
+
+    question = "Is business class forbidden on a 5 hour flight?"
+    plan = RulePlanner().plan(question)
+    assert [c.text for c in plan.claims] == ["Business class is allowed on a 5 hour flight"]
+    economy = sup("c1", span("travel", "Economy class is required for flights shorter than eight hours."), 0.0,
+                  Relation.CONTRADICTS)
+    cov, conf = build_tables(plan.claims, [economy])
+    assert compose(question, plan, cov, conf, StopReason.NO_PROGRESS).short_answer == "Yes"
+    allowed = sup("c1", span("travel", "Business class is allowed on all flights."), 1.0)
+    cov, conf = build_tables(plan.claims, [allowed])
+    assert compose(question, plan, cov, conf, StopReason.EVIDENCE_SUFFICIENT).short_answer == "No"
+
+
 def test_a_span_a_check_reversed_says_no_with_the_models_confidence_in_what_it_states() -> None:
     """'Does unused training budget carry over?' against 'Unused training budget does not carry over ...': the model
     entailed the span's statement (0.69), the negation check reversed it; that confidence is against the claim."""

@@ -273,3 +273,17 @@ def test_a_years_amount_claimed_of_one_counted_per_month_is_its_twelfth() -> Non
         "I can get 50 USD per month from the wellness stipend")
     assert year_amount_per_month("The stipend is 1,000 USD per year", span) is None  # no whole cent a month
     assert year_amount_per_month("The stipend is 600 USD a year", "The stipend is 600 USD a year.") is None
+
+
+@pytest.mark.parametrize(("question", "asked"), [
+    ("Is it forbidden to fly business class on a 5 hour flight?", "Can I fly business class on a 5 hour flight"),
+    ("Is business class not allowed on a 5 hour flight?", "Is business class allowed on a 5 hour flight"),
+    ("Are parking fees prohibited", "Are parking fees allowed"),
+    ("Is business class allowed on a 5 hour flight?", None),
+    ("Is it forbidden?", None),  # nothing asked of
+])
+def test_a_question_whether_something_is_forbidden_is_asked_as_whether_it_is_allowed(question: str,
+                                                                                      asked: str | None) -> None:
+    from claimbound.claims.conditions import permission_of_forbidden
+
+    assert permission_of_forbidden(question.rstrip("?")) == asked
