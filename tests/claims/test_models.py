@@ -163,6 +163,7 @@ def test_a_word_capitalised_only_to_open_the_claim_is_no_named_subject() -> None
     assert anchors("Acme offers parental leave", "Does acme offer parental leave?") == set()
     assert anchors("Acme offers parental leave", "Does Acme offer parental leave?") == {"acme"}  # a name as asked
     assert anchors("Parental leave at Acme is paid", "Is parental leave at Acme paid?") == {"acme"}
+    assert anchors("France is bigger than Spain", "is france bigger than spain") == {"france", "spain"}  # no capitals
 
 
 def test_a_currency_after_its_amount_is_no_named_subject() -> None:
