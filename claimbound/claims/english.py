@@ -57,7 +57,7 @@ SAME_AS_PHRASES = (
     ("final word", "last word", "final say", "last say"),
     ("vacation", "vacations", "holiday", "holidays", "annual leave", "paid time off", "pto", "time off", "days off"),
     ("carry over", "roll over"), ("carries over", "rolls over"), ("carried over", "rolled over"),
-    ("meal allowance", "food allowance"), ("meals", "meal", "food"),
+    ("meal allowance", "food allowance", "per diem"), ("meals", "meal", "food"),
     ("hotel cap", "max hotel rate", "maximum hotel rate", "hotel rate cap", "hotel rate limit", "hotel limit",
      "limit on hotel costs", "limit on hotel rates", "limit on hotel prices"),
 )

@@ -3397,6 +3397,16 @@ def test_a_verb_and_its_particle_are_said_in_another_form_of_the_spans_verb() ->
         "5 vacation days roll over"
 
 
+def test_a_per_diem_and_a_limit_on_hotel_costs_are_said_as_the_policy_says_them() -> None:
+    """"Is the per diem 75 USD?" at cobalt was "No" (only Texas's per diem said "per diem"); "Is there a limit on hotel
+    costs in Paris?" was "No" (the model read the Paris cap as a contradiction, 0.41)."""
+    meals = "The meal allowance for business travel is 75 USD per day."
+    assert in_span_phrases("The per diem is 75 USD", meals) == "The meal allowance is 75 USD"
+    hotel = "The hotel cap in Paris is 220 EUR per night."
+    assert in_span_phrases("There is a limit on hotel costs in Paris", hotel) == "There is a hotel cap in Paris"
+    assert in_span_phrases("There is a limit on expenses", hotel) == "There is a limit on expenses"
+
+
 def test_a_count_says_nothing_of_a_phrasal_verb_the_span_lacks() -> None:
     """The count the model matches ("27 days of annual leave") with the one absent word the verb of "roll over" and
     no "over": partial (was full support, a wrong "27 days")."""
