@@ -459,7 +459,7 @@ def permission_of_forbidden(question: str) -> str | None:
     business class on a 5 hour flight?" -> "Can I fly business class on a 5 hour flight?", "Is business class not
     allowed on a 5 hour flight?" -> "Is business class allowed on a 5 hour flight?". The answer is the other way
     round: "Yes" (it is forbidden) when a span refutes the permission."""
-    m = _FORBIDDEN.match(question.strip())
+    m = _FORBIDDEN.match(question.strip().rstrip("?").rstrip())
     if m is None:
         return None
     rest = m.group("rest").strip()

@@ -2401,6 +2401,8 @@ _TRUE_THAT = re.compile(r"^(?:is|was)\s+it\s+(?:really\s+)?(?:true|the\s+case|co
 _COMPARATIVES = (GREATER_WORDS | LESSER_WORDS) - {"more", "less", "fewer"}
 _USED_TO = re.compile(r"\bused?\s+to\b", re.IGNORECASE)
 _YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
+_LEAVE_WORDS = frozenset({"allowed", "permitted", "possible", "ok", "okay", "fine", "required", "mandatory",
+                          "necessary", "forbidden", "prohibited"})
 
 
 _ANY_SOME = re.compile(r"\bany(?=\s+(?:[a-z]+[^s\W]s\b|(?:over|back|out|left|more|at\s+all)\b|\s*$))", re.IGNORECASE)
@@ -2553,6 +2555,9 @@ def yes_no_claim(question: str) -> str:
         # wellness stipend taxable"), 'Is the health insurance provider | Allianz'; a plan's reference is left as it was
     if aux in BE and (bare(body[0]) in DETS or body[0].lower().endswith(("'s", "’s"))):  # "Is acme's insurer | ..."
         end = _name_as_predicate(body, end)
+    if aux in BE and len(body) > 2 and body[0].endswith("ing") and bare(body[-1]) in _LEAVE_WORDS:
+        end = len(body) - 1  # 'Is working remotely 5 days a week | allowed': a gerund's phrase runs up to the
+        # leave asked of it (was "Working remotely is 5 days a week allowed")
     subj, pred = body[:end], body[end:]
     if not pred:
         return q

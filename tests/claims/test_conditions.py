@@ -279,6 +279,7 @@ def test_a_years_amount_claimed_of_one_counted_per_month_is_its_twelfth() -> Non
     ("Is it forbidden to fly business class on a 5 hour flight?", "Can I fly business class on a 5 hour flight"),
     ("Is business class not allowed on a 5 hour flight?", "Is business class allowed on a 5 hour flight"),
     ("Are parking fees prohibited", "Are parking fees allowed"),
+    ("Is working from home 5 days a week not allowed?", "Is working from home 5 days a week allowed"),
     ("Is business class allowed on a 5 hour flight?", None),
     ("Is it forbidden?", None),  # nothing asked of
 ])

@@ -876,6 +876,9 @@ def test_a_do_question_finds_its_verb_after_a_noun_that_can_be_one(question: str
     # strict")
     ("Is the remote work policy strict?", "The remote work policy is strict"),
     ("Is the remote work allowed?", "The remote work is allowed"),
+    # a gerund's phrase runs up to the leave asked of it (was "Working remotely is 5 days a week allowed")
+    ("Is working remotely 5 days a week allowed?", "Working remotely 5 days a week is allowed"),
+    ("Is booking travel outside the portal allowed?", "Booking travel outside the portal is allowed"),
 ])
 def test_a_subject_runs_past_a_year_or_a_noun_that_can_be_a_verb(question: str, claim: str) -> None:
     assert tx.yes_no_claim(question) == claim
