@@ -2488,6 +2488,9 @@ def yes_no_claim(question: str) -> str:
                                          and bare(body[end + 1]) in ("day", "night", "week", "month", "year"))):
         end += 2  # 'Is 400 USD per night | OK for a hotel in New York', 'Is 50 EUR a day | enough for meals': an
         # amount's rate is part of it
+    if aux in BE and end == 1 and len(body) == 3 and re.fullmatch(r"[a-z]+al", body[0]) and is_verbish(body[1]) and (
+            not is_participle(body[1])):
+        end = 2  # 'Is parental leave | unpaid' (was "Parental is leave unpaid")
     if (aux in BE and end == 1 and len(body) > 3 and re.fullmatch(r"[a-z]+al", body[0]) and is_verbish(body[1])
             and not is_participle(body[1]) and bare(body[2]) in PREPS):
         # 'Is parental leave at full pay | 49 weeks': a word in -al before one that is also a verb is that noun's
@@ -2555,6 +2558,11 @@ def yes_no_claim(question: str) -> str:
         # wellness stipend taxable"), 'Is the health insurance provider | Allianz'; a plan's reference is left as it was
     if aux in BE and (bare(body[0]) in DETS or body[0].lower().endswith(("'s", "’s"))):  # "Is acme's insurer | ..."
         end = _name_as_predicate(body, end)
+    if (aux in BE and end + 3 < len(body) and bare(body[end]) in _COMPARATIVES and bare(body[end + 1]) == "than"
+            and bare(body[end - 1]) not in DETS):
+        leave = next((i for i in range(end + 3, len(body)) if bare(body[i]) in _LEAVE_WORDS), None)
+        end = end if leave is None else leave  # 'Are flights longer than eight hours | allowed in business class':
+        # a comparison the leave asked of follows is the subject's (was "Flights are longer than ... allowed ...")
     if aux in BE and len(body) > 2 and body[0].endswith("ing") and bare(body[-1]) in _LEAVE_WORDS:
         end = len(body) - 1  # 'Is working remotely 5 days a week | allowed': a gerund's phrase runs up to the
         # leave asked of it (was "Working remotely is 5 days a week allowed")

@@ -590,12 +590,16 @@ def unsaid_predicate(claim: str, span: str) -> list[str]:
     refute it, however much of the subject it repeats ("Expenses above 500 EUR can be paid in cash" against "Expenses
     above 500 EUR require approval from a department head": no "paid", no "cash"). A predicate with no content word
     of its own ("is 80 USD") returns [], and so does one that puts a name in a kind (:func:`_category_claim`), which
-    a span refutes by naming another kind."""
+    a span refutes by naming another kind, and one whose word the span says in its opposite ("Parental leave is
+    unpaid" against "Parental leave is paid at 100 percent of base salary")."""
     if _category_claim(claim):
         return []
     at = first_verb_at(claim)
     own = _missing_words(claim[at:], []) if at < len(claim) else []
-    return sorted(own) if own and set(own) <= set(_missing_words(claim[at:], _tokens(span))) else []
+    # a word the span says in its opposite by a prefix ("paid" for "unpaid") speaks of it
+    flipped = _prefix_antonyms(_tokens(claim[at:]), _tokens(span)) if own else None
+    missing = set(_missing_words(claim[at:], _tokens(span))) - set(flipped or ())
+    return sorted(own) if own and set(own) <= missing else []
 
 
 _CATEGORY = re.compile(r"(?:[A-Z][\w'.\-]*\s+)*[A-Z][\w'.\-]*\s+(?:is|was)\s+(?:only\s+|just\s+)?an?\s+"
@@ -1824,6 +1828,9 @@ _UN_WORDS = frozenset({"unless", "unlike", "unable"})
 """"un" and a four-letter word that they do not negate, or negate as a negator word ("unable": the negation check)."""
 
 
+_PARTICIPLE_OF = {"paid": "pay"}  # irregular participles whose verb a span may say instead
+
+
 def _prefix_antonyms(claim_tokens: list[str], span_tokens: list[str]) -> tuple[str, str] | None:
     """A word that one side negates with a prefix and the other states plainly: the claim's "unencrypted" where the
     span has only "encrypted", or the claim's "legal" where the span has only "illegal". The plain word must be at
@@ -1845,8 +1852,8 @@ def _prefix_antonyms(claim_tokens: list[str], span_tokens: list[str]) -> tuple[s
 
     for word in sorted(claim_set - span_set):
         base = plain(word)
-        if long_enough(word, base) and base in span_set:
-            return word, base
+        if long_enough(word, base) and (base in span_set or _PARTICIPLE_OF.get(base) in span_set):
+            return word, base  # (a participle's verb says it: "unpaid" against "at full pay")
     for word in sorted(span_set - claim_set):  # the span negates what the claim states, and never states it plainly
         base = plain(word)
         if long_enough(word, base) and base in claim_set and base not in span_set:

@@ -611,6 +611,19 @@ def test_yes_no_question_whose_claim_a_span_about_it_contradicts_says_no() -> No
 
 
 
+def test_a_span_saying_the_claims_word_in_its_opposite_is_no_support_against_a_contradiction() -> None:
+    """"Is parental leave unpaid?" at acme: "paid parental leave" (entailed at 0.84, the antonym check kept it partial)
+    outweighed "Parental leave is paid at 100 percent of base salary" (contradiction 0.64): abstained."""
+    plan = one_claim_plan("Is parental leave unpaid?", "Parental leave is unpaid").model_copy(update={"kind": "yes_no"})
+    paid = with_probs(sup("c1", span("leave", "Acme offers 20 weeks of paid parental leave."), 0.5, Relation.ENTAILS),
+                      (0.84, 0.02, 0.14)).model_copy(update={"reason": "antonym: claim 'unpaid' vs span 'paid'"})
+    full = with_probs(sup("c1", span("pay", "Parental leave is paid at 100 percent of base salary."), 0.0,
+                          Relation.CONTRADICTS), (0.3, 0.06, 0.64))
+    cov, conf = build_tables(plan.claims, [paid, full])
+    ans = compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS)
+    assert ans.short_answer == "No" and [c.doc_id for c in ans.citations] == ["pay"]
+
+
 def test_a_question_whether_something_is_forbidden_is_answered_the_other_way_round() -> None:
     """"Is business class forbidden on a 5 hour flight?" is planned as whether it is allowed: a span refuting that
     means "Yes" (was "No" from the forbidding claim, which the requirement check contradicted)."""

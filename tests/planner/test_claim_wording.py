@@ -879,6 +879,10 @@ def test_a_do_question_finds_its_verb_after_a_noun_that_can_be_one(question: str
     # a gerund's phrase runs up to the leave asked of it (was "Working remotely is 5 days a week allowed")
     ("Is working remotely 5 days a week allowed?", "Working remotely 5 days a week is allowed"),
     ("Is booking travel outside the portal allowed?", "Booking travel outside the portal is allowed"),
+    # so does a comparison that the leave follows, and an adjective in -al with its noun before the last word
+    ("Are flights longer than eight hours allowed in business class?",
+     "Flights longer than eight hours are allowed in business class"),
+    ("Is parental leave unpaid?", "Parental leave is unpaid"),
 ])
 def test_a_subject_runs_past_a_year_or_a_noun_that_can_be_a_verb(question: str, claim: str) -> None:
     assert tx.yes_no_claim(question) == claim

@@ -443,6 +443,15 @@ def test_a_word_negated_by_a_prefix_on_one_side_only_lowers_an_entailment() -> N
     assert kinds("Acme offers unpaid parental leave", "Acme offers 20 weeks of paid parental leave.", missing_words=0) == {
         "antonym": "partial"}
     assert "antonym" not in kinds("unless approved, claims are rejected", "Claims approved for less are paid.")
+    # the verb of an irregular participle says it ("Is parental leave unpaid?" at boreal was "Yes", model 0.58)
+    assert kinds("Parental leave is unpaid", "Boreal offers 49 weeks of parental leave at full pay.",
+                 missing_words=0) == {"antonym": "partial"}
+    # and the span that says the word in its opposite speaks of the claim's predicate (the topic guard kept its
+    # contradiction neutral: "span says none of the claim's predicate (unpaid)")
+    from claimbound.verifier.checks import unsaid_predicate
+
+    assert unsaid_predicate("Parental leave is unpaid", "Parental leave is paid at 100 percent of base salary.") == []
+    assert unsaid_predicate("Parental leave is unpaid", "Parental leave can be taken within 12 months.") == ["unpaid"]
     # a spelling variant of the negated word is the same word
     assert "antonym" not in kinds("Surgery is no better than non-surgical care",
                                   "Surgical care was compared with nonsurgical care.")
