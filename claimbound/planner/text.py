@@ -1496,7 +1496,7 @@ def definition_subject(question: str) -> tuple[str, str] | None:
 
 
 _PREP_HOW_MANY_RE = re.compile(r"^(?P<prep>within|in|for|after|before|over|under|during|up to)\s+how\s+many\s+(?P<noun>[a-z]+)"
-                               r"\s+(?P<rest>.+)$", re.IGNORECASE)
+                               r"(?P<of>\s+of\s+(?:an?\s+|the\s+)?[a-z]+)?\s+(?P<rest>.+)$", re.IGNORECASE)
 # 'What can employees use the stipend for?': a generic agent (the reader, the staff) and a stranded preposition; the
 # claim is the passive a handbook writes ("the stipend can be used for {ref}"), which names no agent
 _GENERIC_AGENT = r"(?:i|we|you|(?:[a-z]+ )?(?:employees|staff|workers|people))"
@@ -1719,7 +1719,9 @@ def _to_claim(question: str, ref: str) -> str:
         inner = to_claim(f"How many {within.group('noun')} {within.group('rest')}", ref)
         if inner.endswith(f" {ref}"):  # a unit goes with the value ("12 months"), as for 'How many weeks of leave'
             noun = "" if singular(within.group("noun").lower()) in UNITS else f" {within.group('noun')}"
-            return f"{inner[: -len(ref)]}{within.group('prep').lower()} {ref}{noun}"
+            # what the count is of goes after it ('Within how many months of birth ...': "... within {ref} months of
+            # birth", was "Within {ref} months of birth must parental leave be taken")
+            return f"{inner[: -len(ref)]}{within.group('prep').lower()} {ref}{noun}{within.group('of') or ''}"
     cond = _CONDITION_RE.match(q)
     if cond is not None:  # 'What period does 1/p have if p is not 2 or 5' -> '1/p has {ref} if p is not 2 or 5'
         inner = to_claim(cond.group("main"), ref)

@@ -718,6 +718,9 @@ def test_a_question_about_what_words_mean_asks_for_their_definition(question: st
     # the unit goes with the value ("12 months"), as for 'How many weeks of leave'
     ("Within how many months must parental leave be taken?", "parental leave must be taken within {sq1}"),
     ("For how many weeks is parental leave paid?", "parental leave is paid for {sq1}"),
+    # what the count is of goes after it (was "Within {sq1} months of birth must parental leave be taken")
+    ("Within how many months of birth must parental leave be taken?",
+     "parental leave must be taken within {sq1} of birth"),
 ])
 def test_a_preposition_before_how_many_goes_with_the_value(question: str, claim: str) -> None:
     assert tx.to_claim(question, "{sq1}") == claim
