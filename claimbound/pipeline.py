@@ -524,13 +524,12 @@ def complete_value(binding: SlotBinding, span: Span, *, closing: bool = False) -
     return best
 
 
-def _read_spans(claims: Sequence[Claim], supports: Sequence[Support], question: str = "") -> list[Support]:
+def _read_spans(claims: Sequence[Claim], supports: Sequence[Support]) -> list[Support]:
     """What the controller reads from span text, decided once where the text is at hand and recorded with the
     verifier's output, so a replay of a trace whose span texts are masked (:func:`redact_trace`) never re-reads
     them: whether the span names the claim's subject (``about_subject``), which of the claim's content words it
-    contains (``claim_words``) and the bound value completed to the quantity it is part of (:func:`complete_value`).
-    The subject is read with the ``question`` the claims were planned from (:func:`~claimbound.claims.plan.anchors`)."""
-    subjects = {c.id: anchors(c.text, question) for c in claims}
+    contains (``claim_words``) and the bound value completed to the quantity it is part of (:func:`complete_value`)."""
+    subjects = {c.id: anchors(c.text) for c in claims}
     words = {c.id: claim_words(c.text) for c in claims}
     closing = {c.id for c in claims if asks_hour(c.text, c.slot)}
     out = []
@@ -1527,7 +1526,7 @@ class Pipeline:
                 used = getattr(fb, "name", "fallback")
             if supports is None:
                 return {"error": "; ".join(errors), "lm_calls": lm_calls}
-            supports = _read_spans(claims, supports, run.question)
+            supports = _read_spans(claims, supports)
             return {
                 "supports": [x.model_dump(mode="json") for x in supports],
                 "verifier": used,
@@ -1651,7 +1650,7 @@ class Pipeline:
         coverage, conflicts = build_tables(claims, sups)
         asked = run.plan is not None and run.plan.kind != "claim"
         return coverage, self._cross_check(run, claims, settle_conflicts(conflicts, {c.id: c.text for c in claims},
-                                                                         asked=asked, question=run.question))
+                                                                         asked=asked))
 
     def _cross_check(self, run: _Run, claims: Sequence[Claim], conflicts: ConflictTable) -> ConflictTable:
         """Different values bound to one slot are a conflict only when they exclude each other.

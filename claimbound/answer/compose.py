@@ -212,8 +212,7 @@ def _choice_pick(plan: Plan, rows: Sequence[CoverageRow], refuted: Mapping[str, 
     return _opening_capital(_sentence(names[0] if proven[0].claim_id == c1.id else names[1]))
 
 
-def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozenset(),
-                   question: str = "") -> Support | None:
+def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozenset()) -> Support | None:
     """The span that proves a closed claim false, or ``None``: a support judged "contradicts" whose span is about
     the claim's subject (:func:`~claimbound.claims.plan.about_subject`; a claim without capitalised subjects accepts
     any span) and whose contradiction probability is at least every entailment probability the claim got from a span
@@ -224,7 +223,7 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
     published one (a policy's current version), then the strongest contradiction."""
     if row.level >= SUPPORTED:
         return None
-    subject = anchors(row.claim_text, question)  # (the subject as the question names it)
+    subject = anchors(row.claim_text)
     said = claim_words(row.claim_text) - subject  # what the claim says of its subject ("pays", "parking")
     # a span a check reversed ("does not carry over" for "carries over"): the model's entailment of it is its
     # confidence that the claim is false, and no support for it
@@ -991,7 +990,7 @@ def _own_over_public(c: Conflict) -> Conflict:
 
 
 def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | None = None, *,
-                     asked: bool = False, question: str = "") -> ConflictTable:
+                     asked: bool = False) -> ConflictTable:
     """Read the verifier's conflict table the way the answer needs it.
 
     - An open claim's "contradiction" from a span that bound a *different* value is no conflict: that span was
@@ -999,8 +998,7 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
       Such opposing supports are dropped; a conflict left without any is dropped.
     - A contradiction, or a different slot value, counts only from a span about the claim's subject: its title or
       text names one of the claim's capitalised words (:func:`~claimbound.claims.plan.about_subject`;
-      ``claim_texts`` given; claims without any keep every opposing span; a word the ``question`` writes in lower
-      case is none). NLI models often "contradict" a claim
+      ``claim_texts`` given; claims without any keep every opposing span). NLI models often "contradict" a claim
       with a span about something else ("Bangladesh Film Directors Association ..." vs "Christopher Nolan is a
       film director"), and bind an open slot from such a span. A different slot value also counts only from a span
       that contains every content word of the claim that the best supporting span contains
@@ -1024,7 +1022,7 @@ def settle_conflicts(conflicts: ConflictTable, claim_texts: Mapping[str, str] | 
     for c in conflicts.conflicts:
         if claim_texts and c.claim_id in claim_texts:  # both kinds: the opposing span must be about the subject
             text = claim_texts[c.claim_id]
-            subject = anchors(text, question)
+            subject = anchors(text)
             # a slot's other value counts only from a span stating as much of the claim as the winner does
             words = claim_words(text) if c.kind == ConflictKind.SLOT_MISMATCH and c.supporting else None
             need = claim_words_in(words, c.supporting[0]) if words is not None else set()
@@ -1364,7 +1362,7 @@ def compose(
     bindings = dict(bindings or {})
     reasons = dict(reasons or {})
     conflicts = settle_conflicts(conflicts, {r.claim_id: r.claim_text for r in coverage.rows},
-                                 asked=plan is not None and plan.kind != "claim", question=question)
+                                 asked=plan is not None and plan.kind != "claim")
     # "Has the meal allowance changed?": each dated version's value, oldest first; a claim with one value stays open
     change = plan is not None and plan.kind == "change"
     versions = {c.claim_id: found for c in conflicts.conflicts if change and (found := _since(_versions(c), question))}
@@ -1483,7 +1481,7 @@ def compose(
                 winners.setdefault(c.claim_id, set()).add(c.winner_span_id)
         for r in coverage.rows:
             if r.required and (not closed_parts or r.claim_id in closed_parts) and not _ABOUT_A_DOCUMENT.search(r.claim_text) and (
-                against := _contradiction(r, winners.get(r.claim_id, set()), question)
+                against := _contradiction(r, winners.get(r.claim_id, set()))
             ) is not None:
                 refuted[r.claim_id] = against
         for i, u in enumerate(unresolved):

@@ -102,14 +102,10 @@ _STOP_ANCHORS = frozenset(
 _UNNAMED_SUBJECT = re.compile(r"(?:[Tt]he|[Aa]n?)\s+(?:[a-z][\w\-]*\s+){1,4}?(?:is|are|was|were)\b")
 
 
-def anchors(claim_text: str, question: str = "") -> set[str]:
+def anchors(claim_text: str) -> set[str]:
     """The claim's named subjects: capitalised words (placeholders, stop words and possessive 's left out),
     lower-cased. Numbers are not subjects: they are what a contradiction is about; nor is a currency after its
-    amount, nor a word capitalised only because it opens the claim where the ``question`` writes it in lower case
-    only and the claim names nothing else ("Business class is allowed on a 5 hour flight" of "Is business class
-    allowed ...?": a common noun, said as "the" would say it), in a question that opens with a capital (one written
-    all in lower case says nothing of names). Beside another name it may be a name typed in lower case ("Is acme
-    based in Paris?")."""
+    amount."""
     # a currency's code after its amount is a unit, no subject ("2,000 USD")
     text = re.sub(r"(?<=\d)\s+[A-Z]{3}\b", " ", re.sub(r"\{[^}]*\}", " ", claim_text))
     if _UNNAMED_SUBJECT.match(text):  # "The headquarters is in Berlin": the name is what is checked of a subject the
@@ -120,11 +116,6 @@ def anchors(claim_text: str, question: str = "") -> set[str]:
         w = re.sub(r"['’]s$", "", w.strip(".,'’"))
         if w and w[0].isupper() and w.casefold() not in _STOP_ANCHORS:
             out.add(w.casefold())
-    opening = re.match(r"\s*([A-Z][a-z\-]*)\b", text)
-    if (opening and question[:1].isupper() and out == {opening.group(1).casefold()}
-            and re.search(rf"\b{opening.group(1).lower()}\b", question)
-            and not re.search(rf"\b{opening.group(1)}\b", question)):
-        return set()
     return out
 
 
@@ -151,6 +142,9 @@ def about_subject(claim_anchors: set[str], support: Support) -> bool:
         return support.about_subject
     if support.default_case is not None:  # "in other cities" covers the claim's "Madrid": its rule is the place's
         return True
+    if any(f.startswith("requirement:") for f in support.reason.split("; ")):
+        return True  # the verifier's requirement check: the span requires another kind of the claim's thing
+        # ("Economy class is required ..." for "Business class is allowed ...", whose "Business" it never names)
     return names_subject(claim_anchors, f"{support.span.title or ''} {support.span.text}")
 
 

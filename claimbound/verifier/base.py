@@ -823,10 +823,10 @@ class PairVerifier:
                 return apply_checks(j, [CheckFinding("topic", f"span says none of the claim's predicate "
                                                      f"({', '.join(untold)}), and the model is unsure", "partial",
                                                      True)])
-            # nor one that says nothing of the act the asker claims leave for, however sure the model ("I can carry
-            # over annual leave" against "Employees over 60 receive one extra week of annual leave": 0.91)
+            # nor one that says nothing of the phrasal act the asker claims leave for, however sure the model ("I can
+            # carry over annual leave" against "Employees over 60 receive one extra week of annual leave": 0.91)
             action = permission_unsaid(atom, premise)
-            if action:
+            if action and " " in action:
                 return apply_checks(j, [CheckFinding("topic", f"span says nothing of {action}", "partial", True)])
         if j.relation != Relation.CONTRADICTS or least <= 0 or j.reversed or any(
                 f.effect == "reverse" for f in j.findings):

@@ -626,14 +626,16 @@ def test_a_span_saying_the_claims_word_in_its_opposite_is_no_support_against_a_c
 
 def test_a_question_whether_something_is_forbidden_is_answered_the_other_way_round() -> None:
     """"Is business class forbidden on a 5 hour flight?" is planned as whether it is allowed: a span refuting that
-    means "Yes" (was "No" from the forbidding claim, which the requirement check contradicted)."""
+    means "Yes" (was "No" from the forbidding claim, which the requirement check contradicted). A span requiring
+    another kind of the claim's thing is about its subject, though it never names "Business"."""
     from claimbound.planner import RulePlanner
 
     question = "Is business class forbidden on a 5 hour flight?"
     plan = RulePlanner().plan(question)
     assert [c.text for c in plan.claims] == ["Business class is allowed on a 5 hour flight"]
     economy = sup("c1", span("travel", "Economy class is required for flights shorter than eight hours."), 0.0,
-                  Relation.CONTRADICTS)
+                  Relation.CONTRADICTS).model_copy(update={
+                      "reason": "requirement: span requires 'economy class', claim says 'business class'"})
     cov, conf = build_tables(plan.claims, [economy])
     assert compose(question, plan, cov, conf, StopReason.NO_PROGRESS).short_answer == "Yes"
     allowed = sup("c1", span("travel", "Business class is allowed on all flights."), 1.0)

@@ -152,20 +152,6 @@ def test_a_subject_said_by_a_phrase_of_the_same_meaning_is_named() -> None:
     assert not names_subject(anchors("Lyon is big"), "Lyonnais food is rich.")
 
 
-def test_a_word_capitalised_only_to_open_the_claim_is_no_named_subject() -> None:
-    """"Is business class allowed on a 5 hour flight?": "Economy class is required ..." is about its subject (was
-    not, for want of "Business", and the answer abstained)."""
-    from claimbound.claims.plan import anchors
-
-    claim = "Business class is allowed on a 5 hour flight"
-    assert anchors(claim) == {"business"}  # no question: read as written
-    assert anchors(claim, "Is business class allowed on a 5 hour flight?") == set()
-    assert anchors("Acme is based in Paris", "Is acme based in Paris?") == {"acme", "paris"}  # beside a name
-    assert anchors("Acme offers parental leave", "Does Acme offer parental leave?") == {"acme"}  # a name as asked
-    assert anchors("Parental leave at Acme is paid", "Is parental leave at Acme paid?") == {"acme", "parental"}
-    assert anchors("France is bigger than Spain", "is france bigger than spain") == {"france", "spain"}  # no capitals
-
-
 def test_a_currency_after_its_amount_is_no_named_subject() -> None:
     from claimbound.claims.plan import anchors
 
