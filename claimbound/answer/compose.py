@@ -47,7 +47,7 @@ from claimbound.claims import (
     Support,
     UnresolvedClaim,
 )
-from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTHS
+from claimbound.claims.calendar import EARLIER_WORDS, LATER_WORDS, MONTHS, YEAR, in_force_document
 from claimbound.claims.conditions import (
     GREATER_WORDS,
     LESSER_WORDS,
@@ -237,7 +237,8 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
            if v is not None]
     best: Support | None = None
     for s in row.supports:
-        if s.relation != Relation.CONTRADICTS or s.binding is not None or not about_subject(subject, s):
+        if (s.relation != Relation.CONTRADICTS or s.binding is not None or not about_subject(subject, s)
+                or _another_version(s, row.claim_text)):
             continue
         con = _against(s)
         if con is not None and pro and con < max(pro) and s.span.span_id not in prefer:
@@ -245,6 +246,23 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
         if best is None or _rank(s, prefer, said) > _rank(best, prefer, said):
             best = s
     return best
+
+
+_VERSION_YEAR = re.compile(r"\b((?:1[5-9]|20)\d\d)\s*$")
+
+
+def _another_version(s: Support, claim_text: str) -> bool:
+    """The span's document is a version labelled with another year than the claim names (a title ending in the year
+    it was published or versioned: "Acme travel policy 2025" for "The 2023 travel policy allowed business class on 7
+    hour flights"): the claim is the named year's version's to state, as in a conflict
+    (:func:`~claimbound.verifier.tables.build_tables`), unless it says that version is in force, which a newer one
+    refutes (:func:`~claimbound.claims.calendar.in_force_document`)."""
+    years = set(YEAR.findall(claim_text))
+    label = _VERSION_YEAR.search(s.span.title or "")
+    if not years or label is None or label.group(1) in years or in_force_document(claim_text):
+        return False
+    md = s.span.metadata
+    return bool(md.version) or (md.published_at is not None and md.published_at.year == int(label.group(1)))
 
 
 def _discounted(s: Support) -> bool:

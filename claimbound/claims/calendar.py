@@ -27,3 +27,19 @@ used to be {sq1}", "the previous meal allowance", "was formerly". Not "is used t
 def asks_earlier(text: str) -> bool:
     """Whether ``text`` asks what held before a change (:data:`ASKS_EARLIER`)."""
     return ASKS_EARLIER.search(text) is not None
+
+
+_IN_FORCE = re.compile(r"^(?:the\s+)?(?P<doc>(?:[\w\-]+\s+){0,5}?(?:policy|policies|handbook|guide|guidelines|rules|"
+                       r"regulations?|agreement|contract|plan|version))\s+(?:(?:is|are)\s+(?:still\s+)?(?:valid|current|"
+                       r"applicable|active|effective|binding|in\s+(?:force|effect|place|use))|(?:still\s+)?appl(?:y|ies))\b"
+                       r"(?!\s+(?:only|not)\b)", re.IGNORECASE)
+YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
+"""A year of the calendar (1500-2099) standing alone."""
+
+
+def in_force_document(claim: str) -> str | None:
+    """The document a claim says is in force, with the year that names it ("The 2023 travel policy is valid", "...
+    still applies": "2023 travel policy"); ``None`` for any other claim, and for a document named by no year. Its year
+    names the document, not a time the claim is about, so a newer version that replaces it refutes it."""
+    m = _IN_FORCE.match(claim.strip())
+    return m.group("doc") if m and YEAR.search(m.group("doc")) else None

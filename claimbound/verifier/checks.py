@@ -147,7 +147,7 @@ from itertools import pairwise
 from typing import Literal
 
 from claimbound.cjk import HAN_CHARS, has_han, jieba_words, leading_han_words, load_jieba
-from claimbound.claims.calendar import MONTHS
+from claimbound.claims.calendar import MONTHS, in_force_document
 from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, outside_condition, thresholds
 from claimbound.claims.english import (
     ASKER_WORDS,
@@ -2563,18 +2563,7 @@ def _period_finding(claim: str, span: str) -> CheckFinding | None:
                         "partial")
 
 
-_IN_FORCE = re.compile(r"^(?:the\s+)?(?P<doc>(?:[\w\-]+\s+){0,5}?(?:policy|policies|handbook|guide|guidelines|rules|"
-                       r"regulations?|agreement|contract|plan|version))\s+(?:(?:is|are)\s+(?:still\s+)?(?:valid|current|"
-                       r"applicable|active|effective|binding|in\s+(?:force|effect|place|use))|(?:still\s+)?appl(?:y|ies))\b"
-                       r"(?!\s+(?:only|not)\b)", re.IGNORECASE)
 _REPLACED_BY_SPAN = re.compile(r"\b(?:replaces|supersedes)\s+(?P<old>[^.;:]+)", re.IGNORECASE)
-
-
-def in_force_document(claim: str) -> str | None:
-    """The document a claim says is in force, with the year that names it ("The 2023 travel policy is valid", "...
-    still applies": "2023 travel policy"); ``None`` for any other claim, and for a document named by no year."""
-    m = _IN_FORCE.match(claim.strip())
-    return m.group("doc") if m and re.search(r"\b(?:1[5-9]|20)\d\d\b", m.group("doc")) else None
 
 
 def _replaced_in_force(claim: str, span: str) -> str | None:

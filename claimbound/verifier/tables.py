@@ -7,7 +7,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from datetime import datetime
 
-from claimbound.claims.calendar import asks_earlier
+from claimbound.claims.calendar import asks_earlier, in_force_document
 from claimbound.claims.models import (
     Claim,
     Conflict,
@@ -20,7 +20,6 @@ from claimbound.claims.models import (
     Support,
 )
 from claimbound.claims.plan import about_subject, anchors, claim_words, claim_words_in
-from claimbound.verifier.checks import in_force_document
 from claimbound.verifier.text import NAMED_PLACE, closed_set_member, known_place
 
 __all__ = ["build_tables", "support_rank", "supersedes"]

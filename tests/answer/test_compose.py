@@ -624,6 +624,26 @@ def test_a_span_saying_the_claims_word_in_its_opposite_is_no_support_against_a_c
     assert ans.short_answer == "No" and [c.doc_id for c in ans.citations] == ["pay"]
 
 
+def test_a_claim_about_a_dated_version_is_not_refuted_by_another_version() -> None:
+    """"Did the 2023 travel policy allow business class on 7 hour flights?": the 2025 policy's "Economy class is
+    required for flights shorter than eight hours" speaks of 2025 (was "No"); that the 2023 policy is in force, it
+    refutes."""
+    from datetime import UTC, datetime
+
+    def against(claim: str, year: int, version: str | None = "2") -> str | None:
+        plan = one_claim_plan(f"Is it so that {claim}?", claim).model_copy(update={"kind": "yes_no"})
+        sp = span("travel", "Economy class is required for flights shorter than eight hours.", version=version,
+                  published_at=datetime(year, 2, 1, tzinfo=UTC)).model_copy(update={"title": f"Acme travel policy {year}"})
+        cov, conf = build_tables(plan.claims, [sup("c1", sp, 0.0, Relation.CONTRADICTS)])
+        return compose(plan.question, plan, cov, conf, StopReason.NO_PROGRESS).short_answer
+
+    claim = "The 2023 travel policy allowed business class on 7 hour flights"
+    assert against(claim, 2025) is None
+    assert against(claim, 2023) == "No"  # the version the claim names
+    assert against("The travel policy allows business class on 7 hour flights", 2025) == "No"  # no year named
+    assert against("The 2023 travel policy is still valid", 2025) == "No"  # a newer version refutes that
+
+
 def test_a_question_whether_something_is_forbidden_is_answered_the_other_way_round() -> None:
     """"Is business class forbidden on a 5 hour flight?" is planned as whether it is allowed: a span refuting that
     means "Yes" (was "No" from the forbidding claim, which the requirement check contradicted). A span requiring

@@ -3852,7 +3852,7 @@ def test_a_span_that_says_nothing_of_the_askers_action_does_not_refuse_it() -> N
 
 def test_a_span_that_replaces_a_dated_document_refutes_that_it_is_in_force() -> None:
     """"Is the 2023 travel policy still valid?" at acme: the 2025 policy says it replaces it."""
-    from claimbound.verifier.checks import in_force_document
+    from claimbound.claims.calendar import in_force_document
 
     span = "This travel policy replaces the acme travel policy of 2023."
     for claim in ("The 2023 travel policy is valid", "The 2023 travel policy is still in force",
