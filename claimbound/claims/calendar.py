@@ -35,6 +35,9 @@ _IN_FORCE = re.compile(r"^(?:the\s+)?(?P<doc>(?:[\w\-]+\s+){0,5}?(?:policy|polic
                        r"(?!\s+(?:only|not)\b)", re.IGNORECASE)
 YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 """A year of the calendar (1500-2099) standing alone."""
+BEFORE_YEAR = re.compile(r"\b(?:before|until|till|prior\s+to)\s+((?:1[5-9]|20)\d\d)\b", re.IGNORECASE)
+"""A year a claim puts a time before ("Parental leave was 12 weeks before 2024"): what held then is an earlier
+version's to state."""
 
 
 def in_force_document(claim: str) -> str | None:

@@ -7,7 +7,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from datetime import datetime
 
-from claimbound.claims.calendar import asks_earlier, in_force_document
+from claimbound.claims.calendar import BEFORE_YEAR, YEAR, asks_earlier, in_force_document
 from claimbound.claims.models import (
     Claim,
     Conflict,
@@ -109,14 +109,12 @@ def _value_groups(bound: list[Support]) -> dict[str, list[Support]]:
     return groups
 
 
-_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
-_BEFORE_YEAR = re.compile(r"\b(?:before|until|till|prior\s+to)\s+((?:1[5-9]|20)\d\d)\b", re.IGNORECASE)
 
 
 def _of_year(s: Support, years: set[str]) -> bool:
     """Whether ``s``'s document is of one of ``years``: its title names it, or it was published or versioned in it."""
     md = s.span.metadata
-    return (bool(set(_YEAR.findall(s.span.title or "")) & years)
+    return (bool(set(YEAR.findall(s.span.title or "")) & years)
             or (md.published_at is not None and str(md.published_at.year) in years) or (md.version or "") in years)
 
 
@@ -124,14 +122,14 @@ def _named_year(claim_text: str, side_a: list[Support], side_b: list[Support]) -
     """The side whose documents are of a year the claim names, when the other side's are not: "The meal allowance
     was 45 EUR in 2023" is the 2023 policy's to state, which the 2025 one does not contradict. A claim of what held
     before the year it names is the other side's to state."""
-    years = set(_YEAR.findall(claim_text))
+    years = set(YEAR.findall(claim_text))
     if not years or in_force_document(claim_text):  # "The 2023 travel policy still applies": the year names the
         return None  # document, whose own text says it applies, and which a newer one may have replaced
     a, b = [s for s in side_a if _of_year(s, years)], [s for s in side_b if _of_year(s, years)]
     if bool(a) == bool(b):
         return None
     own = a or b
-    if years == set(_BEFORE_YEAR.findall(claim_text)):
+    if years == set(BEFORE_YEAR.findall(claim_text)):
         # "Parental leave was 12 weeks before 2024": the side of 2024 is what came after; the other side held before
         other = side_b if a else side_a
         return other[0], (f"the claim asks what held before {', '.join(sorted(years))}, the year of "

@@ -642,6 +642,7 @@ def test_a_claim_about_a_dated_version_is_not_refuted_by_another_version() -> No
     assert against(claim, 2023) == "No"  # the version the claim names
     assert against("The travel policy allows business class on 7 hour flights", 2025) == "No"  # no year named
     assert against("The 2023 travel policy is still valid", 2025) == "No"  # a newer version refutes that
+    assert against("Economy class was required on all flights before 2025", 2023) == "No"  # an earlier one's time
 
 
 def test_a_question_whether_something_is_forbidden_is_answered_the_other_way_round() -> None:
