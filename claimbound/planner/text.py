@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from claimbound.cjk import HAN_RE
+from claimbound.claims.calendar import YEAR
 from claimbound.claims.conditions import GREATER_WORDS, LESSER_WORDS, NUMBER_WORDS
 from claimbound.claims.english import (
     AUXILIARIES,
@@ -2402,7 +2403,6 @@ _TRUE_THAT = re.compile(r"^(?:is|was)\s+it\s+(?:really\s+)?(?:true|the\s+case|co
                         r"(?P<claim>\S.*)$", re.IGNORECASE)
 _COMPARATIVES = (GREATER_WORDS | LESSER_WORDS) - {"more", "less", "fewer"}
 _USED_TO = re.compile(r"\bused?\s+to\b", re.IGNORECASE)
-_YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
 _LEAVE_WORDS = frozenset({"allowed", "permitted", "possible", "ok", "okay", "fine", "required", "mandatory",
                           "necessary", "forbidden", "prohibited"})
 
@@ -2425,7 +2425,7 @@ def yes_no_claim(question: str) -> str:
         return capitalise(said.group("claim"))
     aux = bare(ws[0])
     body = ws[1:]
-    if len(body) > 3 and bare(body[0]) in DETS and _YEAR.fullmatch(body[1]):
+    if len(body) > 3 and bare(body[0]) in DETS and YEAR.fullmatch(body[1]):
         # a year after the article modifies the subject, which is read as without it ('Is the 2023 travel policy |
         # valid', was "The 2023 travel is policy valid")
         without = yes_no_claim(join([ws[0], body[0], *body[2:]]))

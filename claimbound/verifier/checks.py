@@ -147,7 +147,7 @@ from itertools import pairwise
 from typing import Literal
 
 from claimbound.cjk import HAN_CHARS, has_han, jieba_words, leading_han_words, load_jieba
-from claimbound.claims.calendar import MONTHS, in_force_document
+from claimbound.claims.calendar import MONTHS, YEAR, in_force_document
 from claimbound.claims.conditions import NUMBER_WORDS, Threshold, number_value, outside_condition, thresholds
 from claimbound.claims.english import (
     ASKER_WORDS,
@@ -2574,7 +2574,7 @@ def _replaced_in_force(claim: str, span: str) -> str | None:
     policies is meant is not said) or the span replaces another."""
     doc = in_force_document(claim)
     replaced = _REPLACED_BY_SPAN.search(span)
-    if doc is None or replaced is None or not any(w in replaced.group("old") for w in doc.split() if w[0].isdigit()):
+    if doc is None or replaced is None or not set(YEAR.findall(doc)) & set(YEAR.findall(replaced.group("old"))):
         return None
     words = [w for w in content_words(doc) if not w[0].isdigit()]
     old = _with_parts(_tokens(replaced.group("old")))

@@ -109,8 +109,6 @@ def _value_groups(bound: list[Support]) -> dict[str, list[Support]]:
     return groups
 
 
-
-
 def _of_year(s: Support, years: set[str]) -> bool:
     """Whether ``s``'s document is of one of ``years``: its title names it, or it was published or versioned in it."""
     md = s.span.metadata
