@@ -47,7 +47,15 @@ from claimbound.claims import (
     Support,
     UnresolvedClaim,
 )
-from claimbound.claims.calendar import BEFORE_YEAR, EARLIER_WORDS, LATER_WORDS, MONTHS, YEAR, in_force_document
+from claimbound.claims.calendar import (
+    BEFORE_YEAR,
+    EARLIER_WORDS,
+    LATER_WORDS,
+    MONTHS,
+    YEAR,
+    in_force_document,
+    version_year,
+)
 from claimbound.claims.conditions import (
     GREATER_WORDS,
     LESSER_WORDS,
@@ -248,23 +256,17 @@ def _contradiction(row: CoverageRow, prefer: set[str] | frozenset[str] = frozens
     return best
 
 
-_VERSION_YEAR = re.compile(r"\b((?:1[5-9]|20)\d\d)\s*$")
-
-
 def _another_version(s: Support, claim_text: str) -> bool:
-    """The span's document is a version labelled with another year than the claim names (a title ending in the year
-    it was published or versioned: "Acme travel policy 2025" for "The 2023 travel policy allowed business class on 7
-    hour flights"): the claim is the named year's version's to state, as in a conflict
+    """The span's document is a version labelled with another year than the claim names
+    (:func:`~claimbound.claims.calendar.version_year`: "Acme travel policy 2025" for "The 2023 travel policy allowed
+    business class on 7 hour flights"): the claim is the named year's version's to state, as in a conflict
     (:func:`~claimbound.verifier.tables.build_tables`), unless it says that version is in force, which a newer one
     refutes (:func:`~claimbound.claims.calendar.in_force_document`), or puts its time before the year it names
     ("Parental leave was 16 weeks before 2024": an earlier version's to state)."""
     years = set(YEAR.findall(claim_text))
-    label = _VERSION_YEAR.search(s.span.title or "")
-    if (not years or label is None or label.group(1) in years or in_force_document(claim_text)
-            or BEFORE_YEAR.search(claim_text)):
-        return False
-    md = s.span.metadata
-    return bool(md.version) or (md.published_at is not None and md.published_at.year == int(label.group(1)))
+    label = version_year(s.span)
+    return (bool(years) and label is not None and str(label) not in years and not in_force_document(claim_text)
+            and not BEFORE_YEAR.search(claim_text))
 
 
 def _discounted(s: Support) -> bool:

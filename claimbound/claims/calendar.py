@@ -4,6 +4,10 @@ verifier (date candidates, date checks) and the answer composer (ordering two bo
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from claimbound.claims.models import Span
 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December")
@@ -46,3 +50,26 @@ def in_force_document(claim: str) -> str | None:
     names the document, not a time the claim is about, so a newer version that replaces it refutes it."""
     m = _IN_FORCE.match(claim.strip())
     return m.group("doc") if m and YEAR.search(m.group("doc")) else None
+
+
+_VERSION_YEAR = re.compile(r"(?<=[A-Za-z])\s+((?:19|20)\d\d)$")
+_DATING_WORDS = frozenset({"in", "of", "for", "since", "from", "to", "by", "until", "before", "after", "during"})
+
+
+def version_label(span: Span) -> re.Match[str] | None:
+    """The trailing year of the span's title that labels its document as a version: the year it was published
+    ("Acme travel policy 2025", published 2025-02-01), not after a preposition ("Drivers in 2023"); ``None`` when
+    the title has none."""
+    title = span.title or ""
+    m = _VERSION_YEAR.search(title)
+    published = span.metadata.published_at
+    if m is None or published is None or published.year != int(m.group(1)):
+        return None
+    before = title[: m.start()].split()
+    return None if not before or before[-1].casefold() in _DATING_WORDS else m
+
+
+def version_year(span: Span) -> int | None:
+    """The year of the span's version label (:func:`version_label`), ``None`` without one."""
+    m = version_label(span)
+    return None if m is None else int(m.group(1))

@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from claimbound.claims.calendar import ASKS_EARLIER, asks_earlier
+from claimbound.claims.calendar import ASKS_EARLIER, asks_earlier, version_label, version_year
 from claimbound.claims.conditions import (
     PER_YEAR_FROM_MONTH,
     Threshold,
@@ -289,35 +289,12 @@ class _Pair(NamedTuple):
     default: str | None  # the span's case for the places it does not name, read for the claim's place
 
 
-_VERSION_YEAR = re.compile(r"(?<=[A-Za-z])\s+((?:19|20)\d\d)$")
-_DATING_WORDS = frozenset({"in", "of", "for", "since", "from", "to", "by", "until", "before", "after", "during"})
-
-
-def _version_label(span: Span) -> re.Match[str] | None:
-    """The trailing year of the span's title that labels its document as a version: the year it was published
-    ("Acme travel policy 2025", published 2025-02-01), not after a preposition ("Drivers in 2023"); ``None`` when
-    the title has none."""
-    title = span.title or ""
-    m = _VERSION_YEAR.search(title)
-    published = span.metadata.published_at
-    if m is None or published is None or published.year != int(m.group(1)):
-        return None
-    before = title[: m.start()].split()
-    return None if not before or before[-1].casefold() in _DATING_WORDS else m
-
-
-def _version_year(span: Span) -> int | None:
-    """The year of the span's version label (:func:`_version_label`), ``None`` without one."""
-    m = _version_label(span)
-    return None if m is None else int(m.group(1))
-
-
 def _without_version_year(span: Span) -> str:
-    """The span's title without its version year (:func:`_version_label`). The model contradicts a claim under a title
+    """The span's title without its version year (:func:`~claimbound.claims.calendar.version_label`). The model contradicts a claim under a title
     whose year the claim lacks (the model card's limits): "Economy class is required for flights shorter than eight
     hours" entails at 0.97 alone and is contradicted at 0.72 under "Acme travel policy 2025:". Every other title is
     returned as it is."""
-    m = _version_label(span)
+    m = version_label(span)
     return (span.title or "") if m is None else (span.title or "")[: m.start()]
 
 
@@ -346,7 +323,7 @@ def _dated_by_version(atom: str, span: Span) -> str:
     missing). A claim that asks what held before a change ("the previous meal allowance is ...", "... used to be")
     is read without those words against every dated version: which version came before which is the tables' to say
     (:func:`~claimbound.verifier.tables.build_tables`)."""
-    year = _version_year(span)
+    year = version_year(span)
     if year is None:
         return atom
     if asks_earlier(atom):
