@@ -2490,14 +2490,12 @@ def yes_no_claim(question: str) -> str:
                                          and bare(body[end + 1]) in ("day", "night", "week", "month", "year"))):
         end += 2  # 'Is 400 USD per night | OK for a hotel in New York', 'Is 50 EUR a day | enough for meals': an
         # amount's rate is part of it
-    if aux in BE and end == 1 and len(body) == 3 and re.fullmatch(r"[a-z]+al", body[0]) and is_verbish(body[1]) and (
-            not is_participle(body[1])):
-        end = 2  # 'Is parental leave | unpaid' (was "Parental is leave unpaid")
-    if (aux in BE and end == 1 and len(body) > 3 and re.fullmatch(r"[a-z]+al", body[0]) and is_verbish(body[1])
-            and not is_participle(body[1]) and bare(body[2]) in PREPS):
-        # 'Is parental leave at full pay | 49 weeks': a word in -al before one that is also a verb is that noun's
-        # adjective (was "Parental is leave at full pay 49 weeks"), not before a participle ('Is approval | needed
-        # for ...'); an amount after the phrase's preposition ends it
+    if (aux in BE and end == 1 and len(body) > 2 and re.fullmatch(r"[a-z]+al", body[0]) and is_verbish(body[1])
+            and not is_participle(body[1]) and (len(body) == 3 or bare(body[2]) in PREPS)):
+        # 'Is parental leave at full pay | 49 weeks', 'Is parental leave | unpaid': a word in -al before one that is
+        # also a verb is that noun's adjective (was "Parental is leave at full pay 49 weeks", "Parental is leave
+        # unpaid"), not before a participle ('Is approval | needed for ...'); an amount after the phrase's
+        # preposition ends it
         amount = next((i for i in range(4, len(body)) if body[i][:1].isdigit() and bare(body[i - 1]) not in PREPS),
                       None)
         end = 2 if amount is None else amount

@@ -290,10 +290,10 @@ class _Pair(NamedTuple):
 
 
 def _without_version_year(span: Span) -> str:
-    """The span's title without its version year (:func:`~claimbound.claims.calendar.version_label`). The model contradicts a claim under a title
-    whose year the claim lacks (the model card's limits): "Economy class is required for flights shorter than eight
-    hours" entails at 0.97 alone and is contradicted at 0.72 under "Acme travel policy 2025:". Every other title is
-    returned as it is."""
+    """The span's title without its version year (:func:`~claimbound.claims.calendar.version_label`). The model
+    contradicts a claim under a title whose year the claim lacks (the model card's limits): "Economy class is required
+    for flights shorter than eight hours" entails at 0.97 alone and is contradicted at 0.72 under "Acme travel policy
+    2025:". Every other title is returned as it is."""
     m = version_label(span)
     return (span.title or "") if m is None else (span.title or "")[: m.start()]
 
