@@ -596,10 +596,13 @@ def unsaid_predicate(claim: str, span: str) -> list[str]:
         return []
     at = first_verb_at(claim)
     own = _missing_words(claim[at:], []) if at < len(claim) else []
+    if not own:
+        return []
+    span_tokens = _tokens(span)
     # a word the span says in its opposite by a prefix ("paid" for "unpaid") speaks of it
-    flipped = _prefix_antonyms(_tokens(claim[at:]), _tokens(span)) if own else None
-    missing = set(_missing_words(claim[at:], _tokens(span))) - set(flipped or ())
-    return sorted(own) if own and set(own) <= missing else []
+    flipped = _prefix_antonyms(_tokens(claim[at:]), span_tokens)
+    missing = set(_missing_words(claim[at:], span_tokens)) - set(flipped or ())
+    return sorted(own) if set(own) <= missing else []
 
 
 _CATEGORY = re.compile(r"(?:[A-Z][\w'.\-]*\s+)*[A-Z][\w'.\-]*\s+(?:is|was)\s+(?:only\s+|just\s+)?an?\s+"
